@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "habits",
+  products: [
+    .executable(name: "habits", targets: ["habits"])
+  ],
+  targets: [
+    // Everything on values: text in, model, diagnostics and reports out. No I/O, no clock.
+    .target(name: "HabitsKit"),
+    // The effects the executable needs (files, appends, the clock, the terminal, git), on libc.
+    .target(name: "HabitsSystem", dependencies: ["HabitsKit"]),
+    // The thin entry point: gathers the environment, calls HabitsKit, writes, exits.
+    .executableTarget(name: "habits", dependencies: ["HabitsKit", "HabitsSystem"]),
+    .testTarget(
+      name: "HabitsKitTests",
+      dependencies: ["HabitsKit", "HabitsSystem"],
+      exclude: ["Fixtures"]
+    ),
+  ]
+)

@@ -1,0 +1,26 @@
+/// A rule `habits check` applies to each habit beyond parsing and loading, with examples.
+///
+/// Each check is a small pure function from a habit to diagnostics, listed in `HabitChecks.all`
+/// in priority order. The examples document the check and are run by the tests: every
+/// `triggering` line must produce the check's code and no `passing` line may.
+package struct HabitCheck: Sendable {
+  /// The code the check reports.
+  package let code: DiagnosticCode
+  /// Habit lines that make the check report.
+  package let triggering: [String]
+  /// Habit lines that do not.
+  package let passing: [String]
+  /// The rule.
+  package let run: @Sendable (_ habit: Habit, _ file: String) -> [Diagnostic]
+}
+
+/// The registry of habit checks.
+package enum HabitChecks {
+  /// Every check, in the order their findings are most useful.
+  package static let all: [HabitCheck] = [neverDueInSomeMonths, neverDue]
+
+  /// Runs every check on every habit.
+  package static func run(_ habits: [Habit], file: String) -> [Diagnostic] {
+    habits.flatMap { habit in all.flatMap { $0.run(habit, file) } }
+  }
+}

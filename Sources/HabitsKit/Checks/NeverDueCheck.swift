@@ -1,0 +1,43 @@
+extension HabitChecks {
+  /// Warns about habits that are never due between their start and their end: one-off dates
+  /// all outside `since`/`until`, or a window too short for the schedule.
+  static let neverDue = HabitCheck(
+    code: .neverDue,
+    triggering: [
+      "Dentist: on 2026-01-05; since 2026-02-01",
+      "Taxes: yearly on Apr 15; since 2026-05-01; until 2026-12-31",
+    ],
+    passing: ["Dentist: on 2026-03-05; since 2026-02-01", "Taxes: yearly on Apr 15; since 2026-01-01"]
+  ) { habit, file in
+    let start: Day
+    if let since = habit.since {
+      start = since
+    } else if case .once(let dates) = habit.schedule, let first = dates.first {
+      start = first
+    } else {
+      return []
+    }
+    let calendar = HabitCalendar(habit: habit, start: start)
+    // Only a bounded window can be checked; "once" dates bound themselves.
+    var last: Day
+    if let end = calendar.end {
+      last = end
+    } else if case .once(let dates) = habit.schedule, let final = dates.last {
+      last = final
+    } else {
+      return []
+    }
+    last = min(last, start + 366 * 400)
+    var day = start
+    while day <= last {
+      if calendar.isDue(day) { return [] }
+      day = day + 1
+    }
+    return [
+      Diagnostic(
+        .neverDue, "'\(habit.name)' is never due between \(start) and \(last)", file: file,
+        range: habit.scheduleRange,
+        notes: [Diagnostic.Note("check the schedule's dates against 'since' and 'until'")])
+    ]
+  }
+}

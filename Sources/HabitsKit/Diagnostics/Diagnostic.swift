@@ -1,0 +1,81 @@
+/// One problem found in the user's files: where it is, how bad, a stable code, and a message.
+///
+/// Diagnostics are values, collected from every stage of a run and rendered by one renderer
+/// (`DiagnosticRenderer`). Messages are single lines starting in lower case without a final
+/// period; hints go into notes.
+package struct Diagnostic: Hashable, Sendable {
+  /// How bad a diagnostic is.
+  package enum Severity: String, Hashable, Sendable {
+    case error
+    case warning
+  }
+
+  /// Extra information attached to a diagnostic, optionally pointing somewhere else.
+  package struct Note: Hashable, Sendable {
+    /// The note's text, one line.
+    package var message: String
+    /// The file the note points into, if it points anywhere.
+    package var file: String?
+    /// The span the note points at, if any.
+    package var range: SourceRange?
+
+    /// Creates a note, optionally located.
+    package init(_ message: String, file: String? = nil, range: SourceRange? = nil) {
+      self.message = message
+      self.file = file
+      self.range = range
+    }
+  }
+
+  /// The stable code, shown as `[code]`.
+  package var code: DiagnosticCode
+  /// Error or warning; defaults to the code's severity.
+  package var severity: Severity
+  /// The one-line message.
+  package var message: String
+  /// The path of the file, as given by the user.
+  package var file: String
+  /// The span the diagnostic is about.
+  package var range: SourceRange
+  /// Hints and secondary locations.
+  package var notes: [Note]
+
+  /// Creates a diagnostic with the code's default severity unless one is given.
+  package init(
+    _ code: DiagnosticCode, _ message: String, file: String, range: SourceRange,
+    severity: Severity? = nil, notes: [Note] = []
+  ) {
+    self.code = code
+    self.severity = severity ?? code.severity
+    self.message = message
+    self.file = file
+    self.range = range
+    self.notes = notes
+  }
+
+  /// The location of the start of the span.
+  package var location: SourceLocation { range.start }
+}
+
+extension [Diagnostic] {
+  /// The number of errors.
+  package var errorCount: Int { count(where: { $0.severity == .error }) }
+  /// The number of warnings.
+  package var warningCount: Int { count(where: { $0.severity == .warning }) }
+  /// Whether any diagnostic is an error.
+  package var hasErrors: Bool { contains(where: { $0.severity == .error }) }
+
+  /// Sorted by file (in the order given), then line, column and code; exact repeats removed.
+  package func sorted(fileOrder: [String]) -> [Diagnostic] {
+    func rank(_ file: String) -> Int { fileOrder.firstIndex(of: file) ?? fileOrder.count }
+    var seen = Set<Diagnostic>()
+    return self.filter { seen.insert($0).inserted }.sorted { a, b in
+      let ra = rank(a.file)
+      let rb = rank(b.file)
+      if ra != rb { return ra < rb }
+      if a.file != b.file { return a.file < b.file }
+      if a.range.start != b.range.start { return a.range.start < b.range.start }
+      return a.code.rawValue < b.code.rawValue
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// The stable identifier of every kind of diagnostic, shown as `[code]` and documented in
+/// grammar.md's catalogue. Codes are never renamed: a new meaning gets a new code.
+package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
+  // Both files: bytes and structure.
+  case invalidEncoding = "invalid-encoding"
+  case controlCharacter = "control-character"
+  case syntax = "syntax"
+  case invalidDate = "invalid-date"
+  case mergeConflict = "merge-conflict"
+
+  // The habits file.
+  case emptyName = "empty-name"
+  case invalidName = "invalid-name"
+  case emptySchedule = "empty-schedule"
+  case unknownSchedule = "unknown-schedule"
+  case unknownWeekday = "unknown-weekday"
+  case unknownMonth = "unknown-month"
+  case unknownOrdinal = "unknown-ordinal"
+  case numberOutOfRange = "number-out-of-range"
+  case unknownOption = "unknown-option"
+  case conflictingOptions = "conflicting-options"
+  case duplicateOption = "duplicate-option"
+  case duplicateHabit = "duplicate-habit"
+  case untilBeforeSince = "until-before-since"
+  case emptyDateList = "empty-date-list"
+  case duplicateDay = "duplicate-day"
+  case neverDueInSomeMonths = "never-due-in-some-months"
+  case dueOnlyInLeapYears = "due-only-in-leap-years"
+  case neverDue = "never-due"
+  case optionHasNoEffect = "option-has-no-effect"
+  case conflictingSetting = "conflicting-setting"
+  case duplicateSetting = "duplicate-setting"
+
+  // The log file.
+  case unknownHabit = "unknown-habit"
+  case invalidCount = "invalid-count"
+  case zeroCount = "zero-count"
+  case futureDate = "future-date"
+  case beforeStart = "before-start"
+  case afterEnd = "after-end"
+  case vacationEndsBeforeStart = "vacation-ends-before-start"
+  case duplicateEntry = "duplicate-entry"
+  case resumeWithoutVacation = "resume-without-vacation"
+
+  /// The severity a diagnostic with this code has.
+  package var severity: Diagnostic.Severity {
+    switch self {
+    case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
+      .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
+      .duplicateEntry, .resumeWithoutVacation:
+      return .warning
+    default:
+      return .error
+    }
+  }
+
+  /// A one-line summary of what the code means.
+  package var summary: String {
+    switch self {
+    case .invalidEncoding: "the file is not valid UTF-8"
+    case .controlCharacter: "a NUL or other control character in the text"
+    case .syntax: "the line does not follow the grammar"
+    case .invalidDate: "a date that is malformed or does not exist"
+    case .mergeConflict: "an unresolved merge-conflict marker"
+    case .emptyName: "a habit line with nothing before the colon"
+    case .invalidName: "a habit name that the log could not refer to unambiguously"
+    case .emptySchedule: "a habit line with nothing after the colon"
+    case .unknownSchedule: "a schedule that is not one of the known kinds"
+    case .unknownWeekday: "a word where a weekday was expected"
+    case .unknownMonth: "a word where a month was expected"
+    case .unknownOrdinal: "an ordinal that is not 1st-5th or last"
+    case .numberOutOfRange: "a number outside the range its place allows"
+    case .unknownOption: "an option after ';' that is not known"
+    case .conflictingOptions: "two options of a habit that contradict each other"
+    case .duplicateOption: "the same option given twice"
+    case .duplicateHabit: "two habits with the same name (ignoring case)"
+    case .untilBeforeSince: "a habit that ends before it starts"
+    case .emptyDateList: "'on' with no dates after it"
+    case .duplicateDay: "the same day listed twice in one schedule"
+    case .neverDueInSomeMonths: "a monthly rule that some months do not have (the 31st, a 5th weekday)"
+    case .dueOnlyInLeapYears: "a yearly date of February 29"
+    case .neverDue: "a habit that is never due between its start and its end"
+    case .optionHasNoEffect: "an option that does nothing for this schedule"
+    case .conflictingSetting: "two file settings that contradict each other"
+    case .duplicateSetting: "the same file setting given twice"
+    case .unknownHabit: "a log entry naming a habit the habits file does not have"
+    case .invalidCount: "a count that is not a positive whole number"
+    case .zeroCount: "a count of 0"
+    case .futureDate: "a completion dated after today"
+    case .beforeStart: "a completion before the habit's start"
+    case .afterEnd: "a completion after the habit's end"
+    case .vacationEndsBeforeStart: "a vacation whose end is before its start"
+    case .duplicateEntry: "the same log line twice"
+    case .resumeWithoutVacation: "a resume with no open vacation to end"
+    }
+  }
+}

@@ -1,0 +1,208 @@
+/// Turns diagnostics into text: the only place their presentation is decided.
+///
+/// Four formats, chosen by `check --format`:
+/// - `text`: `FILE:LINE:COL: SEVERITY: MESSAGE [CODE]`, then an excerpt of the line with a caret
+///   under the span, then the notes. Parsed unchanged by Vim's errorformat, Emacs and VS Code's
+///   gcc problem matcher, since every excerpt line starts with a space.
+/// - `compact`: the header lines only (and located notes).
+/// - `json`: one object, `{"version":1,"diagnostics":[...],"errors":N,"warnings":N}`.
+/// - `github`: workflow commands (`::error file=...::message`) for annotations in Actions.
+package struct DiagnosticRenderer {
+  /// The output formats of `check --format`.
+  package enum Format: String, CaseIterable, Sendable {
+    case text, compact, json, github
+  }
+
+  /// The files the diagnostics point into, by path, for excerpts.
+  package var sources: [String: SourceFile]
+  /// Colours for severities and carets.
+  package var palette: Palette
+
+  /// Creates a renderer over the given source files.
+  package init(sources: [SourceFile], palette: Palette = .plain) {
+    var byPath: [String: SourceFile] = [:]
+    for source in sources { byPath[source.path] = source }
+    self.sources = byPath
+    self.palette = palette
+  }
+
+  /// All diagnostics in `format`, ending with a newline unless there is nothing to say.
+  package func render(_ diagnostics: [Diagnostic], format: Format) -> String {
+    switch format {
+    case .text: return diagnostics.map { rich($0) }.joined()
+    case .compact: return diagnostics.map { compact($0) }.joined()
+    case .json: return json(diagnostics) + "\n"
+    case .github: return github(diagnostics)
+    }
+  }
+
+  /// The one-line header of a diagnostic.
+  package func header(_ d: Diagnostic) -> String {
+    let severity = palette.paint(
+      d.severity.rawValue + ":", d.severity == .error ? .boldRed : .boldYellow)
+    return palette.paint("\(d.file):\(d.range.start.line):\(d.range.start.column):", .bold)
+      + " \(severity) " + palette.paint(d.message, .bold) + " [\(d.code.rawValue)]"
+  }
+
+  /// The header followed by located notes, each on its own line.
+  package func compact(_ d: Diagnostic) -> String {
+    var text = header(d) + "\n"
+    for note in d.notes {
+      if let file = note.file, let range = note.range {
+        text += "\(file):\(range.start.line):\(range.start.column): note: \(note.message)\n"
+      } else {
+        text += "  = note: \(note.message)\n"
+      }
+    }
+    return text
+  }
+
+  /// The header, an excerpt with a caret under the span, and the notes.
+  package func rich(_ d: Diagnostic) -> String {
+    var text = header(d) + "\n"
+    text += excerpt(file: d.file, range: d.range, style: d.severity == .error ? .boldRed : .boldYellow)
+    for note in d.notes {
+      if let file = note.file, let range = note.range {
+        text += "\(file):\(range.start.line):\(range.start.column): " + palette.paint("note:", .boldCyan)
+          + " \(note.message)\n"
+        text += excerpt(file: file, range: range, style: .boldCyan)
+      } else {
+        text += "  = " + palette.paint("note:", .boldCyan) + " \(note.message)\n"
+      }
+    }
+    return text
+  }
+
+  /// Two lines: ` N | source` and `   | ^~~~` under the span; nothing when the line is unknown.
+  private func excerpt(file: String, range: SourceRange, style: Palette.Style) -> String {
+    guard let source = sources[file], range.start.line >= 1, range.start.line <= source.lineCount
+    else { return "" }
+    let line = source.lineBytes(range.start.line)
+    let startByte = max(0, min(range.start.column - 1, line.count))
+    let endByte: Int
+    if range.end.line == range.start.line {
+      endByte = max(startByte, min(range.end.column - 1, line.count))
+    } else {
+      endByte = line.count
+    }
+    let excerpt = ExcerptLine(line: line, span: startByte..<endByte)
+    let number = String(range.start.line)
+    let gutter = String(repeating: " ", count: number.count)
+    let marker = "^" + String(repeating: "~", count: max(0, excerpt.spanWidth - 1))
+    return " \(number) | \(excerpt.text)\n"
+      + " \(gutter) | " + String(repeating: " ", count: excerpt.caretOffset)
+      + palette.paint(marker, style) + "\n"
+  }
+
+  /// The diagnostics as one JSON object with counts.
+  package func json(_ diagnostics: [Diagnostic]) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.beginArray("diagnostics")
+    for d in diagnostics {
+      w.beginObject()
+      w.write("file", d.file)
+      w.write("line", d.range.start.line)
+      w.write("column", d.range.start.column)
+      w.write("end_line", d.range.end.line)
+      w.write("end_column", d.range.end.column)
+      w.write("severity", d.severity.rawValue)
+      w.write("code", d.code.rawValue)
+      w.write("message", d.message)
+      w.beginArray("notes")
+      for note in d.notes {
+        w.beginObject()
+        w.write("message", note.message)
+        if let file = note.file, let range = note.range {
+          w.write("file", file)
+          w.write("line", range.start.line)
+          w.write("column", range.start.column)
+        }
+        w.endObject()
+      }
+      w.endArray()
+      w.endObject()
+    }
+    w.endArray()
+    w.write("errors", diagnostics.errorCount)
+    w.write("warnings", diagnostics.warningCount)
+    w.endObject()
+    return w.output
+  }
+
+  /// GitHub Actions workflow commands, one per diagnostic, then a count summary (Actions shows
+  /// at most 10 annotations of each severity per step).
+  package func github(_ diagnostics: [Diagnostic]) -> String {
+    var text = ""
+    for d in diagnostics {
+      let properties = [
+        "file=" + escapeProperty(d.file),
+        "line=\(d.range.start.line)",
+        "col=\(d.range.start.column)",
+        "endLine=\(d.range.end.line)",
+        "endColumn=\(d.range.end.column)",
+        "title=" + escapeProperty(d.code.rawValue),
+      ]
+      var message = d.message
+      for note in d.notes { message += "\nnote: " + note.message }
+      text += "::\(d.severity.rawValue) " + properties.joined(separator: ",") + "::"
+        + escapeData(message) + "\n"
+    }
+    text += "\(diagnostics.errorCount) error\(diagnostics.errorCount == 1 ? "" : "s"), "
+      + "\(diagnostics.warningCount) warning\(diagnostics.warningCount == 1 ? "" : "s")\n"
+    return text
+  }
+
+  private func escapeData(_ s: String) -> String {
+    s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  }
+
+  private func escapeProperty(_ s: String) -> String {
+    escapeData(s).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+}
+
+/// One source line prepared for an excerpt: control characters and tabs shown as single
+/// spaces, invalid UTF-8 as U+FFFD, long lines cut to a window around the span.
+struct ExcerptLine {
+  /// The text to print.
+  private(set) var text = ""
+  /// The display cells before the span.
+  private(set) var caretOffset = 0
+  /// The display cells of the span (at least 1, so a missing token still gets a caret).
+  private(set) var spanWidth = 1
+
+  /// The widest excerpt printed; longer lines are cut around the span.
+  static let maximumWidth = 100
+
+  init(line: ArraySlice<UInt8>, span: Range<Int>) {
+    let base = line.startIndex
+    // Cut very long lines to a window of bytes around the span before decoding them.
+    let windowStart = max(0, span.lowerBound - 60)
+    let windowEnd = min(line.count, max(span.upperBound, span.lowerBound + 1) + 60)
+    let cutBefore = windowStart > 0
+    let cutAfter = windowEnd < line.count
+    let before = ExcerptLine.display(line[(base + windowStart)..<(base + span.lowerBound)])
+    let inside = ExcerptLine.display(line[(base + span.lowerBound)..<(base + span.upperBound)])
+    let after = ExcerptLine.display(line[(base + span.upperBound)..<(base + windowEnd)])
+    let prefix = cutBefore ? "…" : ""
+    text = prefix + before + inside + after + (cutAfter ? "…" : "")
+    caretOffset = DisplayWidth.of(prefix + before)
+    spanWidth = max(1, DisplayWidth.of(inside))
+  }
+
+  private static func display(_ bytes: ArraySlice<UInt8>) -> String {
+    let decoded = String(decoding: bytes, as: UTF8.self)
+    var result = ""
+    result.reserveCapacity(decoded.utf8.count)
+    for scalar in decoded.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result.unicodeScalars.append(" ")
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

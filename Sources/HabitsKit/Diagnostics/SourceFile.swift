@@ -1,0 +1,90 @@
+/// A file's path as the user gave it and its bytes, with the line boundaries computed once.
+///
+/// Lines end at LF, CRLF or a lone CR; the terminator is not part of the line. A UTF-8 byte
+/// order mark at the very start is skipped, as editors hide it: column 1 of line 1 is the
+/// first byte after the mark.
+package struct SourceFile: Sendable {
+  /// The path exactly as given on the command line, used in every rendered location.
+  package let path: String
+  /// The whole file.
+  package let bytes: [UInt8]
+  /// For each line, the byte range of its text (without the terminator).
+  package let lineRanges: [Range<Int>]
+  /// The line-ending style of the file, as found on its first terminated line.
+  package let lineEnding: LineEnding
+
+  /// The terminator a file uses between lines.
+  package enum LineEnding: String, Sendable {
+    case lf = "\n"
+    case crlf = "\r\n"
+    case cr = "\r"
+  }
+
+  /// Splits `bytes` into lines.
+  package init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(bytes.count / 24 + 1)
+    var ending: LineEnding?
+    let count = bytes.count
+    var lineStart = SourceFile.hasByteOrderMark(bytes) ? 3 : 0
+    var index = lineStart
+    bytes.withUnsafeBufferPointer { buffer in
+      while index < count {
+        let byte = buffer[index]
+        if byte == 0x0A {
+          ranges.append(lineStart..<index)
+          if ending == nil { ending = .lf }
+          index += 1
+          lineStart = index
+        } else if byte == 0x0D {
+          ranges.append(lineStart..<index)
+          if index + 1 < count && buffer[index + 1] == 0x0A {
+            if ending == nil { ending = .crlf }
+            index += 2
+          } else {
+            if ending == nil { ending = .cr }
+            index += 1
+          }
+          lineStart = index
+        } else {
+          index += 1
+        }
+      }
+    }
+    if lineStart < count { ranges.append(lineStart..<count) }
+    self.lineRanges = ranges
+    self.lineEnding = ending ?? .lf
+  }
+
+  /// Creates a file from text (for tests and documentation examples).
+  package init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// Whether the bytes start with the UTF-8 byte order mark EF BB BF.
+  package static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+  }
+
+  /// Whether the file is empty or its last byte ends a line.
+  package var endsWithNewline: Bool {
+    guard let last = bytes.last else { return true }
+    return last == 0x0A || last == 0x0D
+  }
+
+  /// The number of lines.
+  package var lineCount: Int { lineRanges.count }
+
+  /// The bytes of line `number` (1-based), or an empty slice past the end.
+  package func lineBytes(_ number: Int) -> ArraySlice<UInt8> {
+    guard number >= 1 && number <= lineRanges.count else { return [] }
+    return bytes[lineRanges[number - 1]]
+  }
+
+  /// The text of line `number` (1-based), with invalid UTF-8 replaced by U+FFFD.
+  package func lineText(_ number: Int) -> String {
+    String(decoding: lineBytes(number), as: UTF8.self)
+  }
+}

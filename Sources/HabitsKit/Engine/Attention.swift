@@ -1,0 +1,83 @@
+/// The neutral summary of a habit (seed 002, scheduling-semantics.md §18): on track, not
+/// logged, or needs attention. Absence of a log is not failure by default.
+package enum Attention: String, CaseIterable, Hashable, Sendable {
+  /// Nothing failed within the grace window and nothing has been behind for longer.
+  case onTrack = "on_track"
+  /// The current period has no completion yet, and nothing needs attention.
+  case notLogged = "not_logged"
+  /// A due day failed within the grace window, or a backlog has stood longer than it.
+  case needsAttention = "needs_attention"
+
+  /// The words used in the summary line ("on track").
+  package var words: String { rawValue.replacing("_", with: " ") }
+}
+
+/// Why a habit has the attention it has.
+package struct AttentionFinding: Hashable, Sendable {
+  /// The summary state.
+  package var attention: Attention
+  /// For `needsAttention`: the missed day that caused it.
+  package var missedDay: Day?
+  /// Whether the miss can still be caught up (a standing backlog) rather than settled.
+  package var isStandingBacklog: Bool
+  /// The first day of the grace window that was applied.
+  package var windowStart: Day
+}
+
+extension HabitAnalysis {
+  /// The attention state as of today.
+  ///
+  /// A failed due day is *settled* once it can no longer be made up: at once without backlog,
+  /// at the end of its period with separate periods, never when deficits carry over. Needs
+  /// attention: a failure settled within the grace window (default one period, the `grace`
+  /// option otherwise), or a failure still open for longer than the window. Otherwise not
+  /// logged while the current period (today, for habits without periods) has no completion,
+  /// else on track. Paused (on vacation today) and finished habits are on track; habits not
+  /// started yet are not logged.
+  package func attentionFinding() -> AttentionFinding {
+    let today = timeline.today
+    let calendar = timeline.calendar
+    let windowStart = habit.grace?.windowStart(before: today) ?? (today - calendar.periodLength(at: today))
+    func finding(_ attention: Attention, _ missed: Day? = nil, standing: Bool = false) -> AttentionFinding {
+      AttentionFinding(attention: attention, missedDay: missed, isStandingBacklog: standing, windowStart: windowStart)
+    }
+    if today < timeline.first { return finding(.notLogged) }
+    if let end = calendar.end, today > end { return finding(.onTrack) }
+    if timeline.isOnVacation(today) { return finding(.onTrack) }
+    let separated = habit.schedule.isPeriodic && !habit.carryOver
+    // How far back a failure can still matter: without backlog it settles on its own day; with
+    // separate periods at its period's end, so the period holding the window's start is the
+    // oldest that counts; when deficits carry over it never settles.
+    let oldest: Day
+    if !habit.backlog {
+      oldest = windowStart
+    } else if separated {
+      oldest = calendar.period(containing: max(windowStart, timeline.first))?.lowerBound ?? windowStart
+    } else {
+      oldest = timeline.first
+    }
+    var day = today - 1
+    while day >= max(oldest, timeline.first) {
+      if timeline.status(on: day) == .failed {
+        let settled: Day? = !habit.backlog ? day : separated ? calendar.period(containing: day)?.upperBound : nil
+        if let settled, settled < today {
+          if settled >= windowStart { return finding(.needsAttention, day) }
+        } else if day < windowStart {
+          return finding(.needsAttention, day, standing: true)
+        }
+      }
+      day = day - 1
+    }
+    let periodStart = calendar.period(containing: today)?.lowerBound ?? today
+    var logged = false
+    var d = max(periodStart, timeline.first)
+    while d <= today {
+      if timeline.count(on: d) > 0 {
+        logged = true
+        break
+      }
+      d = d + 1
+    }
+    return finding(logged ? .onTrack : .notLogged)
+  }
+}

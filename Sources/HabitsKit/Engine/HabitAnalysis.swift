@@ -1,0 +1,95 @@
+/// Everything the reports need about one habit as of today: its timeline, its streaks and
+/// its attention state. Computed from the whole log, with no cache.
+package struct HabitAnalysis: Sendable {
+  /// The habit.
+  package let habit: Habit
+  /// Its log.
+  package let log: HabitLog
+  /// The statuses from its start through the last day any report asks about.
+  package let timeline: HabitTimeline
+  /// The merged streaks (§13.1, then joined).
+  package let streaks: [Streak]
+
+  /// Analyses `habit` as of `today`, computing statuses through `through` (at least today, and
+  /// at least a year past the last log entry, so "next due" and future views are covered).
+  package init(habit: Habit, log: HabitLog, today: Day, through: Day? = nil) {
+    self.habit = habit
+    self.log = log
+    let start = HabitAnalysis.start(of: habit, log: log, today: today)
+    let lastLogged = max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today)
+    let horizon = max(through ?? today, max(today, lastLogged) + 400, start + 400)
+    let timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: horizon)
+    self.timeline = timeline
+    // Streaks are computed without completions dated after today (§13.1 step 1).
+    if let last = log.completions.last, last.day > today {
+      var past = log
+      past.completions = log.completions.filter { $0.day <= today }
+      let pastTimeline = HabitTimeline(habit: habit, start: start, log: past, today: today, through: today)
+      streaks = Streaks.merged(Streaks.unmerged(pastTimeline))
+    } else {
+      streaks = Streaks.merged(Streaks.unmerged(timeline))
+    }
+  }
+
+  /// The day a habit starts: its `since`, else its first completion, else today (a habit
+  /// nobody has logged yet starts fresh each day and never fails).
+  package static func start(of habit: Habit, log: HabitLog, today: Day) -> Day {
+    habit.since ?? log.firstCompletionDay ?? today
+  }
+
+  /// The day statuses are judged from.
+  package var today: Day { timeline.today }
+
+  /// The current streak: the one that ends today or yesterday.
+  package var currentStreak: Streak? { Streaks.current(streaks, today: today) }
+
+  /// The longest streak (the earliest of equals).
+  package var longestStreak: Streak? { Streaks.longest(streaks) }
+
+  /// The status on `day`.
+  package func status(on day: Day) -> HabitStatus { timeline.status(on: day) }
+
+  /// Due days still to catch up as of `day` (counting `day`'s own completions but not its own
+  /// due), rounded up to whole due days; 0 without backlog.
+  package func backlog(on day: Day) -> Int {
+    guard habit.backlog, day >= timeline.first else { return 0 }
+    let deficit = -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal)
+    return deficit > 0 ? (deficit + habit.goal - 1) / habit.goal : 0
+  }
+
+  /// Due days already covered by work done ahead, as of `day` (its completions included).
+  package func ahead(on day: Day) -> Int {
+    guard day >= timeline.first else { return 0 }
+    let surplus = timeline.balance(through: day)
+    return surplus > 0 ? surplus / habit.goal : 0
+  }
+
+  /// The first day on or after `day` whose status is `planned`, if any within ten years.
+  package func nextDue(onOrAfter day: Day) -> Day? {
+    var d = max(day, timeline.first)
+    let limit = d + 3660
+    while d <= limit {
+      if let end = timeline.calendar.end, d > end { return nil }
+      if d <= timeline.last {
+        if timeline.status(on: d) == .planned { return d }
+      } else if timeline.calendar.isDue(d) && !log.vacations.contains(where: { $0.contains(d) }) {
+        return d
+      }
+      d = d + 1
+    }
+    return nil
+  }
+
+  /// The period containing `day` (nil for schedules without periods).
+  package func period(containing day: Day) -> ClosedRange<Day>? {
+    timeline.calendar.period(containing: day)
+  }
+}
+
+/// The analysis of every habit of a journal, in file order.
+package enum JournalAnalysis {
+  /// Analyses each habit as of `today`, with statuses computed at least through `through`.
+  package static func analyse(_ journal: Journal, today: Day, through: Day? = nil) -> [HabitAnalysis] {
+    zip(journal.habits, journal.logs).map { HabitAnalysis(habit: $0, log: $1, today: today, through: through) }
+  }
+}

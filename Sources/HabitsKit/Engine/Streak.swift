@@ -1,0 +1,112 @@
+/// A run of days that counts as keeping the habit, both ends inclusive.
+package struct Streak: Hashable, Sendable {
+  /// The first day.
+  package var start: Day
+  /// The last day.
+  package var end: Day
+
+  /// Creates a streak.
+  package init(start: Day, end: Day) {
+    self.start = start
+    self.end = end
+  }
+
+  /// The number of days, both ends counted.
+  package var days: Int { end - start + 1 }
+}
+
+/// Streaks by the reference app's definition (scheduling-semantics.md §13.1), merged for
+/// reporting (§18).
+///
+/// A streak starts at a completed day, or earlier at the start of its period when nothing
+/// failed in between, or the day after a failure; it ends the day before the next failure, at
+/// the end of its period when the failure lies beyond it, or today (yesterday while today is
+/// still to do). Only `failed` breaks a streak: not-due days, vacations and days made up later
+/// are inside it.
+///
+/// Example (§13.3): monthly on the 1st, 2nd, 4th, 5th, 11th, ... with completions on 01-05,
+/// 01-15, 01-18 and 01-26 and today 2024-02-02 gives 01-05..01-10, 01-12..01-18, 01-26..01-31.
+package enum Streaks {
+  /// The streaks of §13.1, per period and not merged, from a timeline computed with only the
+  /// completions up to today.
+  package static func unmerged(_ timeline: HabitTimeline) -> [Streak] {
+    let today = timeline.today
+    let first = timeline.first
+    let n = timeline.statuses.count
+    guard n > 0 else { return [] }
+    let lastDay: Day = timeline.calendar.end.map { $0 < today ? $0 : today } ?? today
+    let lastIndex = min(lastDay - first, n - 1)
+    guard lastIndex >= 0 else { return [] }
+    // The latest failure at or before each index, and the earliest at or after it.
+    var previousFailure = Array(repeating: -1, count: lastIndex + 1)
+    var latest = -1
+    for i in 0...lastIndex {
+      if timeline.statuses[i] == .failed { latest = i }
+      previousFailure[i] = latest
+    }
+    var nextFailure = Array(repeating: Int.max, count: lastIndex + 2)
+    for i in stride(from: lastIndex, through: 0, by: -1) {
+      nextFailure[i] = timeline.statuses[i] == .failed ? i : nextFailure[i + 1]
+    }
+    let completionIndices = (0...lastIndex).filter { timeline.counts[$0] > 0 }
+    var streaks: [Streak] = []
+    var k = 0
+    while k < completionIndices.count {
+      let c = completionIndices[k]
+      guard timeline.statuses[c].createsStreak else {
+        k += 1
+        continue
+      }
+      let day = first + c
+      let period = timeline.calendar.schedule.isPeriodic ? timeline.calendar.period(containing: day) : nil
+      let lowerBound = max(0, (period?.lowerBound ?? first) - first)
+      let failureBefore = previousFailure[c]
+      let start = failureBefore >= lowerBound ? failureBefore + 1 : lowerBound
+      let failureAfter = nextFailure[c]
+      let end: Int
+      if let period, failureAfter == Int.max || first + failureAfter > period.upperBound,
+        period.upperBound < lastDay
+      {
+        end = period.upperBound - first
+      } else if failureAfter != Int.max {
+        end = failureAfter - 1
+      } else if lastDay == today {
+        let todayStatus = timeline.status(on: today)
+        end = (todayStatus == .planned || todayStatus == .backlog ? today - 1 : today) - first
+      } else {
+        end = lastDay - first
+      }
+      streaks.append(Streak(start: first + start, end: first + end))
+      while k < completionIndices.count && completionIndices[k] <= end { k += 1 }
+    }
+    return streaks
+  }
+
+  /// Streaks that touch or overlap joined into one, in date order (§13.4 `joinAdjacentStreaks`).
+  package static func merged(_ streaks: [Streak]) -> [Streak] {
+    var result: [Streak] = []
+    for streak in streaks.sorted(by: { $0.start < $1.start }) {
+      if let last = result.last, streak.start <= last.end + 1 {
+        result[result.count - 1].end = max(last.end, streak.end)
+      } else {
+        result.append(streak)
+      }
+    }
+    return result
+  }
+
+  /// The merged streak that ends today or yesterday, if any.
+  package static func current(_ merged: [Streak], today: Day) -> Streak? {
+    guard let last = merged.last, last.end >= today - 1 else { return nil }
+    return last
+  }
+
+  /// The longest merged streak; the earliest of equally long ones.
+  package static func longest(_ merged: [Streak]) -> Streak? {
+    var best: Streak?
+    for streak in merged where best == nil || streak.days > best!.days {
+      best = streak
+    }
+    return best
+  }
+}

@@ -1,0 +1,149 @@
+/// Turns the habits file's declarations into `Habit` values: applies the file's week start,
+/// each habit's options (reporting repeats, conflicts and options that do nothing), and
+/// rejects duplicate names.
+struct HabitResolver {
+  let file: String
+  var diagnostics: [Diagnostic] = []
+
+  /// The habits of `syntax`, in file order. `brokenKeys` receives the keys of habits whose
+  /// line had an error, so log entries naming them are not reported as unknown too.
+  mutating func resolve(_ syntax: HabitsFileSyntax, brokenKeys: inout Set<String>) -> [Habit] {
+    let weekStart = resolveWeekStart(syntax.weekStartSettings)
+    var habits: [Habit] = []
+    var firstByKey: [String: HabitDeclaration] = [:]
+    for declaration in syntax.declarations {
+      let key = Habit.key(for: declaration.name)
+      if let first = firstByKey[key] {
+        diagnostics.append(
+          Diagnostic(
+            .duplicateHabit, "habit '\(declaration.name)' is already defined", file: file,
+            range: declaration.nameRange,
+            notes: [Diagnostic.Note("first defined here", file: file, range: first.nameRange)]
+              + (first.name != declaration.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])))
+        continue
+      }
+      firstByKey[key] = declaration
+      guard let schedule = declaration.schedule,
+        let habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
+      else {
+        brokenKeys.insert(key)
+        continue
+      }
+      habits.append(habit)
+    }
+    return habits
+  }
+
+  /// The file's week start: Monday unless set; a second, different setting is an error.
+  private mutating func resolveWeekStart(_ settings: [(weekday: Weekday, range: SourceRange)]) -> Weekday {
+    guard let first = settings.first else { return .monday }
+    for later in settings.dropFirst() {
+      let note = Diagnostic.Note("first set here", file: file, range: first.range)
+      if later.weekday == first.weekday {
+        diagnostics.append(
+          Diagnostic(.duplicateSetting, "the week start is already set to \(first.weekday.name)", file: file, range: later.range, notes: [note]))
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .conflictingSetting, "the week start is set to \(later.weekday.name) here but to \(first.weekday.name) before",
+            file: file, range: later.range, notes: [note]))
+      }
+    }
+    return first.weekday
+  }
+
+  /// One habit with its options applied, or nil when an option conflict makes it unusable.
+  private mutating func resolveHabit(_ d: HabitDeclaration, schedule: Schedule, weekStart: Weekday) -> Habit? {
+    var habit = Habit(
+      name: d.name, schedule: schedule, origin: d.lineRange, nameRange: d.nameRange, scheduleRange: d.scheduleRange)
+    habit.weekStart = weekStart
+    var seen: [String: OptionSyntax] = [:]
+    var ok = true
+    for option in d.options {
+      if let earlier = seen[option.option.kind] {
+        let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
+        if earlier.option == option.option {
+          diagnostics.append(
+            Diagnostic(.duplicateOption, "'\(option.option.text)' is given twice", file: file, range: option.range, notes: [note]))
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              .conflictingOptions, "'\(option.option.text)' contradicts '\(earlier.option.text)'", file: file,
+              range: option.range, notes: [note]))
+          ok = false
+        }
+        continue
+      }
+      seen[option.option.kind] = option
+      apply(option.option, to: &habit)
+      if let reason = noEffectReason(option.option, schedule: schedule) {
+        diagnostics.append(
+          Diagnostic(
+            .optionHasNoEffect, "'\(option.option.text)' has no effect on this schedule", file: file,
+            range: option.range, notes: [Diagnostic.Note(reason)]))
+      }
+    }
+    if let weekOption = seen["week starts on"], let fromStart = seen["periods from start"], schedule.usesWeeks {
+      diagnostics.append(
+        Diagnostic(
+          .conflictingOptions, "'\(weekOption.option.text)' contradicts 'periods from start'", file: file,
+          range: weekOption.range,
+          notes: [
+            Diagnostic.Note("with 'periods from start', weeks start on the start date's weekday", file: file, range: fromStart.range)
+          ]))
+      ok = false
+    }
+    if let since = habit.since, let until = habit.until, until < since {
+      diagnostics.append(
+        Diagnostic(
+          .untilBeforeSince, "'until \(until)' is before 'since \(since)'", file: file,
+          range: seen["until"]!.range,
+          notes: [Diagnostic.Note("the habit starts here", file: file, range: seen["since"]!.range)]))
+      ok = false
+    }
+    return ok ? habit : nil
+  }
+
+  private func apply(_ option: HabitOption, to habit: inout Habit) {
+    switch option {
+    case .goal(let n): habit.goal = n
+    case .since(let day): habit.since = day
+    case .until(let day): habit.until = day
+    case .occurrences(let n): habit.occurrences = n
+    case .weekStart(let day): habit.weekStart = day
+    case .backlog(let on): habit.backlog = on
+    case .ahead(let on): habit.ahead = on
+    case .carryOver: habit.carryOver = true
+    case .periodsFromStart: habit.periodsFromStart = true
+    case .grace(let grace): habit.grace = grace
+    }
+  }
+
+  /// Why `option` does nothing for `schedule`, or nil when it matters.
+  private func noEffectReason(_ option: HabitOption, schedule: Schedule) -> String? {
+    switch option {
+    case .weekStart where !schedule.usesWeeks:
+      return "only weekly schedules have weeks"
+    case .periodsFromStart:
+      switch schedule {
+      case .everyDay, .once: return "this schedule has no periods"
+      case .cycle: return "cycles always count from the start date"
+      default: return nil
+      }
+    case .carryOver where !schedule.isPeriodic:
+      return "this schedule has no periods: surplus and deficit always carry over"
+    default:
+      return nil
+    }
+  }
+}
+
+extension Schedule {
+  /// Whether the schedule's periods are weeks (so the week start matters).
+  var usesWeeks: Bool {
+    switch self {
+    case .weekly, .perPeriod(_, .week), .everyNWeeks: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// A habit declared in the habits file, with every option resolved to a value.
+package struct Habit: Hashable, Sendable {
+  /// The name as written (inner whitespace kept).
+  package var name: String
+  /// When it is due.
+  package var schedule: Schedule
+  /// Completions that make one due day complete ("3 times"); 1 by default.
+  package var goal: Int = 1
+  /// The declared start ("since"), if any. Without one the habit starts at its first log entry.
+  package var since: Day?
+  /// The declared last day ("until"), if any.
+  package var until: Day?
+  /// "ends after N occurrences": the habit ends on its Nth due day.
+  package var occurrences: Int?
+  /// The first day of its weeks: the habit's option, else the file's setting, else Monday.
+  package var weekStart: Weekday = .monday
+  /// Whether a missed due day can be caught up later in its period.
+  package var backlog: Bool = true
+  /// Whether work done early cancels upcoming due days.
+  package var ahead: Bool = true
+  /// Whether surplus and deficit carry across periods (the reference app's separation off).
+  package var carryOver: Bool = false
+  /// Whether months, years and weeks are counted from the start date instead of the calendar.
+  package var periodsFromStart: Bool = false
+  /// How long a lapse may last before the habit needs attention; nil means one period.
+  package var grace: Grace?
+  /// Where it is declared: the whole line.
+  package var origin: SourceRange
+  /// Where its name is.
+  package var nameRange: SourceRange
+  /// Where its schedule is.
+  package var scheduleRange: SourceRange
+
+  /// Creates a habit with default options.
+  package init(
+    name: String, schedule: Schedule,
+    origin: SourceRange = SourceRange(line: 1, columns: 1..<1),
+    nameRange: SourceRange = SourceRange(line: 1, columns: 1..<1),
+    scheduleRange: SourceRange = SourceRange(line: 1, columns: 1..<1)
+  ) {
+    self.name = name
+    self.schedule = schedule
+    self.origin = origin
+    self.nameRange = nameRange
+    self.scheduleRange = scheduleRange
+    let isEveryDay = schedule == .everyDay
+    self.backlog = !isEveryDay
+    self.ahead = !isEveryDay
+  }
+
+  /// The name as the log matches it: lower-cased, with runs of whitespace made single spaces.
+  package var key: String { Habit.key(for: name) }
+
+  /// The matching key of any name: case and inner whitespace do not matter.
+  package static func key(for name: String) -> String {
+    var result = ""
+    var pendingSpace = false
+    for character in name.lowercased() {
+      if character == " " || character == "\t" || character == "\u{A0}" {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result.append(" ") }
+        pendingSpace = false
+        result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// A grace window: a number of days, weeks, months or years.
+package struct Grace: Hashable, Sendable {
+  /// The unit of a grace window.
+  package enum Unit: String, Hashable, Sendable {
+    case day, week, month, year
+  }
+
+  /// How many units.
+  package var amount: Int
+  /// Days, weeks, months or years.
+  package var unit: Unit
+
+  /// Creates a grace window.
+  package init(amount: Int, unit: Unit) {
+    self.amount = amount
+    self.unit = unit
+  }
+
+  /// The first day of the window that ends the day before `today`.
+  package func windowStart(before today: Day) -> Day {
+    switch unit {
+    case .day: today - amount
+    case .week: today - 7 * amount
+    case .month: today.addingMonths(-amount)
+    case .year: today.addingYears(-amount)
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/// When a habit is due: one case per schedule kind of grammar.md.
+///
+/// The cases mirror the reference app's schedule types (scheduling-semantics.md §3) plus the
+/// kinds `habits` adds (§18). Fields every schedule shares (start, end, week start, backlog,
+/// completing ahead) live on `Habit`.
+///
+/// Edge cases, each mirrored by a test:
+/// - `.monthly` on the 31st is never due in 30-day months and February; there is no roll-over.
+/// - `.monthly` on the 5th Thursday is due only in months with five Thursdays; a date that is
+///   both the 4th and the last Thursday matches "4th Thursday" and "last Thursday".
+/// - `.yearly` on Feb 29 is due only in leap years; it does not move to Feb 28.
+/// - `.perPeriod(4, .week)` is due on the first 4 days of each week; a first week shortened by
+///   a mid-week start is due on its first min(4, length) days.
+/// - `.cycle(on: 3, off: 2)` from 2024-01-01 is due 01-01..03, off 01-04..05, due 01-06..08.
+package enum Schedule: Hashable, Sendable {
+  /// Due every day ("every day", "daily").
+  case everyDay
+  /// Due on these weekdays of every week ("Mon, Wed, Fri", "weekdays").
+  case weekly(Set<Weekday>)
+  /// Due on the first `count` days of every week, month or year ("4 days a week").
+  case perPeriod(count: Int, CountPeriod)
+  /// Due on day numbers, nth weekdays and/or the last day of every month.
+  case monthly(MonthlyRule)
+  /// `on` due days then `off` rest days, repeating from the start date ("3 on 2 off";
+  /// "every 3 days" is 1 on 2 off).
+  case cycle(on: Int, off: Int)
+  /// Due on these weekdays in the first week of every `weeks`-week period ("every 2 weeks on Fri").
+  case everyNWeeks(weeks: Int, days: Set<Weekday>)
+  /// Due on these month-days of every year ("yearly on Apr 15").
+  case yearly([MonthDay])
+  /// Due on these dates only ("on 2026-12-01 and 2027-06-01").
+  case once([Day])
+
+  /// The period a by-count schedule counts in.
+  package enum CountPeriod: String, Hashable, Sendable {
+    case week, month, year
+  }
+
+  /// Whether the schedule divides time into periods (everything but every day and one-off dates).
+  package var isPeriodic: Bool {
+    switch self {
+    case .everyDay, .once: false
+    default: true
+    }
+  }
+}
+
+/// The due days of a monthly schedule: any of day numbers, nth weekdays, and the last day.
+package struct MonthlyRule: Hashable, Sendable {
+  /// Day numbers, 1...31 (a number a month lacks is simply not due that month).
+  package var days: Set<Int>
+  /// Weekdays by occurrence in the month ("2nd Monday", "last Friday").
+  package var weekdays: [NthWeekday]
+  /// Whether the last day of the month is due.
+  package var lastDay: Bool
+
+  /// Creates a rule.
+  package init(days: Set<Int> = [], weekdays: [NthWeekday] = [], lastDay: Bool = false) {
+    self.days = days
+    self.weekdays = weekdays
+    self.lastDay = lastDay
+  }
+}
+
+/// A weekday by its occurrence in a month: the 1st...5th or the last.
+package struct NthWeekday: Hashable, Sendable {
+  /// 1...5, or `NthWeekday.last`.
+  package var ordinal: Int
+  /// The weekday.
+  package var weekday: Weekday
+
+  /// The ordinal meaning "the last one in the month".
+  package static let last = -1
+
+  /// Creates an nth weekday.
+  package init(ordinal: Int, weekday: Weekday) {
+    self.ordinal = ordinal
+    self.weekday = weekday
+  }
+
+  /// Whether `day` is this occurrence of this weekday in its month.
+  package func matches(_ day: Day) -> Bool {
+    guard day.weekday == weekday else { return false }
+    if ordinal == NthWeekday.last { return day.dayOfMonth + 7 > day.lengthOfMonth }
+    return (day.dayOfMonth - 1) / 7 + 1 == ordinal
+  }
+}
+
+/// A month and day of month without a year (yearly dates).
+package struct MonthDay: Hashable, Sendable, Comparable {
+  /// 1...12.
+  package var month: Int
+  /// 1...31, valid for the month (Feb 29 allowed).
+  package var day: Int
+
+  /// Creates a month-day.
+  package init(month: Int, day: Int) {
+    self.month = month
+    self.day = day
+  }
+
+  package static func < (lhs: MonthDay, rhs: MonthDay) -> Bool {
+    (lhs.month, lhs.day) < (rhs.month, rhs.day)
+  }
+
+  /// "Apr 15".
+  package var description: String { MonthName.short(month) + " " + String(day) }
+}

@@ -1,0 +1,189 @@
+/// Parses the habits file into settings and habit declarations.
+///
+/// The file is line-oriented: each line is blank, a comment, a setting (`week starts on
+/// Sunday`) or a habit (`NAME: SCHEDULE; OPTION; ...`). A line with a problem gets a located
+/// diagnostic and parsing goes on with the next line, so one run reports everything. Nothing is
+/// thrown for user input. This parser knows the grammar only; what the declarations mean
+/// together (duplicates, conflicting options, defaults) is the `Loader`'s business.
+package enum HabitsFileParser {
+  /// Parses the whole file.
+  package static func parse(_ file: SourceFile) -> HabitsFileSyntax {
+    var syntax = HabitsFileSyntax()
+    for number in 1...max(1, file.lineCount) where number <= file.lineCount {
+      guard let line = SourceLine.scan(file, line: number, diagnostics: &syntax.diagnostics),
+        !line.isBlank
+      else { continue }
+      parseLine(line, file: file.path, into: &syntax)
+    }
+    return syntax
+  }
+
+  /// `line = setting | habit` (blank and comment lines never get here).
+  private static func parseLine(_ line: SourceLine, file: String, into syntax: inout HabitsFileSyntax) {
+    if let setting = parseSetting(line, file: file, diagnostics: &syntax.diagnostics) {
+      if let weekday = setting.weekday { syntax.weekStartSettings.append((weekday, setting.range)) }
+      return
+    }
+    let content = line.content
+    guard let colon = content.firstIndex(of: 0x3A) else {
+      var notes = ["a habit line is 'NAME: SCHEDULE', as in 'Gym: Mon, Wed, Fri'"]
+      if Bytes.isoDate(content.prefix(10)) != nil {
+        notes.append("this looks like a log line; log lines go in the log file")
+      }
+      syntax.diagnostics.append(
+        Diagnostic(
+          .syntax, "expected ':' after the habit name", file: file,
+          range: line.range(content.startIndex..<content.endIndex),
+          notes: notes.map { Diagnostic.Note($0) }))
+      return
+    }
+    parseHabit(line, colon: colon, file: file, into: &syntax)
+  }
+
+  /// `setting = "week" "starts" ["on"] weekday` (also "weeks start on", "week-start: sunday").
+  /// Returns nil when the line is not a setting; a weekday of nil means it had an error.
+  private static func parseSetting(
+    _ line: SourceLine, file: String, diagnostics: inout [Diagnostic]
+  ) -> (weekday: Weekday?, range: SourceRange)? {
+    let tokens = Tokenizer.tokens(line, line.contentStart..<line.contentEnd)
+    let keys = tokens.map { $0.key.hasSuffix(":") ? String($0.key.dropLast()) : $0.key }
+    var index: Int
+    if keys.count >= 2, ["week", "weeks"].contains(keys[0]), ["starts", "start", "begins", "begin"].contains(keys[1]) {
+      index = 2
+    } else if keys.first == "week-start" || keys.first == "week-starts" {
+      index = 1
+    } else {
+      return nil
+    }
+    // "Week start ritual: Mon" is a habit: a colon only belongs to a setting right after its keyword.
+    let colonInKeyword = tokens[index - 1].key.hasSuffix(":")
+    if !colonInKeyword && line.content.contains(0x3A) { return nil }
+    let range = line.range(line.contentStart..<line.contentEnd)
+    if index < keys.count && keys[index] == "on" { index += 1 }
+    var cursor = TokenCursor(tokens: Array(tokens[index...]), file: file, endRange: SourceRange(line: line.number, columns: range.end.column..<range.end.column))
+    guard let token = cursor.peek else {
+      let _: Weekday? = cursor.expected("a weekday", after: "'week starts on'")
+      diagnostics += cursor.diagnostics
+      return (nil, range)
+    }
+    guard let day = Vocabulary.weekdays[token.key] else {
+      let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions)
+      let _: Weekday? = cursor.fail(
+        .unknownWeekday, "unknown weekday '\(token.text)'", notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+      diagnostics += cursor.diagnostics
+      return (nil, range)
+    }
+    cursor.advance()
+    if let extra = cursor.peek {
+      let _: Weekday? = cursor.fail(.syntax, "unexpected '\(extra.text)' after the weekday")
+      diagnostics += cursor.diagnostics
+      return (nil, range)
+    }
+    return (day, range)
+  }
+
+  /// `habit = name ":" schedule { ";" option }`.
+  private static func parseHabit(
+    _ line: SourceLine, colon: Int, file: String, into syntax: inout HabitsFileSyntax
+  ) {
+    let name = parseName(line, end: colon, file: file, diagnostics: &syntax.diagnostics)
+    // Clauses: the schedule up to the first ';', then one option per ';'.
+    var clauses: [Range<Int>] = []
+    var clauseStart = colon + 1
+    for index in (colon + 1)..<line.contentEnd where line.bytes[index] == 0x3B {
+      clauses.append(clauseStart..<index)
+      clauseStart = index + 1
+    }
+    clauses.append(clauseStart..<line.contentEnd)
+    let lineRange = line.range(line.contentStart..<line.contentEnd)
+    let scheduleTokens = Tokenizer.tokens(line, clauses[0])
+    let scheduleRange =
+      scheduleTokens.isEmpty
+      ? line.range(clauses[0].upperBound..<clauses[0].upperBound)
+      : SourceRange(start: scheduleTokens.first!.range.start, end: scheduleTokens.last!.range.end)
+    var schedule: Schedule?
+    if scheduleTokens.isEmpty {
+      syntax.diagnostics.append(
+        Diagnostic(
+          .emptySchedule, "expected a schedule after ':'", file: file, range: scheduleRange,
+          notes: [Diagnostic.Note("for example 'every day', 'Mon, Wed, Fri' or '3 days a week'")]))
+    } else {
+      let parsed = ScheduleParser.parse(scheduleTokens, file: file, endRange: endOf(scheduleRange))
+      schedule = parsed.schedule
+      syntax.diagnostics += parsed.diagnostics
+    }
+    var options: [OptionSyntax] = []
+    for clause in clauses.dropFirst() {
+      let tokens = Tokenizer.tokens(line, clause)
+      guard let first = tokens.first, let last = tokens.last else { continue }
+      let range = SourceRange(start: first.range.start, end: last.range.end)
+      let parsed = OptionParser.parse(tokens, file: file, endRange: endOf(range))
+      syntax.diagnostics += parsed.diagnostics
+      if let option = parsed.option { options.append(OptionSyntax(option: option, range: range)) }
+    }
+    guard let name else { return }
+    syntax.declarations.append(
+      HabitDeclaration(
+        name: name.text, nameRange: name.range, schedule: schedule, scheduleRange: scheduleRange,
+        options: options, lineRange: lineRange))
+  }
+
+  /// `name = name-char { name-char }`: anything up to the colon except `,` and `;`, trimmed,
+  /// not ending in a count like "x2". Returns nil (after a diagnostic) for an unusable name.
+  private static func parseName(
+    _ line: SourceLine, end: Int, file: String, diagnostics: inout [Diagnostic]
+  ) -> (text: String, range: SourceRange)? {
+    var nameEnd = end
+    while nameEnd > line.contentStart {
+      if Bytes.isBlank(line.bytes[nameEnd - 1]) {
+        nameEnd -= 1
+      } else if nameEnd - 2 >= line.contentStart && line.bytes[nameEnd - 2] == 0xC2 && line.bytes[nameEnd - 1] == 0xA0 {
+        nameEnd -= 2
+      } else {
+        break
+      }
+    }
+    let range = line.range(line.contentStart..<nameEnd)
+    guard nameEnd > line.contentStart else {
+      diagnostics.append(
+        Diagnostic(
+          .emptyName, "expected a habit name before ':'", file: file,
+          range: line.range(line.contentStart..<(line.contentStart + 1))))
+      return nil
+    }
+    let bytes = line.bytes[line.contentStart..<nameEnd]
+    let text = String(decoding: bytes, as: UTF8.self)
+    if let bad = bytes.firstIndex(where: { $0 == 0x2C || $0 == 0x3B }) {
+      let character = line.bytes[bad] == 0x2C ? "','" : "';'"
+      diagnostics.append(
+        Diagnostic(
+          .invalidName, "a habit name cannot contain \(character)", file: file,
+          range: line.range(bad..<(bad + 1)),
+          notes: [Diagnostic.Note("the log separates habits with ',' and options with ';'")]))
+      return nil
+    }
+    if let countStart = trailingCountStart(bytes) {
+      diagnostics.append(
+        Diagnostic(
+          .invalidName, "a habit name cannot end with a count like '\(String(decoding: bytes[countStart...], as: UTF8.self))'",
+          file: file, range: line.range(countStart..<nameEnd),
+          notes: [Diagnostic.Note("in the log, 'NAME xN' means N completions; rename the habit")]))
+      return nil
+    }
+    return (text, range)
+  }
+
+  /// The index of a trailing " xN" in a name (a count in the log's syntax), if any.
+  private static func trailingCountStart(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var index = bytes.endIndex
+    while index > bytes.startIndex && Bytes.isDigit(bytes[index - 1]) { index -= 1 }
+    guard index < bytes.endIndex, index - 2 >= bytes.startIndex,
+      bytes[index - 1] == 0x78 || bytes[index - 1] == 0x58, Bytes.isBlank(bytes[index - 2])
+    else { return nil }
+    return index - 1
+  }
+
+  private static func endOf(_ range: SourceRange) -> SourceRange {
+    SourceRange(start: range.end, end: range.end)
+  }
+}

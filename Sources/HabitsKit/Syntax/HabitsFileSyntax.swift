@@ -1,0 +1,80 @@
+/// What the habits-file parser found: settings and habit declarations, each with its location.
+package struct HabitsFileSyntax: Sendable {
+  /// "week starts on DAY" lines, in file order.
+  package var weekStartSettings: [(weekday: Weekday, range: SourceRange)] = []
+  /// Habit lines, in file order. A line whose schedule failed to parse is still here (with a
+  /// nil schedule), so later stages can check its name.
+  package var declarations: [HabitDeclaration] = []
+  /// Every problem found while parsing.
+  package var diagnostics: [Diagnostic] = []
+}
+
+/// One `NAME: SCHEDULE; OPTION; ...` line.
+package struct HabitDeclaration: Sendable {
+  /// The name as written, trimmed.
+  package var name: String
+  /// Where the name is.
+  package var nameRange: SourceRange
+  /// The schedule, or nil when it had an error.
+  package var schedule: Schedule?
+  /// Where the schedule text is.
+  package var scheduleRange: SourceRange
+  /// The options, in order, each with its location (options with errors are left out).
+  package var options: [OptionSyntax]
+  /// The whole line's content.
+  package var lineRange: SourceRange
+}
+
+/// One option of a habit line, with where it is.
+package struct OptionSyntax: Sendable {
+  /// The option's value.
+  package var option: HabitOption
+  /// Where the option's clause is.
+  package var range: SourceRange
+}
+
+/// The options a habit line can carry after its schedule (grammar.md, `option`).
+package enum HabitOption: Hashable, Sendable {
+  case goal(Int)
+  case since(Day)
+  case until(Day)
+  case occurrences(Int)
+  case weekStart(Weekday)
+  case backlog(Bool)
+  case ahead(Bool)
+  case carryOver
+  case periodsFromStart
+  case grace(Grace)
+
+  /// Options of the same kind conflict or repeat; e.g. `backlog` and `no backlog` are one kind.
+  package var kind: String {
+    switch self {
+    case .goal: "times"
+    case .since: "since"
+    case .until: "until"
+    case .occurrences: "ends after"
+    case .weekStart: "week starts on"
+    case .backlog: "backlog"
+    case .ahead: "ahead"
+    case .carryOver: "carry over"
+    case .periodsFromStart: "periods from start"
+    case .grace: "grace"
+    }
+  }
+
+  /// The option as one would write it.
+  package var text: String {
+    switch self {
+    case .goal(let n): "\(n) times"
+    case .since(let day): "since \(day)"
+    case .until(let day): "until \(day)"
+    case .occurrences(let n): "ends after \(n) occurrences"
+    case .weekStart(let day): "week starts on \(day.name)"
+    case .backlog(let on): on ? "backlog" : "no backlog"
+    case .ahead(let on): on ? "ahead" : "no ahead"
+    case .carryOver: "carry over"
+    case .periodsFromStart: "periods from start"
+    case .grace(let g): "grace \(g.amount) \(g.unit.rawValue)\(g.amount == 1 ? "" : "s")"
+    }
+  }
+}

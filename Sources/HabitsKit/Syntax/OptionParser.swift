@@ -1,0 +1,179 @@
+/// Parses one option clause of a habit line (the text between two `;`).
+///
+/// `option = goal | since | until | occurrences | week-start | backlog | ahead | carry-over
+///   | periods-from-start | grace` (grammar.md).
+package struct OptionParser {
+  private var cursor: TokenCursor
+
+  /// Parses `tokens` as one option.
+  package static func parse(
+    _ tokens: [Token], file: String, endRange: SourceRange
+  ) -> (option: HabitOption?, diagnostics: [Diagnostic]) {
+    var parser = OptionParser(cursor: TokenCursor(tokens: tokens, file: file, endRange: endRange))
+    var option = parser.parseOption()
+    if option != nil, let extra = parser.cursor.peek {
+      option = parser.cursor.fail(.syntax, "unexpected '\(extra.text)' after '\(option!.text)'")
+    }
+    return (option, parser.cursor.diagnostics)
+  }
+
+  private mutating func parseOption() -> HabitOption? {
+    let first = cursor.peek!
+    switch first.key {
+    case "since", "from", "starting", "starts", "start", "started":
+      cursor.advance()
+      cursor.consume("on")
+      return parseDate(after: first).map { .since($0) }
+    case "until", "till", "through", "ending", "ends", "end":
+      cursor.advance()
+      if ["ends", "end", "ending"].contains(first.key), cursor.consume("after") != nil {
+        return parseOccurrences(after: "'\(first.text) after'")
+      }
+      cursor.consume("on")
+      return parseDate(after: first).map { .until($0) }
+    case "for":
+      cursor.advance()
+      return parseOccurrences(after: "'for'")
+    case "week", "weeks":
+      cursor.advance()
+      guard cursor.consume("starts", "start", "begins", "begin") != nil else {
+        return cursor.expected("'starts on'", after: "'week'")
+      }
+      cursor.consume("on")
+      return parseWeekday().map { .weekStart($0) }
+    case "no", "without":
+      cursor.advance()
+      if cursor.consume("backlog", "catch-up", "catchup") != nil { return .backlog(false) }
+      cursor.consume("completing")
+      if cursor.consume("ahead") != nil { return .ahead(false) }
+      return cursor.expected("'backlog' or 'ahead'", after: "'\(first.text)'")
+    case "backlog", "catch-up", "catchup":
+      cursor.advance()
+      return .backlog(true)
+    case "ahead", "completing":
+      cursor.advance()
+      if first.key == "completing" {
+        guard cursor.consume("ahead") != nil else { return cursor.expected("'ahead'", after: "'completing'") }
+      }
+      return .ahead(true)
+    case "carry", "carry-over", "carryover":
+      cursor.advance()
+      if first.key == "carry" {
+        guard cursor.consume("over") != nil else { return cursor.expected("'over'", after: "'carry'") }
+      }
+      return .carryOver
+    case "periods", "period":
+      cursor.advance()
+      guard cursor.consume("from") != nil else { return cursor.expected("'from start'", after: "'periods'") }
+      cursor.consume("the")
+      guard cursor.consume("start") != nil else { return cursor.expected("'start'", after: "'periods from'") }
+      return .periodsFromStart
+    case "grace":
+      cursor.advance()
+      return parseGrace()
+    default:
+      return parseGoal()
+    }
+  }
+
+  /// `goal = N ("times" | "x") ["a" "day" | "per" "day" | "each"] | Nx | "x"N`.
+  private mutating func parseGoal() -> HabitOption? {
+    let first = cursor.peek!
+    var value: Int?
+    if let n = first.number {
+      cursor.advance()
+      guard cursor.consume("times", "time", "x") != nil else {
+        return cursor.expected("'times'", after: "'\(first.text)'")
+      }
+      value = n
+    } else if first.key.count >= 2, first.key.hasSuffix("x"), first.key.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }) {
+      cursor.advance()
+      value = Int(first.key.dropLast())
+    } else if first.key.count >= 2, first.key.hasPrefix("x"), first.key.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+      cursor.advance()
+      value = Int(first.key.dropFirst())
+    } else {
+      return unknownOption(first)
+    }
+    guard let n = value, (1...1_000_000).contains(n) else {
+      return cursor.fail(
+        .numberOutOfRange, "the number of times per due day must be 1...1000000, not '\(first.text)'",
+        at: first.range)
+    }
+    if cursor.consume("a", "per", "each") != nil {
+      guard cursor.consume("day") != nil else { return cursor.expected("'day'") }
+    } else {
+      cursor.consume("daily")
+    }
+    return .goal(n)
+  }
+
+  /// `occurrences = N ["occurrences" | "occurrence" | "times" | "days"]`.
+  private mutating func parseOccurrences(after context: String) -> HabitOption? {
+    guard let token = cursor.peek, let n = token.number else {
+      return cursor.expected("a number of occurrences", after: context)
+    }
+    cursor.advance()
+    cursor.consume("occurrences", "occurrence", "times", "time", "days", "day")
+    guard (1...100_000).contains(n) else {
+      return cursor.fail(.numberOutOfRange, "\(n) occurrences is out of range 1...100000", at: token.range)
+    }
+    return .occurrences(n)
+  }
+
+  /// `grace = "grace" N [("day" | "week" | "month" | "year") ["s"]]`.
+  private mutating func parseGrace() -> HabitOption? {
+    cursor.consume("period", "of")
+    guard let token = cursor.peek, let n = token.number else {
+      return cursor.expected("a number of days, weeks or months", after: "'grace'")
+    }
+    cursor.advance()
+    guard (0...10_000).contains(n) else {
+      return cursor.fail(.numberOutOfRange, "a grace of \(n) is out of range 0...10000", at: token.range)
+    }
+    var unit = Grace.Unit.day
+    if let word = cursor.peek {
+      switch word.key {
+      case "day", "days": unit = .day
+      case "week", "weeks": unit = .week
+      case "month", "months": unit = .month
+      case "year", "years": unit = .year
+      default: return cursor.expected("'days', 'weeks', 'months' or 'years'", after: "'grace \(n)'")
+      }
+      cursor.advance()
+    }
+    return .grace(Grace(amount: n, unit: unit))
+  }
+
+  private mutating func parseDate(after keyword: Token) -> Day? {
+    guard let token = cursor.peek else { return cursor.expected("a date YYYY-MM-DD", after: "'\(keyword.text)'") }
+    guard let day = DateSyntax.day(token, cursor: &cursor) else { return nil }
+    cursor.advance()
+    return day
+  }
+
+  private mutating func parseWeekday() -> Weekday? {
+    guard let token = cursor.peek else { return cursor.expected("a weekday") }
+    if let day = Vocabulary.weekdays[token.key] {
+      cursor.advance()
+      return day
+    }
+    let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions)
+    return cursor.fail(
+      .unknownWeekday, "unknown weekday '\(token.text)'",
+      notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+  }
+
+  private mutating func unknownOption(_ token: Token) -> HabitOption? {
+    let known = [
+      "since", "until", "ends", "times", "week", "backlog", "ahead", "no", "carry", "periods", "grace",
+    ]
+    var notes: [String] = []
+    if let suggestion = Suggestions.closest(to: token.text, in: known) { notes.append("did you mean '\(suggestion)'?") }
+    notes.append("options are: N times, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
+      + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days")
+    let text = cursor.tokens.map(\.text).joined(separator: " ")
+    let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
+    return cursor.fail(.unknownOption, "unknown option '\(text)'", at: range, notes: notes)
+  }
+}

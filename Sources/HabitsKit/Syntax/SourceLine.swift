@@ -1,0 +1,200 @@
+/// One line of a file, ready to be parsed: its number, its bytes without the comment, and the
+/// problems found in its bytes (invalid UTF-8, control characters, conflict markers).
+package struct SourceLine {
+  /// The 1-based line number.
+  package let number: Int
+  /// The whole line's bytes (absolute indices into the file).
+  package let bytes: ArraySlice<UInt8>
+  /// The end of the content: the start of a `#` comment, with trailing whitespace removed.
+  package let contentEnd: Int
+  /// The start of the content, after leading whitespace.
+  package let contentStart: Int
+
+  /// Scans line `number` of `file`, reporting encoding problems into `diagnostics`.
+  /// Returns nil when the line cannot be parsed at all (bad bytes or a conflict marker).
+  package static func scan(
+    _ file: SourceFile, line number: Int, diagnostics: inout [Diagnostic]
+  ) -> SourceLine? {
+    let bytes = file.lineBytes(number)
+    let start = bytes.startIndex
+    // Fast path: all ASCII printable or tab, which is nearly every line of a real file.
+    var commentStart = bytes.endIndex
+    var index = start
+    var clean = true
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == 0x23 {
+        commentStart = index
+        break
+      }
+      if byte >= 0x80 || (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+        clean = false
+        break
+      }
+      index += 1
+    }
+    if !clean {
+      if let problem = encodingProblem(bytes, file: file.path, line: number) {
+        diagnostics.append(problem)
+        return nil
+      }
+      commentStart = bytes.firstIndex(of: 0x23) ?? bytes.endIndex
+    }
+    if let marker = conflictMarker(bytes, file: file.path, line: number) {
+      diagnostics.append(marker)
+      return nil
+    }
+    var end = commentStart
+    while end > start {
+      let w = trailingWhitespaceLength(bytes, before: end)
+      if w == 0 { break }
+      end -= w
+    }
+    var contentStart = start
+    while contentStart < end {
+      let w = Bytes.whitespaceLength(bytes, at: contentStart)
+      if w == 0 { break }
+      contentStart += w
+    }
+    return SourceLine(number: number, bytes: bytes, contentEnd: end, contentStart: contentStart)
+  }
+
+  /// Whether the line has nothing but whitespace and a comment.
+  package var isBlank: Bool { contentStart >= contentEnd }
+
+  /// The 1-based byte column of absolute index `index`.
+  package func column(_ index: Int) -> Int { index - bytes.startIndex + 1 }
+
+  /// The span of absolute byte indices `range` on this line.
+  package func range(_ range: Range<Int>) -> SourceRange {
+    SourceRange(line: number, columns: column(range.lowerBound)..<column(range.upperBound))
+  }
+
+  /// The content's bytes.
+  package var content: ArraySlice<UInt8> { bytes[contentStart..<contentEnd] }
+
+  private static func trailingWhitespaceLength(_ bytes: ArraySlice<UInt8>, before end: Int) -> Int {
+    if Bytes.isBlank(bytes[end - 1]) { return 1 }
+    if end - 2 >= bytes.startIndex && bytes[end - 2] == 0xC2 && bytes[end - 1] == 0xA0 { return 2 }
+    return 0
+  }
+
+  /// The first invalid UTF-8 sequence or control character on the line, as a diagnostic.
+  private static func encodingProblem(
+    _ bytes: ArraySlice<UInt8>, file: String, line: Int
+  ) -> Diagnostic? {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      let column = index - bytes.startIndex + 1
+      if byte < 0x80 {
+        if (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+          let what = byte == 0 ? "NUL byte" : "control character U+" + hex(byte)
+          return Diagnostic(
+            .controlCharacter, "unexpected \(what)", file: file,
+            range: SourceRange(line: line, columns: column..<(column + 1)),
+            notes: [Diagnostic.Note("the line is ignored; remove the character")])
+        }
+        index += 1
+        continue
+      }
+      let length = validSequenceLength(bytes, at: index)
+      if length == 0 {
+        return Diagnostic(
+          .invalidEncoding, "invalid UTF-8 byte 0x\(hex(byte))", file: file,
+          range: SourceRange(line: line, columns: column..<(column + 1)),
+          notes: [Diagnostic.Note("the line is ignored; save the file as UTF-8")])
+      }
+      index += length
+    }
+    return nil
+  }
+
+  /// The length of the valid UTF-8 sequence starting at `index`, or 0 when it is invalid
+  /// (bad lead byte, truncated, overlong, surrogate, or beyond U+10FFFF).
+  private static func validSequenceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+    let lead = bytes[index]
+    let length: Int
+    var lowest: UInt8 = 0x80
+    var highest: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; lowest = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; highest = 0x9F
+    case 0xF0: length = 4; lowest = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; highest = 0x8F
+    default: return 0
+    }
+    guard index + length <= bytes.endIndex else { return 0 }
+    let second = bytes[index + 1]
+    guard second >= lowest && second <= highest else { return 0 }
+    for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+    return length
+  }
+
+  /// A diagnostic when the line starts with a git conflict marker (`<<<<<<<`, `|||||||`,
+  /// `=======`, `>>>>>>>`).
+  private static func conflictMarker(
+    _ bytes: ArraySlice<UInt8>, file: String, line: Int
+  ) -> Diagnostic? {
+    guard bytes.count >= 7, let first = bytes.first,
+      [0x3C, 0x7C, 0x3D, 0x3E].contains(first),
+      bytes.prefix(7).allSatisfy({ $0 == first })
+    else { return nil }
+    let rest = bytes.dropFirst(7)
+    guard rest.isEmpty || Bytes.isBlank(rest.first!) else { return nil }
+    let note: String
+    switch first {
+    case 0x3C: note = "this starts the conflict: the lines up to '=======' are one side"
+    case 0x3D: note = "this separates the two sides of the conflict"
+    case 0x3E: note = "this ends the conflict"
+    default: note = "this starts the common ancestor's lines of the conflict"
+    }
+    return Diagnostic(
+      .mergeConflict, "unresolved merge conflict marker", file: file,
+      range: SourceRange(line: line, columns: 1..<8),
+      notes: [
+        Diagnostic.Note(note),
+        Diagnostic.Note("resolve the conflict and delete the marker lines; for the log, "
+          + "'merge=union' in .gitattributes avoids such conflicts"),
+      ])
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+  }
+}
+
+/// Splits a clause of a line into word and comma tokens.
+package enum Tokenizer {
+  /// The tokens of `bytes[range]` on `line`.
+  package static func tokens(_ line: SourceLine, _ range: Range<Int>) -> [Token] {
+    var tokens: [Token] = []
+    let bytes = line.bytes
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let w = Bytes.whitespaceLength(bytes, at: index)
+      if w > 0 {
+        index += w
+        continue
+      }
+      if bytes[index] == 0x2C {
+        tokens.append(Token(kind: .comma, text: ",", range: line.range(index..<(index + 1))))
+        index += 1
+        continue
+      }
+      let start = index
+      while index < range.upperBound && bytes[index] != 0x2C
+        && Bytes.whitespaceLength(bytes, at: index) == 0
+      {
+        index += 1
+      }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      tokens.append(Token(kind: .word, text: text, range: line.range(start..<index)))
+    }
+    return tokens
+  }
+}

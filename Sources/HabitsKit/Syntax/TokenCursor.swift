@@ -1,0 +1,98 @@
+/// A cursor over the tokens of one clause, with the small vocabulary the clause parsers use:
+/// `peek`, `advance`, `consume(_:)`, and `fail(_:)` that records a located diagnostic.
+package struct TokenCursor {
+  /// The clause's tokens.
+  package let tokens: [Token]
+  /// The position of the next token.
+  package var index = 0
+  /// The file the tokens come from, for diagnostics.
+  package let file: String
+  /// Where the clause ends, for "expected ... at the end" diagnostics.
+  package let endRange: SourceRange
+  /// Problems found so far.
+  package var diagnostics: [Diagnostic] = []
+
+  /// Creates a cursor.
+  package init(tokens: [Token], file: String, endRange: SourceRange) {
+    self.tokens = tokens
+    self.file = file
+    self.endRange = endRange
+  }
+
+  /// Whether every token has been consumed.
+  package var isAtEnd: Bool { index >= tokens.count }
+
+  /// The next token, if any.
+  package var peek: Token? { index < tokens.count ? tokens[index] : nil }
+
+  /// The token `offset` places ahead, if any.
+  package func peek(_ offset: Int) -> Token? {
+    index + offset < tokens.count ? tokens[index + offset] : nil
+  }
+
+  /// Moves past the next token and returns it.
+  @discardableResult
+  package mutating func advance() -> Token? {
+    guard let token = peek else { return nil }
+    index += 1
+    return token
+  }
+
+  /// Consumes the next token if it is the word `keyword` (any of `keywords`).
+  @discardableResult
+  package mutating func consume(_ keywords: String...) -> Token? {
+    guard let token = peek, token.kind == .word, keywords.contains(token.key) else { return nil }
+    index += 1
+    return token
+  }
+
+  /// Consumes a comma if there is one.
+  @discardableResult
+  package mutating func consumeComma() -> Bool {
+    guard peek?.kind == .comma else { return false }
+    index += 1
+    return true
+  }
+
+  /// Consumes a list separator: a comma, "and", "&", or a comma followed by "and".
+  @discardableResult
+  package mutating func consumeSeparator() -> Bool {
+    let comma = consumeComma()
+    let and = consume("and", "&") != nil
+    return comma || and
+  }
+
+  /// The span of the next token, or the end of the clause.
+  package var here: SourceRange { peek?.range ?? endRange }
+
+  /// Records an error of `code` at `range` (the next token by default) and returns nil, so a
+  /// parse function can `return cursor.fail(...)`.
+  package mutating func fail<T>(
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange? = nil, notes: [String] = []
+  ) -> T? {
+    diagnostics.append(
+      Diagnostic(code, message, file: file, range: range ?? here, notes: notes.map { Diagnostic.Note($0) }))
+    return nil
+  }
+
+  /// Records a warning of `code` at `range`.
+  package mutating func warn(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = []) {
+    diagnostics.append(
+      Diagnostic(code, message, file: file, range: range, notes: notes.map { Diagnostic.Note($0) }))
+  }
+
+  /// Records "expected X" at the next token (or "expected X at the end of ..." past the end).
+  package mutating func expected<T>(_ what: String, after context: String? = nil) -> T? {
+    let found = peek.map { $0.kind == .comma ? "','" : "'\($0.text)'" }
+    var message = "expected " + what
+    if let context { message += " after " + context }
+    if let found { message += ", found " + found }
+    return fail(.syntax, message)
+  }
+
+  /// The span from `start` to the end of the last consumed token.
+  package func span(from start: SourceRange) -> SourceRange {
+    let last = index > 0 ? tokens[index - 1].range : start
+    return SourceRange(start: start.start, end: last.end)
+  }
+}

@@ -1,0 +1,85 @@
+/// How many terminal cells text occupies, for aligning columns and carets.
+///
+/// Swift has no `wcwidth`. A grapheme cluster is 2 cells when any of its scalars is East Asian
+/// Wide or Fullwidth, or when it asks for emoji presentation (U+FE0F); 0 cells when it is only
+/// combining marks, joiners or a control character; otherwise 1. Ambiguous-width characters
+/// count as 1, which is why the views avoid them.
+package enum DisplayWidth {
+  /// The number of cells `text` occupies.
+  package static func of<S: StringProtocol>(_ text: S) -> Int {
+    var total = 0
+    for character in text {
+      total += of(character)
+    }
+    return total
+  }
+
+  /// The number of cells one character occupies.
+  package static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.isASCII {
+      return first.value < 0x20 || first.value == 0x7F ? 0 : 1
+    }
+    var onlyZeroWidth = true
+    for scalar in scalars {
+      if scalar.value == 0xFE0F || isWide(scalar.value) { return 2 }
+      if !isZeroWidth(scalar.value) { onlyZeroWidth = false }
+    }
+    if onlyZeroWidth { return 0 }
+    if first.value < 0xA0 { return 0 }  // C1 controls
+    return 1
+  }
+
+  /// `text` cut to at most `width` cells, ending in "…" when something was cut.
+  package static func truncate(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    if of(text) <= width { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let w = of(character)
+      if used + w > width - 1 { break }
+      result.append(character)
+      used += w
+    }
+    return result + "…"
+  }
+
+  /// `text` followed by spaces up to `width` cells (unchanged when already as wide).
+  package static func padRight(_ text: String, to width: Int) -> String {
+    let w = of(text)
+    return w >= width ? text : text + String(repeating: " ", count: width - w)
+  }
+
+  /// Spaces up to `width` cells followed by `text`.
+  package static func padLeft(_ text: String, to width: Int) -> String {
+    let w = of(text)
+    return w >= width ? text : String(repeating: " ", count: width - w) + text
+  }
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    value >= 0x1100 && contains(UnicodeWidthTables.wide, value)
+  }
+
+  private static func isZeroWidth(_ value: UInt32) -> Bool {
+    value >= 0x300 && contains(UnicodeWidthTables.zeroWidth, value)
+  }
+
+  private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = table.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let range = table[mid]
+      if value < range.lowerBound {
+        high = mid - 1
+      } else if value > range.upperBound {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,44 @@
+/// "Did you mean ...?" for misspelt words and names.
+package enum Suggestions {
+  /// The candidate closest to `word` (case-insensitive Damerau-Levenshtein distance), if it is
+  /// close enough to be a plausible typo: at most 1 edit for short words, 2 for longer ones, and
+  /// never more than half the word.
+  package static func closest(to word: String, in candidates: [String]) -> String? {
+    let target = Array(word.lowercased())
+    guard !target.isEmpty else { return nil }
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(target, Array(candidate.lowercased()))
+      if best == nil || distance < best!.distance {
+        best = (candidate, distance)
+      }
+    }
+    guard let best else { return nil }
+    let limit = target.count <= 4 ? 1 : min(2, target.count / 2)
+    return best.distance <= limit && best.distance > 0 ? best.candidate : nil
+  }
+
+  /// The optimal-string-alignment edit distance: insertions, deletions, substitutions and
+  /// transpositions of neighbours each cost 1.
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    if abs(a.count - b.count) > 3 { return max(a.count, b.count) }
+    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          value = min(value, previousPrevious[j - 2] + 1)
+        }
+        current[j] = value
+      }
+      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return previous[b.count]
+  }
+}

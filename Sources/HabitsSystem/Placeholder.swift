@@ -1,0 +1,2 @@
+/// Placeholder until the system layer lands.
+enum SystemPlaceholder {}

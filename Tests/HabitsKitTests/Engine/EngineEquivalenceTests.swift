@@ -1,0 +1,39 @@
+import Testing
+@testable import HabitsKit
+
+/// The fast engine against the plain reference on generated habits and logs: every status and
+/// every streak must agree.
+@Suite struct EngineEquivalenceTests {
+  @Test("fast engine equals the reference on generated habits", arguments: 0..<8)
+  func fastEqualsReference(batch: Int) {
+    var generator = RandomHabits(random: SeededRandom(seed: UInt64(batch) &* 7919 &+ 17))
+    for _ in 0..<250 {
+      let start = Day(year: 2024, month: 1, day: 1)! + generator.int(0...400)
+      let habit = generator.habit(start: start)
+      let days = generator.int(20...100)
+      let log = generator.log(start: start, days: days, goal: habit.goal)
+      let today = start + generator.int(-3...(days + 5))
+      let fast = HabitTimeline(habit: habit, start: start, log: log, today: today, through: start + days + 30)
+      let reference = ReferenceEngine(habit: habit, start: start, log: log, today: today)
+      var mismatch: String?
+      var d = start - 2
+      while d <= start + days + 30 {
+        if fast.status(on: d) != reference.status(d) {
+          mismatch = "\(d): fast \(fast.status(on: d)) reference \(reference.status(d))"
+          break
+        }
+        d = d + 1
+      }
+      #expect(mismatch == nil, "\(habit) start \(start) today \(today) log \(log): \(mismatch ?? "")")
+      #expect(Streaks.unmerged(HabitTimeline(habit: habit, start: start, log: pastOnly(log, today), today: today, through: today)) == reference.streaks(),
+              "\(habit) start \(start) today \(today) log \(log)")
+      if mismatch != nil { return }
+    }
+  }
+
+  private func pastOnly(_ log: HabitLog, _ today: Day) -> HabitLog {
+    var past = log
+    past.completions = log.completions.filter { $0.day <= today }
+    return past
+  }
+}

@@ -1,0 +1,202 @@
+@testable import HabitsKit
+
+/// The rules of scheduling-semantics.md §7-§13 written out plainly, day by day, with loops and
+/// no cleverness, as the oracle for the fast `HabitTimeline`. Slow on purpose: every
+/// question is answered by walking the days it talks about.
+struct ReferenceEngine {
+  let habit: Habit
+  let calendar: HabitCalendar
+  let counts: [Day: Int]
+  let vacations: [Vacation]
+  let today: Day
+
+  init(habit: Habit, start: Day, log: HabitLog, today: Day) {
+    self.habit = habit
+    let calendar = HabitCalendar(habit: habit, start: start)
+    self.calendar = calendar
+    var counts: [Day: Int] = [:]
+    for c in log.completions where calendar.contains(c.day) && c.count > 0 { counts[c.day, default: 0] += c.count }
+    self.counts = counts
+    self.vacations = log.vacations
+    self.today = today
+  }
+
+  var goal: Int { habit.goal }
+  var separated: Bool { habit.schedule.isPeriodic && !habit.carryOver }
+
+  func isVacation(_ d: Day) -> Bool { vacations.contains { $0.contains(d) } }
+  func count(_ d: Day) -> Int { counts[d] ?? 0 }
+  func hasRecord(_ d: Day) -> Bool { count(d) > 0 }
+  /// §6: 1 if due by schedule and not on vacation.
+  func dueTimes(_ d: Day) -> Int { calendar.isDue(d) && !isVacation(d) ? 1 : 0 }
+  func notDueTimes(_ d: Day) -> Int { !calendar.isDue(d) || isVacation(d) ? 1 : 0 }
+
+  /// §8, scaled by the goal: completions − goal × due times over the window ending at A.
+  func deviation(_ v: Day) -> Int {
+    let a: Day = v <= today ? v - 1 : (hasRecord(today) ? today : today - 1)
+    guard calendar.contains(a) else { return 0 }
+    var windowStart = calendar.start
+    if separated {
+      let p = calendar.period(containing: a)!
+      if !p.contains(v) { return 0 }
+      windowStart = p.lowerBound
+    }
+    var sum = 0
+    var d = windowStart
+    while d <= a {
+      sum += count(d) - goal * dueTimes(d)
+      d = d + 1
+    }
+    return sum
+  }
+
+  /// §9.
+  func hasBacklog(_ v: Day) -> Bool {
+    guard habit.backlog else { return false }
+    let dev = deviation(v)
+    guard dev < 0 else { return false }
+    var k = 0
+    if v >= today {
+      var d = hasRecord(today) ? today + 1 : today
+      while d <= v {
+        k += notDueTimes(d)
+        d = d + 1
+      }
+    }
+    return dev <= -k * goal
+  }
+
+  /// §10.
+  func alreadyCompleted(_ v: Day) -> Bool {
+    guard habit.ahead else { return false }
+    if habit.backlog {
+      let dev = deviation(v)
+      if v < today { return dev >= goal }
+      var r = 0
+      var d = hasRecord(today) ? today + 1 : today
+      while d <= v {
+        r += dueTimes(d)
+        d = d + 1
+      }
+      return dev >= r * goal
+    }
+    var lowest = calendar.start
+    if separated { lowest = calendar.period(containing: v)!.lowerBound }
+    var earliest: Day?
+    var d = lowest
+    while d < v {
+      if hasRecord(d) {
+        earliest = d
+        break
+      }
+      d = d + 1
+    }
+    guard let earliest else { return false }
+    var sum = 0
+    d = v - 1
+    while d >= earliest {
+      sum += count(d) - goal * dueTimes(d)
+      if sum >= goal { return true }
+      d = d - 1
+    }
+    return false
+  }
+
+  /// §11.
+  func completedLater(_ v: Day) -> Bool {
+    guard habit.backlog, let latest = counts.keys.max() else { return false }
+    var end = latest
+    if separated { end = min(end, calendar.period(containing: v)!.upperBound) }
+    var sum = 0
+    var d = v + 1
+    while d <= end {
+      sum += count(d) - goal * dueTimes(d)
+      if sum >= goal { return true }
+      d = d + 1
+    }
+    return false
+  }
+
+  /// §7.1.
+  func status(_ v: Day) -> HabitStatus {
+    if v < calendar.start { return .notStarted }
+    if let end = calendar.end, v > end { return .finished }
+    let n = count(v)
+    let due = calendar.isDue(v) ? goal : 0
+    if isVacation(v) {
+      if n > 0 { return hasBacklog(v) ? .sortedOutBacklog : .overCompleted }
+      return .onVacation
+    }
+    if n > 0 {
+      if n == due { return .completed }
+      if n < due { return .partiallyCompleted }
+      return hasBacklog(v) ? .sortedOutBacklog : .overCompleted
+    }
+    if due == 0 { return v >= today && hasBacklog(v) ? .backlog : .notDue }
+    if alreadyCompleted(v) { return .alreadyCompleted }
+    if v >= today { return .planned }
+    return completedLater(v) ? .completedLater : .failed
+  }
+
+  /// §13.1, unmerged, using statuses computed with the completions up to today only.
+  func streaks() -> [Streak] {
+    var past = counts
+    for day in past.keys where day > today { past[day] = nil }
+    let engine = ReferenceEngine(
+      habit: habit, calendar: calendar, counts: past, vacations: vacations, today: today)
+    guard let latest = past.keys.max() else { return [] }
+    let last: Day = calendar.end.map { $0 < today ? $0 : today } ?? today
+    let days = past.keys.sorted()
+    var result: [Streak] = []
+    var index = 0
+    while index < days.count, days[index] <= latest {
+      let c = days[index]
+      guard engine.status(c).createsStreak else {
+        index += 1
+        continue
+      }
+      let p = calendar.schedule.isPeriodic ? calendar.period(containing: c) : nil
+      let lower = p?.lowerBound ?? calendar.start
+      var start = lower
+      var d = c
+      while d >= lower {
+        if calendar.isDue(d) && engine.status(d) == .failed {
+          start = d + 1
+          break
+        }
+        d = d - 1
+      }
+      var failure: Day?
+      d = c
+      while d <= last {
+        if calendar.isDue(d) && engine.status(d) == .failed {
+          failure = d
+          break
+        }
+        d = d + 1
+      }
+      let end: Day
+      if let p, failure == nil || failure! > p.upperBound, p.upperBound < last {
+        end = p.upperBound
+      } else if let failure {
+        end = failure - 1
+      } else if last == today {
+        let s = engine.status(today)
+        end = s == .planned || s == .backlog ? today - 1 : today
+      } else {
+        end = last
+      }
+      result.append(Streak(start: start, end: end))
+      while index < days.count && days[index] <= end { index += 1 }
+    }
+    return result
+  }
+
+  private init(habit: Habit, calendar: HabitCalendar, counts: [Day: Int], vacations: [Vacation], today: Day) {
+    self.habit = habit
+    self.calendar = calendar
+    self.counts = counts
+    self.vacations = vacations
+    self.today = today
+  }
+}
