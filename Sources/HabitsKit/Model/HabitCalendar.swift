@@ -115,7 +115,7 @@ package struct HabitCalendar: Sendable {
     case .perPeriod(_, .month), .monthly: "month"
     case .perPeriod(_, .year), .yearly: "year"
     case .cycle: "cycle"
-    case .everyNWeeks(let n, _): "\(n) weeks"
+    case .everyNWeeks(let n, _): n == 2 ? "fortnight" : "period"
     case .everyDay, .once: "day"
     }
   }

@@ -1,0 +1,121 @@
+/// What a subcommand runs with: the environment, its parsed arguments and the resolved global
+/// options, plus the loading and printing every command shares.
+package struct CommandContext {
+  /// The outside world.
+  package var environment: Environment
+  /// The parsed arguments.
+  package var arguments: Arguments
+  /// The resolved global options.
+  package var invocation: Invocation
+
+  /// Writes to standard output.
+  package func out(_ text: String) { environment.writeOutput(text) }
+  /// Writes to standard error.
+  package func err(_ text: String) { environment.writeError(text) }
+
+  /// Prints an operational error ("habits: cannot read ...") and returns exit status 2.
+  package func fail(_ message: String) -> ExitStatus {
+    err("habits: " + message + "\n")
+    return .failure
+  }
+
+  /// Reads both files: the habits file must exist; a missing log is an empty log.
+  /// - Parameter staged: read the versions staged in git's index instead of the working tree.
+  package func readFiles(staged: Bool = false) -> Result<(habits: SourceFile, log: SourceFile?), ExitStatus> {
+    let read = staged ? environment.readStagedFile : environment.readFile
+    let habitsBytes: [UInt8]
+    switch read(invocation.habitsPath) {
+    case .success(let bytes): habitsBytes = bytes
+    case .failure(let error):
+      var message = "cannot read the habits file '\(invocation.habitsPath)': \(error.message)"
+      if error == .notFound && !staged {
+        message += "\n  create it (for example with a line 'Meditate: every day'), or point to it with --file, --dir or $HABITS_DIR"
+      }
+      return .failure(fail(message))
+    }
+    var log: SourceFile?
+    switch read(invocation.logPath) {
+    case .success(let bytes): log = SourceFile(path: invocation.logPath, bytes: bytes)
+    case .failure(.notFound): log = nil
+    case .failure(let error):
+      return .failure(fail("cannot read the log '\(invocation.logPath)': \(error.message)"))
+    }
+    return .success((SourceFile(path: invocation.habitsPath, bytes: habitsBytes), log))
+  }
+
+  /// Reads and loads both files for a report. Errors are printed to stderr and end the command
+  /// (exit 1); warnings are printed compactly to stderr and the report goes on.
+  package func loadForReport() -> Result<Loader.Result, ExitStatus> {
+    let files: (habits: SourceFile, log: SourceFile?)
+    switch readFiles() {
+    case .success(let f): files = f
+    case .failure(let status): return .failure(status)
+    }
+    let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: invocation.today)
+    let renderer = DiagnosticRenderer(sources: result.sources, palette: stderrPalette)
+    if result.diagnostics.hasErrors {
+      err(renderer.render(result.diagnostics, format: .text))
+      err("habits: \(DayText.count(result.diagnostics.errorCount, "error")) in the files; fix them (habits check) to see reports\n")
+      return .failure(.findings)
+    }
+    if !result.diagnostics.isEmpty {
+      err(renderer.render(result.diagnostics, format: .compact))
+    }
+    return .success(result)
+  }
+
+  /// The palette for stderr: the same policy as stdout's.
+  package var stderrPalette: Palette { invocation.palette }
+
+  /// The habit named `name` (case-insensitive, a unique prefix accepted), or a usage-style
+  /// error listing the candidates.
+  package func findHabit(_ name: String, in journal: Journal) -> Result<Int, ExitStatus> {
+    switch HabitLookup.find(name, in: journal.habits) {
+    case .success(let index): return .success(index)
+    case .failure(let problem): return .failure(fail(problem.message))
+    }
+  }
+
+  /// Parses a date option (ISO, today, yesterday or a weekday), or reports a usage error.
+  package func dateOption(_ name: String) -> Result<Day?, ExitStatus> {
+    guard let text = arguments.value(name) else { return .success(nil) }
+    guard let day = DateArgument.parse(text, today: invocation.today) else {
+      err(HelpText.usageError(
+        Arguments.UsageError(
+          message: "Invalid value '\(text)' for '--\(name) <date>': expected YYYY-MM-DD, today, yesterday or a weekday",
+          command: arguments.command)))
+      return .failure(.failure)
+    }
+    return .success(day)
+  }
+}
+
+/// Finding a habit by what a person typed: its name in any case, or a unique prefix.
+package enum HabitLookup {
+  /// Why a name did not pick out one habit.
+  package enum Problem: Error, Equatable, Sendable {
+    case unknown(String, suggestion: String?)
+    case ambiguous(String, candidates: [String])
+
+    /// "unknown habit 'gmy'; did you mean 'Gym'?".
+    package var message: String {
+      switch self {
+      case .unknown(let name, let suggestion):
+        return "unknown habit '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      case .ambiguous(let name, let candidates):
+        return "'\(name)' could be any of " + candidates.map { "'\($0)'" }.joined(separator: ", ")
+          + "; type more of the name"
+      }
+    }
+  }
+
+  /// The index of the habit `name` picks out.
+  package static func find(_ name: String, in habits: [Habit]) -> Result<Int, Problem> {
+    let key = Habit.key(for: name)
+    if let exact = habits.firstIndex(where: { $0.key == key }) { return .success(exact) }
+    let matches = habits.indices.filter { habits[$0].key.hasPrefix(key) }
+    if matches.count == 1 { return .success(matches[0]) }
+    if matches.count > 1 { return .failure(.ambiguous(name, candidates: matches.map { habits[$0].name })) }
+    return .failure(.unknown(name, suggestion: Suggestions.closest(to: name, in: habits.map(\.name))))
+  }
+}

@@ -1,0 +1,108 @@
+/// The shape of a command: its name, what it does, its arguments and options. One definition
+/// drives parsing, `--help`, usage errors, shell completions and the man page test.
+package struct CommandSpec: Sendable {
+  /// An option: its spellings, an optional value name, and help.
+  package struct Option: Sendable {
+    /// The long name without dashes ("file").
+    package var long: String
+    /// A one-letter short name, if any.
+    package var short: Character?
+    /// The value's name ("path") for options that take one; nil for flags.
+    package var value: String?
+    /// One line of help.
+    package var help: String
+    /// Values completion can offer (e.g. "auto", "always", "never").
+    package var choices: [String]
+
+    /// Creates an option.
+    package init(_ long: String, short: Character? = nil, value: String? = nil, help: String, choices: [String] = []) {
+      self.long = long
+      self.short = short
+      self.value = value
+      self.help = help
+      self.choices = choices
+    }
+
+    /// "-f, --file <path>".
+    package var label: String {
+      var text = short.map { "-\($0), " } ?? ""
+      text += "--" + long
+      if let value { text += " <\(value)>" }
+      return text
+    }
+  }
+
+  /// A positional argument.
+  package struct Argument: Sendable {
+    /// Its name ("name").
+    package var name: String
+    /// One line of help.
+    package var help: String
+    /// Whether it may be left out.
+    package var isOptional: Bool
+    /// Whether it may be repeated.
+    package var isRepeated: Bool
+    /// Whether its values are habit names (for completion).
+    package var isHabitName: Bool
+
+    /// Creates an argument.
+    package init(_ name: String, help: String, optional: Bool = false, repeated: Bool = false, habitName: Bool = true) {
+      self.name = name
+      self.help = help
+      self.isOptional = optional
+      self.isRepeated = repeated
+      self.isHabitName = habitName
+    }
+
+    /// "<name>", "[<name>]", "<name> ...".
+    package var usage: String {
+      let core = "<\(name)>" + (isRepeated ? " ..." : "")
+      return isOptional ? "[\(core)]" : core
+    }
+  }
+
+  /// The subcommand's name.
+  package var name: String
+  /// A one-line summary.
+  package var abstract: String
+  /// Longer help, shown by `habits help NAME`.
+  package var discussion: String?
+  /// Positional arguments.
+  package var arguments: [Argument]
+  /// Options particular to this command (the global ones are added by the parser).
+  package var options: [Option]
+
+  /// Creates a command.
+  package init(name: String, abstract: String, discussion: String? = nil, arguments: [Argument] = [], options: [Option] = []) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    self.options = options
+  }
+
+  /// The options every command takes.
+  package static let globalOptions: [Option] = [
+    Option("file", short: "f", value: "path", help: "The habits file (default: habits.txt, or $HABITS_FILE)."),
+    Option("log", value: "path", help: "The log file (default: log.txt beside the habits file, or $HABITS_LOG)."),
+    Option("dir", short: "d", value: "dir", help: "The folder holding habits.txt and log.txt (or $HABITS_DIR)."),
+    Option("today", value: "date", help: "Take this day (YYYY-MM-DD) as today."),
+    Option("color", value: "when", help: "Colour output: auto, always or never (NO_COLOR is honoured).", choices: ["auto", "always", "never"]),
+    Option("ascii", help: "Use ASCII symbols only."),
+    Option("help", short: "h", help: "Show help information."),
+  ]
+
+  /// All options this command accepts: its own, then the global ones.
+  package var allOptions: [Option] { options + CommandSpec.globalOptions }
+
+  /// The usage line, "habits history <name> [--from <date>] [--to <date>] [<options>]".
+  package var usage: String {
+    var parts = ["habits", name]
+    parts += arguments.map(\.usage)
+    for option in options {
+      parts.append("[--\(option.long)" + (option.value.map { " <\($0)>" } ?? "") + "]")
+    }
+    parts.append("[<options>]")
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,62 @@
+/// Everything `habits` needs from the outside world, passed in: files, the terminal, the
+/// environment variables, today's date, and the output streams.
+///
+/// `main.swift` builds the real one on libc; tests build a fake that keeps files in memory and
+/// records what was written. Nothing in `HabitsKit` reaches past this struct.
+package struct Environment {
+  /// Why a file could not be read or written.
+  package enum FileError: Error, Equatable, Sendable {
+    case notFound
+    case isDirectory
+    case permissionDenied
+    case other(String)
+
+    /// A short description, like the C library's messages.
+    package var message: String {
+      switch self {
+      case .notFound: "No such file or directory"
+      case .isDirectory: "Is a directory"
+      case .permissionDenied: "Permission denied"
+      case .other(let text): text
+      }
+    }
+  }
+
+  /// The process's environment variables.
+  package var variables: [String: String]
+  /// Today, from the local clock (libc `localtime_r`, honouring TZ).
+  package var today: Day
+  /// Whether standard output is a terminal.
+  package var stdoutIsTerminal: Bool
+  /// The terminal's width from ioctl, if known (0 or nil means unknown).
+  package var terminalWidth: Int?
+  /// Reads a whole file.
+  package var readFile: (String) -> Result<[UInt8], FileError>
+  /// Appends bytes to a file (creating it), in one write, synced to disk.
+  package var appendToFile: (String, [UInt8]) -> Result<Void, FileError>
+  /// Reads a file as staged in git's index (`git show :PATH`), for `check --staged`.
+  package var readStagedFile: (String) -> Result<[UInt8], FileError>
+  /// Writes to standard output.
+  package var writeOutput: (String) -> Void
+  /// Writes to standard error.
+  package var writeError: (String) -> Void
+
+  /// Creates an environment from its parts.
+  package init(
+    variables: [String: String], today: Day, stdoutIsTerminal: Bool, terminalWidth: Int?,
+    readFile: @escaping (String) -> Result<[UInt8], FileError>,
+    appendToFile: @escaping (String, [UInt8]) -> Result<Void, FileError>,
+    readStagedFile: @escaping (String) -> Result<[UInt8], FileError>,
+    writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+  ) {
+    self.variables = variables
+    self.today = today
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.terminalWidth = terminalWidth
+    self.readFile = readFile
+    self.appendToFile = appendToFile
+    self.readStagedFile = readStagedFile
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+  }
+}

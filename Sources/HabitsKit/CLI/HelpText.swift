@@ -1,0 +1,83 @@
+/// Help and usage text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
+/// SUBCOMMANDS, two-space indents, descriptions at column 26, wrapped to the width.
+package enum HelpText {
+  /// The version printed by `--version`.
+  package static let version = "0.1.0"
+
+  /// The overview of the whole tool.
+  package static let overview = "Track habits in plain text: a habits file, a dated log, adaptive schedules."
+
+  /// `habits --help`.
+  package static func root(commands: [CommandSpec], width: Int = 80) -> String {
+    var out = "OVERVIEW: \(overview)\n\n"
+    out += "USAGE: habits [<subcommand>] [<options>]\n\n"
+    out += "OPTIONS:\n"
+    for option in CommandSpec.globalOptions { out += row(option.label, option.help, width: width) }
+    out += row("--version", "Show the version.", width: width)
+    out += "\nSUBCOMMANDS:\n"
+    for command in commands {
+      out += row(command.name + (command.name == "status" ? " (default)" : ""), command.abstract, width: width)
+    }
+    out += "\n  See 'habits help <subcommand>' for detailed help.\n"
+    return out
+  }
+
+  /// `habits help CMD` and `habits CMD --help`.
+  package static func command(_ spec: CommandSpec, width: Int = 80) -> String {
+    var out = "OVERVIEW: \(spec.abstract)\n"
+    if let discussion = spec.discussion {
+      out += "\n" + wrap(discussion, indent: 0, width: width) + "\n"
+    }
+    out += "\nUSAGE: \(spec.usage)\n"
+    if !spec.arguments.isEmpty {
+      out += "\nARGUMENTS:\n"
+      for argument in spec.arguments { out += row("<\(argument.name)>", argument.help, width: width) }
+    }
+    out += "\nOPTIONS:\n"
+    for option in spec.allOptions { out += row(option.label, option.help, width: width) }
+    return out
+  }
+
+  /// The block printed for a usage error, on stderr:
+  /// `Error: ...`, `Usage: ...`, `  See 'habits ... --help' for more information.`
+  package static func usageError(_ error: Arguments.UsageError) -> String {
+    var out = "Error: \(error.message)\n"
+    if let command = error.command {
+      out += "Usage: \(command.usage)\n"
+      out += "  See 'habits \(command.name) --help' for more information.\n"
+    } else {
+      out += "Usage: habits [<subcommand>] [<options>]\n"
+      out += "  See 'habits --help' for more information.\n"
+    }
+    return out
+  }
+
+  /// One "  label        description" row, the description at column 26 and wrapped.
+  static func row(_ label: String, _ text: String, width: Int) -> String {
+    let indent = 26
+    let head = "  " + label
+    let body = wrap(text, indent: indent, width: width)
+    if head.count <= indent - 2 {
+      return head + String(repeating: " ", count: indent - head.count) + body.dropFirst(indent) + "\n"
+    }
+    return head + "\n" + body + "\n"
+  }
+
+  /// `text` wrapped at word boundaries to `width`, each line indented by `indent` spaces.
+  static func wrap(_ text: String, indent: Int, width: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = pad
+      for word in paragraph.split(separator: " ") {
+        if line.count > indent && line.count + 1 + word.count > width {
+          lines.append(line)
+          line = pad
+        }
+        line += (line.count > indent ? " " : "") + word
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,19 @@
+/// `habits help [SUBCOMMAND]`: the same text as `--help`.
+enum HelpCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "help", abstract: "Show help for habits or one of its subcommands.",
+      arguments: [.init("subcommand", help: "The subcommand to explain.", optional: true, habitName: false)])
+  ) { context in
+    guard let name = context.arguments.positionals.first else {
+      context.out(HelpText.root(commands: HabitsCommand.specs))
+      return .success
+    }
+    guard let spec = HabitsCommand.specs.first(where: { $0.name == name }) else {
+      context.err(HelpText.usageError(Arguments.UsageError(message: "Unknown subcommand '\(name)'", command: nil)))
+      return .failure
+    }
+    context.out(HelpText.command(spec))
+    return .success
+  }
+}

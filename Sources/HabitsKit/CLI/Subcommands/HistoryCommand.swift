@@ -1,0 +1,39 @@
+/// `habits history NAME`: every day's status of one habit.
+enum HistoryCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "history", abstract: "Every day's status for one habit.",
+      arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
+      options: [
+        .init("from", value: "date", help: "The first day (default: the habit's start)."),
+        .init("to", value: "date", help: "The last day (default: today)."),
+        .init("json", help: "Print JSON (see docs/json.md)."),
+      ])
+  ) { context in
+    let loaded: Loader.Result
+    switch context.loadForReport() {
+    case .success(let result): loaded = result
+    case .failure(let status): return status
+    }
+    let index: Int
+    switch context.findHabit(context.arguments.positionals[0], in: loaded.journal) {
+    case .success(let i): index = i
+    case .failure(let status): return status
+    }
+    let from: Day?
+    let to: Day?
+    switch (context.dateOption("from"), context.dateOption("to")) {
+    case (.success(let f), .success(let t)): (from, to) = (f, t)
+    case (.failure(let status), _), (_, .failure(let status)): return status
+    }
+    if let from, let to, to < from {
+      return context.fail("--to \(to) is before --from \(from)")
+    }
+    let analysis = HabitAnalysis(
+      habit: loaded.journal.habits[index], log: loaded.journal.logs[index], today: context.invocation.today, through: to)
+    let report = HistoryReport(analysis: analysis, from: from, to: to)
+    if report.days.count > 200_000 { return context.fail("the range is too long: at most 200000 days") }
+    context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette, ascii: context.invocation.ascii))
+    return .success
+  }
+}

@@ -1,0 +1,28 @@
+/// `habits streaks [NAME]`: current and longest streaks.
+enum StreaksCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "streaks", abstract: "Current and longest streaks, per habit.",
+      discussion: "Streaks follow the adaptive rules: only a failed due day breaks one; not-due days, vacations "
+        + "and days made up later are inside it. Streaks that touch are joined.",
+      arguments: [.init("name", help: "Only this habit, with all its streaks.", optional: true)],
+      options: [.init("json", help: "Print JSON (see docs/json.md).")])
+  ) { context in
+    let loaded: Loader.Result
+    switch context.loadForReport() {
+    case .success(let result): loaded = result
+    case .failure(let status): return status
+    }
+    var journal = loaded.journal
+    if let name = context.arguments.positionals.first {
+      switch context.findHabit(name, in: journal) {
+      case .success(let i): journal = Journal(habits: [journal.habits[i]], logs: [journal.logs[i]])
+      case .failure(let status): return status
+      }
+    }
+    let analyses = JournalAnalysis.analyse(journal, today: context.invocation.today)
+    let report = StreaksReport(analyses: analyses, today: context.invocation.today)
+    context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette, width: context.invocation.width))
+    return .success
+  }
+}

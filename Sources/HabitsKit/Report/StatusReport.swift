@@ -1,0 +1,181 @@
+/// Today's board as data: one row per habit in file order, the summary, and the warnings.
+/// Built from the engine's analyses; rendered as text or JSON by `StatusRenderer`.
+package struct StatusReport: Sendable {
+  /// One habit's line on the board.
+  package struct Row: Sendable {
+    /// The habit's name.
+    package var name: String
+    /// Its status on the shown day.
+    package var status: HabitStatus
+    /// What was logged that day.
+    package var count: Int
+    /// Whether the schedule makes the day due.
+    package var isDue: Bool
+    /// What to do, in words ("due", "catch up: 2 left this week").
+    package var todo: String
+    /// Due days behind (to catch up).
+    package var backlog: Int
+    /// Due days covered ahead.
+    package var ahead: Int
+    /// The next day the habit is planned, from the shown day on.
+    package var nextDue: Day?
+    /// The current streak's length in days (0 without one).
+    package var currentStreak: Int
+    /// The longest streak's length in days.
+    package var longestStreak: Int
+    /// The neutral summary state.
+    package var attention: Attention
+  }
+
+  /// The real today.
+  package var today: Day
+  /// The day shown (today unless `--date`).
+  package var date: Day
+  /// The rows.
+  package var rows: [Row]
+  /// Lines for the warnings section.
+  package var warnings: [String]
+
+  /// How many habits are in each attention state.
+  package func count(_ attention: Attention) -> Int { rows.count { $0.attention == attention } }
+
+  /// "5 on track · 1 not logged · 1 needs attention".
+  package var summary: String {
+    Attention.allCases.map { "\(count($0)) \($0.words)" }.joined(separator: " · ")
+  }
+
+  /// Builds the board for `date` from the analyses (computed as of `today`).
+  package init(analyses: [HabitAnalysis], date: Day) {
+    self.today = analyses.first?.today ?? date
+    self.date = date
+    var rows: [Row] = []
+    var warnings: [String] = []
+    for analysis in analyses {
+      let row = StatusReport.row(analysis, date: date)
+      rows.append(row)
+      warnings += StatusReport.warnings(analysis, row: row, date: date)
+    }
+    self.rows = rows
+    self.warnings = warnings
+  }
+
+  /// An empty board (no habits).
+  package init(today: Day, date: Day) {
+    self.today = today
+    self.date = date
+    self.rows = []
+    self.warnings = []
+  }
+
+  private static func row(_ a: HabitAnalysis, date: Day) -> Row {
+    let status = a.status(on: date)
+    let backlog = a.backlog(on: date)
+    let ahead = a.ahead(on: date)
+    let next = a.nextDue(onOrAfter: date)
+    let current = a.currentStreak
+    return Row(
+      name: a.habit.name, status: status, count: a.timeline.count(on: date), isDue: a.timeline.isDue(date),
+      todo: todo(a, status: status, date: date, backlog: backlog),
+      backlog: backlog, ahead: ahead, nextDue: next,
+      currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
+      longestStreak: a.longestStreak?.days ?? 0,
+      attention: a.attentionFinding().attention)
+  }
+
+  /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
+  private static func streakLength(_ a: HabitAnalysis, on date: Day) -> Int {
+    guard let streak = a.streaks.first(where: { $0.start <= date && date <= $0.end }) else { return 0 }
+    return date - streak.start + 1
+  }
+
+  /// What to do on `date`, in words.
+  static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int) -> String {
+    let goal = a.habit.goal
+    let count = a.timeline.count(on: date)
+    func next() -> String {
+      guard let day = a.nextDue(onOrAfter: date + 1) else { return "nothing due ahead" }
+      return DayText.relative(day, from: date)
+    }
+    switch status {
+    case .planned:
+      return goal > 1 && count > 0 ? "due: \(count) of \(goal) done" : goal > 1 ? "due \(goal) times" : "due"
+    case .backlog:
+      return "catch up: \(backlog) left " + periodPhrase(a)
+    case .notDue:
+      return "not due, next " + next()
+    case .alreadyCompleted:
+      return "ahead: next due " + next()
+    case .completed:
+      return "done"
+    case .overCompleted:
+      return a.timeline.isDue(date) ? "done (\(count) times)" : "done, extra"
+    case .sortedOutBacklog:
+      return backlog > 0 ? "done, \(backlog) left to catch up" : "done, caught up"
+    case .partiallyCompleted:
+      return "\(count) of \(goal) done"
+    case .completedLater:
+      return "missed, made up later"
+    case .failed:
+      return "missed"
+    case .onVacation:
+      if let vacation = a.log.vacations.last(where: { $0.contains(date) }), let end = vacation.end {
+        return "on vacation until " + DayText.relative(end, from: date)
+      }
+      return "on vacation"
+    case .notStarted:
+      return "starts " + DayText.relative(a.timeline.first, from: date)
+    case .finished:
+      return "finished " + (a.timeline.calendar.end.map { DayText.relative($0, from: date) } ?? "")
+    }
+  }
+
+  /// "this week", "this month", "this cycle", or "overall" when deficits carry over.
+  static func periodPhrase(_ a: HabitAnalysis) -> String {
+    guard a.habit.schedule.isPeriodic && !a.habit.carryOver else { return "overall" }
+    return "this " + a.timeline.calendar.periodNoun
+  }
+
+  /// Warnings for the board: a streak at risk, a backlog that no longer fits its period, and
+  /// a habit that needs attention.
+  private static func warnings(_ a: HabitAnalysis, row: Row, date: Day) -> [String] {
+    guard date == a.today else { return [] }
+    var result: [String] = []
+    let name = a.habit.name
+    if row.status == .planned, let streak = a.currentStreak, streak.end == date - 1, isLastChance(a, date) {
+      result.append("\(name): due today to keep a \(streak.days)-day streak")
+    }
+    if row.backlog > 0, a.habit.schedule.isPeriodic, !a.habit.carryOver, let period = a.period(containing: date) {
+      let free = freeDays(a, from: date, through: period.upperBound)
+      if free < row.backlog {
+        result.append(
+          "\(name): \(row.backlog) behind but only \(DayText.count(free, "free day")) left \(periodPhrase(a)) (until \(DayText.relative(period.upperBound, from: date)))")
+      }
+    }
+    let finding = a.attentionFinding()
+    if finding.attention == .needsAttention, let missed = finding.missedDay {
+      let what = finding.isStandingBacklog ? "behind since \(DayText.monthDay(missed, from: date))" : "missed \(DayText.monthDay(missed, from: date))"
+      result.append("\(name): needs attention: \(what)")
+    }
+    return result
+  }
+
+  /// Whether missing `date` would fail it for good: no backlog to make it up, or no day left in
+  /// its period after it.
+  private static func isLastChance(_ a: HabitAnalysis, _ date: Day) -> Bool {
+    guard a.habit.backlog else { return true }
+    guard a.habit.schedule.isPeriodic, !a.habit.carryOver, let period = a.period(containing: date) else { return false }
+    return period.upperBound == date
+  }
+
+  /// Not-due, non-vacation days from `date` (tomorrow if it is done) through `end`: the slots
+  /// where backlog is shown.
+  private static func freeDays(_ a: HabitAnalysis, from date: Day, through end: Day) -> Int {
+    var d = a.timeline.count(on: date) > 0 ? date + 1 : date
+    var free = 0
+    while d <= end {
+      if !a.timeline.isDue(d) && !a.timeline.isOnVacation(d) { free += 1 }
+      d = d + 1
+    }
+    return free
+  }
+}

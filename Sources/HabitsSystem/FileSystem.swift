@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import HabitsKit
+
+/// Reading whole files and appending to them, on libc.
+package enum FileSystem {
+  /// The whole file at `path`.
+  package static func read(_ path: String) -> Result<[UInt8], Environment.FileError> {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(error(errno)) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+    var bytes: [UInt8] = []
+    let expected = Int(info.st_size)
+    bytes.reserveCapacity(expected > 0 ? expected + 1 : 4096)
+    var chunk = [UInt8](repeating: 0, count: max(65536, min(expected + 1, 1 << 24)))
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(error(errno))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return .success(bytes)
+  }
+
+  /// Appends `bytes` to the file at `path` (creating it, not its folder) in one `write` on a
+  /// descriptor opened with O_APPEND, so concurrent writers never interleave, then `fsync`s.
+  package static func append(_ path: String, _ bytes: [UInt8]) -> Result<Void, Environment.FileError> {
+    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return .failure(error(errno)) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        Glibc_write(fd, buffer.baseAddress! + written, buffer.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        let failure = error(errno)
+        close(fd)
+        return .failure(failure)
+      }
+      written += count
+    }
+    if fsync(fd) != 0 {
+      let failure = error(errno)
+      close(fd)
+      return .failure(failure)
+    }
+    guard close(fd) == 0 else { return .failure(error(errno)) }
+    return .success(())
+  }
+
+  /// The `FileError` for a libc error number.
+  static func error(_ code: Int32) -> Environment.FileError {
+    switch code {
+    case ENOENT, ENOTDIR: return .notFound
+    case EISDIR: return .isDirectory
+    case EACCES, EPERM, EROFS: return .permissionDenied
+    default: return .other(String(cString: strerror(code)))
+    }
+  }
+}
+
+@inline(__always)
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
+
+@inline(__always)
+private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the system layer lands.
-enum SystemPlaceholder {}

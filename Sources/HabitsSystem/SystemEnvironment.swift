@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import HabitsKit
+
+/// The real `Environment`: libc files, the local clock, the terminal and git.
+///
+/// No Foundation: its time zone is wrong without ICU on Linux, and loading ICU costs start-up
+/// time on every git hook. Today comes from `localtime_r`, which honours TZ.
+package enum SystemEnvironment {
+  /// The environment of this process.
+  package static func make() -> Environment {
+    Environment(
+      variables: variables(),
+      today: today(),
+      stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+      terminalWidth: terminalWidth(),
+      readFile: FileSystem.read,
+      appendToFile: FileSystem.append,
+      readStagedFile: Git.readStaged,
+      writeOutput: { write($0, to: STDOUT_FILENO) },
+      writeError: { write($0, to: STDERR_FILENO) })
+  }
+
+  /// Today's civil date in the local time zone.
+  package static func today() -> Day {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+  }
+
+  /// The process's environment variables.
+  static func variables() -> [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+
+  /// The width of the terminal on stdout, if it is one.
+  static func terminalWidth() -> Int? {
+    var size = winsize()
+    #if canImport(Glibc)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      let request = TIOCGWINSZ
+    #endif
+    guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// Writes all of `text` to a descriptor (commands write whole reports, so no buffering is
+  /// needed). A closed pipe (`habits | head`) ends the process by SIGPIPE, as usual.
+  private static func write(_ text: String, to fd: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += count
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+@testable import HabitsKit
+
+/// An in-memory `Environment` for running `habits` in-process: files in a dictionary, output
+/// recorded, today fixed.
+final class FakeEnvironment: @unchecked Sendable {
+  var files: [String: [UInt8]] = [:]
+  var staged: [String: [UInt8]] = [:]
+  var directories: Set<String> = []
+  var readOnly: Set<String> = []
+  var stdout = ""
+  var stderr = ""
+  var variables: [String: String] = [:]
+  var today: Day
+  var isTerminal = false
+  var width: Int?
+
+  init(today: String = "2026-11-22", files: [String: String] = [:]) {
+    self.today = day(today)
+    for (path, text) in files { self.files[path] = Array(text.utf8) }
+  }
+
+  var environment: Environment {
+    Environment(
+      variables: variables, today: today, stdoutIsTerminal: isTerminal, terminalWidth: width,
+      readFile: { [self] path in
+        if directories.contains(path) { return .failure(.isDirectory) }
+        guard let bytes = files[path] else { return .failure(.notFound) }
+        return .success(bytes)
+      },
+      appendToFile: { [self] path, bytes in
+        if directories.contains(path) { return .failure(.isDirectory) }
+        if readOnly.contains(path) { return .failure(.permissionDenied) }
+        files[path, default: []] += bytes
+        return .success(())
+      },
+      readStagedFile: { [self] path in
+        guard let bytes = staged[path] else { return .failure(.notFound) }
+        return .success(bytes)
+      },
+      writeOutput: { [self] text in stdout += text },
+      writeError: { [self] text in stderr += text })
+  }
+
+  /// Runs `habits` with `arguments` (a shell-like string split on spaces, or an array).
+  @discardableResult
+  func run(_ arguments: [String]) -> ExitStatus {
+    HabitsCommand.run(arguments, in: environment)
+  }
+
+  @discardableResult
+  func run(_ line: String) -> ExitStatus {
+    run(line.split(separator: " ").map(String.init))
+  }
+
+  func text(_ path: String) -> String { String(decoding: files[path] ?? [], as: UTF8.self) }
+}
