@@ -33,9 +33,13 @@ extension HabitChecks {
       if calendar.isDue(day) { return [] }
       day = day + 1
     }
+    let message =
+      last < start
+      ? "'\(habit.name)' is never due: its dates are all before its start \(start)"
+      : "'\(habit.name)' is never due between \(start) and \(last)"
     return [
       Diagnostic(
-        .neverDue, "'\(habit.name)' is never due between \(start) and \(last)", file: file,
+        .neverDue, message, file: file,
         range: habit.scheduleRange,
         notes: [Diagnostic.Note("check the schedule's dates against 'since' and 'until'")])
     ]

@@ -5,9 +5,9 @@ struct HabitResolver {
   let file: String
   var diagnostics: [Diagnostic] = []
 
-  /// The habits of `syntax`, in file order. `brokenKeys` receives the keys of habits whose
-  /// line had an error, so log entries naming them are not reported as unknown too.
-  mutating func resolve(_ syntax: HabitsFileSyntax, brokenKeys: inout Set<String>) -> [Habit] {
+  /// The habits of `syntax`, in file order. `broken` receives the names of habits whose line
+  /// had an error, by key, so log entries naming them are not reported as unknown too.
+  mutating func resolve(_ syntax: HabitsFileSyntax, broken: inout [String: String]) -> [Habit] {
     let weekStart = resolveWeekStart(syntax.weekStartSettings)
     var habits: [Habit] = []
     var firstByKey: [String: HabitDeclaration] = [:]
@@ -26,7 +26,7 @@ struct HabitResolver {
       guard let schedule = declaration.schedule,
         let habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
       else {
-        brokenKeys.insert(key)
+        broken[key] = declaration.name
         continue
       }
       habits.append(habit)
@@ -76,6 +76,11 @@ struct HabitResolver {
       }
       seen[option.option.kind] = option
       apply(option.option, to: &habit)
+      switch option.option {
+      case .since: habit.sinceRange = option.range
+      case .until, .occurrences: habit.endRange = habit.endRange ?? option.range
+      default: break
+      }
       if let reason = noEffectReason(option.option, schedule: schedule) {
         diagnostics.append(
           Diagnostic(

@@ -20,8 +20,8 @@ package enum Loader {
     let syntax = HabitsFileParser.parse(habitsFile)
     var diagnostics = syntax.diagnostics
     var resolver = HabitResolver(file: habitsFile.path)
-    var brokenKeys = Set<String>()
-    let habits = resolver.resolve(syntax, brokenKeys: &brokenKeys)
+    var broken: [String: String] = [:]
+    let habits = resolver.resolve(syntax, broken: &broken)
     diagnostics += resolver.diagnostics
     diagnostics += HabitChecks.run(habits, file: habitsFile.path)
 
@@ -29,7 +29,7 @@ package enum Loader {
     var sources = [habitsFile]
     if let logFile {
       sources.append(logFile)
-      var logResolver = LogResolver(file: logFile.path, habits: habits, brokenKeys: brokenKeys, today: today)
+      var logResolver = LogResolver(file: logFile.path, habits: habits, broken: broken, today: today)
       let parser = LogFileParser(file: logFile, isHabitKey: { [logResolver] in logResolver.isHabitKey($0) })
       let logSyntax = parser.parse()
       diagnostics += logSyntax.diagnostics

@@ -5,7 +5,8 @@
 struct LogResolver {
   let file: String
   let habits: [Habit]
-  let brokenKeys: Set<String>
+  /// Habits whose line had an error, name by key: known, but not in `habits`.
+  let broken: [String: String]
   let today: Day
   var diagnostics: [Diagnostic] = []
 
@@ -13,16 +14,16 @@ struct LogResolver {
   /// Exact spellings already looked up, so a decade of lines costs one hash per name.
   private var indexBySpelling: [String: Int?] = [:]
 
-  init(file: String, habits: [Habit], brokenKeys: Set<String>, today: Day) {
+  init(file: String, habits: [Habit], broken: [String: String], today: Day) {
     self.file = file
     self.habits = habits
-    self.brokenKeys = brokenKeys
+    self.broken = broken
     self.today = today
     for (index, habit) in habits.enumerated() { indexByKey[habit.key] = index }
   }
 
   /// Whether `key` names a habit of the file (including one whose line has an error).
-  func isHabitKey(_ key: String) -> Bool { indexByKey[key] != nil || brokenKeys.contains(key) }
+  func isHabitKey(_ key: String) -> Bool { indexByKey[key] != nil || broken[key] != nil }
 
   /// The per-habit logs, at the habits' indices.
   mutating func resolve(_ syntax: LogFileSyntax) -> [HabitLog] {
@@ -44,7 +45,7 @@ struct LogResolver {
               Diagnostic(
                 .beforeStart, "'\(habits[index].name)' is logged on \(line.day), before it starts on \(since)",
                 file: file, range: entry.name.range,
-                notes: [Diagnostic.Note("the habit's start", file: LogResolver.habitsFileMarker, range: habits[index].origin)]))
+                notes: [Diagnostic.Note("the habit starts here", file: LogResolver.habitsFileMarker, range: habits[index].sinceRange ?? habits[index].origin)]))
           }
         }
         if indices.count == entries.count {
@@ -126,7 +127,7 @@ struct LogResolver {
           Diagnostic(
             .afterEnd, "'\(habits[index].name)' is logged on \(line.day), after it ended on \(end)",
             file: file, range: entry.name.range,
-            notes: [Diagnostic.Note("the habit's end", file: LogResolver.habitsFileMarker, range: habits[index].origin)]))
+            notes: [Diagnostic.Note("the habit ends here", file: LogResolver.habitsFileMarker, range: habits[index].endRange ?? habits[index].origin)]))
       }
     }
   }
@@ -174,21 +175,21 @@ struct LogResolver {
   private mutating func habitIndex(_ name: NameSyntax) -> Int? {
     if let cached = indexBySpelling[name.text] {
       if let cached { return cached }
-      if !brokenKeys.contains(Habit.key(for: name.text)) { reportUnknown(name) }
+      if broken[Habit.key(for: name.text)] == nil { reportUnknown(name) }
       return nil
     }
     let key = Habit.key(for: name.text)
     let index = indexByKey[key]
     indexBySpelling[name.text] = .some(index)
-    if index == nil && !brokenKeys.contains(key) { reportUnknown(name) }
+    if index == nil && broken[key] == nil { reportUnknown(name) }
     return index
   }
 
   private mutating func reportUnknown(_ name: NameSyntax) {
     var notes: [Diagnostic.Note] = []
-    if let suggestion = Suggestions.closest(to: name.text, in: habits.map(\.name)) {
+    if let suggestion = Suggestions.closest(to: name.text, in: habits.map(\.name) + broken.values.sorted()) {
       notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
-    } else if habits.isEmpty {
+    } else if habits.isEmpty && broken.isEmpty {
       notes.append(Diagnostic.Note("the habits file defines no habits"))
     } else {
       notes.append(Diagnostic.Note("add it to the habits file, or check its spelling"))

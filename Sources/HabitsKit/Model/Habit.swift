@@ -30,6 +30,10 @@ package struct Habit: Hashable, Sendable {
   package var nameRange: SourceRange
   /// Where its schedule is.
   package var scheduleRange: SourceRange
+  /// Where its `since` option is, if it has one.
+  package var sinceRange: SourceRange?
+  /// Where the option that ends it (`until` or `ends after`) is, if it has one.
+  package var endRange: SourceRange?
 
   /// Creates a habit with default options.
   package init(

@@ -123,6 +123,9 @@ package struct ScheduleParser {
       return cursor.fail(
         .unknownWeekday, "unknown weekday '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
     }
+    if let suggestion = Suggestions.closest(to: token.text, in: ["first", "second", "third", "fourth", "fifth", "last", "other"]) {
+      return cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
+    }
     return cursor.expected("'day', a number, an ordinal or a weekday", after: "'every'")
   }
 
@@ -197,12 +200,8 @@ package struct ScheduleParser {
     let count: Int
     if let n = first.number {
       count = n
-      if cursor.consume("on") != nil || (cursor.peek?.key == "days" && cursor.peek(1)?.key == "on")
-        || (cursor.peek?.key == "day" && cursor.peek(1)?.key == "on")
-      {
-        if cursor.peek?.key == "on" { cursor.advance() }
-        return parseCycle(on: n, onRange: first.range)
-      }
+      if ["day", "days"].contains(cursor.peek?.key ?? "") && cursor.peek(1)?.key == "on" { cursor.advance() }
+      if cursor.consume("on") != nil { return parseCycle(on: n, onRange: first.range) }
       cursor.consume("days", "day", "times", "time", "x")
     } else {
       count = Int(first.key.dropLast())!

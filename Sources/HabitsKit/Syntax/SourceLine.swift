@@ -152,14 +152,15 @@ package struct SourceLine {
     case 0x3E: note = "this ends the conflict"
     default: note = "this starts the common ancestor's lines of the conflict"
     }
+    var notes = [Diagnostic.Note(note)]
+    if first == 0x3C {
+      notes.append(
+        Diagnostic.Note("resolve the conflict and delete the marker lines; for the log, "
+          + "'merge=union' in .gitattributes avoids such conflicts"))
+    }
     return Diagnostic(
       .mergeConflict, "unresolved merge conflict marker", file: file,
-      range: SourceRange(line: line, columns: 1..<8),
-      notes: [
-        Diagnostic.Note(note),
-        Diagnostic.Note("resolve the conflict and delete the marker lines; for the log, "
-          + "'merge=union' in .gitattributes avoids such conflicts"),
-      ])
+      range: SourceRange(line: line, columns: 1..<8), notes: notes)
   }
 
   private static func hex(_ byte: UInt8) -> String {

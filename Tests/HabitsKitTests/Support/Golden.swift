@@ -20,6 +20,11 @@ enum Golden {
 
   /// The text of a file, or nil when it does not exist.
   static func read(_ path: String) -> String? {
+    bytes(path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The raw bytes of a file, or nil when it does not exist.
+  static func bytes(_ path: String) -> [UInt8]? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -29,12 +34,7 @@ enum Golden {
       if count <= 0 { break }
       bytes += buffer[0..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The raw bytes of a file.
-  static func bytes(_ path: String) -> [UInt8]? {
-    read(path).map { Array($0.utf8) }
+    return bytes
   }
 
   /// Writes text to a file.

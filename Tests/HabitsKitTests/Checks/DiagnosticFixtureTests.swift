@@ -1,0 +1,30 @@
+import Testing
+@testable import HabitsKit
+
+/// One fixture folder per diagnostic code (Fixtures/check/<code>/): its input files and the
+/// exact output of `habits check` with the exit status. Each fixture must report its own code.
+@Suite struct DiagnosticFixtureTests {
+  static let folder = Golden.fixtures + "/check"
+
+  @Test("every diagnostic code has a fixture folder")
+  func everyCodeHasAFixture() {
+    let folders = Set(Golden.list(DiagnosticFixtureTests.folder))
+    for code in DiagnosticCode.allCases {
+      #expect(folders.contains(code.rawValue), "no fixture for \(code.rawValue)")
+    }
+  }
+
+  @Test("fixture output matches its golden", arguments: DiagnosticCode.allCases.map(\.rawValue))
+  func fixture(_ code: String) {
+    let dir = DiagnosticFixtureTests.folder + "/" + code
+    let env = FakeEnvironment()
+    for name in ["habits.txt", "log.txt"] {
+      if let bytes = Golden.bytes(dir + "/" + name) { env.files[name] = bytes }
+    }
+    let today = Golden.read(dir + "/today")?.trimmingSpaces.replacing("\n", with: "") ?? "2026-11-22"
+    let status = env.run(["check", "--today", today])
+    #expect(env.stdout.contains("[\(code)]"), "the fixture does not report \(code)")
+    #expect(env.stderr.isEmpty, "\(env.stderr)")
+    Golden.assertMatches(env.stdout + "[exit \(status.rawValue)]\n", dir + "/expected.txt")
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+@testable import HabitsKit
+
+/// The documents cannot drift from the code: every fenced `habits` and `log` example in
+/// grammar.md and README.md parses as stated, and every diagnostic code is catalogued.
+@Suite struct DocumentationTests {
+  /// A fenced block: its info string and text.
+  struct Block: CustomTestStringConvertible, Sendable {
+    let document: String
+    let line: Int
+    let kind: String
+    let text: String
+    var testDescription: String { "\(document):\(line) \(kind)" }
+  }
+
+  static func blocks(in document: String) -> [Block] {
+    guard let text = Golden.read(Golden.root + "/" + document) else { return [] }
+    var result: [Block] = []
+    var current: (kind: String, line: Int, lines: [String])?
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if line.hasPrefix("```") {
+        if let open = current {
+          result.append(Block(document: document, line: open.line, kind: open.kind, text: open.lines.joined(separator: "\n") + "\n"))
+          current = nil
+        } else {
+          current = (String(line.dropFirst(3)).trimmingSpaces, index + 1, [])
+        }
+      } else if current != nil {
+        current!.lines.append(String(line))
+      }
+    }
+    return result.filter { $0.kind == "habits" || $0.kind == "log" }
+  }
+
+  static let all = blocks(in: "grammar.md") + blocks(in: "README.md")
+
+  @Test("the documents have examples of both files")
+  func documentsHaveExamples() {
+    #expect(DocumentationTests.all.filter { $0.kind == "habits" }.count >= 10)
+    #expect(DocumentationTests.all.contains { $0.kind == "log" })
+  }
+
+  @Test("every documented example loads without a diagnostic", arguments: all)
+  func exampleParses(_ block: Block) {
+    let result: Loader.Result
+    if block.kind == "habits" {
+      result = load(block.text)
+    } else {
+      // A log block names its habits in a first comment line: "# habits: A, B".
+      let names = block.text.split(separator: "\n").first { $0.hasPrefix("# habits:") }?
+        .dropFirst("# habits:".count).split(separator: ",").map { $0.trimmingSpaces } ?? []
+      #expect(!names.isEmpty, "a log example must say which habits it uses")
+      result = load(names.map { "\($0): every day\n" }.joined(), log: block.text)
+    }
+    #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
+  }
+
+  @Test("every diagnostic code has a row in grammar.md's catalogue")
+  func catalogueIsComplete() throws {
+    let grammar = try #require(Golden.read(Golden.root + "/grammar.md"))
+    for code in DiagnosticCode.allCases {
+      let row = "| `\(code.rawValue)` | \(code.severity.rawValue) |"
+      #expect(grammar.contains(row), "missing catalogue row for \(code.rawValue)")
+    }
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces.
+  var trimmingSpaces: String {
+    String(self.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import HabitsKit
+
+/// Every log line of issue 2, resolved into completions and vacations.
+@Suite struct LogLineTests {
+  static let habits = """
+    Meditate: every day
+    Gym: Mon, Wed, Fri
+    Read: 4 days a week
+    Pushups: every day; 3 times
+    Swim: 3 on 2 off
+    Skip rope: every day
+
+    """
+
+  private func logs(_ text: String) -> (Journal, [String]) {
+    let result = load(LogLineTests.habits, log: text, today: "2027-12-31")
+    return (result.journal, shortDiagnostics(result))
+  }
+
+  private func completions(_ journal: Journal, _ name: String) -> [String] {
+    journal.logs[journal.index(named: name)!].completions.map { "\($0.day) x\($0.count)" }
+  }
+
+  private func vacations(_ journal: Journal, _ name: String) -> [String] {
+    journal.logs[journal.index(named: name)!].vacations.map { "\($0.start)..\($0.end?.description ?? "open")" }
+  }
+
+  @Test("completions, several per line, counts, notes")
+  func completionLines() {
+    let (journal, diagnostics) = logs("""
+      2026-11-20 Meditate
+      2026-11-20 Gym, Read
+      2026-11-21 Pushups x2
+      2026-11-21 Meditate  # felt calm
+      2026-11-22 pushups X3, GYM
+      2026-11-23 Pushups ×1
+
+      """)
+    #expect(diagnostics.isEmpty)
+    #expect(completions(journal, "Meditate") == ["2026-11-20 x1", "2026-11-21 x1"])
+    #expect(completions(journal, "Gym") == ["2026-11-20 x1", "2026-11-22 x1"])
+    #expect(completions(journal, "Read") == ["2026-11-20 x1"])
+    #expect(completions(journal, "Pushups") == ["2026-11-21 x2", "2026-11-22 x3", "2026-11-23 x1"])
+  }
+
+  @Test("the same habit on the same date twice adds the counts")
+  func countsAdd() {
+    let (journal, diagnostics) = logs("2026-11-21 Pushups x2\n2026-11-21 Pushups\n")
+    #expect(diagnostics.isEmpty)
+    #expect(completions(journal, "Pushups") == ["2026-11-21 x3"])
+  }
+
+  @Test("vacations for all or some habits, open-ended until a resume, and skips")
+  func vacationLines() {
+    let (journal, diagnostics) = logs("""
+      2026-12-20 vacation until 2027-01-02
+      2026-12-20 vacation Gym, Swim until 2026-12-27
+      2027-02-01 vacation
+      2027-02-10 resume
+      2026-12-24 skip Gym
+
+      """)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(vacations(journal, "Meditate") == ["2026-12-20..2027-01-02", "2027-02-01..2027-02-09"])
+    #expect(vacations(journal, "Gym") == ["2026-12-20..2027-01-02", "2026-12-20..2026-12-27", "2026-12-24..2026-12-24", "2027-02-01..2027-02-09"])
+    #expect(vacations(journal, "Swim") == ["2026-12-20..2027-01-02", "2026-12-20..2026-12-27", "2027-02-01..2027-02-09"])
+  }
+
+  @Test("a resume of one habit ends only its part of an open vacation")
+  func partialResume() {
+    let (journal, diagnostics) = logs("2027-02-01 vacation\n2027-02-05 resume Gym\n")
+    #expect(diagnostics.isEmpty)
+    #expect(vacations(journal, "Gym") == ["2027-02-01..2027-02-04"])
+    #expect(vacations(journal, "Read") == ["2027-02-01..open"])
+  }
+
+  @Test("a habit named like a keyword is logged by name")
+  func keywordNamedHabit() {
+    let (journal, diagnostics) = logs("2026-11-20 Skip rope\n2026-11-21 skip Skip rope\n")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(completions(journal, "Skip rope") == ["2026-11-20 x1"])
+    #expect(vacations(journal, "Skip rope") == ["2026-11-21..2026-11-21"])
+  }
+
+  @Test("an empty log and a log of comments are fine")
+  func emptyLogs() {
+    #expect(logs("").1.isEmpty)
+    #expect(logs("# nothing yet\n\n").1.isEmpty)
+  }
+}
