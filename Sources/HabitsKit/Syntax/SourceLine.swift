@@ -18,16 +18,15 @@ package struct SourceLine {
     let bytes = file.lineBytes(number)
     let start = bytes.startIndex
     // Fast path: all ASCII printable or tab, which is nearly every line of a real file.
+    // Comments are checked too: the whole file must be UTF-8.
     var commentStart = bytes.endIndex
     var index = start
     var clean = true
     while index < bytes.endIndex {
       let byte = bytes[index]
-      if byte == 0x23 {
+      if byte == 0x23 && commentStart == bytes.endIndex {
         commentStart = index
-        break
-      }
-      if byte >= 0x80 || (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+      } else if byte >= 0x80 || (byte < 0x20 && byte != 0x09) || byte == 0x7F {
         clean = false
         break
       }

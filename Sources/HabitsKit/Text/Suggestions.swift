@@ -3,11 +3,16 @@ package enum Suggestions {
   /// The candidate closest to `word` (case-insensitive Damerau-Levenshtein distance), if it is
   /// close enough to be a plausible typo: at most 1 edit for short words, 2 for longer ones, and
   /// never more than half the word.
+  /// Words longer than this get no suggestion: nobody mistypes a paragraph, and the edit
+  /// distance is quadratic in the length.
+  static let longestWord = 64
+
   package static func closest(to word: String, in candidates: [String]) -> String? {
+    guard word.utf8.count <= longestWord * 4 else { return nil }
     let target = Array(word.lowercased())
-    guard !target.isEmpty else { return nil }
+    guard !target.isEmpty, target.count <= longestWord else { return nil }
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    for candidate in candidates where candidate.utf8.count <= longestWord * 4 {
       let distance = editDistance(target, Array(candidate.lowercased()))
       if best == nil || distance < best!.distance {
         best = (candidate, distance)
