@@ -1,8 +1,8 @@
 /// The flow `log`, `skip`, `vacation` and `resume` share: read and load both files, refuse
 /// files with errors, build the line from the journal, plan it, append it in one call, report.
 ///
-/// Every refusal happens before the one call to `Environment.appendToFile`, so a refused or
-/// failed command leaves the log exactly as it was.
+/// Every refusal happens before the one call to `Environment.appendToFile`, so a refused
+/// command leaves the log exactly as it was; an append the system refuses exits 2.
 extension CommandContext {
   /// `--quiet`: the option every writing command takes.
   static let quietOption = CommandSpec.Option("quiet", short: "q", help: "Print nothing on success.")
@@ -24,7 +24,8 @@ extension CommandContext {
     let before = Loader.load(habitsFile: files.habits, logFile: files.log, today: today)
     if before.diagnostics.hasErrors {
       err(DiagnosticRenderer(sources: before.sources, palette: stderrPalette).render(before.diagnostics, format: .text))
-      err("habits: \(DayText.count(before.diagnostics.errorCount, "error")) in the files; fix them (habits check) before writing to the log\n")
+      let errors = DayText.count(before.diagnostics.errorCount, "error")
+      err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
       return .findings
     }
     let write: LogWrite
@@ -45,21 +46,25 @@ extension CommandContext {
       return .failure
     }
     if case .failure(let error) = environment.appendToFile(invocation.logPath, ready.bytes) {
-      var message = "cannot write the log '\(invocation.logPath)': \(error.message)"
-      if error == .notFound {
-        message += "\n  its folder does not exist; create it, or point to the log with --log, --dir or $HABITS_DIR"
-      }
-      return fail(message)
+      return fail(writeFailure(error))
     }
     if !arguments.has("quiet") {
       out(
         LogWriteReport.text(
           line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))
       if !ready.warnings.isEmpty {
-        err(DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette).render(ready.warnings, format: .compact))
+        let renderer = DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette)
+        err(renderer.render(ready.warnings, format: .compact))
       }
     }
     return .success
+  }
+
+  /// "cannot write the log 'PATH': REASON", with a hint when the folder is missing.
+  private func writeFailure(_ error: Environment.FileError) -> String {
+    let message = "cannot write the log '\(invocation.logPath)': \(error.message)"
+    guard error == .notFound else { return message }
+    return message + "\n  its folder does not exist; create it, or point to the log with --log, --dir or $HABITS_DIR"
   }
 
   /// The habits named by `items` (none when `items` is empty), or exit 2 after saying why.

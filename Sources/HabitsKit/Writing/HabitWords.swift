@@ -70,11 +70,11 @@ package enum HabitWords {
       for (position, piece) in pieces.enumerated() {
         if position > 0 { continues = false }
         for word in piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) {
-          if let marker = countMarker(word) {
+          if isCountShaped(word) {
             guard counts else { return .failure(.countNotAccepted(word)) }
             guard !items.isEmpty else { return .failure(.countWithoutName(word)) }
             guard items[items.count - 1].count == nil else { return .failure(.twoCounts(word)) }
-            switch parseCount(word, marker: marker) {
+            switch parseCount(word) {
             case .success(let count): items[items.count - 1].count = count
             case .failure(let problem): return .failure(problem)
             }
@@ -124,20 +124,18 @@ package enum HabitWords {
     return .success(result)
   }
 
-  /// The length of the count marker when `word` is shaped like a count (`x2`, `X10`, `×3`,
-  /// also `x0`, `x-1` to refuse), else nil.
-  static func countMarker(_ word: String) -> Int? {
-    let characters = Array(word)
-    guard characters.count >= 2, ["x", "X", "×"].contains(characters[0]) else { return nil }
-    let rest = characters.dropFirst()
+  /// Whether `word` is shaped like a count: a marker `x`, `X` or `×`, then digits, possibly
+  /// signed (`x2`, `X10`, `×3`, and `x0`, `x-1` so that they can be refused by name).
+  static func isCountShaped(_ word: String) -> Bool {
+    guard let marker = word.first, ["x", "X", "×"].contains(marker) else { return false }
+    let rest = word.dropFirst()
     let digits = rest.first == "-" || rest.first == "+" ? rest.dropFirst() : rest
-    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    return 1
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// The count of a count-shaped word, or why it is refused.
-  private static func parseCount(_ word: String, marker: Int) -> Result<Int, Problem> {
-    let text = word.dropFirst(marker)
+  private static func parseCount(_ word: String) -> Result<Int, Problem> {
+    let text = word.dropFirst()
     if text.hasPrefix("-") || text.hasPrefix("+") { return .failure(.invalidCount(word)) }
     let significant = text.drop(while: { $0 == "0" })
     if significant.isEmpty { return .failure(.zeroCount(word)) }

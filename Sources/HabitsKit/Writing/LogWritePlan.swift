@@ -58,7 +58,8 @@ package enum LogWritePlan {
     let blocking = onLine.filter { isBlocking($0, force: force) }
     guard blocking.isEmpty, !after.diagnostics.hasErrors else {
       let reasons = blocking.isEmpty ? after.diagnostics.filter { $0.severity == .error } : blocking
-      return .refused(reasons.map { Refusal("'\(text)' would be flagged: \($0.message)", hint: $0.notes.first?.message) })
+      return .refused(
+        reasons.map { Refusal("'\(text)' would be flagged: \($0.message)", hint: $0.notes.first?.message) })
     }
     let affected: [Int]
     switch write.action {
