@@ -20,6 +20,10 @@ package enum HabitsCommand {
     HistoryCommand.subcommand,
     StreaksCommand.subcommand,
     BacklogCommand.subcommand,
+    LogCommand.subcommand,
+    VacationCommand.subcommand,
+    SkipCommand.subcommand,
+    ResumeCommand.subcommand,
     HelpCommand.subcommand,
   ]
 

@@ -1,0 +1,93 @@
+/// The flow `log`, `skip`, `vacation` and `resume` share: read and load both files, refuse
+/// files with errors, build the line from the journal, plan it, append it in one call, report.
+///
+/// Every refusal happens before the one call to `Environment.appendToFile`, so a refused
+/// command leaves the log exactly as it was; an append the system refuses exits 2.
+extension CommandContext {
+  /// `--quiet`: the option every writing command takes.
+  static let quietOption = CommandSpec.Option("quiet", short: "q", help: "Print nothing on success.")
+  /// `--force`: writes despite the refusals that may be overridden.
+  static func forceOption(_ what: String) -> CommandSpec.Option {
+    CommandSpec.Option("force", help: "Write even \(what).")
+  }
+
+  /// Appends the line `build` makes from the loaded journal, and reports it.
+  /// - Parameter build: the line to write, or the exit status after printing why not.
+  /// - Returns: 0 written, 1 errors in the files, 2 refused or not writable.
+  func appendToLog(_ build: (Journal) -> Result<LogWrite, ExitStatus>) -> ExitStatus {
+    let files: (habits: SourceFile, log: SourceFile?)
+    switch readFiles() {
+    case .success(let read): files = read
+    case .failure(let status): return status
+    }
+    let today = invocation.today
+    let before = Loader.load(habitsFile: files.habits, logFile: files.log, today: today)
+    if before.diagnostics.hasErrors {
+      err(DiagnosticRenderer(sources: before.sources, palette: stderrPalette).render(before.diagnostics, format: .text))
+      let errors = DayText.count(before.diagnostics.errorCount, "error")
+      err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
+      return .findings
+    }
+    let write: LogWrite
+    switch build(before.journal) {
+    case .success(let built): write = built
+    case .failure(let status): return status
+    }
+    let plan = LogWritePlan.make(
+      write, habitsFile: files.habits, logFile: files.log, logPath: invocation.logPath, before: before,
+      today: today, force: arguments.has("force"))
+    let ready: LogWritePlan.Ready
+    switch plan {
+    case .ready(let planned): ready = planned
+    case .refused(let refusals):
+      for refusal in refusals {
+        err("habits: " + refusal.message + "\n" + (refusal.hint.map { "  \($0)\n" } ?? ""))
+      }
+      return .failure
+    }
+    if case .failure(let error) = environment.appendToFile(invocation.logPath, ready.bytes) {
+      return fail(writeFailure(error))
+    }
+    if !arguments.has("quiet") {
+      out(
+        LogWriteReport.text(
+          line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))
+      if !ready.warnings.isEmpty {
+        let renderer = DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette)
+        err(renderer.render(ready.warnings, format: .compact))
+      }
+    }
+    return .success
+  }
+
+  /// "cannot write the log 'PATH': REASON", with a hint when the folder is missing.
+  private func writeFailure(_ error: Environment.FileError) -> String {
+    let message = "cannot write the log '\(invocation.logPath)': \(error.message)"
+    guard error == .notFound else { return message }
+    return message + "\n  its folder does not exist; create it, or point to the log with --log, --dir or $HABITS_DIR"
+  }
+
+  /// The habits named by `items` (none when `items` is empty), or exit 2 after saying why.
+  func habitIndices(_ items: [HabitWords.Item], in journal: Journal) -> Result<[Int], ExitStatus> {
+    guard !items.isEmpty else { return .success([]) }
+    switch HabitWords.resolve(items, in: journal.habits) {
+    case .success(let entries): return .success(entries.map(\.habit))
+    case .failure(let problem): return .failure(fail(problem.message))
+    }
+  }
+
+  /// Splits the positional arguments into names (and counts), or prints a usage error.
+  func habitItems(counts: Bool) -> Result<[HabitWords.Item], ExitStatus> {
+    switch HabitWords.items(arguments.positionals, counts: counts) {
+    case .success(let items): return .success(items)
+    case .failure(let problem): return .failure(usageFailure(problem.message))
+    }
+  }
+
+  /// Prints argument-parser's usage-error block for this command and returns exit status 2.
+  func usageFailure(_ message: String) -> ExitStatus {
+    let capitalized = message.prefix(1).uppercased() + message.dropFirst()
+    err(HelpText.usageError(Arguments.UsageError(message: capitalized, command: arguments.command)))
+    return .failure
+  }
+}

@@ -1,0 +1,30 @@
+/// `habits skip`: appends a day off for some habits, such as `2026-12-24 skip Gym`.
+enum SkipCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "skip", abstract: "Take a day off from some habits: append a skip line.",
+      discussion: "Appends one line, such as '2026-12-24 skip Gym': a one-day vacation for the habits named. "
+        + "The day may be in the future (planning ahead).",
+      arguments: [.init("name", help: "A habit (any case, or a unique prefix).", repeated: true)],
+      options: [
+        .init("date", value: "date", help: "The day off: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
+        CommandContext.forceOption("outside the habit's life, or when it is already off that day"),
+        CommandContext.quietOption,
+      ])
+  ) { context in
+    let day: Day
+    switch context.dateOption("date") {
+    case .success(let parsed): day = parsed ?? context.invocation.today
+    case .failure(let status): return status
+    }
+    let items: [HabitWords.Item]
+    switch context.habitItems(counts: false) {
+    case .success(let parsed): items = parsed
+    case .failure(let status): return status
+    }
+    guard !items.isEmpty else { return context.usageFailure("Missing expected argument '<name>'") }
+    return context.appendToLog { journal in
+      context.habitIndices(items, in: journal).map { LogWrite(day: day, action: .skip($0)) }
+    }
+  }
+}

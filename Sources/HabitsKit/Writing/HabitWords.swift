@@ -1,0 +1,147 @@
+/// The habit names (and counts) typed after `habits log`, `skip`, `vacation` or `resume`.
+///
+/// Rules, in the order they apply:
+/// - Commas separate names as in the log (`Gym, Read` or `Gym,Read`); so do separate
+///   arguments, except that consecutive words are joined when together they name a habit:
+///   `habits log Deep clean` is "Deep clean", the longest run of words that names a habit
+///   (exactly or as a unique prefix) wins, so `Gym 2` is "Gym 2" when both "Gym" and "Gym 2"
+///   exist.
+/// - A name matches case-insensitively, or as a unique prefix (`HabitLookup`).
+/// - A count `xN` (also `XN`, `×N`) applies to the name just before it:
+///   `habits log Pushups x2 Gym` logs Pushups twice and Gym once.
+/// - Naming a habit twice is refused: `Gym x2` says it better.
+package enum HabitWords {
+  /// One name with the count typed after it.
+  package struct Item: Hashable, Sendable {
+    /// The words of the name (several when a name was typed without quotes).
+    package var words: [String]
+    /// The count typed after it, if any.
+    package var count: Int?
+  }
+
+  /// Why the words could not be read. Each message is one lowercase line.
+  package enum Problem: Error, Equatable, Sendable {
+    case countWithoutName(String)
+    case countNotAccepted(String)
+    case invalidCount(String)
+    case zeroCount(String)
+    case countTooLarge(String)
+    case twoCounts(String)
+    case noName
+    case lookup(HabitLookup.Problem)
+    case namedTwice(String)
+
+    /// Whether the problem is in the shape of the arguments (a usage error) rather than in
+    /// what they name.
+    package var isUsage: Bool {
+      switch self {
+      case .lookup, .namedTwice: false
+      default: true
+      }
+    }
+
+    /// The message.
+    package var message: String {
+      switch self {
+      case .countWithoutName(let word): "the count '\(word)' must follow a habit name, as in 'Pushups \(word)'"
+      case .countNotAccepted(let word): "unexpected count '\(word)': only 'habits log' takes counts"
+      case .invalidCount(let word): "invalid count '\(word)': a count is a whole number 1 or more"
+      case .zeroCount(let word): "the count '\(word)' logs nothing: a count is 1 or more"
+      case .countTooLarge(let word): "the count '\(word)' is too large: at most \(maximumCount) per entry"
+      case .twoCounts(let word): "a second count '\(word)' for the same habit"
+      case .noName: "expected a habit name"
+      case .lookup(let problem): problem.message
+      case .namedTwice(let name): "'\(name)' is named twice; write one name with a count such as '\(name) x2'"
+      }
+    }
+  }
+
+  /// The largest count the log grammar accepts in one entry.
+  package static let maximumCount = 1_000_000
+
+  /// Splits the arguments into names and counts, before any habit is known.
+  /// - Parameter counts: whether `xN` counts are allowed (only `habits log` takes them).
+  package static func items(_ arguments: [String], counts: Bool) -> Result<[Item], Problem> {
+    var items: [Item] = []
+    // Whether the next word continues the last name (no comma between them).
+    var continues = false
+    for argument in arguments {
+      let pieces = argument.split(separator: ",", omittingEmptySubsequences: false)
+      for (position, piece) in pieces.enumerated() {
+        if position > 0 { continues = false }
+        for word in piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) {
+          if isCountShaped(word) {
+            guard counts else { return .failure(.countNotAccepted(word)) }
+            guard !items.isEmpty else { return .failure(.countWithoutName(word)) }
+            guard items[items.count - 1].count == nil else { return .failure(.twoCounts(word)) }
+            switch parseCount(word) {
+            case .success(let count): items[items.count - 1].count = count
+            case .failure(let problem): return .failure(problem)
+            }
+            continues = false
+          } else if continues, items[items.count - 1].count == nil {
+            items[items.count - 1].words.append(word)
+          } else {
+            items.append(Item(words: [word], count: nil))
+            continues = true
+          }
+        }
+      }
+    }
+    return .success(items)
+  }
+
+  /// Resolves items to habits: each item's words name one or more habits, and a count goes to
+  /// the last of them.
+  package static func resolve(_ items: [Item], in habits: [Habit]) -> Result<[LogWrite.Completed], Problem> {
+    var result: [LogWrite.Completed] = []
+    for item in items {
+      var start = 0
+      while start < item.words.count {
+        var found: (index: Int, end: Int)?
+        for end in stride(from: item.words.count, to: start, by: -1) {
+          let name = item.words[start..<end].joined(separator: " ")
+          if case .success(let index) = HabitLookup.find(name, in: habits) {
+            found = (index, end)
+            break
+          }
+        }
+        guard let found else {
+          if case .failure(let problem) = HabitLookup.find(item.words[start], in: habits) {
+            return .failure(.lookup(problem))
+          }
+          return .failure(.noName)
+        }
+        if result.contains(where: { $0.habit == found.index }) {
+          return .failure(.namedTwice(habits[found.index].name))
+        }
+        result.append(LogWrite.Completed(habit: found.index))
+        start = found.end
+      }
+      if let count = item.count { result[result.count - 1].count = count }
+    }
+    guard !result.isEmpty else { return .failure(.noName) }
+    return .success(result)
+  }
+
+  /// Whether `word` is shaped like a count: a marker `x`, `X` or `×`, then digits, possibly
+  /// signed (`x2`, `X10`, `×3`, and `x0`, `x-1` so that they can be refused by name).
+  static func isCountShaped(_ word: String) -> Bool {
+    guard let marker = word.first, ["x", "X", "×"].contains(marker) else { return false }
+    let rest = word.dropFirst()
+    let digits = rest.first == "-" || rest.first == "+" ? rest.dropFirst() : rest
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// The count of a count-shaped word, or why it is refused.
+  private static func parseCount(_ word: String) -> Result<Int, Problem> {
+    let text = word.dropFirst()
+    if text.hasPrefix("-") || text.hasPrefix("+") { return .failure(.invalidCount(word)) }
+    let significant = text.drop(while: { $0 == "0" })
+    if significant.isEmpty { return .failure(.zeroCount(word)) }
+    guard significant.count <= 7, let value = Int(significant), value <= maximumCount else {
+      return .failure(.countTooLarge(word))
+    }
+    return .success(value)
+  }
+}

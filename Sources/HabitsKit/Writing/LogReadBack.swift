@@ -1,0 +1,27 @@
+extension LogWrite {
+  /// Whether `text`, read back by the log parser as a line of its own, says exactly this write.
+  ///
+  /// The parser reads a line that starts with `skip`, `vacation` or `resume` as completions
+  /// when every name on it is a habit (so a habit may be called "Skip rope"); with habits named
+  /// "Skip Gym" and "Gym", `2026-12-24 skip Gym` would log "Skip Gym" instead of skipping Gym.
+  /// Checking the round trip before writing catches every such clash, present or future.
+  package func readsBack(_ text: String, habits: [Habit]) -> Bool {
+    let keys = Dictionary(habits.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let file = SourceFile(path: "", text: text)
+    let syntax = LogFileParser(file: file, isHabitKey: { keys[$0] != nil }).parse()
+    guard syntax.diagnostics.isEmpty, syntax.lines.count == 1, let line = syntax.lines.first, line.day == day else {
+      return false
+    }
+    func indices(_ names: [NameSyntax]) -> [Int?] { names.map { keys[Habit.key(for: $0.text)] } }
+    switch (line.kind, action) {
+    case (.completions(let entries), .completions(let expected)):
+      return indices(entries.map(\.name)) == expected.map(\.habit) && entries.map(\.count) == expected.map(\.count)
+    case (.vacation(let names, let until, _), .vacation(let expected, let expectedUntil)):
+      return indices(names) == expected && until == expectedUntil
+    case (.skip(let names), .skip(let expected)), (.resume(let names), .resume(let expected)):
+      return indices(names) == expected
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// One line `habits` is asked to append to the log, as meaning rather than text: a day, what
+/// happened, and the habits concerned (indices into the journal's habits).
+///
+/// The text is built here, with each habit's canonical spelling from the habits file, in the
+/// log grammar's own forms (grammar.md, `log-line`):
+///
+/// ```
+/// .completions([Gym])                   2026-11-22 Gym
+/// .completions([Pushups x2, Gym])       2026-11-22 Pushups x2, Gym
+/// .vacation(habits: [], until: nil)     2026-12-20 vacation
+/// .vacation([Gym, Swim], 2026-12-27)    2026-12-20 vacation Gym, Swim until 2026-12-27
+/// .skip([Gym])                          2026-12-24 skip Gym
+/// .resume([])                           2027-02-10 resume
+/// ```
+package struct LogWrite: Hashable, Sendable {
+  /// A habit done on the day, and how many times.
+  package struct Completed: Hashable, Sendable {
+    /// The habit's index in the journal.
+    package var habit: Int
+    /// How many times (1 is written without `xN`).
+    package var count: Int
+
+    /// Creates a completion of habit `habit`.
+    package init(habit: Int, count: Int = 1) {
+      self.habit = habit
+      self.count = count
+    }
+  }
+
+  /// What the line says.
+  package enum Action: Hashable, Sendable {
+    /// Habits done that day.
+    case completions([Completed])
+    /// A vacation from the day, for the habits (every habit when empty), until a day or open.
+    case vacation(habits: [Int], until: Day?)
+    /// One day off for the habits.
+    case skip([Int])
+    /// The end of the running vacations of the habits (every habit when empty).
+    case resume([Int])
+  }
+
+  /// The line's date: the completion day, the vacation's first day, the skipped or resume day.
+  package var day: Day
+  /// What the line says.
+  package var action: Action
+
+  /// Creates a write.
+  package init(day: Day, action: Action) {
+    self.day = day
+    self.action = action
+  }
+
+  /// The habits the line names (empty for a vacation or resume of every habit).
+  package var namedHabits: [Int] {
+    switch action {
+    case .completions(let entries): entries.map(\.habit)
+    case .vacation(let habits, _), .skip(let habits), .resume(let habits): habits
+    }
+  }
+
+  /// The line's text, without a terminator, naming habits as the habits file spells them.
+  package func text(habits: [Habit]) -> String {
+    func names(_ indices: [Int]) -> String { indices.map { habits[$0].name }.joined(separator: ", ") }
+    var words = [day.description]
+    switch action {
+    case .completions(let entries):
+      words.append(
+        entries.map { habits[$0.habit].name + ($0.count == 1 ? "" : " x\($0.count)") }.joined(separator: ", "))
+    case .vacation(let indices, let until):
+      words.append("vacation")
+      if !indices.isEmpty { words.append(names(indices)) }
+      if let until { words += ["until", until.description] }
+    case .skip(let indices):
+      words += ["skip", names(indices)]
+    case .resume(let indices):
+      words.append("resume")
+      if !indices.isEmpty { words.append(names(indices)) }
+    }
+    return words.joined(separator: " ")
+  }
+}

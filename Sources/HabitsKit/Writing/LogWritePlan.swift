@@ -1,0 +1,82 @@
+/// Everything about appending one line, decided before a byte is written.
+///
+/// Given the files as read and the line asked for, the plan applies `LogWritePolicy`, builds
+/// the text and the exact bytes (`LogAppend`), checks that the parser reads the text back as
+/// meant (`LogWrite.readsBack`), and loads the journal as it will be after the write. A line
+/// that would add an error, or one of the warnings the policy stands for, is refused here
+/// too, so `habits log` never writes what `habits check` would flag. The plan does no I/O:
+/// the caller appends `bytes` in one call, or nothing.
+package enum LogWritePlan {
+  /// A line ready to append.
+  package struct Ready: Sendable {
+    /// The line's text, without a terminator (what is printed).
+    package var text: String
+    /// The exact bytes to append.
+    package var bytes: [UInt8]
+    /// The journal as it is once the bytes are appended.
+    package var after: Loader.Result
+    /// Warnings the new line itself adds (a repeated line, a forced completion before the
+    /// start), to show after writing.
+    package var warnings: [Diagnostic]
+    /// The habits whose status to show: those the line names, all of them for a vacation of
+    /// every habit, and for a resume the habits whose vacation it ends.
+    package var affected: [Int]
+  }
+
+  /// What the plan came to.
+  package enum Outcome: Sendable {
+    /// Write `Ready.bytes`.
+    case ready(Ready)
+    /// Write nothing, for these reasons.
+    case refused([Refusal])
+  }
+
+  /// Plans `write` for the log `logFile` (nil when it does not exist yet) at `logPath`.
+  /// - Parameters:
+  ///   - before: the load of both files as they are; it must have no errors.
+  ///   - force: whether to write despite the refusals `--force` overrides.
+  package static func make(
+    _ write: LogWrite, habitsFile: SourceFile, logFile: SourceFile?, logPath: String, before: Loader.Result,
+    today: Day, force: Bool
+  ) -> Outcome {
+    let journal = before.journal
+    let refusals = LogWritePolicy.refusals(write, journal: journal, today: today).filter { !(force && $0.isForceable) }
+    guard refusals.isEmpty else { return .refused(refusals) }
+    let text = write.text(habits: journal.habits)
+    guard write.readsBack(text, habits: journal.habits) else {
+      return .refused([
+        Refusal(
+          "'\(text)' would not read back as written: a habit name clashes with the log's words",
+          hint: "rename the habit in the habits file, or write the line by hand")
+      ])
+    }
+    let existing = logFile?.bytes ?? []
+    let bytes = LogAppend.bytes(appending: text, to: existing)
+    let newFile = SourceFile(path: logPath, bytes: existing + bytes)
+    let after = Loader.load(habitsFile: habitsFile, logFile: newFile, today: today)
+    let onLine = after.diagnostics.filter { $0.file == logPath && $0.range.start.line == newFile.lineCount }
+    let blocking = onLine.filter { isBlocking($0, force: force) }
+    guard blocking.isEmpty, !after.diagnostics.hasErrors else {
+      let reasons = blocking.isEmpty ? after.diagnostics.filter { $0.severity == .error } : blocking
+      return .refused(
+        reasons.map { Refusal("'\(text)' would be flagged: \($0.message)", hint: $0.notes.first?.message) })
+    }
+    let affected: [Int]
+    switch write.action {
+    case .vacation(let named, _) where named.isEmpty: affected = Array(journal.habits.indices)
+    case .resume(let named): affected = LogWritePolicy.resumed(named, on: write.day, journal: journal)
+    default: affected = write.namedHabits
+    }
+    return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affected))
+  }
+
+  /// Whether a diagnostic on the new line stops the write: every error, and the warnings the
+  /// policy already refuses (a safety net should the two ever disagree).
+  private static func isBlocking(_ diagnostic: Diagnostic, force: Bool) -> Bool {
+    switch diagnostic.code {
+    case .futureDate, .resumeWithoutVacation: true
+    case .beforeStart, .afterEnd: !force
+    default: diagnostic.severity == .error
+    }
+  }
+}

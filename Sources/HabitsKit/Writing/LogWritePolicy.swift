@@ -1,0 +1,139 @@
+/// Why a line is not written: one lowercase line, a hint, and whether `--force` overrides it.
+package struct Refusal: Hashable, Sendable {
+  /// What is wrong.
+  package var message: String
+  /// How to go on, if there is a way.
+  package var hint: String?
+  /// Whether `--force` writes the line anyway.
+  package var isForceable: Bool
+
+  /// Creates a refusal.
+  package init(_ message: String, hint: String? = nil, forceable: Bool = false) {
+    self.message = message
+    self.hint = hint
+    self.isForceable = forceable
+  }
+}
+
+/// What `habits` refuses to append, decided on the journal as it is before the write.
+///
+/// Never overridden:
+/// - a completion after today (it cannot have been done yet; `--today` fixes a wrong clock);
+/// - a vacation whose `--until` is before its `--from`;
+/// - a resume when the habits it names (or, naming none, all habits) have no vacation running
+///   on that day: one that started earlier and has not ended.
+///
+/// Overridden by `--force`:
+/// - a completion or skip before the habit's `since`, or after its end (`until`, or the last
+///   of its `ends after N occurrences`);
+/// - a count above `max(1000, 100 × goal)`, which is more likely a typo than a day's work;
+/// - a skip or vacation that changes nothing: every habit concerned is already off for the
+///   whole span.
+///
+/// Vacations, skips and resumes may be dated in the future: they plan ahead.
+package enum LogWritePolicy {
+  /// Every refusal of `write` (empty when it may be written).
+  package static func refusals(_ write: LogWrite, journal: Journal, today: Day) -> [Refusal] {
+    let day = write.day
+    switch write.action {
+    case .completions(let entries):
+      if day > today {
+        return [
+          Refusal(
+            "\(day) is after today (\(today)): log what is done, once it is done",
+            hint: "if the clock is wrong, pass --today YYYY-MM-DD")
+        ]
+      }
+      return entries.compactMap { lifeRefusal($0.habit, on: day, journal: journal) }
+        + entries.compactMap { countRefusal($0, journal: journal) }
+    case .skip(let indices):
+      var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal) }
+      if let covered = alreadyOff(indices, from: day, until: day, journal: journal) { refusals.append(covered) }
+      return refusals
+    case .vacation(let named, let until):
+      if let until, until < day {
+        return [
+          Refusal(
+            "the vacation would end on \(until), before it starts on \(day)",
+            hint: "--from is the first day off and --until the last")
+        ]
+      }
+      let indices = named.isEmpty ? Array(journal.habits.indices) : named
+      return alreadyOff(indices, from: day, until: until, journal: journal).map { [$0] } ?? []
+    case .resume(let named):
+      return resumeRefusals(named, on: day, journal: journal)
+    }
+  }
+
+  /// The habits whose vacation a resume on `day` ends: those it names (or all) with a vacation
+  /// that started before `day` and still runs on it.
+  package static func resumed(_ named: [Int], on day: Day, journal: Journal) -> [Int] {
+    let indices = named.isEmpty ? Array(journal.habits.indices) : named
+    return indices.filter { isRunning(journal.logs[$0], on: day) }
+  }
+
+  private static func isRunning(_ log: HabitLog, on day: Day) -> Bool {
+    log.vacations.contains { $0.start < day && $0.contains(day) }
+  }
+
+  private static func resumeRefusals(_ named: [Int], on day: Day, journal: Journal) -> [Refusal] {
+    if named.isEmpty {
+      guard resumed([], on: day, journal: journal).isEmpty else { return [] }
+      return [
+        Refusal(
+          "nothing to resume on \(day): no vacation is running",
+          hint: "a resume ends a vacation that started before its date")
+      ]
+    }
+    return named.filter { !isRunning(journal.logs[$0], on: day) }.map {
+      Refusal(
+        "nothing to resume for '\(journal.habits[$0].name)' on \(day): it is not on vacation",
+        hint: "a resume ends a vacation that started before its date")
+    }
+  }
+
+  /// Refuses a day before the habit's declared start or after its end.
+  private static func lifeRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
+    let habit = journal.habits[index]
+    let hint = "use --force to write it anyway"
+    if let since = habit.since, day < since {
+      return Refusal("'\(habit.name)' starts on \(since): \(day) is before its start", hint: hint, forceable: true)
+    }
+    // Without `since` a habit starts at its first completion, which this line may move earlier.
+    let start = habit.since ?? min(journal.logs[index].firstCompletionDay ?? day, day)
+    if let end = HabitCalendar(habit: habit, start: start).end, day > end {
+      return Refusal("'\(habit.name)' ended on \(end): \(day) is after its end", hint: hint, forceable: true)
+    }
+    return nil
+  }
+
+  /// Refuses a count far beyond the habit's goal.
+  private static func countRefusal(_ entry: LogWrite.Completed, journal: Journal) -> Refusal? {
+    let habit = journal.habits[entry.habit]
+    let limit = max(1000, 100 * habit.goal)
+    guard entry.count > limit else { return nil }
+    return Refusal(
+      "a count of \(entry.count) for '\(habit.name)' looks like a typo: more than \(limit) in a day",
+      hint: "use --force to write it anyway", forceable: true)
+  }
+
+  /// Refuses a skip or vacation when every habit is already off for the whole span.
+  private static func alreadyOff(_ indices: [Int], from start: Day, until end: Day?, journal: Journal) -> Refusal? {
+    guard !indices.isEmpty else { return nil }
+    var spans: [String] = []
+    for index in indices {
+      let covering = journal.logs[index].vacations.first { vacation in
+        guard vacation.start <= start else { return false }
+        guard let vacationEnd = vacation.end else { return true }
+        return end.map { vacationEnd >= $0 } ?? false
+      }
+      guard let covering else { return nil }
+      let span =
+        covering.end.map { $0 == covering.start ? "off on \($0)" : "on vacation from \(covering.start) until \($0)" }
+        ?? "on vacation from \(covering.start), open-ended"
+      spans.append("'\(journal.habits[index].name)' is \(span)")
+    }
+    return Refusal(
+      "nothing changes: " + spans.joined(separator: "; "), hint: "use --force to write it anyway", forceable: true)
+  }
+}
