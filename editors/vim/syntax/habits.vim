@@ -1,0 +1,148 @@
+" Vim syntax file
+" Language:   habits file of the `habits` tracker (habits.txt)
+" Filenames:  habits.txt, *.habits
+" Source:     editors/vim/syntax/habits.vim in the habits repository
+"
+" The grammar is the one of Sources/HabitsKit/Syntax (HabitsFileParser, ScheduleParser,
+" OptionParser, Vocabulary). Each line is blank, a comment, the setting `week starts on DAY`,
+" or a habit `NAME: SCHEDULE; OPTION; OPTION`. `#` starts a comment anywhere. Words that the
+" parser does not know in a schedule or an option are highlighted as errors, and so are
+" impossible dates, wrong ordinals (2th), names with ',' ';' or a trailing count, lines
+" without a colon, and git conflict markers. Keywords are matched ignoring case, as the
+" parser does.
+
+if exists('b:current_syntax')
+  finish
+endif
+
+let s:cpo_save = &cpo
+set cpo&vim
+
+syn case ignore
+" A word is what the parser's tokenizer reads: a run of anything but blanks, no-break spaces,
+" ',' ';' '#' (and ':' here, so that "Gym:Mon" still shows Mon as a weekday).
+syn iskeyword 33-34,36-43,45-57,60-126,128-159,161-255
+
+" Patterns (the date is repeated in syntax/habitslog.vim).
+" A weekday as Vocabulary.weekdays spells it: full, plural, three and two letters, tues...
+let s:weekday = '\%(mon\%(days\=\)\=\|mo\|tue\%(s\|sdays\=\)\=\|tu\|wed\%(s\|nesdays\=\)\=\|we'
+      \ . '\|thu\%(rs\=\|rsdays\=\)\=\|th\|fri\%(days\=\)\=\|fr\|sat\%(urdays\=\)\=\|sa'
+      \ . '\|sun\%(days\=\)\=\|su\)'
+" A date YYYY-MM-DD that exists (leap years included); anything else shaped like a date is
+" an error, as in Bytes.isoDate and DateSyntax.
+let s:leap = '\%(\d\d\%(0[48]\|[2468][048]\|[13579][26]\)\|\%([02468][048]\|[13579][26]\)00\)'
+let s:date = '\%(\d\{4}-\%(\%(0[1-9]\|1[0-2]\)-\%(0[1-9]\|1\d\|2[0-8]\)'
+      \ . '\|\%(0[13-9]\|1[0-2]\)-\%(29\|30\)\|\%(0[13578]\|1[02]\)-31\)\|' . s:leap . '-02-29\)'
+" An ordinal with the right suffix: 1st 2nd 3rd 4th ... 11th 12th 13th ... 21st 22nd.
+let s:ordinal = '\%(\d*1\dth\|\%(\d*[02-9]\)\=\%(1st\|2nd\|3rd\|[04-9]th\)\)'
+
+" ---------------------------------------------------------------- words of clauses
+" Defined from the weakest to the strongest: for matches starting at the same place the last
+" one defined wins, and keywords beat matches.
+syn match habitsUnknown    contained /[^[:space:],;#\u00a0]\+/
+syn match habitsBadDate    contained /\<\d\+\%([-.]\|\/\)[^[:space:],;#\u00a0]*/
+syn match habitsBadOrdinal contained /\<\d\+\%(st\|nd\|rd\|th\)\>/
+syn match habitsNumber     contained /\<\d\+\>/
+syn match habitsCount      contained /\<\%(\d\+x\|x\d\+\)\>/
+exe 'syn match habitsOrdinal contained /\<' . s:ordinal . '\>/'
+exe 'syn match habitsDate    contained /\<' . s:date . '\>/'
+exe 'syn match habitsWeekday contained /\<' . s:weekday . '-' . s:weekday . '\>/'
+syn match habitsComma      contained /,/
+
+syn keyword habitsWeekday contained
+      \ mon monday mondays mo tue tues tuesday tuesdays tu wed weds wednesday wednesdays we
+      \ thu thur thurs thursday thursdays th fri friday fridays fr sat saturday saturdays sa
+      \ sun sunday sundays su weekdays weekends
+syn keyword habitsMonth contained
+      \ jan january feb february mar march apr april may jun june jul july aug august
+      \ sep sept september oct october nov november dec december
+syn keyword habitsOrdinal contained first second third fourth fifth
+
+" Words of schedules (ScheduleParser).
+syn keyword habitsScheduleKeyword contained
+      \ every daily weekly monthly yearly annually day days week weeks month months year years
+      \ weekday weekend other on the of last off a an per each in once twice thrice times
+      \ time x and &
+
+" Words of options (OptionParser).
+syn keyword habitsOptionKeyword contained
+      \ since from starting starts start started until till through ending ends end after on
+      \ for occurrences occurrence times time day days week weeks month months year years
+      \ begins begin no without backlog catch-up catchup completing ahead carry carry-over
+      \ carryover over periods period the grace of a per each daily x
+
+syn cluster habitsScheduleItems contains=habitsUnknown,habitsBadDate,habitsBadOrdinal,
+      \habitsNumber,habitsCount,habitsOrdinal,habitsDate,habitsWeekday,habitsMonth,
+      \habitsScheduleKeyword,habitsComma
+syn cluster habitsOptionItems contains=habitsUnknown,habitsBadDate,habitsNumber,habitsCount,
+      \habitsDate,habitsWeekday,habitsOptionKeyword,habitsComma
+
+" ---------------------------------------------------------------- lines
+" A line that is neither blank, a comment, a setting nor a habit: no ':' before any comment.
+syn match habitsMissingColon /^\s*\zs[^#:[:space:]][^#:]\{-}\ze\s*\%(#.*\)\=$/
+
+" Habit: NAME ':' SCHEDULE { ';' OPTION }
+syn match habitsName /^\s*\zs[^#:[:space:]][^#:]\{-}\ze\s*:/
+      \ contains=habitsNameError nextgroup=habitsColon,habitsMissingSchedule skipwhite
+" A name cannot contain ',' or ';', nor end in a count like " x2" (the log's syntax).
+syn match habitsNameError contained /[,;]/
+syn match habitsNameError contained /\s\zsx\d\+\ze\s*:/
+syn match habitsEmptyName /^\s*\zs:/ nextgroup=habitsSchedule,habitsMissingSchedule skipwhite
+syn match habitsColon contained /:/ nextgroup=habitsSchedule,habitsMissingSchedule skipwhite
+" No schedule: the ';' right after the colon, or the colon at the end, is the error.
+syn match habitsMissingSchedule contained /;/ nextgroup=habitsOption,habitsOptionSep skipwhite
+syn match habitsMissingSchedule contained /:\ze\s*\%(#.*\)\=$/
+syn match habitsSchedule contained /[^;#[:space:]][^;#]*/
+      \ contains=@habitsScheduleItems nextgroup=habitsOptionSep
+syn match habitsOptionSep contained /;/ nextgroup=habitsOption,habitsOptionSep skipwhite
+syn match habitsOption contained /[^;#[:space:]][^;#]*/
+      \ contains=@habitsOptionItems nextgroup=habitsOptionSep
+
+" Setting: "week starts on DAY" (also "weeks start", "week begins", "week-start: DAY").
+" A colon elsewhere on the line makes it a habit ("Week start ritual: Mon").
+syn match habitsSetting
+      \ /^\s*\zs\%(weeks\=\s\+\%(starts\=\|begins\=\)\|week-starts\=\)\%(:[^#]*\|\%(\s[^#:]*\)\=\)\ze\%(#.*\)\=$/
+      \ contains=habitsSettingKeyword,habitsWeekday,habitsUnknown
+syn match habitsSettingKeyword contained /\%(weeks\=\s\+\%(starts\=\|begins\=\)\|week-starts\=\):\=/
+syn keyword habitsSettingKeyword contained on
+
+" Comments, anywhere.
+syn match habitsComment /#.*/ contains=habitsTodo,@Spell
+syn case match
+syn keyword habitsTodo contained TODO FIXME XXX
+syn case ignore
+
+" Git conflict markers: the parser rejects the line.
+syn match habitsConflict /^\([<|=>]\)\1\{6}\%(\s.*\)\=$/
+
+" ---------------------------------------------------------------- colours
+hi def link habitsComment          Comment
+hi def link habitsTodo             Todo
+hi def link habitsName             Identifier
+hi def link habitsColon            Delimiter
+hi def link habitsOptionSep        Delimiter
+hi def link habitsComma            Delimiter
+hi def link habitsScheduleKeyword  Keyword
+hi def link habitsOptionKeyword    Type
+hi def link habitsSetting          PreProc
+hi def link habitsSettingKeyword   PreProc
+hi def link habitsWeekday          Constant
+hi def link habitsMonth            Constant
+hi def link habitsOrdinal          Number
+hi def link habitsNumber           Number
+hi def link habitsCount            Number
+hi def link habitsDate             Special
+hi def link habitsError            Error
+hi def link habitsUnknown          habitsError
+hi def link habitsBadDate          habitsError
+hi def link habitsBadOrdinal       habitsError
+hi def link habitsNameError        habitsError
+hi def link habitsEmptyName        habitsError
+hi def link habitsMissingColon     habitsError
+hi def link habitsMissingSchedule  habitsError
+hi def link habitsConflict         habitsError
+
+let b:current_syntax = 'habits'
+
+let &cpo = s:cpo_save
+unlet s:cpo_save
