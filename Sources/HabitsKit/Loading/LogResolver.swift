@@ -48,7 +48,9 @@ struct LogResolver {
                 notes: [Diagnostic.Note("the habit starts here", file: LogResolver.habitsFileMarker, range: habits[index].sinceRange ?? habits[index].origin)]))
           }
         }
-        if indices.count == entries.count {
+        // Logging a "3 times" habit after each set repeats the line on purpose; a repeat is
+        // only suspicious for habits done once a day.
+        if indices.count == entries.count && indices.allSatisfy({ habits[$0].goal == 1 }) {
           let items = zip(indices, entries).map { $0 * 1_000_003 + $1.count }
           checkDuplicate(line, Fingerprint(day: line.day.number, kind: 0, items: items.sorted()), seen: &firstLineByFingerprint)
         }

@@ -13,7 +13,7 @@ import Testing
 
     """
 
-  private func logs(_ text: String) -> (Journal, [String]) {
+  func logs(_ text: String) -> (Journal, [String]) {
     let result = load(LogLineTests.habits, log: text, today: "2027-12-31")
     return (result.journal, shortDiagnostics(result))
   }
@@ -87,5 +87,16 @@ import Testing
   func emptyLogs() {
     #expect(logs("").1.isEmpty)
     #expect(logs("# nothing yet\n\n").1.isEmpty)
+  }
+}
+
+extension LogLineTests {
+  @Test("repeating a line is a warning for once-a-day habits only")
+  func repeatedLines() {
+    let (_, once) = logs("2026-11-21 Meditate\n2026-11-21 Meditate\n")
+    #expect(once.count == 1 && once[0].hasSuffix("[duplicate-entry]"))
+    let (journal, sets) = logs("2026-11-21 Pushups\n2026-11-21 Pushups\n2026-11-21 Pushups\n")
+    #expect(sets.isEmpty)
+    #expect(journal.logs[journal.index(named: "Pushups")!].completions.map(\.count) == [3])
   }
 }
