@@ -44,14 +44,13 @@ package struct DiagnosticRenderer {
       + " \(severity) " + palette.paint(d.message, .bold) + " [\(d.code.rawValue)]"
   }
 
-  /// The header followed by located notes, each on its own line.
+  /// The header followed by located notes, each a `FILE:LINE:COL: note:` line: only lines an
+  /// editor's error format reads.
   package func compact(_ d: Diagnostic) -> String {
     var text = header(d) + "\n"
     for note in d.notes {
       if let file = note.file, let range = note.range {
         text += "\(file):\(range.start.line):\(range.start.column): note: \(note.message)\n"
-      } else {
-        text += "  = note: \(note.message)\n"
       }
     }
     return text

@@ -54,7 +54,7 @@ package struct BacklogReport {
       var line = DisplayWidth.padRight(row.name, to: nameWidth) + "  "
         + palette.paint(DisplayWidth.padLeft(String(row.backlog), to: 3) + " behind", .boldYellow)
       if let period = row.period, let left = row.daysLeft, let free = row.freeDays {
-        line += "  \(DayText.count(left, "day")) left until \(DayText.relative(period.upperBound, from: today))"
+        line += left == 1 ? "  today is the last day" : "  \(DayText.count(left, "day")) left until \(DayText.relative(period.upperBound, from: today))"
         line += ", \(DayText.count(free, "free day"))"
         if free < row.backlog { line += palette.paint("  (not enough free days: log extra on a due day)", .yellow) }
       } else {

@@ -14,15 +14,18 @@ package struct StreaksReport {
   /// A table of current and longest streaks; with one habit, also its list of streaks.
   package func text(palette: Palette, width: Int) -> String {
     guard !analyses.isEmpty else { return "No habits.\n" }
-    let nameWidth = min(analyses.map { DisplayWidth.of($0.habit.name) }.max()!, max(8, width / 3))
-    var out = palette.paint(DisplayWidth.padRight("habit", to: nameWidth), .dim) + "  "
-      + palette.paint("current                      longest", .dim) + "\n"
-    for a in analyses {
+    let nameWidth = min(max(5, analyses.map { DisplayWidth.of($0.habit.name) }.max()!), max(8, width / 3))
+    let currents = analyses.map { describe($0.currentStreak) }
+    let currentWidth = max(7, currents.map { DisplayWidth.of($0) }.max()!)
+    var out = palette.paint(
+      DisplayWidth.padRight("habit", to: nameWidth) + "  " + DisplayWidth.padRight("current", to: currentWidth) + "  longest",
+      .dim) + "\n"
+    for (a, current) in zip(analyses, currents) {
       let name = DisplayWidth.padRight(DisplayWidth.truncate(a.habit.name, to: nameWidth), to: nameWidth)
-      out += name + "  " + DisplayWidth.padRight(describe(a.currentStreak), to: 27) + "  " + describe(a.longestStreak) + "\n"
+      out += name + "  " + DisplayWidth.padRight(current, to: currentWidth) + "  " + describe(a.longestStreak) + "\n"
     }
     if analyses.count == 1, let a = analyses.first {
-      out += "\n" + palette.paint("All streaks of \(a.habit.name):", .bold) + "\n"
+      out += "\n" + palette.paint("All streaks of \(a.habit.name), latest first:", .bold) + "\n"
       if a.streaks.isEmpty { out += "  none yet\n" }
       for streak in a.streaks.reversed() {
         out += "  \(streak.start) .. \(streak.end)  " + DisplayWidth.padLeft(DayText.count(streak.days, "day"), to: 9) + "\n"
@@ -31,9 +34,11 @@ package struct StreaksReport {
     return out
   }
 
+  /// "14 days (Nov 9 - Nov 22)", or "-" without a streak.
   private func describe(_ streak: Streak?) -> String {
     guard let streak else { return "-" }
-    return DisplayWidth.padLeft(DayText.count(streak.days, "day"), to: 9) + "  since " + DayText.monthDay(streak.start, from: today)
+    return DayText.count(streak.days, "day") + " (" + DayText.monthDay(streak.start, from: today) + " - "
+      + DayText.monthDay(streak.end, from: today) + ")"
   }
 
   /// `{"version":1,"today":D,"habits":[{"habit","streaks":[...],"current","longest"}]}`.
