@@ -20,6 +20,12 @@ package enum HabitsCommand {
     HistoryCommand.subcommand,
     StreaksCommand.subcommand,
     BacklogCommand.subcommand,
+    WeekCommand.subcommand,
+    CalendarCommand.subcommand,
+    GraphCommand.subcommand,
+    StatsCommand.subcommand,
+    NextCommand.subcommand,
+    WhyCommand.subcommand,
     HelpCommand.subcommand,
   ]
 
