@@ -39,12 +39,19 @@ package struct CalendarRenderer {
     if view.habits.isEmpty { return "No habits yet.\n" }
     if single, let habit = view.habits.first {
       out += palette.paint(DisplayWidth.truncate(habit.name, to: width), .bold) + "\n\n"
-      let tiles = habit.grids.map { tile(title: ViewText.monthTitle($0.month), $0, weekStart: habit.weekStart, today: view.today, marks: &marks) }
+      let tiles = habit.grids.map {
+        tile(
+          title: ViewText.monthTitle($0.month), $0, weekStart: habit.weekStart, today: view.today,
+          marks: &marks)
+      }
       out += tiled(tiles)
     } else {
       for (i, month) in view.months.enumerated() {
         out += (i > 0 ? "\n" : "") + palette.paint(ViewText.monthTitle(month), .bold) + "\n\n"
-        let tiles = view.habits.map { tile(title: $0.name, $0.grids[i], weekStart: $0.weekStart, today: view.today, marks: &marks) }
+        let tiles = view.habits.map {
+          tile(
+            title: $0.name, $0.grids[i], weekStart: $0.weekStart, today: view.today, marks: &marks)
+        }
         out += tiled(tiles)
       }
     }
@@ -63,14 +70,18 @@ package struct CalendarRenderer {
 
   /// One grid as lines of exactly ``gridWidth`` visible cells.
   private func tile(
-    title: String, _ grid: CalendarView.Grid, weekStart: Weekday, today: Day, marks: inout Marks) -> [String] {
+    title: String, _ grid: CalendarView.Grid, weekStart: Weekday, today: Day, marks: inout Marks
+  ) -> [String] {
     let w = CalendarRenderer.gridWidth
-    var lines = [palette.paint(DisplayWidth.padRight(" " + DisplayWidth.truncate(title, to: w - 1), to: w), .bold)]
-    var header = ""
-    for weekday in ViewWeekStart.weekdays(from: weekStart) {
-      header += " " + ViewText.twoLetters(weekday) + " "
-    }
-    lines.append(palette.paint(header, .dim) + " ")
+    // Only text is painted, never padding, so plain output is coloured output without escapes.
+    let shownTitle = DisplayWidth.truncate(title, to: w - 1)
+    var lines = [
+      " " + palette.paint(shownTitle, .bold)
+        + String(repeating: " ", count: w - 1 - DisplayWidth.of(shownTitle))
+    ]
+    let header = ViewWeekStart.weekdays(from: weekStart).map { " " + ViewText.twoLetters($0) }
+      .joined(separator: " ")
+    lines.append(palette.paint(header, .dim) + "  ")
     for week in grid.weeks {
       var line = ""
       for (k, cell) in week.enumerated() {
@@ -90,8 +101,9 @@ package struct CalendarRenderer {
           mark = palette.paint("]", .bold)
         }
         let number = DisplayWidth.padLeft(String(cell.day.dayOfMonth), to: 2)
-        line += mark + palette.paint(number, cell.day == today ? .bold : nil)
-          + palette.paint(StatusGlyph.glyph(cell.status, ascii: ascii), StatusGlyph.style(cell.status))
+        line +=
+          mark + palette.paint(number, cell.day == today ? .bold : nil)
+          + palette.glyph(cell.status, ascii: ascii)
         if cell.day == today { marks.today = true }
       }
       line += week[6]?.day == today ? palette.paint("]", .bold) : " "

@@ -84,10 +84,13 @@ package struct CalendarView: Sendable {
       default: break
       }
     }
-    return Cell(day: day, status: a.status(on: day), count: a.timeline.count(on: day), startsPeriod: starts, marksBoundary: marks)
+    return Cell(
+      day: day, status: a.status(on: day), count: a.timeline.count(on: day), startsPeriod: starts,
+      marksBoundary: marks)
   }
 
-  /// `{"version":1,"today":D,"habits":[{"habit":NAME,"week_start":"monday","months":[{"month":"YYYY-MM",
+  /// `{"version":1,"today":D,"habits":[{"habit":NAME,"week_start":"monday",
+  /// "months":[{"month":"YYYY-MM",
   /// "weeks":[[null | {"date":D,"status":S,"count":N,"period_start":B}, ... 7]]}]}]}`.
   package func json() -> String {
     var w = JSONWriter()

@@ -23,7 +23,11 @@ package struct GraphRenderer {
 
   /// The heatmaps and a legend. The oldest weeks are left out when they do not fit.
   package func text(_ view: GraphView) -> String {
-    var out = palette.paint(DisplayWidth.truncate(DayText.weekdayAndDate(view.today) + "  the last \(DayText.count(view.weeks, "week"))", to: width), .bold) + "\n"
+    var out =
+      palette.paint(
+        DisplayWidth.truncate(
+          DayText.weekdayAndDate(view.today) + "  the last \(DayText.count(view.weeks, "week"))",
+          to: width), .bold) + "\n"
     if view.habits.isEmpty { return out + "\nNo habits yet.\n" }
     let sides = view.habits.map { sideLines($0, today: view.today) }
     let sideWidth = sides.flatMap { $0 }.map { DisplayWidth.of($0) }.max() ?? 0
@@ -45,14 +49,14 @@ package struct GraphRenderer {
             continue
           }
           shown.insert(status)
-          line += palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status))
+          line += palette.glyph(status, ascii: ascii)
         }
         if beside && row < side.count { line += "  " + side[row] }
         out += trimmed(line) + "\n"
       }
       if !beside {
-        for text in ViewText.wrap(summary(graph, today: view.today), width: width, indent: 2) {
-          out += text + "\n"
+        for text in summary(graph, today: view.today) {
+          out += DisplayWidth.truncate(text, to: width) + "\n"
         }
       }
     }
@@ -78,30 +82,36 @@ package struct GraphRenderer {
     }
     if let longest = graph.longest {
       lines.append("longest " + DayText.count(longest.days, "day"))
-      lines.append("  " + DayText.monthDay(longest.start, from: today) + " .. " + DayText.monthDay(longest.end, from: today))
+      lines.append(
+        "  " + DayText.monthDay(longest.start, from: today) + " .. "
+          + DayText.monthDay(longest.end, from: today))
     } else {
       lines.append("longest none")
     }
     return lines
   }
 
-  /// "current 14 days (since Nov 9), longest 40 days (Aug 3 .. Sep 11)": the streaks on one
-  /// line, for narrow terminals.
-  private func summary(_ graph: GraphView.HabitGraph, today: Day) -> String {
-    var text = "current "
-    if let current = graph.current {
-      text += DayText.count(current.days, "day") + " (since " + DayText.monthDay(current.start, from: today) + ")"
+  /// "current 14 days (since Nov 9)" and "longest 40 days (Aug 3 .. Sep 11)": the streaks
+  /// under the rows, for narrow terminals.
+  private func summary(_ graph: GraphView.HabitGraph, today: Day) -> [String] {
+    var current = "current "
+    if let streak = graph.current {
+      current +=
+        DayText.count(streak.days, "day") + " (since " + DayText.monthDay(streak.start, from: today)
+        + ")"
     } else {
-      text += "none"
+      current += "none"
     }
-    text += ", longest "
-    if let longest = graph.longest {
-      text += DayText.count(longest.days, "day") + " (" + DayText.monthDay(longest.start, from: today) + " .. "
-        + DayText.monthDay(longest.end, from: today) + ")"
+    var longest = "longest "
+    if let streak = graph.longest {
+      longest +=
+        DayText.count(streak.days, "day") + " (" + DayText.monthDay(streak.start, from: today)
+        + " .. "
+        + DayText.monthDay(streak.end, from: today) + ")"
     } else {
-      text += "none"
+      longest += "none"
     }
-    return text
+    return [current, longest]
   }
 
   /// Month names over the columns where a month begins, never overlapping.
@@ -113,8 +123,12 @@ package struct GraphRenderer {
       let first = graph.day(column: column)
       let startsMonth = c > 0 && graph.day(column: column - 1).month != first.month
       // The first column is labelled only when the next month is far enough away.
-      let labelFirst = c == 0 && (1..<min(4, columns)).allSatisfy { graph.day(column: column + $0).month == first.month }
-      guard (startsMonth || labelFirst) && 3 + c >= nextFree && 3 + c + 3 <= row.count else { continue }
+      let labelFirst =
+        c == 0
+        && (1..<min(4, columns)).allSatisfy { graph.day(column: column + $0).month == first.month }
+      guard (startsMonth || labelFirst) && 3 + c >= nextFree && 3 + c + 3 <= row.count else {
+        continue
+      }
       for (k, character) in MonthName.short(first.month).enumerated() { row[3 + c + k] = character }
       nextFree = 3 + c + 4
     }

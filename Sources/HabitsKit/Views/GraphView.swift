@@ -44,7 +44,8 @@ package struct GraphView: Sendable {
         return day > today ? nil : a.status(on: day)
       }
       return HabitGraph(
-        name: a.habit.name, weekStart: weekStart, first: first, cells: cells, current: a.currentStreak,
+        name: a.habit.name, weekStart: weekStart, first: first, cells: cells,
+        current: a.currentStreak,
         longest: a.longestStreak)
     }
   }

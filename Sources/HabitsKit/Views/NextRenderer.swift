@@ -29,11 +29,13 @@ package struct NextRenderer {
     let nameWidth = min(longest, max(10, width / 3))
     var shown: Set<HabitStatus> = []
     for row in report.rows {
-      var line = DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
+      var line = DisplayWidth.padRight(
+        DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
       var used = nameWidth
       switch row.state {
       case .finished:
-        line += "  finished " + (row.boundary.map { DayText.monthDay($0, from: report.today) } ?? "")
+        line +=
+          "  finished " + (row.boundary.map { DayText.monthDay($0, from: report.today) } ?? "")
       case .notStarted, .active:
         if row.state == .notStarted, let start = row.boundary {
           let text = "  starts " + DayText.relative(start, from: report.today)

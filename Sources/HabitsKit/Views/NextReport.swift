@@ -70,20 +70,25 @@ package struct NextReport: Sendable {
       day = day + 1
     }
     let notStarted = today < a.timeline.first
-    return Row(name: a.habit.name, state: notStarted ? .notStarted : .active, boundary: notStarted ? a.timeline.first : nil, items: items)
+    return Row(
+      name: a.habit.name, state: notStarted ? .notStarted : .active,
+      boundary: notStarted ? a.timeline.first : nil, items: items)
   }
 
   /// The status on `day`; past the computed timeline, the schedule and the log's vacations.
   private static func status(_ a: HabitAnalysis, _ day: Day) -> HabitStatus {
     let status = a.status(on: day)
-    if day > a.timeline.last && status == .planned && a.log.vacations.contains(where: { $0.contains(day) }) {
+    if day > a.timeline.last && status == .planned
+      && a.log.vacations.contains(where: { $0.contains(day) })
+    {
       return .onVacation
     }
     return status
   }
 
-  /// `{"version":1,"today":D,"count":N,"habits":[{"habit":NAME,"state":"active"|"not_started"|"finished",
-  /// "starts":D|null,"ended":D|null,"next":[{"date":D,"status":"planned"|"backlog"|"already_completed"}]}]}`.
+  /// `{"version":1,"today":D,"count":N,"habits":[{"habit":NAME,
+  /// "state":"active"|"not_started"|"finished","starts":D|null,"ended":D|null,
+  /// "next":[{"date":D,"status":"planned"|"backlog"|"already_completed"}]}]}`.
   package func json() -> String {
     var w = JSONWriter()
     w.beginObject()

@@ -77,7 +77,8 @@ package struct StatsFigures: Hashable, Sendable {
   /// Writes the figures as members of the current JSON object.
   package func write(to w: inout JSONWriter) {
     for (key, value) in [
-      ("due", due), ("done", done), ("later", later), ("ahead", ahead), ("partial", partial), ("failed", failed),
+      ("due", due), ("done", done), ("later", later), ("ahead", ahead), ("partial", partial),
+      ("failed", failed),
       ("open", open), ("over", over), ("logged", logged), ("kept", kept), ("settled", settled),
     ] {
       w.write(key, value)

@@ -16,8 +16,10 @@ package struct StatsRenderer {
 
   /// The value columns, in order, with their priorities when the width runs short.
   private static let figureColumns: [TextTable.Column] = [
-    .init("due", priority: 9), .init("done", priority: 8), .init("later", priority: 6), .init("ahead", priority: 3),
-    .init("partial", priority: 2), .init("failed", priority: 7), .init("open", priority: 0), .init("over", priority: 1),
+    .init("due", priority: 9), .init("done", priority: 8), .init("later", priority: 6),
+    .init("ahead", priority: 3),
+    .init("partial", priority: 2), .init("failed", priority: 7), .init("open", priority: 0),
+    .init("over", priority: 1),
     .init("rate", priority: 10),
   ]
 
@@ -29,20 +31,32 @@ package struct StatsRenderer {
 
   /// The tables.
   package func text(_ report: StatsReport, single: Bool) -> String {
-    let title = DayText.weekdayAndDate(report.range.lowerBound) + " .. " + DayText.weekdayAndDate(report.range.upperBound)
+    let title =
+      DayText.weekdayAndDate(report.range.lowerBound) + " .. "
+      + DayText.weekdayAndDate(report.range.upperBound)
     var out = palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n\n"
     if single, let habit = report.habits.first { return out + text(habit, today: report.today) }
     if report.habits.isEmpty { return out + "No habits yet.\n" }
     var rows: [TextTable.Row] = report.habits.map { h in
-      .values(h.name, cells(h.totals) + [h.current.map { String($0.days) } ?? "-", h.longest.map { String($0.days) } ?? "-"])
+      .values(
+        h.name,
+        cells(h.totals) + [
+          h.current.map { String($0.days) } ?? "-", h.longest.map { String($0.days) } ?? "-",
+        ])
     }
     rows.append(.values("all habits", cells(report.totals) + ["", ""]))
-    let columns = StatsRenderer.figureColumns + [.init("streak", priority: 5), .init("longest", priority: 4)]
-    out += TextTable(labelHeader: "habit", columns: columns, rows: rows).text(width: width, palette: palette)
+    let columns =
+      StatsRenderer.figureColumns + [.init("streak", priority: 5), .init("longest", priority: 4)]
+    out += TextTable(labelHeader: "habit", columns: columns, rows: rows).text(
+      width: width, palette: palette)
     out += "\n"
-    let monthRows = report.months.map { TextTable.Row.values(monthLabel($0.start), cells($0.figures)) }
-    out += TextTable(labelHeader: "all habits", columns: StatsRenderer.figureColumns, rows: monthRows)
-      .text(width: width, palette: palette)
+    let monthRows = report.months.map {
+      TextTable.Row.values(monthLabel($0.start), cells($0.figures))
+    }
+    out += TextTable(
+      labelHeader: "all habits", columns: StatsRenderer.figureColumns, rows: monthRows
+    )
+    .text(width: width, palette: palette)
     return out + "\n" + footnote()
   }
 
@@ -51,33 +65,45 @@ package struct StatsRenderer {
     var out = palette.paint(DisplayWidth.truncate(habit.name, to: width), .bold) + "\n"
     out += "current streak " + describe(habit.current, today: today) + "\n"
     out += "longest streak " + describe(habit.longest, today: today) + "\n\n"
-    guard habit.span != nil else { return out + "Nothing to count: the habit does not exist in this range.\n" }
-    var rows: [TextTable.Row] = [.values("total", cells(habit.totals)), .blank, .heading("by month")]
+    guard habit.span != nil else {
+      return out + "Nothing to count: the habit does not exist in this range.\n"
+    }
+    var rows: [TextTable.Row] = [
+      .values("total", cells(habit.totals)), .blank, .heading("by month"),
+    ]
     rows += habit.months.map { .values(monthLabel($0.start), cells($0.figures)) }
     rows += [.blank, .heading("by week (from \(habit.weekStart.name))")]
     rows += habit.weeks.map { .values(DayText.monthDay($0.start, from: today), cells($0.figures)) }
-    out += TextTable(labelHeader: "", columns: StatsRenderer.figureColumns, rows: rows).text(width: width, palette: palette)
+    out += TextTable(labelHeader: "", columns: StatsRenderer.figureColumns, rows: rows).text(
+      width: width, palette: palette)
     return out + "\n" + footnote()
   }
 
   private func describe(_ streak: Streak?, today: Day) -> String {
     guard let streak else { return "none" }
-    return DayText.count(streak.days, "day") + " (" + DayText.monthDay(streak.start, from: today) + " .. "
+    return DayText.count(streak.days, "day") + " (" + DayText.monthDay(streak.start, from: today)
+      + " .. "
       + DayText.monthDay(streak.end, from: today) + ")"
   }
 
-  private func monthLabel(_ day: Day) -> String { MonthName.short(day.month) + " " + String(day.year) }
+  private func monthLabel(_ day: Day) -> String {
+    MonthName.short(day.month) + " " + String(day.year)
+  }
 
   /// What the columns mean, briefly (docs/views.md has the full definitions).
   private func footnote() -> String {
-    let text = "due: due days not on vacation = done + later (made up) + ahead (covered by earlier extra) + partial "
-      + "+ failed + open (not settled yet). over: days with more logged than needed. rate: (done + later + ahead) "
+    let text =
+      "due: due days not on vacation = done + later (made up) + ahead (covered by earlier extra) + "
+      + "partial "
+      + "+ failed + open (not settled yet). over: days with more logged than needed. rate: (done + "
+      + "later + ahead) "
       + "/ (due - open)."
     return ViewText.wrap(text, width: width).map { palette.paint($0, .dim) + "\n" }.joined()
   }
 
-  /// `{"version":1,"today":D,"from":D,"to":D,"week_start":W,"habits":[{"habit","from","to","week_start",
-  /// "totals":{...},"streak":{"current","longest"},"months":[...],"weeks":[...]}],"totals":{...},"months":[...],
+  /// `{"version":1,"today":D,"from":D,"to":D,"week_start":W,
+  /// "habits":[{"habit","from","to","week_start","totals":{...},"streak":{"current","longest"},
+  /// "months":[...],"weeks":[...]}],"totals":{...},"months":[...],
   /// "weeks":[...]}`; figures as in ``StatsFigures/write(to:)``.
   package func json(_ report: StatsReport) -> String {
     var w = JSONWriter()

@@ -53,7 +53,8 @@ package struct StatsReport: Sendable {
     self.range = range
     self.weekStart = weekStart
     var totals = StatsFigures()
-    var monthSums = StatsReport.buckets(range, startOf: { $0.firstOfMonth }, endOf: { $0.lastOfMonth })
+    var monthSums = StatsReport.buckets(
+      range, startOf: { $0.firstOfMonth }, endOf: { $0.lastOfMonth })
     var weekSums = StatsReport.buckets(
       range, startOf: { ViewWeekStart.weekBeginning($0, start: weekStart) },
       endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
@@ -62,14 +63,17 @@ package struct StatsReport: Sendable {
       let stats = StatsReport.habitStats(a, range: range)
       totals.add(stats.totals)
       for month in stats.months {
-        monthSums[StatsReport.monthIndex(month.start, from: range.lowerBound)].figures.add(month.figures)
+        monthSums[StatsReport.monthIndex(month.start, from: range.lowerBound)].figures.add(
+          month.figures)
       }
       // Summed weeks start on the shared week start, so they are counted again by day.
       let firstWeek = ViewWeekStart.weekBeginning(range.lowerBound, start: weekStart)
       if let span = stats.span {
         for day in span {
           let i = (ViewWeekStart.weekBeginning(day, start: weekStart) - firstWeek) / 7
-          weekSums[i].figures.add(a.status(on: day), dueDay: StatsReport.isDueDay(a, day), count: a.timeline.count(on: day))
+          weekSums[i].figures.add(
+            a.status(on: day), dueDay: StatsReport.isDueDay(a, day),
+            count: a.timeline.count(on: day))
         }
       }
       habits.append(stats)
@@ -95,7 +99,8 @@ package struct StatsReport: Sendable {
     let lower = max(range.lowerBound, a.timeline.first)
     let upper = a.timeline.calendar.end.map { min(range.upperBound, $0) } ?? range.upperBound
     var stats = HabitStats(
-      name: a.habit.name, span: lower <= upper ? lower...upper : nil, weekStart: weekStart, totals: StatsFigures(),
+      name: a.habit.name, span: lower <= upper ? lower...upper : nil, weekStart: weekStart,
+      totals: StatsFigures(),
       months: [], weeks: [], current: a.currentStreak, longest: a.longestStreak)
     guard let span = stats.span else { return stats }
     stats.months = buckets(span, startOf: { $0.firstOfMonth }, endOf: { $0.lastOfMonth })
@@ -118,12 +123,15 @@ package struct StatsReport: Sendable {
   }
 
   /// Empty buckets covering `range`, each from `startOf(day)` to `endOf(day)`, clipped.
-  private static func buckets(_ range: ClosedRange<Day>, startOf: (Day) -> Day, endOf: (Day) -> Day) -> [Bucket] {
+  private static func buckets(_ range: ClosedRange<Day>, startOf: (Day) -> Day, endOf: (Day) -> Day)
+    -> [Bucket]
+  {
     var result: [Bucket] = []
     var day = range.lowerBound
     while day <= range.upperBound {
       let end = min(endOf(day), range.upperBound)
-      result.append(Bucket(start: max(startOf(day), range.lowerBound), end: end, figures: StatsFigures()))
+      result.append(
+        Bucket(start: max(startOf(day), range.lowerBound), end: end, figures: StatsFigures()))
       day = end + 1
     }
     return result

@@ -49,7 +49,8 @@ package struct TextTable {
     let widths = columns.indices.map { i in
       max(DisplayWidth.of(columns[i].header), valueRows.map { DisplayWidth.of($0.1[i]) }.max() ?? 0)
     }
-    let longestLabel = max(DisplayWidth.of(labelHeader), valueRows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+    let longestLabel = max(
+      DisplayWidth.of(labelHeader), valueRows.map { DisplayWidth.of($0.0) }.max() ?? 0)
     let wantedLabel = min(longestLabel, minimumLabel)
     var kept = Array(columns.indices)
     var gap = 2
@@ -72,7 +73,8 @@ package struct TextTable {
     for row in rows {
       switch row {
       case .values(let label, let cells): out += line(label, cells) + "\n"
-      case .heading(let title): out += palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n"
+      case .heading(let title):
+        out += palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n"
       case .blank: out += "\n"
       }
     }

@@ -26,7 +26,9 @@ package enum ViewLegend {
     HabitStatus.allCases.filter { statuses.contains($0) }.map { status in
       let glyph = StatusGlyph.glyph(status, ascii: ascii)
       if glyph == " " { return Item(mark: "(blank)", words: status.words) }
-      return Item(mark: palette.paint(glyph, StatusGlyph.style(status)), markWidth: DisplayWidth.of(glyph), words: status.words)
+      return Item(
+        mark: palette.paint(glyph, StatusGlyph.style(status)), markWidth: DisplayWidth.of(glyph),
+        words: status.words)
     }
   }
 
@@ -53,5 +55,14 @@ package enum ViewLegend {
     if !line.isEmpty { lines.append(line) }
     let pad = String(repeating: " ", count: indent)
     return lines.map { pad + $0 + "\n" }.joined()
+  }
+}
+
+extension Palette {
+  /// The glyph of `status`, coloured; a blank glyph stays unpainted so plain and coloured
+  /// output trim alike.
+  package func glyph(_ status: HabitStatus, ascii: Bool) -> String {
+    let glyph = StatusGlyph.glyph(status, ascii: ascii)
+    return glyph == " " ? glyph : paint(glyph, StatusGlyph.style(status))
   }
 }

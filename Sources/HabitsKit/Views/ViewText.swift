@@ -15,7 +15,9 @@ package enum ViewText {
   }
 
   /// Days as a comma-separated list, naming the month only where it changes.
-  package static func dayList(_ days: [Day], reference: Day, suffix: (Day) -> String = { _ in "" }) -> String {
+  package static func dayList(_ days: [Day], reference: Day, suffix: (Day) -> String = { _ in "" })
+    -> String
+  {
     var parts: [String] = []
     var previous: Day?
     for day in days {
@@ -38,7 +40,9 @@ package enum ViewText {
 
   /// "first", "second", ... "tenth", then "11th", "12th", "21st".
   package static func ordinal(_ n: Int) -> String {
-    let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+    let words = [
+      "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    ]
     if n >= 1 && n <= 10 { return words[n - 1] }
     let suffix: String
     switch (n % 10, n % 100) {

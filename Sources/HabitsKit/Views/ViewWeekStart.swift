@@ -21,7 +21,8 @@ package enum ViewWeekStart {
   /// habit's option, or the start date's weekday with `periods from start`), else the habit's
   /// week start (the file's setting).
   package static func of(_ analysis: HabitAnalysis) -> Weekday {
-    analysis.habit.schedule.usesWeeks ? analysis.timeline.calendar.weekStart : analysis.habit.weekStart
+    analysis.habit.schedule.usesWeeks
+      ? analysis.timeline.calendar.weekStart : analysis.habit.weekStart
   }
 
   /// The first day of the week containing `day`, for weeks starting on `start`.

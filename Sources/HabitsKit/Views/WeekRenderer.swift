@@ -30,7 +30,9 @@ package struct WeekRenderer {
   package func text(_ view: WeekView) -> String {
     let days = view.days
     let last = days[20]
-    let title = DayText.weekdayAndDate(view.today) + "  " + DayText.monthDay(view.first, from: view.today) + " .. "
+    let title =
+      DayText.weekdayAndDate(view.today) + "  " + DayText.monthDay(view.first, from: view.today)
+      + " .. "
       + DayText.monthDay(last, from: view.today)
     var out = palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n\n"
     if view.rows.isEmpty { return out + "No habits yet.\n" }
@@ -41,12 +43,13 @@ package struct WeekRenderer {
     out += wide ? wideHeader(view, nameWidth: nameWidth) : compactHeader(view, nameWidth: nameWidth)
     var shown: Set<HabitStatus> = []
     for row in view.rows {
-      let name = DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
+      let name = DisplayWidth.padRight(
+        DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
       var line = name
       for (i, (day, status)) in zip(days, row.statuses).enumerated() {
         shown.insert(status)
         if i % 7 == 0 { line += " " }
-        let glyph = palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status))
+        let glyph = palette.glyph(status, ascii: ascii)
         if !wide {
           line += glyph
         } else if day == view.today {
@@ -70,14 +73,17 @@ package struct WeekRenderer {
     var dates = pad
     for (i, day) in view.days.enumerated() {
       if i % 7 == 0 {
-        labels += " " + " " + DisplayWidth.padRight(["last week", "this week", "next week"][i / 7], to: 20)
+        labels +=
+          " " + " " + DisplayWidth.padRight(["last week", "this week", "next week"][i / 7], to: 20)
         letters += " "
         dates += " "
       }
       let tense = DayTense(day, today: view.today)
       let letter = ViewText.letter(day.weekday)
-      letters += palette.paint(tense == .today ? "[" + letter + "]" : " " + letter + " ", tense.headerStyle)
-      dates += palette.paint(DisplayWidth.padLeft(String(day.dayOfMonth), to: 2), tense.headerStyle) + " "
+      letters += palette.paint(
+        tense == .today ? "[" + letter + "]" : " " + letter + " ", tense.headerStyle)
+      dates +=
+        palette.paint(DisplayWidth.padLeft(String(day.dayOfMonth), to: 2), tense.headerStyle) + " "
     }
     return trimmed(labels) + "\n" + trimmed(letters) + "\n" + trimmed(dates) + "\n"
   }
@@ -90,7 +96,9 @@ package struct WeekRenderer {
     var marker = pad
     for (i, day) in view.days.enumerated() {
       if i % 7 == 0 {
-        labels += " " + DisplayWidth.padRight(MonthName.short(day.month) + " " + String(day.dayOfMonth), to: 7)
+        labels +=
+          " "
+          + DisplayWidth.padRight(MonthName.short(day.month) + " " + String(day.dayOfMonth), to: 7)
         letters += " "
         marker += " "
       }

@@ -25,6 +25,10 @@ package struct WhyExplanation: Sendable {
   package let onVacation: Bool, vacation: Vacation?
   /// The habit's first day and last day (if it ends).
   package let start: Day, end: Day?
+  /// Whether the start is declared (`since`) rather than the first log entry or today.
+  package let declaredStart: Bool
+  /// The `ends after N occurrences` count, when the end comes from it.
+  package let endOccurrences: Int?
   /// Whether the habit has backlog (catching up) and completing ahead.
   package let backlogEnabled: Bool, aheadEnabled: Bool
   /// Whether each period stands alone (periodic schedule, no carry over).
@@ -78,6 +82,8 @@ package struct WhyExplanation: Sendable {
     vacation = onVacation ? a.log.vacations.last { $0.contains(day) } : nil
     start = t.first
     end = cal.end
+    declaredStart = a.habit.since != nil
+    endOccurrences = cal.end != nil && cal.end != a.habit.until ? a.habit.occurrences : nil
     backlogEnabled = a.habit.backlog
     aheadEnabled = a.habit.ahead
     separated = a.habit.schedule.isPeriodic && !a.habit.carryOver
@@ -165,7 +171,9 @@ package struct WhyExplanation: Sendable {
     // §11: walk forward from the next day to the last completion, within the window segment.
     var madeUp: Day?
     var searched: Day?
-    if backlogEnabled, let segment, let last = a.log.completions.last(where: { $0.day >= t.first && $0.day <= t.last })?.day {
+    if backlogEnabled, let segment,
+      let last = a.log.completions.last(where: { $0.day >= t.first && $0.day <= t.last })?.day
+    {
       let limit = min(segment.upperBound, last)
       if day + 1 <= limit {
         searched = limit

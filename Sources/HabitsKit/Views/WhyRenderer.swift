@@ -20,16 +20,24 @@ package struct WhyRenderer {
   /// The explanation as labelled, wrapped paragraphs.
   package func text(_ why: WhyExplanation) -> String {
     let glyph = StatusGlyph.glyph(why.status, ascii: ascii)
-    var out = palette.paint(DisplayWidth.truncate(why.habit, to: max(10, width - 40)), .bold) + " on "
+    var out =
+      palette.paint(DisplayWidth.truncate(why.habit, to: max(10, width - 40)), .bold) + " on "
       + DayText.weekdayAndDate(why.day) + (why.day == why.today ? " (today)" : "") + ": "
-      + palette.paint((glyph == " " ? "" : glyph + " ") + why.status.words, StatusGlyph.style(why.status)) + "\n\n"
+      + palette.paint(
+        (glyph == " " ? "" : glyph + " ") + why.status.words, StatusGlyph.style(why.status))
+      + "\n\n"
     let sentences = WhySentences(why)
-    for (label, text) in sentences.facts() {
+    let facts = sentences.facts()
+    for (label, text) in facts {
       out += paragraph(label, text)
     }
-    out += "\n" + paragraph("Rule", sentences.rule())
+    out += (facts.isEmpty ? "" : "\n") + paragraph("Rule", sentences.rule())
     if !why.consistent {
-      out += paragraph("Note", "the rules replayed here give \(why.rule.status.words), not \(why.status.words); the status shown is the engine's. Please report this.")
+      out += paragraph(
+        "Note",
+        "the rules replayed here give \(why.rule.status.words), not \(why.status.words); the "
+          + "status shown is the engine's. Please report this."
+      )
     }
     return out
   }

@@ -11,7 +11,9 @@ struct WhySentences {
   /// "the week", or "the habit" when deficits carry over or there are no periods.
   private var scope: String { why.separated ? "the " + why.periodNoun : "the habit" }
   /// "today", or "tomorrow" when today is logged.
-  private var fromWhen: String { why.countFrom == why.today ? "today" : "tomorrow (today is logged)" }
+  private var fromWhen: String {
+    why.countFrom == why.today ? "today" : "tomorrow (today is logged)"
+  }
 
   /// "1 due day", "2 completions": an amount of the deviation.
   private func amount(_ completions: Int) -> String {
@@ -35,13 +37,20 @@ struct WhySentences {
       var text = "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"
       if !why.separated { text += "; deficits and extra work carry over between periods" }
       result.append(("Period", text))
-      var due = why.dueDays.isEmpty ? "no due days" : ViewText.dayList(why.dueDays, reference: why.today)
-        + " (" + DayText.count(why.dueDays.count, "due day") + (why.goal > 1 ? ", \(why.goal) times each" : "") + ")"
+      var due =
+        why.dueDays.isEmpty
+        ? "no due days"
+        : ViewText.dayList(why.dueDays, reference: why.today)
+          + " (" + DayText.count(why.dueDays.count, "due day")
+          + (why.goal > 1 ? ", \(why.goal) times each" : "") + ")"
       if !why.vacationDueDays.isEmpty {
-        due += "; on vacation instead: " + ViewText.dayList(why.vacationDueDays, reference: why.today)
+        due +=
+          "; on vacation instead: " + ViewText.dayList(why.vacationDueDays, reference: why.today)
       }
       result.append(("Due", due))
-      let logged = why.logged.isEmpty ? "nothing in the \(why.periodNoun)"
+      let logged =
+        why.logged.isEmpty
+        ? "nothing in the \(why.periodNoun)"
         : ViewText.dayList(why.logged.map(\.day), reference: why.today) { day in
           let n = why.logged.first { $0.day == day }!.count
           return n == 1 ? "" : " x\(n)"
@@ -50,9 +59,20 @@ struct WhySentences {
     } else {
       let carried = why.backlogEnabled || why.aheadEnabled
       result.append(
-        ("Period", carried ? "none; deficits and extra work count from the start, \(d(why.start))" : "none; each day stands alone"))
-      result.append(("Due", subject + (why.scheduledDue ? " is due" : " is not due") + (why.onVacation ? " by the schedule, but on vacation" : "")))
-      result.append(("Logged", why.count == 0 ? "nothing on \(subject)" : "\(why.count) on \(subject)"))
+        (
+          "Period",
+          carried
+            ? "none; deficits and extra work count from the start, \(d(why.start))"
+            : "none; each day stands alone"
+        ))
+      result.append(
+        (
+          "Due",
+          subject + (why.scheduledDue ? " is due" : " is not due")
+            + (why.onVacation ? " by the schedule, but on vacation" : "")
+        ))
+      result.append(
+        ("Logged", why.count == 0 ? "nothing on \(subject)" : "\(why.count) on \(subject)"))
     }
     result.append(("Before", before()))
     return result
@@ -62,15 +82,28 @@ struct WhySentences {
   private func before() -> String {
     guard let window = why.window else {
       if why.asOf < why.start { return "nothing counts: it is the habit's first day" }
-      if why.day > why.today { return "nothing counts: it lies in a later \(why.periodNoun) than today, which starts clean" }
+      if why.day > why.today {
+        return "nothing counts: it lies in a later \(why.periodNoun) than today, which starts clean"
+      }
       return "nothing counts: it is the first day of its \(why.periodNoun), which starts clean"
     }
     var text = "from \(d(window.lowerBound)) through \(d(window.upperBound))"
     if why.day > why.today {
-      text += why.asOf == why.today ? " (judged as of today, which is logged)" : " (judged as of yesterday: today is not logged yet)"
+      text +=
+        why.asOf == why.today
+        ? " (judged as of today, which is logged)"
+        : " (judged as of yesterday: today is not logged yet)"
     }
-    text += ", \(why.windowLogged) logged against \(why.windowDue * why.goal) due, so \(scope) stood at \(signed(why.deviation))"
-    return text + " (" + standing(why.deviation) + ")"
+    text +=
+      ", \(why.windowLogged) logged against \(why.windowDue * why.goal) due, so \(scope) stood at "
+      + "\(signed(why.deviation))"
+    text += " (" + standing(why.deviation) + ")"
+    if !why.backlogEnabled && !why.aheadEnabled {
+      text +=
+        ", which plays no part here: this habit neither catches up missed days nor counts work "
+        + "done ahead"
+    }
+    return text
   }
 
   private func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : String(n) }
@@ -102,39 +135,78 @@ struct WhySentences {
     let s = subject + " is " + why.status.words + ": "
     switch why.rule {
     case .notStarted:
-      return s + "the habit starts on \(d(why.start))."
+      let how =
+        why.declaredStart
+        ? ""
+        : " (it has no 'since', so it starts at its first log entry, or today while nothing is "
+          + "logged)"
+      return s + "the habit starts on \(d(why.start))\(how)."
     case .finished:
-      return s + "the habit ended on \(why.end.map(d) ?? "its end")."
+      let how =
+        why.endOccurrences.map {
+          " (its \(ViewText.ordinal($0)) due day: it ends after \($0) occurrences)"
+        } ?? ""
+      return s + "the habit ended on \(why.end.map(d) ?? "its end")\(how)."
     case .onVacation:
-      let span = why.vacation.map { v in v.end.map { "from \(d(v.start)) to \(d($0))" } ?? "from \(d(v.start)), with no end yet" } ?? ""
-      return s + "it falls in the vacation \(span) and nothing was logged; a vacation day is never due and never counts against the habit."
+      let span =
+        why.vacation.map { v in
+          v.end.map { "from \(d(v.start)) to \(d($0))" } ?? "from \(d(v.start)), with no end yet"
+        } ?? ""
+      return s
+        + "it falls in the vacation \(span) and nothing was logged; a vacation day is never due "
+        + "and never counts against the habit."
     case .vacationExtra:
-      return s + "it falls in a vacation, when nothing is due, so what was logged is extra, and \(noDeficit())."
+      return s
+        + "it falls in a vacation, when nothing is due, so what was logged is extra, and "
+        + "\(noDeficit())."
     case .vacationPaidOff:
-      return s + "it falls in a vacation, when nothing is due, so what was logged is extra, and it paid off the \(amount(-why.deviation)) \(scope) was behind before it."
+      return s
+        + "it falls in a vacation, when nothing is due, so what was logged is extra, and it paid "
+        + "off the \(amount(-why.deviation)) \(scope) was behind before it."
     case .completed:
-      return s + (why.goal == 1 ? "it was due and it was logged." : "it was due and \(why.count) were logged, exactly the \(why.goal) needed.")
+      return s
+        + (why.goal == 1
+          ? "it was due and it was logged."
+          : "it was due and \(why.count) were logged, exactly the \(why.goal) needed.")
     case .partial:
-      return s + "it was due and \(why.count) of the \(why.goal) needed were logged; the rest counts as behind."
+      return s
+        + "it was due and \(why.count) of the \(why.goal) needed were logged; the rest counts as "
+        + "behind."
     case .extra:
       return s + extraPhrase() + ", and \(noDeficit())."
     case .extraPaidOff:
-      return s + extraPhrase() + ", and \(scope) was \(amount(-why.deviation)) behind before it, so the extra paid that off."
+      return s + extraPhrase()
+        + ", and \(scope) was \(amount(-why.deviation)) behind before it, so the extra paid that "
+        + "off."
     case .backlog:
-      let runs = why.separated && why.period != nil ? "\(scope) runs to \(d(why.period!.upperBound))" : "the deficit carries over until it is made up"
+      let runs =
+        why.separated && why.period != nil
+        ? "\(scope) runs to \(d(why.period!.upperBound))"
+        : "the deficit carries over until it is made up"
       let depth = -why.deviation / why.goal + (-why.deviation % why.goal == 0 ? 0 : 1)
-      return s + "\(missedPhrase()), so \(scope) is \(amount(-why.deviation)) behind; \(runs), and \(subject) is the \(ViewText.ordinal(why.freeDays)) free day from \(fromWhen)"
+      return s
+        + "\(missedPhrase()), so \(scope) is \(amount(-why.deviation)) behind; \(runs), and "
+        + "\(subject) is the \(ViewText.ordinal(why.freeDays)) free day from \(fromWhen)"
         + (depth > 1 ? ", within the first \(depth), which show the backlog." : ".")
     case .notDuePast:
       var text = s + "the schedule does not ask for it"
       if why.backlogEnabled && why.deviation < 0 {
-        text += ", and though \(scope) was \(amount(-why.deviation)) behind, a past day that was not due stays not due: backlog is only shown from today on"
+        text +=
+          ", and though \(scope) was \(amount(-why.deviation)) behind, a past day that was not due "
+          + "stays not due: backlog is only shown from today on"
       }
       return text + "."
     case .notDueNoBacklog, .notDueNothingBehind:
-      return s + "the schedule does not ask for it, and " + (why.rule == .notDueNoBacklog ? "this habit does not catch up missed days (no backlog)." : (why.deviation > 0 ? "\(scope) is \(standing(why.deviation))." : "nothing is behind."))
+      return s + "the schedule does not ask for it, and "
+        + (why.rule == .notDueNoBacklog
+          ? "this habit does not catch up missed days (no backlog)."
+          : (why.deviation > 0 ? "\(scope) is \(standing(why.deviation))." : "nothing is behind."))
     case .notDueBacklogEarlier:
-      var text = s + "the schedule does not ask for it. \(scope.prefix(1).uppercased() + scope.dropFirst()) is \(amount(-why.deviation)) behind, which shows as backlog on as many free days from \(fromWhen)"
+      var text =
+        s
+        + "the schedule does not ask for it. \(scope.prefix(1).uppercased() + scope.dropFirst()) "
+        + "is \(amount(-why.deviation)) behind, which shows as backlog on as many free days from "
+        + "\(fromWhen)"
       if !why.backlogDays.isEmpty { text += " (\(days(why.backlogDays)))" }
       return text + "; \(subject) is the \(ViewText.ordinal(why.freeDays)) free day."
     case .coveredAhead:
@@ -143,11 +215,15 @@ struct WhySentences {
       var text = s + "it is due and not done yet"
       if why.day == why.today { text += "; today still counts as to do" }
       if why.aheadEnabled && why.backlogEnabled && why.deviation > 0 {
-        text += "; the \(amount(why.deviation)) ahead covers only the due days before it from \(fromWhen), and it is the \(ViewText.ordinal(why.dueDaysAhead))"
+        text +=
+          "; the \(amount(why.deviation)) ahead covers only the due days before it from "
+          + "\(fromWhen), and it is the \(ViewText.ordinal(why.dueDaysAhead))"
       }
       return text + "."
     case .completedLater:
-      return s + "it was due and nothing was logged, but work logged after it made it up: by \(why.madeUpBy.map(d) ?? "") more had been logged than was due since."
+      return s
+        + "it was due and nothing was logged, but work logged after it made it up: by "
+        + "\(why.madeUpBy.map(d) ?? "") more had been logged than was due since."
     case .failed:
       return s + failedPhrase()
     }
@@ -161,12 +237,19 @@ struct WhySentences {
 
   private func coveredPhrase() -> String {
     if !why.backlogEnabled {
-      return "it was due, but more was logged than was due from \(why.aheadRunStart.map(d) ?? "") through the day before, so that run of extra work covered it (without backlog only a run of extra work just before a day counts)."
+      return
+        "it was due, but more was logged than was due from \(why.aheadRunStart.map(d) ?? "") "
+        + "through the day before, so that run of extra work covered it (without backlog only a "
+        + "run of extra work just before a day counts)."
     }
     if why.day < why.today {
-      return "it was due and nothing was logged, but \(scope) was already \(standing(why.deviation)) before it, so earlier extra work covered it."
+      return
+        "it was due and nothing was logged, but \(scope) was already \(standing(why.deviation)) "
+        + "before it, so earlier extra work covered it."
     }
-    return "it is due, but \(scope) is \(standing(why.deviation)), enough for every due day from \(fromWhen) through it (\(DayText.count(why.dueDaysAhead, "due day")))."
+    return
+      "it is due, but \(scope) is \(standing(why.deviation)), enough for every due day from "
+      + "\(fromWhen) through it (\(DayText.count(why.dueDaysAhead, "due day")))."
   }
 
   private func failedPhrase() -> String {
@@ -174,14 +257,20 @@ struct WhySentences {
     if !why.backlogEnabled {
       return text + ", and this habit does not catch up missed days (no backlog)."
     }
-    text += why.aheadEnabled ? ", nothing done earlier covered it (\(scope) stood at \(signed(why.deviation)) before it)" : ""
+    text +=
+      why.aheadEnabled
+      ? ", nothing done earlier covered it (\(scope) stood at \(signed(why.deviation)) before it)"
+      : ""
     if let searched = why.searchedThrough {
-      text += ", and what was logged after it, through \(d(searched)), never got ahead of what was due"
+      text +=
+        ", and what was logged after it, through \(d(searched)), never got ahead of what was due"
       if !why.madeUpInstead.isEmpty {
-        text += "; extra work makes up the latest miss first, so it went to \(days(why.madeUpInstead))"
+        text +=
+          "; extra work makes up the latest miss first, so it went to \(days(why.madeUpInstead))"
       }
     } else {
-      text += ", and nothing was logged after it " + (why.separated ? "in \(scope)" : "to make it up")
+      text +=
+        ", and nothing was logged after it " + (why.separated ? "in \(scope)" : "to make it up")
     }
     return text + "."
   }

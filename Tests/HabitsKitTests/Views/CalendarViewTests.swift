@@ -1,14 +1,20 @@
 import Testing
+
 @testable import HabitsKit
 
 /// `habits calendar`: month grids.
 @Suite struct CalendarViewTests {
-  @Test("golden: examples, uncoloured", arguments: [
-    (["calendar"], "calendar.txt"),
-    (["calendar", "swim", "--months", "2"], "calendar-swim.txt"),
-    (["calendar", "savings", "--month", "2026-10", "--months", "2", "--ascii"], "calendar-savings-ascii.txt"),
-    (["calendar", "run", "--json"], "calendar-run.json"),
-  ])
+  @Test(
+    "golden: examples, uncoloured",
+    arguments: [
+      (["calendar"], "calendar.txt"),
+      (["calendar", "swim", "--months", "2"], "calendar-swim.txt"),
+      (
+        ["calendar", "savings", "--month", "2026-10", "--months", "2", "--ascii"],
+        "calendar-savings-ascii.txt"
+      ),
+      (["calendar", "run", "--json"], "calendar-run.json"),
+    ])
   func golden(arguments: [String], file: String) {
     let result = Examples.run(arguments)
     #expect(result.status == .success)
@@ -41,7 +47,8 @@ import Testing
   func matchesHistory(name: String) {
     let history = historyStatuses(name, from: "2026-11-01", to: "2026-11-30")
     let view = CalendarView(
-      analyses: [Examples.analysis(name, through: day("2026-11-30"))], months: [day("2026-11-01")], today: day(Examples.today))
+      analyses: [Examples.analysis(name, through: day("2026-11-30"))], months: [day("2026-11-01")],
+      today: day(Examples.today))
     for cell in view.habits[0].grids[0].weeks.flatMap({ $0 }).compactMap({ $0 }) {
       #expect(history[cell.day.description] == cell.status.rawValue, "\(name) \(cell.day)")
     }
@@ -51,8 +58,10 @@ import Testing
   func boundaries() {
     func marked(_ name: String) -> [String] {
       let view = CalendarView(
-        analyses: [Examples.analysis(name, through: day("2026-11-30"))], months: [day("2026-11-01")], today: day(Examples.today))
-      return view.habits[0].grids[0].weeks.flatMap { $0 }.compactMap { $0 }.filter(\.marksBoundary).map { String($0.day.description.suffix(2)) }
+        analyses: [Examples.analysis(name, through: day("2026-11-30"))],
+        months: [day("2026-11-01")], today: day(Examples.today))
+      return view.habits[0].grids[0].weeks.flatMap { $0 }.compactMap { $0 }.filter(\.marksBoundary)
+        .map { String($0.day.description.suffix(2)) }
     }
     #expect(marked("Gym") == [])  // weekly periods are the rows
     #expect(marked("Deep clean") == [])  // the calendar month is the grid

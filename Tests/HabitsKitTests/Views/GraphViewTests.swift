@@ -1,12 +1,16 @@
 import Testing
+
 @testable import HabitsKit
 
 /// `habits graph`: the heatmap.
 @Suite struct GraphViewTests {
-  @Test("golden: examples, uncoloured", arguments: [
-    (["graph"], "graph.txt", nil), (["graph", "run", "--weeks", "20", "--ascii"], "graph-run-ascii.txt", nil),
-    (["graph", "water"], "graph-water-w40.txt", 40),
-  ] as [([String], String, Int?)])
+  @Test(
+    "golden: examples, uncoloured",
+    arguments: [
+      (["graph"], "graph.txt", nil),
+      (["graph", "run", "--weeks", "20", "--ascii"], "graph-run-ascii.txt", nil),
+      (["graph", "water"], "graph-water-w40.txt", 40),
+    ] as [([String], String, Int?)])
   func golden(arguments: [String], file: String, width: Int?) {
     let result = Examples.run(arguments, width: width)
     #expect(result.status == .success)
@@ -33,7 +37,9 @@ import Testing
   @Test("the heatmap agrees with history --json", arguments: ["Read", "Piano"])
   func matchesHistory(name: String) {
     let history = historyStatuses(name, from: "2026-08-01", to: Examples.today)
-    let graph = GraphView(analyses: [Examples.analysis(name)], today: day(Examples.today), weeks: 16).habits[0]
+    let graph = GraphView(
+      analyses: [Examples.analysis(name)], today: day(Examples.today), weeks: 16
+    ).habits[0]
     for (i, cell) in graph.cells.enumerated() where cell != nil {
       #expect(history[(graph.first + i).description] == cell!.rawValue)
     }

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import HabitsKit
 
 /// `habits next`: upcoming days from the engine's timeline.
 @Suite struct NextTests {
-  @Test("golden: examples, uncoloured", arguments: [
-    (["next"], "next.txt"), (["next", "--count", "2", "--json"], "next.json"), (["next", "gym 2", "--count", "6"], "next-gym2.txt"),
-  ])
+  @Test(
+    "golden: examples, uncoloured",
+    arguments: [
+      (["next"], "next.txt"), (["next", "--count", "2", "--json"], "next.json"),
+      (["next", "gym 2", "--count", "6"], "next-gym2.txt"),
+    ])
   func golden(arguments: [String], file: String) {
     let result = Examples.run(arguments)
     #expect(result.status == .success)
@@ -13,7 +17,8 @@ import Testing
     Golden.assertMatches(result.out, Examples.golden(file))
   }
 
-  @Test("the items are every planned, backlog and covered day from today, in order, up to the count")
+  @Test(
+    "the items are every planned, backlog and covered day from today, in order, up to the count")
   func itemsFollowTimeline() {
     let today = day(Examples.today)
     let analyses = Examples.analyses()
@@ -23,7 +28,9 @@ import Testing
       var expected: [NextReport.Item] = []
       for d in today...last {
         let status = a.status(on: d)
-        if [.planned, .backlog, .alreadyCompleted].contains(status) { expected.append(.init(day: d, status: status)) }
+        if [.planned, .backlog, .alreadyCompleted].contains(status) {
+          expected.append(.init(day: d, status: status))
+        }
       }
       #expect(row.items == expected, "\(row.name)")
       #expect(row.items.filter { $0.status != .alreadyCompleted }.count <= 4)

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import HabitsKit
 
 /// `habits stats`: the figures, their definitions and their sums.
 @Suite struct StatsTests {
-  @Test("golden: examples, uncoloured", arguments: [
-    (["stats"], "stats.txt"), (["stats", "pushups"], "stats-pushups.txt"),
-    (["stats", "read", "--from", "2026-10-01", "--json"], "stats-read.json"),
-  ])
+  @Test(
+    "golden: examples, uncoloured",
+    arguments: [
+      (["stats"], "stats.txt"), (["stats", "pushups"], "stats-pushups.txt"),
+      (["stats", "read", "--from", "2026-10-01", "--json"], "stats-read.json"),
+    ])
   func golden(arguments: [String], file: String) {
     let result = Examples.run(arguments)
     #expect(result.status == .success)
@@ -15,9 +18,11 @@ import Testing
   }
 
   private static let report = StatsReport(
-    analyses: Examples.analyses(), range: day("2026-01-01")...day(Examples.today), today: day(Examples.today), weekStart: .monday)
+    analyses: Examples.analyses(), range: day("2026-01-01")...day(Examples.today),
+    today: day(Examples.today), weekStart: .monday)
 
-  @Test("every due day is exactly one of done, later, ahead, partial, failed, open; the parts add up")
+  @Test(
+    "every due day is exactly one of done, later, ahead, partial, failed, open; the parts add up")
   func partsAddUp() {
     func check(_ f: StatsFigures, _ what: String) {
       #expect(f.due == f.done + f.later + f.ahead + f.partial + f.failed + f.open, "\(what)")
@@ -51,7 +56,9 @@ import Testing
     #expect(stats.totals.failed == counts["failed", default: 0])
     #expect(stats.totals.later == counts["completed_later", default: 0])
     #expect(stats.totals.partial == counts["partially_completed", default: 0])
-    #expect(stats.totals.over == counts["over_completed", default: 0] + counts["sorted_out_backlog", default: 0])
+    #expect(
+      stats.totals.over == counts["over_completed", default: 0]
+        + counts["sorted_out_backlog", default: 0])
   }
 
   @Test("the rate is kept over settled, rounded half up")
@@ -71,6 +78,7 @@ import Testing
   func edges() {
     let out = EdgeHabits.run(["stats", "later"])
     #expect(out.contains("Nothing to count"))
-    #expect(Examples.run(["stats", "--from", "2026-11-10", "--to", "2026-11-01"]).status == .failure)
+    #expect(
+      Examples.run(["stats", "--from", "2026-11-10", "--to", "2026-11-01"]).status == .failure)
   }
 }

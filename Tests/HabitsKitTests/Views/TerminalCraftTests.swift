@@ -1,10 +1,12 @@
 import Testing
+
 @testable import HabitsKit
 
 /// Colour as an extra channel, the colour policy, and fitting wide names to the width.
 @Suite struct TerminalCraftTests {
   static let views: [[String]] = [
-    ["week"], ["calendar"], ["calendar", "read"], ["graph"], ["stats"], ["stats", "read"], ["next"], ["why", "read"],
+    ["week"], ["calendar"], ["calendar", "read"], ["graph"], ["stats"], ["stats", "read"], ["next"],
+    ["why", "read"],
   ]
 
   @Test("coloured output is the plain output plus ANSI escapes", arguments: views)
@@ -17,7 +19,8 @@ import Testing
 
   @Test("golden: the coloured week")
   func colouredGolden() {
-    Golden.assertMatches(Examples.run(["week"], color: "always").out, Examples.golden("week-color.txt"))
+    Golden.assertMatches(
+      Examples.run(["week"], color: "always").out, Examples.golden("week-color.txt"))
   }
 
   @Test("NO_COLOR and TERM=dumb turn colour off on a terminal; CLICOLOR_FORCE turns it on")
@@ -50,7 +53,8 @@ import Testing
     """
 
   static func runWide(_ arguments: [String], width: Int) -> String {
-    let env = FakeEnvironment(today: Examples.today, files: ["w/habits.txt": wideHabits, "w/log.txt": wideLog])
+    let env = FakeEnvironment(
+      today: Examples.today, files: ["w/habits.txt": wideHabits, "w/log.txt": wideLog])
     env.width = width
     env.run(["-d", "w", "--color", "never"] + arguments)
     #expect(env.stderr.isEmpty)
@@ -59,7 +63,9 @@ import Testing
 
   @Test("wide names fit the width and keep columns aligned", arguments: [40, 80])
   func wideNames(width: Int) {
-    for arguments in [["week"], ["calendar"], ["graph"], ["stats"], ["next"], ["why", "tea"], ["calendar", "読書"]] {
+    for arguments in [
+      ["week"], ["calendar"], ["graph"], ["stats"], ["next"], ["why", "tea"], ["calendar", "読書"],
+    ] {
       let out = TerminalCraftTests.runWide(arguments, width: width)
       for line in out.split(separator: "\n") {
         #expect(DisplayWidth.of(line) <= width, "\(arguments) at \(width): '\(line)'")
@@ -76,7 +82,9 @@ import Testing
   func wideGolden(width: Int) {
     var out = ""
     for arguments in [["week"], ["next"], ["stats"]] {
-      out += "$ habits \(arguments.joined(separator: " "))\n" + TerminalCraftTests.runWide(arguments, width: width) + "\n"
+      out +=
+        "$ habits \(arguments.joined(separator: " "))\n"
+        + TerminalCraftTests.runWide(arguments, width: width) + "\n"
     }
     Golden.assertMatches(out, Examples.golden("wide-names-\(width).txt"))
   }
@@ -85,6 +93,9 @@ import Testing
   func help() {
     let names = HabitsCommand.specs.map(\.name)
     let backlog = names.firstIndex(of: "backlog")!
-    #expect(Array(names[(backlog + 1)...(backlog + 6)]) == ["week", "calendar", "graph", "stats", "next", "why"])
+    #expect(
+      Array(names[(backlog + 1)...(backlog + 6)]) == [
+        "week", "calendar", "graph", "stats", "next", "why",
+      ])
   }
 }

@@ -21,18 +21,23 @@ enum Examples {
   /// The analysis of the example habit named `name`.
   static func analysis(_ name: String, through: Day? = nil) -> HabitAnalysis {
     let i = loaded.journal.index(named: name)!
-    return HabitAnalysis(habit: loaded.journal.habits[i], log: loaded.journal.logs[i], today: day(today), through: through)
+    return HabitAnalysis(
+      habit: loaded.journal.habits[i], log: loaded.journal.logs[i], today: day(today),
+      through: through)
   }
 
   /// A fake environment holding the examples under `examples/`.
   static func environment(width: Int? = nil) -> FakeEnvironment {
-    let env = FakeEnvironment(today: today, files: ["examples/habits.txt": habitsText, "examples/log.txt": logText])
+    let env = FakeEnvironment(
+      today: today, files: ["examples/habits.txt": habitsText, "examples/log.txt": logText])
     env.width = width
     return env
   }
 
   /// Runs `habits -d examples --color never ARGS` and returns stdout (stderr must stay empty).
-  static func run(_ arguments: [String], width: Int? = nil, color: String = "never") -> (status: ExitStatus, out: String, err: String) {
+  static func run(_ arguments: [String], width: Int? = nil, color: String = "never") -> (
+    status: ExitStatus, out: String, err: String
+  ) {
     let env = environment(width: width)
     let status = env.run(["-d", "examples", "--color", color] + arguments)
     return (status, env.stdout, env.stderr)
@@ -91,7 +96,8 @@ enum EdgeHabits {
 
   /// A fake environment with these files under `edge/`.
   static func environment(width: Int? = nil) -> FakeEnvironment {
-    let env = FakeEnvironment(today: Examples.today, files: ["edge/habits.txt": habits, "edge/log.txt": log])
+    let env = FakeEnvironment(
+      today: Examples.today, files: ["edge/habits.txt": habits, "edge/log.txt": log])
     env.width = width
     return env
   }

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import HabitsKit
 
 /// `habits week`: the 21-day strip.
 @Suite struct WeekViewTests {
-  @Test("golden: examples, uncoloured", arguments: [
-    (["week"], "week.txt"), (["week", "--ascii"], "week-ascii.txt"), (["week", "--json"], "week.json"),
-  ])
+  @Test(
+    "golden: examples, uncoloured",
+    arguments: [
+      (["week"], "week.txt"), (["week", "--ascii"], "week-ascii.txt"),
+      (["week", "--json"], "week.json"),
+    ])
   func golden(arguments: [String], file: String) {
     let result = Examples.run(arguments)
     #expect(result.status == .success)
@@ -27,7 +31,9 @@ import Testing
   @Test("the strip agrees with history --json", arguments: ["Gym", "Read", "Swim", "Review"])
   func matchesHistory(name: String) {
     let history = historyStatuses(name, from: "2026-11-09", to: "2026-11-29")
-    let view = WeekView(analyses: [Examples.analysis(name, through: day("2026-11-29"))], today: day(Examples.today), weekStart: .monday)
+    let view = WeekView(
+      analyses: [Examples.analysis(name, through: day("2026-11-29"))], today: day(Examples.today),
+      weekStart: .monday)
     for (d, status) in zip(view.days, view.rows[0].statuses) {
       #expect(history[d.description] == status.rawValue, "\(name) \(d)")
     }
@@ -36,7 +42,9 @@ import Testing
   @Test("the shared week start is the one most habits have, else the first habit's")
   func sharedWeekStart() {
     #expect(ViewWeekStart.shared([]) == .monday)
-    let sunday = load("week starts on Sunday\nA: every day\nB: Mon; week starts on Monday\nC: daily\n").journal.habits
+    let sunday = load(
+      "week starts on Sunday\nA: every day\nB: Mon; week starts on Monday\nC: daily\n"
+    ).journal.habits
     #expect(ViewWeekStart.shared(sunday) == .sunday)
     let tie = load("A: Mon; week starts on Tuesday\nB: Mon; week starts on Friday\n").journal.habits
     #expect(ViewWeekStart.shared(tie) == .tuesday)
@@ -44,7 +52,8 @@ import Testing
 
   @Test("a file with weeks from Sunday starts the strip on Sunday")
   func sundayWeeks() {
-    let env = FakeEnvironment(today: Examples.today, files: ["s/habits.txt": "week starts on Sunday\nRead: every day\n"])
+    let env = FakeEnvironment(
+      today: Examples.today, files: ["s/habits.txt": "week starts on Sunday\nRead: every day\n"])
     env.run(["-d", "s", "--color", "never", "week"])
     let lines = env.stdout.split(separator: "\n")
     #expect(lines[2].hasSuffix("S  M  T  W  T  F  S  [S] M  T  W  T  F  S   S  M  T  W  T  F  S"))
@@ -54,11 +63,14 @@ import Testing
   @Test("edges: not started is blank, finished is '-', vacation is '~'")
   func edges() {
     let out = EdgeHabits.run(["week", "--ascii"])
-    let rows = out.split(separator: "\n").filter { $0.hasPrefix("Later") || $0.hasPrefix("Done") || $0.hasPrefix("Away") }
-    #expect(rows == [
-      "Later                                         [ ]        o  o  o  o  o",
-      "Done   x  x  x  x  x  x  x   x  x  x  -  -  - [-]  -  -  -  -  -  -  -",
-      "Away   x  .  x  .  x  .  .   ~  ~  ~  ~  ~  . [.]  o  .  o  .  o  .  .",
-    ])
+    let rows = out.split(separator: "\n").filter {
+      $0.hasPrefix("Later") || $0.hasPrefix("Done") || $0.hasPrefix("Away")
+    }
+    #expect(
+      rows == [
+        "Later                                         [ ]        o  o  o  o  o",
+        "Done   x  x  x  x  x  x  x   x  x  x  -  -  - [-]  -  -  -  -  -  -  -",
+        "Away   x  .  x  .  x  .  .   ~  ~  ~  ~  ~  . [.]  o  .  o  .  o  .  .",
+      ])
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HabitsKit
 
 /// `habits why`: the explanation replays the engine's rules and never contradicts it.
@@ -11,9 +12,13 @@ import Testing
       while d <= today + 60 {
         let why = WhyExplanation(analysis: a, day: d)
         #expect(why.status == a.status(on: d), "\(a.habit.name) \(d)")
-        #expect(why.consistent, "\(a.habit.name) \(d): rule \(why.rule) gives \(why.rule.status), engine \(why.status)")
+        #expect(
+          why.consistent,
+          "\(a.habit.name) \(d): rule \(why.rule) gives \(why.rule.status), engine \(why.status)")
         if why.window != nil {
-          #expect(why.windowLogged - why.goal * why.windowDue == why.deviation, "\(a.habit.name) \(d) deviation")
+          #expect(
+            why.windowLogged - why.goal * why.windowDue == why.deviation,
+            "\(a.habit.name) \(d) deviation")
         } else if d >= a.timeline.first {
           #expect(why.deviation == 0, "\(a.habit.name) \(d) deviation without window")
         }
@@ -25,14 +30,16 @@ import Testing
 
 /// `habits why` through the command line: goldens, JSON against history, edges.
 @Suite struct WhyCommandTests {
-  @Test("golden: examples, uncoloured", arguments: [
-    (["why", "gym"], "why-gym-backlog.txt"),
-    (["why", "read", "--date", "2026-11-10"], "why-read-completed-later.txt"),
-    (["why", "review", "--date", "2026-11-24"], "why-review-backlog-earlier.txt"),
-    (["why", "gym 2", "--date", "2026-11-23"], "why-gym2-ahead.txt"),
-    (["why", "walk", "--date", "2026-11-09"], "why-walk-failed.txt"),
-    (["why", "swim", "--date", "2026-11-21", "--json"], "why-swim.json"),
-  ])
+  @Test(
+    "golden: examples, uncoloured",
+    arguments: [
+      (["why", "gym"], "why-gym-backlog.txt"),
+      (["why", "read", "--date", "2026-11-10"], "why-read-completed-later.txt"),
+      (["why", "review", "--date", "2026-11-24"], "why-review-backlog-earlier.txt"),
+      (["why", "gym 2", "--date", "2026-11-23"], "why-gym2-ahead.txt"),
+      (["why", "walk", "--date", "2026-11-09"], "why-walk-failed.txt"),
+      (["why", "swim", "--date", "2026-11-21", "--json"], "why-swim.json"),
+    ])
   func golden(arguments: [String], file: String) {
     let result = Examples.run(arguments)
     #expect(result.status == .success)
@@ -40,7 +47,8 @@ import Testing
     Golden.assertMatches(result.out, Examples.golden(file))
   }
 
-  @Test("for every day of several habits, why names the status history --json reports",
+  @Test(
+    "for every day of several habits, why names the status history --json reports",
     arguments: ["Gym", "Read", "Run", "Savings", "Walk", "Pushups", "Stretch", "Piano", "Gym 2"])
   func matchesHistory(name: String) {
     let history = historyStatuses(name, from: "2026-07-25", to: "2026-12-31")
@@ -49,7 +57,8 @@ import Testing
     for (date, status) in history {
       let analysis = Examples.analysis(name, through: day(date))
       let why = WhyExplanation(analysis: analysis, day: day(date))
-      #expect(why.status.rawValue == status && why.rule.status.rawValue == status, "\(name) \(date)")
+      #expect(
+        why.status.rawValue == status && why.rule.status.rawValue == status, "\(name) \(date)")
     }
     // The command itself on a sample of days.
     for date in ["2026-08-03", "2026-10-14", "2026-11-20", Examples.today, "2026-11-27"] {
@@ -62,8 +71,10 @@ import Testing
   func backlogSentence() {
     let why = WhyExplanation(analysis: Examples.analysis("Journal"), day: day(Examples.today))
     #expect(why.rule == .backlog)
-    #expect(WhySentences(why).rule() == "Sun Nov 22 is backlog: you missed Tue Nov 17, so the week is 1 due day behind; "
-      + "the week runs to Sun Nov 22, and Sun Nov 22 is the first free day from today.")
+    #expect(
+      WhySentences(why).rule()
+        == "Sun Nov 22 is backlog: you missed Tue Nov 17, so the week is 1 due day behind; "
+        + "the week runs to Sun Nov 22, and Sun Nov 22 is the first free day from today.")
   }
 
   @Test("edges: not started, finished, on vacation")
@@ -71,13 +82,20 @@ import Testing
     let today = day(Examples.today)
     let journal = load(EdgeHabits.habits, log: EdgeHabits.log, today: Examples.today).journal
     func why(_ i: Int, _ d: String) -> WhyExplanation {
-      WhyExplanation(analysis: HabitAnalysis(habit: journal.habits[i], log: journal.logs[i], today: today, through: day(d)), day: day(d))
+      WhyExplanation(
+        analysis: HabitAnalysis(
+          habit: journal.habits[i], log: journal.logs[i], today: today, through: day(d)),
+        day: day(d))
     }
     #expect(why(0, "2026-11-22").rule == .notStarted)
-    #expect(WhySentences(why(0, "2026-11-22")).rule() == "Sun Nov 22 is not started: the habit starts on Wed Nov 25.")
+    #expect(
+      WhySentences(why(0, "2026-11-22")).rule()
+        == "Sun Nov 22 is not started: the habit starts on Wed Nov 25.")
     #expect(why(1, "2026-11-20").rule == .finished)
     #expect(why(2, "2026-11-18").rule == .onVacation)
-    #expect(WhySentences(why(2, "2026-11-18")).rule().contains("the vacation from Mon Nov 16 to Fri Nov 20"))
+    #expect(
+      WhySentences(why(2, "2026-11-18")).rule().contains(
+        "the vacation from Mon Nov 16 to Fri Nov 20"))
     #expect(why(2, "2026-11-23").rule == .planned)
   }
 

@@ -3,11 +3,18 @@ enum CalendarCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "calendar", abstract: "Month grids with each day's status.",
-      discussion: "Weeks are rows, starting on the habit's week start, so a weekly habit's periods are its rows; "
-        + "'|' marks where other periods begin (cycles, fortnights, months counted from the start date). "
-        + "Today is bracketed. With a name, that habit's months side by side; without one, a grid per habit "
+      discussion:
+        "Weeks are rows, starting on the habit's week start, so a weekly habit's periods are its "
+        + "rows; "
+        + "'|' marks where other periods begin (cycles, fortnights, months counted from the start "
+        + "date). "
+        + "Today is bracketed. With a name, that habit's months side by side; without one, a grid "
+        + "per habit "
         + "under each month, tiled across the width.",
-      arguments: [.init("name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)],
+      arguments: [
+        .init(
+          "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
+      ],
       options: [
         .init("month", value: "month", help: "The first month, YYYY-MM (default: this month)."),
         .init("months", value: "n", help: "How many months (default: 1, at most 24)."),
@@ -28,7 +35,8 @@ enum CalendarCommand {
     let today = context.invocation.today
     let first: Day?
     let count: Int
-    switch (context.monthOption("month"), context.countOption("months", default: 1, range: 1...24)) {
+    switch (context.monthOption("month"), context.countOption("months", default: 1, range: 1...24))
+    {
     case (.success(let f), .success(let n)): (first, count) = (f, n)
     case (.failure(let status), _), (_, .failure(let status)): return status
     }
@@ -39,7 +47,8 @@ enum CalendarCommand {
       context.out(view.json())
     } else {
       let renderer = CalendarRenderer(
-        palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
+        palette: context.invocation.palette, ascii: context.invocation.ascii,
+        width: context.invocation.width)
       context.out(renderer.text(view, single: name != nil))
     }
     return .success

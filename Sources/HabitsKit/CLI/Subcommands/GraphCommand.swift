@@ -2,12 +2,22 @@
 enum GraphCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
-      name: "graph", abstract: "A consistency heatmap per habit, with its current and longest streak.",
-      discussion: "Like a contribution graph: a row per weekday (starting on the habit's week start), a column "
-        + "per week, the last column holding today, one status symbol a day. The oldest weeks are left out when "
-        + "the terminal is too narrow. For the same data as JSON, use 'history --json' and 'streaks --json'.",
-      arguments: [.init("name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)],
-      options: [.init("weeks", value: "n", help: "How many weeks (default: 53, about a year; at most 520).")])
+      name: "graph",
+      abstract: "A consistency heatmap per habit, with its current and longest streak.",
+      discussion:
+        "Like a contribution graph: a row per weekday (starting on the habit's week start), a "
+        + "column "
+        + "per week, the last column holding today, one status symbol a day. The oldest weeks are "
+        + "left out when "
+        + "the terminal is too narrow. For the same data as JSON, use 'history --json' and "
+        + "'streaks --json'.",
+      arguments: [
+        .init(
+          "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
+      ],
+      options: [
+        .init("weeks", value: "n", help: "How many weeks (default: 53, about a year; at most 520).")
+      ])
   ) { context in
     let loaded: Loader.Result
     switch context.loadForReport() {
@@ -25,9 +35,11 @@ enum GraphCommand {
     case .failure(let status): return status
     }
     let today = context.invocation.today
-    let view = GraphView(analyses: JournalAnalysis.analyse(journal, today: today), today: today, weeks: weeks)
+    let view = GraphView(
+      analyses: JournalAnalysis.analyse(journal, today: today), today: today, weeks: weeks)
     let renderer = GraphRenderer(
-      palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
+      palette: context.invocation.palette, ascii: context.invocation.ascii,
+      width: context.invocation.width)
     context.out(renderer.text(view))
     return .success
   }

@@ -3,9 +3,13 @@ enum WeekCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "week", abstract: "Last, this and next week of every habit, one symbol a day.",
-      discussion: "21 days side by side: weekday letters and dates on top, today bracketed, past days dim and "
-        + "future days plain in colour, and a legend of the symbols shown. Weeks start on the week start most "
-        + "habits share (the file's 'week starts on', Monday by default). Names that do not fit are cut with an "
+      discussion:
+        "21 days side by side: weekday letters and dates on top, today bracketed, past days dim "
+        + "and "
+        + "future days plain in colour, and a legend of the symbols shown. Weeks start on the week "
+        + "start most "
+        + "habits share (the file's 'week starts on', Monday by default). Names that do not fit "
+        + "are cut with an "
         + "ellipsis.",
       options: [.init("json", help: "Print JSON (see docs/views.md).")])
   ) { context in
@@ -23,7 +27,8 @@ enum WeekCommand {
       context.out(view.json())
     } else {
       let renderer = WeekRenderer(
-        palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
+        palette: context.invocation.palette, ascii: context.invocation.ascii,
+        width: context.invocation.width)
       context.out(renderer.text(view))
     }
     return .success

@@ -2,10 +2,15 @@
 enum WhyCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
-      name: "why", abstract: "Explain one day's status: its period, due days, log, balance and rule.",
-      discussion: "Says which period the day belongs to, the due days in it, what was logged, how far ahead or "
-        + "behind the habit stood before the day, and which rule gave the status (for instance: backlog, because "
-        + "a due day was missed and this is the first free day from today). The status is the one 'history' "
+      name: "why",
+      abstract: "Explain one day's status: its period, due days, log, balance and rule.",
+      discussion:
+        "Says which period the day belongs to, the due days in it, what was logged, how far ahead "
+        + "or "
+        + "behind the habit stood before the day, and which rule gave the status (for instance: "
+        + "backlog, because "
+        + "a due day was missed and this is the first free day from today). The status is the one "
+        + "'history' "
         + "shows.",
       arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
       options: [
@@ -29,11 +34,13 @@ enum WhyCommand {
     case .failure(let status): return status
     }
     let analysis = HabitAnalysis(
-      habit: loaded.journal.habits[index], log: loaded.journal.logs[index], today: context.invocation.today,
+      habit: loaded.journal.habits[index], log: loaded.journal.logs[index],
+      today: context.invocation.today,
       through: date)
     let why = WhyExplanation(analysis: analysis, day: date)
     let renderer = WhyRenderer(
-      palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
+      palette: context.invocation.palette, ascii: context.invocation.ascii,
+      width: context.invocation.width)
     context.out(context.arguments.has("json") ? renderer.json(why) : renderer.text(why))
     return .success
   }
