@@ -87,7 +87,10 @@ struct WhySentences {
       }
       return "nothing counts: it is the first day of its \(why.periodNoun), which starts clean"
     }
-    var text = "from \(d(window.lowerBound)) through \(d(window.upperBound))"
+    var text =
+      window.count == 1
+      ? "on \(d(window.lowerBound))"
+      : "from \(d(window.lowerBound)) through \(d(window.upperBound))"
     if why.day > why.today {
       text +=
         why.asOf == why.today
@@ -186,7 +189,7 @@ struct WhySentences {
       let depth = -why.deviation / why.goal + (-why.deviation % why.goal == 0 ? 0 : 1)
       return s
         + "\(missedPhrase()), so \(scope) is \(amount(-why.deviation)) behind; \(runs), and "
-        + "\(subject) is the \(ViewText.ordinal(why.freeDays)) free day from \(fromWhen)"
+        + "it is the \(ViewText.ordinal(why.freeDays)) free day from \(fromWhen)"
         + (depth > 1 ? ", within the first \(depth), which show the backlog." : ".")
     case .notDuePast:
       var text = s + "the schedule does not ask for it"

@@ -74,7 +74,7 @@ import Testing
     #expect(
       WhySentences(why).rule()
         == "Sun Nov 22 is backlog: you missed Tue Nov 17, so the week is 1 due day behind; "
-        + "the week runs to Sun Nov 22, and Sun Nov 22 is the first free day from today.")
+        + "the week runs to Sun Nov 22, and it is the first free day from today.")
   }
 
   @Test("edges: not started, finished, on vacation")

@@ -3,7 +3,7 @@ enum GraphCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "graph",
-      abstract: "A consistency heatmap per habit, with its current and longest streak.",
+      abstract: "A year-long heatmap per habit, with its streaks.",
       discussion:
         "Like a contribution graph: a row per weekday (starting on the habit's week start), a "
         + "column "

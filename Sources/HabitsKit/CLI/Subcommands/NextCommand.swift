@@ -3,7 +3,7 @@ enum NextCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "next",
-      abstract: "The next days each habit asks for, backlog and work done ahead included.",
+      abstract: "The next days each habit asks for.",
       discussion:
         "From today on: due days still to do (planned), free days where a backlog is to be caught "
         + "up, "

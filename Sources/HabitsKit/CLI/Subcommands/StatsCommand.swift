@@ -2,7 +2,7 @@
 enum StatsCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
-      name: "stats", abstract: "Due days, outcomes and completion rate, per month and per week.",
+      name: "stats", abstract: "Due days, outcomes and rates, by month and week.",
       discussion:
         "Every figure counts days by the status 'history' shows. due: days the schedule makes due, "
         + "not on vacation; each is exactly one of done (completed, or more than needed, on the "

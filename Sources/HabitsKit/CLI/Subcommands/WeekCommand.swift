@@ -2,7 +2,7 @@
 enum WeekCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
-      name: "week", abstract: "Last, this and next week of every habit, one symbol a day.",
+      name: "week", abstract: "Last, this and next week of every habit at a glance.",
       discussion:
         "21 days side by side: weekday letters and dates on top, today bracketed, past days dim "
         + "and "

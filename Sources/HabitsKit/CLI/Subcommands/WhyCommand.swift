@@ -3,7 +3,7 @@ enum WhyCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "why",
-      abstract: "Explain one day's status: its period, due days, log, balance and rule.",
+      abstract: "Explain one day's status in plain words.",
       discussion:
         "Says which period the day belongs to, the due days in it, what was logged, how far ahead "
         + "or "
