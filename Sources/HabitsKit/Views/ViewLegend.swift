@@ -58,6 +58,7 @@ package enum ViewLegend {
   }
 }
 
+/// Status glyphs painted for the views.
 extension Palette {
   /// The glyph of `status`, coloured; a blank glyph stays unpainted so plain and coloured
   /// output trim alike.

@@ -1,8 +1,10 @@
 /// The words of a ``WhyExplanation``: one sentence per fact, and the rule as a sentence that
 /// names the status and the reasons the rules of §7.1-§11 gave it.
 struct WhySentences {
+  /// The explanation put into words.
   let why: WhyExplanation
 
+  /// Words for `why`.
   init(_ why: WhyExplanation) { self.why = why }
 
   /// "Tue Nov 24".

@@ -105,3 +105,33 @@ import Testing
     #expect(Examples.run(["why", "gym", "--date", "soon"]).status == .failure)
   }
 }
+
+/// `why` on generated habits: every schedule kind and option, goals, vacations, carry over.
+@Suite struct WhyGeneratedTests {
+  @Test("the replayed rule and deviation equal the engine's on generated habits", arguments: 0..<2)
+  func generated(batch: Int) {
+    var generator = RandomHabits(random: SeededRandom(seed: UInt64(batch) &* 104_729 &+ 5))
+    for _ in 0..<60 {
+      let start = Day(year: 2024, month: 1, day: 1)! + generator.int(0...400)
+      var habit = generator.habit(start: start)
+      habit.since = start
+      let days = generator.int(20...80)
+      let log = generator.log(start: start, days: days, goal: habit.goal)
+      let today = start + generator.int(-3...(days + 5))
+      let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: start + days + 20)
+      var d = start - 2
+      while d <= start + days + 20 {
+        let why = WhyExplanation(analysis: analysis, day: d)
+        let deviationOK = why.window.map { _ in
+          why.windowLogged - why.goal * why.windowDue == why.deviation
+        }
+        if !why.consistent || deviationOK == false {
+          Issue.record(
+            "\(habit) log \(log) today \(today) day \(d): rule \(why.rule) engine \(why.status)")
+          return
+        }
+        d = d + 1
+      }
+    }
+  }
+}
