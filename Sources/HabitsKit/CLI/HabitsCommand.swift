@@ -24,6 +24,12 @@ package enum HabitsCommand {
     VacationCommand.subcommand,
     SkipCommand.subcommand,
     ResumeCommand.subcommand,
+    WeekCommand.subcommand,
+    CalendarCommand.subcommand,
+    GraphCommand.subcommand,
+    StatsCommand.subcommand,
+    NextCommand.subcommand,
+    WhyCommand.subcommand,
     HelpCommand.subcommand,
   ]
 

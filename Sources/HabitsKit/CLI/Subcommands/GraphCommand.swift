@@ -1,0 +1,46 @@
+/// `habits graph [NAME]`: a year-long consistency heatmap per habit.
+enum GraphCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "graph",
+      abstract: "A year-long heatmap per habit, with its streaks.",
+      discussion:
+        "Like a contribution graph: a row per weekday (starting on the habit's week start), a "
+        + "column "
+        + "per week, the last column holding today, one status symbol a day. The oldest weeks are "
+        + "left out when "
+        + "the terminal is too narrow. For the same data as JSON, use 'history --json' and "
+        + "'streaks --json'.",
+      arguments: [
+        .init(
+          "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
+      ],
+      options: [
+        .init("weeks", value: "n", help: "How many weeks (default: 53, about a year; at most 520).")
+      ])
+  ) { context in
+    let loaded: Loader.Result
+    switch context.loadForReport() {
+    case .success(let result): loaded = result
+    case .failure(let status): return status
+    }
+    let journal: Journal
+    switch context.selecting(context.arguments.positionals.first, in: loaded.journal) {
+    case .success(let j): journal = j
+    case .failure(let status): return status
+    }
+    let weeks: Int
+    switch context.countOption("weeks", default: 53, range: 1...520) {
+    case .success(let n): weeks = n
+    case .failure(let status): return status
+    }
+    let today = context.invocation.today
+    let view = GraphView(
+      analyses: JournalAnalysis.analyse(journal, today: today), today: today, weeks: weeks)
+    let renderer = GraphRenderer(
+      palette: context.invocation.palette, ascii: context.invocation.ascii,
+      width: context.invocation.width)
+    context.out(renderer.text(view))
+    return .success
+  }
+}

@@ -1,0 +1,50 @@
+/// `habits next [NAME]`: the next days each habit asks for.
+enum NextCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "next",
+      abstract: "The next days each habit asks for.",
+      discussion:
+        "From today on: due days still to do (planned), free days where a backlog is to be caught "
+        + "up, "
+        + "and due days already covered by work done ahead (listed, but not counted). Vacations "
+        + "are skipped.",
+      arguments: [
+        .init(
+          "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
+      ],
+      options: [
+        .init(
+          "count", value: "n", help: "How many days to do per habit (default: 3, at most 100)."),
+        .init("json", help: "Print JSON (see docs/views.md)."),
+      ])
+  ) { context in
+    let loaded: Loader.Result
+    switch context.loadForReport() {
+    case .success(let result): loaded = result
+    case .failure(let status): return status
+    }
+    let journal: Journal
+    switch context.selecting(context.arguments.positionals.first, in: loaded.journal) {
+    case .success(let j): journal = j
+    case .failure(let status): return status
+    }
+    let count: Int
+    switch context.countOption("count", default: 3, range: 1...100) {
+    case .success(let n): count = n
+    case .failure(let status): return status
+    }
+    let today = context.invocation.today
+    let report = NextReport(
+      analyses: JournalAnalysis.analyse(journal, today: today), today: today, count: count)
+    if context.arguments.has("json") {
+      context.out(report.json())
+    } else {
+      let renderer = NextRenderer(
+        palette: context.invocation.palette, ascii: context.invocation.ascii,
+        width: context.invocation.width)
+      context.out(renderer.text(report))
+    }
+    return .success
+  }
+}

@@ -1,0 +1,62 @@
+/// `habits stats [NAME]`: due days, outcomes and completion rate, per month and per week.
+enum StatsCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "stats", abstract: "Due days, outcomes and rates, by month and week.",
+      discussion:
+        "Every figure counts days by the status 'history' shows. due: days the schedule makes due, "
+        + "not on vacation; each is exactly one of done (completed, or more than needed, on the "
+        + "day), later "
+        + "(completed later), ahead (already completed by earlier extra work), partial, failed, or "
+        + "open "
+        + "(planned: not settled yet). over: days with more logged than needed (over completed or "
+        + "sorted out "
+        + "backlog). rate: (done + later + ahead) / (done + later + ahead + partial + failed), "
+        + "rounded. "
+        + "Streaks are over the whole log. Narrow terminals leave out the least important columns; "
+        + "--json has "
+        + "them all.",
+      arguments: [
+        .init("name", help: "Only this habit, with its months and weeks.", optional: true)
+      ],
+      options: [
+        .init("from", value: "date", help: "The first day (default: the earliest start)."),
+        .init("to", value: "date", help: "The last day (default: today)."),
+        .init("json", help: "Print JSON (see docs/views.md)."),
+      ])
+  ) { context in
+    let loaded: Loader.Result
+    switch context.loadForReport() {
+    case .success(let result): loaded = result
+    case .failure(let status): return status
+    }
+    let name = context.arguments.positionals.first
+    let journal: Journal
+    switch context.selecting(name, in: loaded.journal) {
+    case .success(let j): journal = j
+    case .failure(let status): return status
+    }
+    let from: Day?
+    let to: Day?
+    switch (context.dateOption("from"), context.dateOption("to")) {
+    case (.success(let f), .success(let t)): (from, to) = (f, t)
+    case (.failure(let status), _), (_, .failure(let status)): return status
+    }
+    let today = context.invocation.today
+    let analyses = JournalAnalysis.analyse(journal, today: today, through: to)
+    let last = to ?? today
+    // A habit that starts after the last day gets the last day alone: nothing to count.
+    let first = from ?? min(analyses.map(\.timeline.first).min() ?? last, last)
+    if last < first { return context.fail("--to \(last) is before --from \(first)") }
+    if last - first > 200_000 { return context.fail("the range is too long: at most 200000 days") }
+    let report = StatsReport(
+      analyses: analyses, range: first...last, today: today,
+      weekStart: ViewWeekStart.shared(journal.habits))
+    let renderer = StatsRenderer(
+      palette: context.invocation.palette, width: context.invocation.width)
+    context.out(
+      context.arguments.has("json")
+        ? renderer.json(report) : renderer.text(report, single: name != nil))
+    return .success
+  }
+}

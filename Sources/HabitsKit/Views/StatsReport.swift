@@ -1,0 +1,139 @@
+/// Statistics per habit over a range of days (`habits stats`): totals, per calendar month and
+/// per week, with current and longest streaks; and the same summed over all habits. The
+/// figures are defined in ``StatsFigures``.
+package struct StatsReport: Sendable {
+  /// The figures of one month or week, clipped to the range.
+  package struct Bucket: Sendable {
+    /// The first day counted.
+    package var start: Day
+    /// The last day counted.
+    package var end: Day
+    /// The figures.
+    package var figures: StatsFigures
+  }
+
+  /// One habit's statistics.
+  package struct HabitStats: Sendable {
+    /// The habit's name.
+    package var name: String
+    /// The days counted: the range cut to the habit's life; nil when they do not meet.
+    package var span: ClosedRange<Day>?
+    /// The first weekday of its weeks.
+    package var weekStart: Weekday
+    /// The figures over the whole span.
+    package var totals: StatsFigures
+    /// Per calendar month.
+    package var months: [Bucket]
+    /// Per week.
+    package var weeks: [Bucket]
+    /// The current streak (as of today, whatever the range).
+    package var current: Streak?
+    /// The longest streak (over the whole log).
+    package var longest: Streak?
+  }
+
+  /// Today.
+  package let today: Day
+  /// The range asked for.
+  package let range: ClosedRange<Day>
+  /// The week start of the summed weeks.
+  package let weekStart: Weekday
+  /// Each habit, in file order.
+  package let habits: [HabitStats]
+  /// All habits summed.
+  package let totals: StatsFigures
+  /// All habits summed per month.
+  package let months: [Bucket]
+  /// All habits summed per week (weeks from `weekStart`).
+  package let weeks: [Bucket]
+
+  /// Counts every day of `range` for each analysis (computed at least through its end).
+  package init(analyses: [HabitAnalysis], range: ClosedRange<Day>, today: Day, weekStart: Weekday) {
+    self.today = today
+    self.range = range
+    self.weekStart = weekStart
+    var totals = StatsFigures()
+    var monthSums = StatsReport.buckets(
+      range, startOf: { $0.firstOfMonth }, endOf: { $0.lastOfMonth })
+    var weekSums = StatsReport.buckets(
+      range, startOf: { ViewWeekStart.weekBeginning($0, start: weekStart) },
+      endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
+    var habits: [HabitStats] = []
+    for a in analyses {
+      let stats = StatsReport.habitStats(a, range: range)
+      totals.add(stats.totals)
+      for month in stats.months {
+        monthSums[StatsReport.monthIndex(month.start, from: range.lowerBound)].figures.add(
+          month.figures)
+      }
+      // Summed weeks start on the shared week start, so they are counted again by day.
+      let firstWeek = ViewWeekStart.weekBeginning(range.lowerBound, start: weekStart)
+      if let span = stats.span {
+        for day in span {
+          let i = (ViewWeekStart.weekBeginning(day, start: weekStart) - firstWeek) / 7
+          weekSums[i].figures.add(
+            a.status(on: day), dueDay: StatsReport.isDueDay(a, day),
+            count: a.timeline.count(on: day))
+        }
+      }
+      habits.append(stats)
+    }
+    self.habits = habits
+    self.totals = totals
+    months = monthSums
+    weeks = weekSums
+  }
+
+  /// The index of `day`'s month counted from the month of `first`.
+  static func monthIndex(_ day: Day, from first: Day) -> Int {
+    (day.year * 12 + day.month) - (first.year * 12 + first.month)
+  }
+
+  /// Whether `day` counts as a due day: due by schedule and not on vacation.
+  static func isDueDay(_ a: HabitAnalysis, _ day: Day) -> Bool {
+    a.timeline.isDue(day) && !a.timeline.isOnVacation(day)
+  }
+
+  private static func habitStats(_ a: HabitAnalysis, range: ClosedRange<Day>) -> HabitStats {
+    let weekStart = ViewWeekStart.of(a)
+    let lower = max(range.lowerBound, a.timeline.first)
+    let upper = a.timeline.calendar.end.map { min(range.upperBound, $0) } ?? range.upperBound
+    var stats = HabitStats(
+      name: a.habit.name, span: lower <= upper ? lower...upper : nil, weekStart: weekStart,
+      totals: StatsFigures(),
+      months: [], weeks: [], current: a.currentStreak, longest: a.longestStreak)
+    guard let span = stats.span else { return stats }
+    stats.months = buckets(span, startOf: { $0.firstOfMonth }, endOf: { $0.lastOfMonth })
+    stats.weeks = buckets(
+      span, startOf: { ViewWeekStart.weekBeginning($0, start: weekStart) },
+      endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
+    var m = 0
+    var w = 0
+    for day in span {
+      if day > stats.months[m].end { m += 1 }
+      if day > stats.weeks[w].end { w += 1 }
+      let status = a.status(on: day)
+      let dueDay = isDueDay(a, day)
+      let count = a.timeline.count(on: day)
+      stats.totals.add(status, dueDay: dueDay, count: count)
+      stats.months[m].figures.add(status, dueDay: dueDay, count: count)
+      stats.weeks[w].figures.add(status, dueDay: dueDay, count: count)
+    }
+    return stats
+  }
+
+  /// Empty buckets covering `range`, each from `startOf(day)` to `endOf(day)`, clipped.
+  private static func buckets(_ range: ClosedRange<Day>, startOf: (Day) -> Day, endOf: (Day) -> Day)
+    -> [Bucket]
+  {
+    var result: [Bucket] = []
+    var day = range.lowerBound
+    while day <= range.upperBound {
+      let end = min(endOf(day), range.upperBound)
+      result.append(
+        Bucket(start: max(startOf(day), range.lowerBound), end: end, figures: StatsFigures()))
+      day = end + 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,83 @@
+/// A table of a label column and right-aligned value columns, fitted to a width: when it is
+/// too wide, the gaps narrow to one space, then the least important columns are left out (JSON
+/// keeps them all), then labels longer than `minimumLabel` are cut with an ellipsis.
+package struct TextTable {
+  /// A value column.
+  package struct Column: Sendable {
+    /// Its header.
+    package var header: String
+    /// How much it matters: higher is kept longer.
+    package var priority: Int
+
+    /// Creates a column.
+    package init(_ header: String, priority: Int) {
+      self.header = header
+      self.priority = priority
+    }
+  }
+
+  /// A line of the table.
+  package enum Row: Sendable {
+    /// A label and one value per column.
+    case values(String, [String])
+    /// A section title.
+    case heading(String)
+    /// An empty line.
+    case blank
+  }
+
+  /// The label column's header.
+  package var labelHeader: String
+  /// The value columns.
+  package var columns: [Column]
+  /// The lines.
+  package var rows: [Row]
+
+  /// Creates a table.
+  package init(labelHeader: String, columns: [Column], rows: [Row]) {
+    self.labelHeader = labelHeader
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// The table as text no wider than `width` where possible; headers and headings painted.
+  package func text(width: Int, palette: Palette, minimumLabel: Int = 12) -> String {
+    let valueRows = rows.compactMap { row -> (String, [String])? in
+      if case .values(let label, let cells) = row { return (label, cells) }
+      return nil
+    }
+    let widths = columns.indices.map { i in
+      max(DisplayWidth.of(columns[i].header), valueRows.map { DisplayWidth.of($0.1[i]) }.max() ?? 0)
+    }
+    let longestLabel = max(
+      DisplayWidth.of(labelHeader), valueRows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+    let wantedLabel = min(longestLabel, minimumLabel)
+    var kept = Array(columns.indices)
+    var gap = 2
+    func valuesWidth() -> Int { kept.map { widths[$0] + gap }.reduce(0, +) }
+    // Narrow the gaps first, then leave out the least important columns.
+    if wantedLabel + valuesWidth() > width { gap = 1 }
+    while kept.count > 1 && wantedLabel + valuesWidth() > width {
+      let drop = kept.min { columns[$0].priority < columns[$1].priority }!
+      kept.removeAll { $0 == drop }
+    }
+    let labelWidth = max(1, min(longestLabel, width - valuesWidth()))
+    let space = String(repeating: " ", count: gap)
+    func line(_ label: String, _ cells: [String]) -> String {
+      var text = DisplayWidth.padRight(DisplayWidth.truncate(label, to: labelWidth), to: labelWidth)
+      for i in kept { text += space + DisplayWidth.padLeft(cells[i], to: widths[i]) }
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    var out = palette.paint(line(labelHeader, columns.map(\.header)), .dim) + "\n"
+    for row in rows {
+      switch row {
+      case .values(let label, let cells): out += line(label, cells) + "\n"
+      case .heading(let title):
+        out += palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n"
+      case .blank: out += "\n"
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,37 @@
+/// Which weekday a view's weeks start on.
+///
+/// A view of one habit uses that habit's weeks, so a weekly habit's periods are whole rows or
+/// columns. A view that lines every habit up under one header (`week`, the stats of all habits)
+/// needs a single week start: the one most habits have. Habits take the file's
+/// `week starts on` unless they override it, so this is the file's setting in practice.
+package enum ViewWeekStart {
+  /// The week start shared by most habits; on a tie the first such habit's in file order wins;
+  /// Monday when there are no habits.
+  package static func shared(_ habits: [Habit]) -> Weekday {
+    var counts: [Weekday: Int] = [:]
+    for habit in habits { counts[habit.weekStart, default: 0] += 1 }
+    var best: Weekday?
+    for habit in habits where best == nil || counts[habit.weekStart]! > counts[best!]! {
+      best = habit.weekStart
+    }
+    return best ?? .monday
+  }
+
+  /// The week start of one habit's grid: its schedule's weeks for week-based schedules (the
+  /// habit's option, or the start date's weekday with `periods from start`), else the habit's
+  /// week start (the file's setting).
+  package static func of(_ analysis: HabitAnalysis) -> Weekday {
+    analysis.habit.schedule.usesWeeks
+      ? analysis.timeline.calendar.weekStart : analysis.habit.weekStart
+  }
+
+  /// The first day of the week containing `day`, for weeks starting on `start`.
+  package static func weekBeginning(_ day: Day, start: Weekday) -> Day {
+    day - day.weekday.offset(from: start)
+  }
+
+  /// The seven weekdays in order from `start`.
+  package static func weekdays(from start: Weekday) -> [Weekday] {
+    (0..<7).map { Weekday(isoNumber: (start.isoNumber - 1 + $0) % 7 + 1)! }
+  }
+}
