@@ -59,7 +59,7 @@ package struct CommandContext {
       return .failure(.findings)
     }
     if !result.diagnostics.isEmpty {
-      err(renderer.render(result.diagnostics, format: .compact))
+      err(renderer.brief(result.diagnostics))
     }
     return .success(result)
   }

@@ -54,7 +54,7 @@ extension CommandContext {
           line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))
       if !ready.warnings.isEmpty {
         let renderer = DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette)
-        err(renderer.render(ready.warnings, format: .compact))
+        err(renderer.brief(ready.warnings))
       }
     }
     return .success

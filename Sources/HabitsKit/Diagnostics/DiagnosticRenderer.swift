@@ -56,6 +56,21 @@ package struct DiagnosticRenderer {
     return text
   }
 
+  /// The header and every note, without excerpts: how reports mention warnings on stderr.
+  package func brief(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.map { d in
+      var text = header(d) + "\n"
+      for note in d.notes {
+        if let file = note.file, let range = note.range {
+          text += "\(file):\(range.start.line):\(range.start.column): note: \(note.message)\n"
+        } else {
+          text += "  = note: \(note.message)\n"
+        }
+      }
+      return text
+    }.joined()
+  }
+
   /// The header, an excerpt with a caret under the span, and the notes.
   package func rich(_ d: Diagnostic) -> String {
     var text = header(d) + "\n"
@@ -185,8 +200,9 @@ struct ExcerptLine {
     let before = ExcerptLine.display(line[(base + windowStart)..<(base + span.lowerBound)])
     let inside = ExcerptLine.display(line[(base + span.lowerBound)..<(base + span.upperBound)])
     let after = ExcerptLine.display(line[(base + span.upperBound)..<(base + windowEnd)])
-    let prefix = cutBefore ? "…" : ""
-    text = prefix + before + inside + after + (cutAfter ? "…" : "")
+    // ASCII markers: excerpts stay ASCII apart from the user's own text.
+    let prefix = cutBefore ? "..." : ""
+    text = prefix + before + inside + after + (cutAfter ? "..." : "")
     caretOffset = DisplayWidth.of(prefix + before)
     spanWidth = max(1, DisplayWidth.of(inside))
   }

@@ -70,11 +70,7 @@ package struct HabitAnalysis: Sendable {
     let limit = d + 3660
     while d <= limit {
       if let end = timeline.calendar.end, d > end { return nil }
-      if d <= timeline.last {
-        if timeline.status(on: d) == .planned { return d }
-      } else if timeline.calendar.isDue(d) && !log.vacations.contains(where: { $0.contains(d) }) {
-        return d
-      }
+      if timeline.status(on: d) == .planned { return d }
       d = d + 1
     }
     return nil

@@ -32,6 +32,8 @@ package struct HabitTimeline: Sendable {
   package private(set) var scheduledDue: [Bool]
   /// Whether each day is on vacation.
   package private(set) var onVacation: [Bool]
+  /// The habit's vacations, for days past `last`.
+  private let vacations: [Vacation]
   /// Prefix sums of `count - goal * dueTimes`; `balance[i]` covers days 0...i.
   private var balance: [Int]
   /// Prefix sums of due times (due by schedule and not on vacation).
@@ -61,6 +63,7 @@ package struct HabitTimeline: Sendable {
     self.separated = habit.schedule.isPeriodic && !habit.carryOver
     self.backlogEnabled = habit.backlog
     self.aheadEnabled = habit.ahead
+    self.vacations = log.vacations
     let n = max(0, last - first + 1)
     statuses = Array(repeating: .notDue, count: n)
     counts = Array(repeating: 0, count: n)
@@ -79,11 +82,15 @@ package struct HabitTimeline: Sendable {
   // MARK: Queries
 
   /// The status on `day`: `notStarted` before the start, `finished` after the end.
-  /// Days after `last` that are not past the end are judged by the schedule alone.
+  /// Days after `last` (beyond anything logged and any period in play) are judged by the
+  /// schedule and the vacations alone.
   package func status(on day: Day) -> HabitStatus {
     if day < first { return .notStarted }
     if let end = calendar.end, day > end { return .finished }
-    if day > last { return calendar.isDue(day) ? .planned : .notDue }
+    if day > last {
+      if isOnVacation(day) { return .onVacation }
+      return calendar.isDue(day) ? .planned : .notDue
+    }
     return statuses[day - first]
   }
 
@@ -93,9 +100,9 @@ package struct HabitTimeline: Sendable {
     return counts[day - first]
   }
 
-  /// Whether `day` is on vacation (false outside the computed range).
+  /// Whether `day` is on vacation.
   package func isOnVacation(_ day: Day) -> Bool {
-    guard day >= first && day <= last else { return false }
+    guard day >= first && day <= last else { return vacations.contains { $0.contains(day) } }
     return onVacation[day - first]
   }
 

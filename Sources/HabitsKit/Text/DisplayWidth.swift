@@ -31,19 +31,23 @@ package enum DisplayWidth {
     return 1
   }
 
-  /// `text` cut to at most `width` cells, ending in "…" when something was cut.
-  package static func truncate(_ text: String, to width: Int) -> String {
+  /// `text` cut to at most `width` cells, ending in `marker` when something was cut.
+  ///
+  /// The default marker is "⋯" (U+22EF), which is East Asian Width *neutral*: one cell
+  /// everywhere. The usual "…" (U+2026) is *ambiguous* and takes two cells in many CJK
+  /// terminals, which would shift every truncated row.
+  package static func truncate(_ text: String, to width: Int, marker: String = "⋯") -> String {
     guard width > 0 else { return "" }
     if of(text) <= width { return text }
     var result = ""
     var used = 0
     for character in text {
       let w = of(character)
-      if used + w > width - 1 { break }
+      if used + w > width - of(marker) { break }
       result.append(character)
       used += w
     }
-    return result + "…"
+    return result + marker
   }
 
   /// `text` followed by spaces up to `width` cells (unchanged when already as wide).

@@ -157,3 +157,19 @@ import Testing
     #expect(c.period(containing: day("2028-03-01")) == day("2028-03-01")...day("2029-02-28"))
   }
 }
+
+/// Statuses past the computed range still honour vacations.
+@Suite struct TimelineEdgeTests {
+  @Test("a due day past the computed range inside an open vacation is on vacation, not planned")
+  func openVacationPastRange() {
+    let h = habit("Gym: Mon, Wed, Fri")
+    let log = logOf([], vacations: [Vacation(start: day("2026-11-23"), end: nil)])
+    let t = HabitTimeline(habit: h, start: day("2026-11-01"), log: log, today: day("2026-11-22"), through: day("2026-11-30"))
+    #expect(t.status(on: day("2027-03-01")) == .onVacation)
+    #expect(t.status(on: day("2026-11-25")) == .onVacation)
+    let resumed = logOf([], vacations: [Vacation(start: day("2026-11-23"), end: day("2027-02-01"))])
+    let u = HabitTimeline(habit: h, start: day("2026-11-01"), log: resumed, today: day("2026-11-22"), through: day("2026-11-30"))
+    #expect(u.status(on: day("2027-03-01")) == .planned)
+    #expect(u.status(on: day("2027-03-02")) == .notDue)
+  }
+}
