@@ -98,3 +98,10 @@ enum Golden {
     return out.joined(separator: "\n")
   }
 }
+
+extension Golden {
+  /// Whether a file or folder exists at `path`.
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+}
