@@ -76,6 +76,19 @@ package struct HabitAnalysis: Sendable {
     return nil
   }
 
+  /// The first day after `day` that the schedule makes due and no vacation covers, whatever
+  /// its status (for describing past days), if any within ten years.
+  package func nextScheduled(after day: Day) -> Day? {
+    var d = max(day + 1, timeline.first)
+    let limit = d + 3660
+    while d <= limit {
+      if let end = timeline.calendar.end, d > end { return nil }
+      if timeline.isDue(d) && !timeline.isOnVacation(d) { return d }
+      d = d + 1
+    }
+    return nil
+  }
+
   /// The period containing `day` (nil for schedules without periods).
   package func period(containing day: Day) -> ClosedRange<Day>? {
     timeline.calendar.period(containing: day)

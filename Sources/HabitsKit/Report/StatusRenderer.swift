@@ -28,30 +28,20 @@ package struct StatusRenderer {
       out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
       return out
     }
-    let statusWidth = report.rows.map { DisplayWidth.of($0.status.words) }.max()!
-    let streakTexts = report.rows.map { $0.currentStreak > 0 ? "\($0.currentStreak)-day streak" : "" }
-    let streakWidth = streakTexts.map { DisplayWidth.of($0) }.max()!
-    let todoWidthWanted = report.rows.map { DisplayWidth.of($0.todo) }.max()!
-    let nameWidthWanted = report.rows.map { DisplayWidth.of($0.name) }.max()!
-    // Fixed parts: " G " (3), the status, separators (2 + 2 + 2), the streak.
-    let fixed = 3 + statusWidth + 6 + streakWidth
-    var nameWidth = nameWidthWanted
-    var todoWidth = todoWidthWanted
-    let available = max(10, width - fixed)
-    if nameWidth + todoWidth > available {
-      nameWidth = min(nameWidth, max(8, available / 3))
-      todoWidth = max(6, available - nameWidth)
-    }
-    for (row, streak) in zip(report.rows, streakTexts) {
+    let layout = Layout.choose(for: report.rows, width: width)
+    for row in report.rows {
       let glyph = palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
-      let name = DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
-      let status = palette.paint(DisplayWidth.padRight(row.status.words, to: statusWidth), StatusGlyph.style(row.status))
-      var line = " " + glyph + " " + name + "  " + status + "  "
-      let todo = DisplayWidth.truncate(row.todo, to: todoWidth)
+      let name = DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: layout.nameWidth), to: layout.nameWidth)
+      var line = " " + glyph + " " + name + "  "
+      if layout.showsStatusWords {
+        line += palette.paint(DisplayWidth.padRight(row.status.words, to: layout.statusWidth), StatusGlyph.style(row.status)) + "  "
+      }
+      let todo = DisplayWidth.truncate(row.todo, to: layout.todoWidth)
+      let streak = layout.streakText(row.currentStreak)
       if streak.isEmpty {
         line += todo
       } else {
-        line += DisplayWidth.padRight(todo, to: todoWidth) + "  " + streak
+        line += DisplayWidth.padRight(todo, to: layout.todoWidth) + "  " + streak
       }
       out += line + "\n"
     }
@@ -63,6 +53,49 @@ package struct StatusRenderer {
       }
     }
     return out
+  }
+
+  /// Column widths for the board, and which optional parts fit: at narrow widths the streak
+  /// is shortened first, then the status words go (the symbol still says it), and only then
+  /// are names and what-to-do truncated.
+  struct Layout {
+    var showsStatusWords: Bool
+    var longStreaks: Bool
+    var nameWidth: Int
+    var statusWidth: Int
+    var todoWidth: Int
+
+    func streakText(_ days: Int) -> String {
+      guard days > 0 else { return "" }
+      return longStreaks ? "\(days)-day streak" : "\(days)d"
+    }
+
+    static func choose(for rows: [StatusReport.Row], width: Int) -> Layout {
+      let names = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
+      let statuses = rows.map { DisplayWidth.of($0.status.words) }.max() ?? 0
+      let todos = rows.map { DisplayWidth.of($0.todo) }.max() ?? 0
+      let longest = rows.map(\.currentStreak).max() ?? 0
+      for (words, long) in [(true, true), (true, false), (false, false)] {
+        var layout = Layout(showsStatusWords: words, longStreaks: long, nameWidth: names, statusWidth: statuses, todoWidth: todos)
+        let streak = DisplayWidth.of(layout.streakText(longest))
+        // " G " + name + "  " + [status + "  "] + todo + ["  " + streak]
+        let fixed = 3 + 2 + (words ? statuses + 2 : 0) + (streak > 0 ? 2 + streak : 0)
+        if fixed + names + todos <= width { return layout }
+        // Cutting the longest few what-to-do texts is better than losing a column, as long
+        // as the column keeps room for the usual ones ("catch up: 2 left this week").
+        if width - fixed - names >= 24 {
+          layout.todoWidth = width - fixed - names
+          return layout
+        }
+        if !words {
+          let available = max(14, width - fixed)
+          layout.nameWidth = min(names, max(8, available / 3))
+          layout.todoWidth = max(6, available - layout.nameWidth)
+          return layout
+        }
+      }
+      fatalError("unreachable: the last layout always returns")
+    }
   }
 
   private func summaryLine(_ report: StatusReport) -> String {

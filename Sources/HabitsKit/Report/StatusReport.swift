@@ -93,7 +93,10 @@ package struct StatusReport: Sendable {
     let goal = a.habit.goal
     let count = a.timeline.count(on: date)
     func next() -> String {
-      guard let day = a.nextDue(onOrAfter: date + 1) else { return "nothing due ahead" }
+      // From today on, the next day still planned; for a past day, the next day its schedule
+      // asked for, whatever happened since.
+      let day = date >= a.today ? a.nextDue(onOrAfter: date + 1) : a.nextScheduled(after: date)
+      guard let day else { return "nothing due ahead" }
       return DayText.relative(day, from: date)
     }
     switch status {
