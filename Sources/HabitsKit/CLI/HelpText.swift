@@ -34,7 +34,9 @@ package enum HelpText {
       for argument in spec.arguments { out += row("<\(argument.name)>", argument.help, width: width) }
     }
     out += "\nOPTIONS:\n"
-    for option in spec.allOptions { out += row(option.label, option.help, width: width) }
+    for option in spec.allOptions where !option.isHidden {
+      out += row(option.label, option.help, width: width)
+    }
     return out
   }
 

@@ -3,7 +3,7 @@ enum HelpCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "help", abstract: "Show help for habits or one of its subcommands.",
-      arguments: [.init("subcommand", help: "The subcommand to explain.", optional: true, habitName: false)])
+      arguments: [.init("subcommand", help: "The subcommand to explain.", optional: true, values: .subcommandNames)])
   ) { context in
     guard let name = context.arguments.positionals.first else {
       context.out(HelpText.root(commands: HabitsCommand.specs))
