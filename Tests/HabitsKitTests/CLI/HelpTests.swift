@@ -57,6 +57,13 @@ import Testing
     for spec in HabitsCommand.specs { #expect(fake.stdout.contains("\n  \(spec.name) ")) }
   }
 
+  @Test("'help' with a misspelt subcommand suggests the right one, as 'habits stauts' does")
+  func helpSuggests() {
+    let fake = FakeEnvironment()
+    #expect(fake.run(["help", "stauts"]) == .failure)
+    #expect(fake.stderr.hasPrefix("Error: Unknown subcommand 'stauts'; did you mean 'status'?\n"))
+  }
+
   @Test("usage errors go to stderr with exit 2, naming the command's help")
   func usageErrors() {
     for arguments in [["stauts"], ["history"], ["status", "--bogus"], ["--color", "red"], ["log", "--date"]] {

@@ -10,7 +10,10 @@ enum HelpCommand {
       return .success
     }
     guard let spec = HabitsCommand.specs.first(where: { $0.name == name }) else {
-      context.err(HelpText.usageError(Arguments.UsageError(message: "Unknown subcommand '\(name)'", command: nil)))
+      // The same message as an unknown subcommand on its own ('habits stauts').
+      let suggestion = Suggestions.closest(to: name, in: HabitsCommand.specs.map(\.name))
+      let message = "Unknown subcommand '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      context.err(HelpText.usageError(Arguments.UsageError(message: message, command: nil)))
       return .failure
     }
     context.out(HelpText.command(spec))
