@@ -121,7 +121,9 @@ package struct Arguments: Sendable {
       }
     }
     result.positionals = positionals
-    if !result.has("help") {
+    // `--help` (or `completion --habits`) replaces what the command does: no arguments needed.
+    let standalone = spec.allOptions.contains { $0.isStandalone && result.has($0.long) }
+    if !standalone {
       let required = spec.arguments.filter { !$0.isOptional }.count
       let repeated = spec.arguments.contains { $0.isRepeated }
       if positionals.count < required {
@@ -130,6 +132,16 @@ package struct Arguments: Sendable {
       }
       if !repeated && positionals.count > spec.arguments.count {
         return .failure(UsageError(message: "Unexpected argument '\(positionals[spec.arguments.count])'", command: spec))
+      }
+      for (index, word) in positionals.enumerated() {
+        let argument = spec.arguments[min(index, spec.arguments.count - 1)]
+        if case .choices(let choices) = argument.values, !choices.contains(word) {
+          return .failure(
+            UsageError(
+              message: "The value '\(word)' is invalid for '<\(argument.name)>'; use "
+                + choices.map { "'\($0)'" }.joined(separator: ", "),
+              command: spec))
+        }
       }
     }
     return .success(result)

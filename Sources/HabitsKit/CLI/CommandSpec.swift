@@ -1,5 +1,8 @@
 /// The shape of a command: its name, what it does, its arguments and options. One definition
 /// drives parsing, `--help`, usage errors, shell completions and the man page test.
+///
+/// Completion reads option values from the value name: `<path>` completes files, `<dir>`
+/// folders, `choices` their words; any other value (a date, a number) completes nothing.
 package struct CommandSpec: Sendable {
   /// An option: its spellings, an optional value name, and help.
   package struct Option: Sendable {
@@ -11,16 +14,26 @@ package struct CommandSpec: Sendable {
     package var value: String?
     /// One line of help.
     package var help: String
-    /// Values completion can offer (e.g. "auto", "always", "never").
+    /// The only values accepted, offered by completion (e.g. "auto", "always", "never").
     package var choices: [String]
+    /// Left out of help, usage and completion scripts: a machine interface, documented in the
+    /// man page (`completion --habits`).
+    package var isHidden: Bool
+    /// Given, the command does something else and needs none of its arguments (`--help`).
+    package var isStandalone: Bool
 
     /// Creates an option.
-    package init(_ long: String, short: Character? = nil, value: String? = nil, help: String, choices: [String] = []) {
+    package init(
+      _ long: String, short: Character? = nil, value: String? = nil, help: String, choices: [String] = [],
+      hidden: Bool = false, standalone: Bool = false
+    ) {
       self.long = long
       self.short = short
       self.value = value
       self.help = help
       self.choices = choices
+      self.isHidden = hidden
+      self.isStandalone = standalone
     }
 
     /// "-f, --file <path>".
@@ -42,16 +55,34 @@ package struct CommandSpec: Sendable {
     package var isOptional: Bool
     /// Whether it may be repeated.
     package var isRepeated: Bool
-    /// Whether its values are habit names (for completion).
-    package var isHabitName: Bool
+    /// What its values are, for completion.
+    package var values: Values
 
-    /// Creates an argument.
-    package init(_ name: String, help: String, optional: Bool = false, repeated: Bool = false, habitName: Bool = true) {
+    /// What an argument's values are, so completion can offer them.
+    package enum Values: Sendable, Equatable {
+      /// Habit names, read from the habits file when completing (`completion --habits`).
+      case habitNames
+      /// The names of the subcommands.
+      case subcommandNames
+      /// One of these words; anything else is a usage error.
+      case choices([String])
+      /// Free text: nothing to offer.
+      case text
+    }
+
+    /// Whether its values are habit names (for completion).
+    package var isHabitName: Bool { values == .habitNames }
+
+    /// Creates an argument; `values` overrides `habitName`.
+    package init(
+      _ name: String, help: String, optional: Bool = false, repeated: Bool = false, habitName: Bool = true,
+      values: Values? = nil
+    ) {
       self.name = name
       self.help = help
       self.isOptional = optional
       self.isRepeated = repeated
-      self.isHabitName = habitName
+      self.values = values ?? (habitName ? .habitNames : .text)
     }
 
     /// "<name>", "[<name>]", "<name> ...".
@@ -89,20 +120,23 @@ package struct CommandSpec: Sendable {
     Option("today", value: "date", help: "Take this day (YYYY-MM-DD) as today."),
     Option("color", value: "when", help: "Colour output: auto, always or never (NO_COLOR is honoured).", choices: ["auto", "always", "never"]),
     Option("ascii", help: "Use ASCII symbols only."),
-    Option("help", short: "h", help: "Show help information."),
+    Option("help", short: "h", help: "Show help information.", standalone: true),
   ]
 
   /// All options this command accepts: its own, then the global ones.
   package var allOptions: [Option] { options + CommandSpec.globalOptions }
 
   /// The usage line, "habits history <name> [--from <date>] [--to <date>] [<options>]".
-  package var usage: String {
+  package var usage: String { usageParts.joined(separator: " ") }
+
+  /// The words of the usage line, each option's brackets kept together, for wrapping.
+  package var usageParts: [String] {
     var parts = ["habits", name]
     parts += arguments.map(\.usage)
-    for option in options {
+    for option in options where !option.isHidden {
       parts.append("[--\(option.long)" + (option.value.map { " <\($0)>" } ?? "") + "]")
     }
     parts.append("[<options>]")
-    return parts.joined(separator: " ")
+    return parts
   }
 }

@@ -30,6 +30,7 @@ package enum HabitsCommand {
     StatsCommand.subcommand,
     NextCommand.subcommand,
     WhyCommand.subcommand,
+    CompletionCommand.subcommand,
     HelpCommand.subcommand,
   ]
 

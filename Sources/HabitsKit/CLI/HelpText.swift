@@ -9,11 +9,17 @@ package enum HelpText {
 
   /// `habits --help`.
   package static func root(commands: [CommandSpec], width: Int = 80) -> String {
-    var out = "OVERVIEW: \(overview)\n\n"
+    var out = wrap("OVERVIEW: \(overview)", indent: 0, width: width) + "\n\n"
     out += "USAGE: habits [<subcommand>] [<options>]\n\n"
     out += "OPTIONS:\n"
-    for option in CommandSpec.globalOptions { out += row(option.label, option.help, width: width) }
+    // argument-parser's order: the command's options, --version, then -h/--help last.
+    for option in CommandSpec.globalOptions where option.long != "help" {
+      out += row(option.label, option.help, width: width)
+    }
     out += row("--version", "Show the version.", width: width)
+    for option in CommandSpec.globalOptions where option.long == "help" {
+      out += row(option.label, option.help, width: width)
+    }
     out += "\nSUBCOMMANDS:\n"
     for command in commands {
       out += row(command.name + (command.name == "status" ? " (default)" : ""), command.abstract, width: width)
@@ -24,32 +30,55 @@ package enum HelpText {
 
   /// `habits help CMD` and `habits CMD --help`.
   package static func command(_ spec: CommandSpec, width: Int = 80) -> String {
-    var out = "OVERVIEW: \(spec.abstract)\n"
+    var out = wrap("OVERVIEW: \(spec.abstract)", indent: 0, width: width) + "\n"
     if let discussion = spec.discussion {
       out += "\n" + wrap(discussion, indent: 0, width: width) + "\n"
     }
-    out += "\nUSAGE: \(spec.usage)\n"
+    out += "\n" + usage(spec, prefix: "USAGE: ", width: width) + "\n"
     if !spec.arguments.isEmpty {
       out += "\nARGUMENTS:\n"
       for argument in spec.arguments { out += row("<\(argument.name)>", argument.help, width: width) }
     }
     out += "\nOPTIONS:\n"
-    for option in spec.allOptions { out += row(option.label, option.help, width: width) }
+    for option in spec.allOptions where !option.isHidden {
+      out += row(option.label, option.help, width: width)
+    }
     return out
   }
 
   /// The block printed for a usage error, on stderr:
   /// `Error: ...`, `Usage: ...`, `  See 'habits ... --help' for more information.`
-  package static func usageError(_ error: Arguments.UsageError) -> String {
+  package static func usageError(_ error: Arguments.UsageError, width: Int = 80) -> String {
     var out = "Error: \(error.message)\n"
     if let command = error.command {
-      out += "Usage: \(command.usage)\n"
+      out += usage(command, prefix: "Usage: ", width: width) + "\n"
       out += "  See 'habits \(command.name) --help' for more information.\n"
     } else {
       out += "Usage: habits [<subcommand>] [<options>]\n"
       out += "  See 'habits --help' for more information.\n"
     }
     return out
+  }
+
+  /// The usage line after `prefix`, wrapped between its parts with a hanging indent under the
+  /// first word after the command's name, so "[--from <date>]" is never split:
+  ///
+  ///     USAGE: habits vacation [<name> ...] [--from <date>] [--until <date>] [--force]
+  ///                            [--quiet] [<options>]
+  static func usage(_ spec: CommandSpec, prefix: String, width: Int) -> String {
+    let parts = spec.usageParts
+    var line = prefix + parts.prefix(2).joined(separator: " ")
+    let hang = String(repeating: " ", count: line.count)
+    var lines: [String] = []
+    for part in parts.dropFirst(2) {
+      if line.count + 1 + part.count > width && line != hang {
+        lines.append(line)
+        line = hang
+      }
+      line += " " + part
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
   }
 
   /// One "  label        description" row, the description at column 26 and wrapped.

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import HabitsKit
+
+/// `.pre-commit-hooks.yaml` and docs/git.md: the YAML parses (with python3's yaml, skipped
+/// without it), the hooks are the two documented ones, their `files:` pattern picks the right
+/// paths, and every `habits ...` command the page shows is a valid command line.
+@Suite struct GitIntegrationTests {
+  static let manifest = Golden.root + "/.pre-commit-hooks.yaml"
+  static let page = Golden.read(Golden.root + "/docs/git.md") ?? ""
+
+  /// Runs a python3 program with `arguments`; nil (after saying why) when python3 or its yaml
+  /// module is missing.
+  static func python(_ program: String, _ arguments: [String]) throws -> String? {
+    guard Subprocess.isInstalled("python3"),
+      let probe = Subprocess.run(["python3", "-c", "import yaml"]), probe.status == 0
+    else {
+      print("skipped: python3 with the yaml module is not installed")
+      return nil
+    }
+    let result = try #require(Subprocess.run(["python3", "-c", program] + arguments))
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout
+  }
+
+  @Test("the manifest has the two hooks, plain 'habits check', no file names")
+  func manifest() throws {
+    let program = """
+      import sys, yaml
+      for hook in yaml.safe_load(open(sys.argv[1])):
+          print(hook['id'], hook['language'], hook['entry'], hook['pass_filenames'], sep='|')
+      """
+    guard let output = try Self.python(program, [Self.manifest]) else { return }
+    #expect(output == "habits-check|swift|habits check|False\nhabits-check-system|system|habits check|False\n")
+  }
+
+  @Test("the hooks' files: pattern matches the habits and log files in any folder, nothing else")
+  func filesPattern() throws {
+    // pre-commit matches `files:` with Python's re.search on repository-relative paths.
+    let program = """
+      import re, sys, yaml
+      for hook in yaml.safe_load(open(sys.argv[1])):
+          for path in sys.argv[2:]:
+              print(hook['id'], path, bool(re.search(hook['files'], path)))
+      """
+    let paths = ["habits.txt", "log.txt", "journal/habits.txt", "a/b/log.txt", "changelog.txt", "log.txt.orig", "habits.md"]
+    guard let output = try Self.python(program, [Self.manifest] + paths) else { return }
+    let matching: Set<String> = ["habits.txt", "log.txt", "journal/habits.txt", "a/b/log.txt"]
+    var expected = ""
+    for id in ["habits-check", "habits-check-system"] {
+      for path in paths { expected += "\(id) \(path) \(matching.contains(path) ? "True" : "False")\n" }
+    }
+    #expect(output == expected)
+  }
+
+  @Test("every YAML block of docs/git.md parses")
+  func pageYAML() throws {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in Self.page.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "```yaml" {
+        current = []
+      } else if line == "```", let lines = current {
+        blocks.append(lines.joined(separator: "\n") + "\n")
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    #expect(blocks.count >= 4)
+    let program = """
+      import sys, yaml
+      for text in sys.argv[1:]:
+          yaml.safe_load(text)
+      print('ok')
+      """
+    guard let output = try Self.python(program, blocks) else { return }
+    #expect(output == "ok\n")
+  }
+
+  @Test("every 'habits ...' command in docs/git.md is a valid command line")
+  func pageCommands() {
+    var commands: [String] = []
+    for span in Self.page.split(separator: "`") where span.hasPrefix("habits ") { commands.append(String(span)) }
+    for line in Self.page.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " }
+      if trimmed.hasPrefix("run: habits ") { commands.append(String(trimmed.dropFirst("run: ".count))) }
+    }
+    #expect(commands.contains("habits check --staged"))
+    #expect(commands.contains("habits check --format github --strict"))
+    for command in commands {
+      let words = command.split(separator: " ").dropFirst().map(String.init)
+      let parsed = Arguments.parse(words, commands: HabitsCommand.specs, defaultCommand: "status")
+      if case .failure(let error) = parsed { Issue.record("\(command): \(error.message)") }
+    }
+  }
+}
