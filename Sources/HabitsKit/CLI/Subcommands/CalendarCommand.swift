@@ -18,7 +18,7 @@ enum CalendarCommand {
       options: [
         .init("month", value: "month", help: "The first month, YYYY-MM (default: this month)."),
         .init("months", value: "n", help: "How many months (default: 1, at most 24)."),
-        .init("json", help: "Print JSON (see docs/views.md)."),
+        .init("json", help: "Print JSON (see docs/json.md)."),
       ])
   ) { context in
     let loaded: Loader.Result

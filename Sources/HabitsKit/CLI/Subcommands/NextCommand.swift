@@ -16,7 +16,7 @@ enum NextCommand {
       options: [
         .init(
           "count", value: "n", help: "How many days to do per habit (default: 3, at most 100)."),
-        .init("json", help: "Print JSON (see docs/views.md)."),
+        .init("json", help: "Print JSON (see docs/json.md)."),
       ])
   ) { context in
     let loaded: Loader.Result

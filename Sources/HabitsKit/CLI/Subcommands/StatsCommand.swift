@@ -22,7 +22,7 @@ enum StatsCommand {
       options: [
         .init("from", value: "date", help: "The first day (default: the earliest start)."),
         .init("to", value: "date", help: "The last day (default: today)."),
-        .init("json", help: "Print JSON (see docs/views.md)."),
+        .init("json", help: "Print JSON (see docs/json.md)."),
       ])
   ) { context in
     let loaded: Loader.Result

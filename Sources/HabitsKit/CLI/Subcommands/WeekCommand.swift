@@ -11,7 +11,7 @@ enum WeekCommand {
         + "habits share (the file's 'week starts on', Monday by default). Names that do not fit "
         + "are cut with an "
         + "ellipsis.",
-      options: [.init("json", help: "Print JSON (see docs/views.md).")])
+      options: [.init("json", help: "Print JSON (see docs/json.md).")])
   ) { context in
     let loaded: Loader.Result
     switch context.loadForReport() {

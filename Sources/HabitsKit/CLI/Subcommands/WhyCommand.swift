@@ -15,7 +15,7 @@ enum WhyCommand {
       arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
       options: [
         .init("date", value: "date", help: "The day to explain (default: today)."),
-        .init("json", help: "Print JSON (see docs/views.md)."),
+        .init("json", help: "Print JSON (see docs/json.md)."),
       ])
   ) { context in
     let loaded: Loader.Result

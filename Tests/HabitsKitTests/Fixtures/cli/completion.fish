@@ -163,12 +163,12 @@ complete -c habits -n '__habits_using resume' -s q -l quiet -d 'Print nothing on
 complete -c habits -n '__habits_argument resume 0 repeated' -a '(__habits_names)'
 
 # week
-complete -c habits -n '__habits_using week' -l json -d 'Print JSON (see docs/views.md).'
+complete -c habits -n '__habits_using week' -l json -d 'Print JSON (see docs/json.md).'
 
 # calendar
 complete -c habits -n '__habits_using calendar' -l month -x -d 'The first month, YYYY-MM (default: this month).'
 complete -c habits -n '__habits_using calendar' -l months -x -d 'How many months (default: 1, at most 24).'
-complete -c habits -n '__habits_using calendar' -l json -d 'Print JSON (see docs/views.md).'
+complete -c habits -n '__habits_using calendar' -l json -d 'Print JSON (see docs/json.md).'
 complete -c habits -n '__habits_argument calendar 0' -a '(__habits_names)'
 
 # graph
@@ -178,17 +178,17 @@ complete -c habits -n '__habits_argument graph 0' -a '(__habits_names)'
 # stats
 complete -c habits -n '__habits_using stats' -l from -x -d 'The first day (default: the earliest start).'
 complete -c habits -n '__habits_using stats' -l to -x -d 'The last day (default: today).'
-complete -c habits -n '__habits_using stats' -l json -d 'Print JSON (see docs/views.md).'
+complete -c habits -n '__habits_using stats' -l json -d 'Print JSON (see docs/json.md).'
 complete -c habits -n '__habits_argument stats 0' -a '(__habits_names)'
 
 # next
 complete -c habits -n '__habits_using next' -l count -x -d 'How many days to do per habit (default: 3, at most 100).'
-complete -c habits -n '__habits_using next' -l json -d 'Print JSON (see docs/views.md).'
+complete -c habits -n '__habits_using next' -l json -d 'Print JSON (see docs/json.md).'
 complete -c habits -n '__habits_argument next 0' -a '(__habits_names)'
 
 # why
 complete -c habits -n '__habits_using why' -l date -x -d 'The day to explain (default: today).'
-complete -c habits -n '__habits_using why' -l json -d 'Print JSON (see docs/views.md).'
+complete -c habits -n '__habits_using why' -l json -d 'Print JSON (see docs/json.md).'
 complete -c habits -n '__habits_argument why 0' -a '(__habits_names)'
 
 # completion

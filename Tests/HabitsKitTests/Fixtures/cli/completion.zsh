@@ -244,7 +244,7 @@ _habits() {
           ;;
         (week)
           _arguments \
-            '--json[Print JSON (see docs/views.md).]' \
+            '--json[Print JSON (see docs/json.md).]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -260,7 +260,7 @@ _habits() {
           _arguments \
             '--month=[The first month, YYYY-MM (default: this month).]:month:' \
             '--months=[How many months (default: 1, at most 24).]:n:' \
-            '--json[Print JSON (see docs/views.md).]' \
+            '--json[Print JSON (see docs/json.md).]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -292,7 +292,7 @@ _habits() {
           _arguments \
             '--from=[The first day (default: the earliest start).]:date:' \
             '--to=[The last day (default: today).]:date:' \
-            '--json[Print JSON (see docs/views.md).]' \
+            '--json[Print JSON (see docs/json.md).]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -308,7 +308,7 @@ _habits() {
         (next)
           _arguments \
             '--count=[How many days to do per habit (default: 3, at most 100).]:n:' \
-            '--json[Print JSON (see docs/views.md).]' \
+            '--json[Print JSON (see docs/json.md).]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -324,7 +324,7 @@ _habits() {
         (why)
           _arguments \
             '--date=[The day to explain (default: today).]:date:' \
-            '--json[Print JSON (see docs/views.md).]' \
+            '--json[Print JSON (see docs/json.md).]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
