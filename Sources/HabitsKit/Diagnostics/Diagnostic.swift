@@ -21,7 +21,7 @@ package struct Diagnostic: Hashable, Sendable {
 
     /// Creates a note, optionally located.
     package init(_ message: String, file: String? = nil, range: SourceRange? = nil) {
-      self.message = message
+      self.message = Diagnostic.shortened(message)
       self.file = file
       self.range = range
     }
@@ -47,7 +47,7 @@ package struct Diagnostic: Hashable, Sendable {
   ) {
     self.code = code
     self.severity = severity ?? code.severity
-    self.message = message
+    self.message = Diagnostic.shortened(message)
     self.file = file
     self.range = range
     self.notes = notes
@@ -55,6 +55,18 @@ package struct Diagnostic: Hashable, Sendable {
 
   /// The location of the start of the span.
   package var location: SourceLocation { range.start }
+
+  /// The most characters a message or note keeps.
+  package static let maximumMessageLength = 300
+
+  /// `text` with its middle cut to "…" when it is longer than `maximumMessageLength`: messages
+  /// quote what the user wrote, and a name or a word can be megabytes long. The start and the
+  /// end (the closing quote and what follows it) are kept.
+  static func shortened(_ text: String) -> String {
+    // Bytes are at least as many as characters, so short texts skip the count.
+    guard text.utf8.count > maximumMessageLength, text.count > maximumMessageLength else { return text }
+    return String(text.prefix(200)) + "…" + String(text.suffix(maximumMessageLength - 201))
+  }
 }
 
 extension [Diagnostic] {

@@ -192,14 +192,16 @@ struct ExcerptLine {
 
   init(line: ArraySlice<UInt8>, span: Range<Int>) {
     let base = line.startIndex
-    // Cut very long lines to a window of bytes around the span before decoding them.
+    // Cut very long lines to a window of bytes around the span before decoding them, and a
+    // very long span (a megabyte-long name) to its start: the caret marks where it begins.
+    let spanEnd = min(span.upperBound, span.lowerBound + ExcerptLine.maximumWidth)
     let windowStart = max(0, span.lowerBound - 60)
-    let windowEnd = min(line.count, max(span.upperBound, span.lowerBound + 1) + 60)
+    let windowEnd = spanEnd < span.upperBound ? spanEnd : min(line.count, max(spanEnd, span.lowerBound + 1) + 60)
     let cutBefore = windowStart > 0
     let cutAfter = windowEnd < line.count
     let before = ExcerptLine.display(line[(base + windowStart)..<(base + span.lowerBound)])
-    let inside = ExcerptLine.display(line[(base + span.lowerBound)..<(base + span.upperBound)])
-    let after = ExcerptLine.display(line[(base + span.upperBound)..<(base + windowEnd)])
+    let inside = ExcerptLine.display(line[(base + span.lowerBound)..<(base + spanEnd)])
+    let after = ExcerptLine.display(line[(base + spanEnd)..<(base + windowEnd)])
     // ASCII markers: excerpts stay ASCII apart from the user's own text.
     let prefix = cutBefore ? "..." : ""
     text = prefix + before + inside + after + (cutAfter ? "..." : "")

@@ -16,7 +16,10 @@ package struct HabitAnalysis: Sendable {
     self.habit = habit
     self.log = log
     let start = HabitAnalysis.start(of: habit, log: log, today: today)
-    let lastLogged = max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today)
+    // Entries logged ahead matter to `nextDue`, which looks ten years ahead; one dated further
+    // out (9999, a mistyped year) would make every report compute millions of days.
+    let lookahead = max(through ?? today, today) + 3660
+    let lastLogged = min(lookahead, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
     let horizon = max(through ?? today, max(today, lastLogged) + 400, start + 400)
     let timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: horizon)
     self.timeline = timeline

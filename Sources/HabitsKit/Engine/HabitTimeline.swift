@@ -130,7 +130,9 @@ package struct HabitTimeline: Sendable {
   /// segment up to and including `day`. With `excludingDueOn` the due of `day` itself is left
   /// out (a day still to be done is not behind).
   package func balance(through day: Day, excludingDueOfLastDay: Bool = false) -> Int {
-    guard day >= first else { return 0 }
+    // An empty timeline (a habit that ends before it starts: `until` in the past and no
+    // `since`) has no days to sum.
+    guard day >= first, last >= first else { return 0 }
     let i = min(day, last) - first
     let s = Int(segmentStart[i])
     var value = balance[i] - (s > 0 ? balance[s - 1] : 0)

@@ -50,6 +50,11 @@ package struct SourceLine {
       end -= w
     }
     var contentStart = start
+    // A byte order mark starting a later line comes from joining files (`cat a.txt b.txt`):
+    // ignored like the file's own, or it would become part of the first name or date.
+    if end - start >= 3 && bytes[start] == 0xEF && bytes[start + 1] == 0xBB && bytes[start + 2] == 0xBF {
+      contentStart += 3
+    }
     while contentStart < end {
       let w = Bytes.whitespaceLength(bytes, at: contentStart)
       if w == 0 { break }

@@ -87,7 +87,7 @@ import Testing
   /// What `_habits` offers for the command line `words`, the last one being completed.
   /// `words[0]` is replaced by the built binary's path.
   static func complete(_ words: [String]) throws -> [String] {
-    let binary = try #require(ConcurrentAppendTests.binary(), "the habits binary is not built")
+    let binary = try #require(Subprocess.habits, "the habits binary is not built")
     let folder = try #require(TemporaryFolder())
     defer { folder.remove() }
     folder.write(CompletionTests.script(.bash), to: "habits.bash")
@@ -162,7 +162,7 @@ import Testing
       print("skipped: fish is not installed (apt-get install fish)")
       return nil
     }
-    let binary = try #require(ConcurrentAppendTests.binary(), "the habits binary is not built")
+    let binary = try #require(Subprocess.habits, "the habits binary is not built")
     let folder = try #require(TemporaryFolder())
     defer { folder.remove() }
     folder.write(CompletionTests.script(.fish), to: "habits.fish")

@@ -9,16 +9,6 @@ import Testing
 /// Fifty `habits log` processes of the built binary appending to one log at once: every line
 /// lands whole, none is lost, and the old content stays in front.
 @Suite struct ConcurrentAppendTests {
-  /// The built `habits`: beside the test bundle (the same build), else in .build/debug.
-  static func binary() -> String? {
-    var candidates: [String] = []
-    if let argument = CommandLine.arguments.first, let slash = argument.lastIndex(of: "/") {
-      candidates.append(String(argument[..<slash]) + "/habits")
-    }
-    candidates.append(Golden.root + "/.build/debug/habits")
-    return candidates.first { access($0, X_OK) == 0 }
-  }
-
   /// Starts `habits` with `arguments`, its output going to /dev/null; returns its pid.
   private func spawn(_ binary: String, _ arguments: [String]) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
@@ -35,7 +25,7 @@ import Testing
 
   @Test("50 concurrent appends land intact")
   func fiftyProcesses() throws {
-    guard let binary = Self.binary() else {
+    guard let binary = Subprocess.habits else {
       Issue.record("the habits binary is not built (swift build builds it before swift test)")
       return
     }

@@ -29,10 +29,14 @@ enum HistoryCommand {
     if let from, let to, to < from {
       return context.fail("--to \(to) is before --from \(from)")
     }
-    let analysis = HabitAnalysis(
-      habit: loaded.journal.habits[index], log: loaded.journal.logs[index], today: context.invocation.today, through: to)
+    let habit = loaded.journal.habits[index]
+    let log = loaded.journal.logs[index]
+    let today = context.invocation.today
+    // The range HistoryReport will show, checked before the analysis computes all of it.
+    let first = from ?? HabitAnalysis.start(of: habit, log: log, today: today)
+    if max(first, to ?? today) - first + 1 > 200_000 { return context.fail("the range is too long: at most 200000 days") }
+    let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: to)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
-    if report.days.count > 200_000 { return context.fail("the range is too long: at most 200000 days") }
     context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette, ascii: context.invocation.ascii))
     return .success
   }

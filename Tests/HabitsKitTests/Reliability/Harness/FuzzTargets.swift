@@ -1,0 +1,120 @@
+import HabitsKit
+
+/// What each fuzz target does with one input, shared by the libFuzzer entry points in `fuzz/`
+/// (which trap when a problem comes back) and the reliability tests (which replay the seeds
+/// and every finding). Each returns the broken invariants; a crash or hang is its own finding.
+enum FuzzTargets {
+  /// `fuzz/habits-file`: the habits-file parser and loader on arbitrary bytes; no log, today
+  /// fixed. Every diagnostic is located and every rendering keeps its format's contract.
+  static func habitsFile(_ bytes: [UInt8]) -> [String] {
+    let file = SourceFile(path: "habits.txt", bytes: bytes)
+    let syntax = HabitsFileParser.parse(file)
+    let result = Loader.load(habitsFile: file, logFile: nil, today: FuzzInput.defaultToday)
+    var invariants = Invariants()
+    // The loader starts from the parser's findings: it may add, never drop.
+    if result.diagnostics.count < syntax.diagnostics.count { invariants.fail("the loader lost parse diagnostics") }
+    invariants.checkDiagnostics(result)
+    invariants.checkRenderings(result)
+    return invariants.problems
+  }
+
+  /// `fuzz/log`: the log parser and resolver on arbitrary bytes, against `logHabits`.
+  static func log(_ bytes: [UInt8]) -> [String] {
+    let log = SourceFile(path: "log.txt", bytes: bytes)
+    let result = Loader.load(habitsFile: logHabits, logFile: log, today: FuzzInput.defaultToday)
+    var invariants = Invariants()
+    invariants.checkDiagnostics(result)
+    invariants.checkRenderings(result)
+    if result.journal.logs.count != result.journal.habits.count { invariants.fail("not one log per habit") }
+    return invariants.problems
+  }
+
+  /// The habits the log target resolves against: names that collide with the log's words
+  /// ("Skip rope", "Vacation planning"), a goal, an ending habit, a one-off, wide and
+  /// accented names, and a broken line (its name is known but it has no habit).
+  static let logHabits = SourceFile(
+    path: "habits.txt",
+    text: """
+      Meditate: every day
+      Gym: Mon, Wed, Fri
+      Pushups: every day; 3 times
+      Skip rope: 3 days a week
+      Resume writing: weekly
+      Vacation planning: once a month
+      Course: Mon, Wed; since 2026-09-01; until 2026-12-15
+      Challenge: every day; since 2026-01-01; ends after 30 occurrences
+      Dentist: on 2026-12-01
+      跑步: every day
+      🏃: weekends
+      Café: daily
+      Broken: every fortnight
+
+      """)
+
+  /// `fuzz/pipeline`: everything on `habits \0 log \0 today` (see `FuzzInput`).
+  ///
+  /// Loads both files, checks and renders the diagnostics in every format, then, within
+  /// `Bounds`, runs the engine for every habit and checks its invariants, builds today's board,
+  /// every streak, the backlog and one habit's history as text and JSON, and appends a line
+  /// with `habits log` in memory, checking that what was there stays in front.
+  static func pipeline(_ bytes: [UInt8]) -> [String] {
+    let input = FuzzInput(bytes)
+    let today = input.today
+    let habitsFile = SourceFile(path: "habits.txt", bytes: input.habits)
+    let logFile = input.log.map { SourceFile(path: "log.txt", bytes: $0) }
+    let result = Loader.load(habitsFile: habitsFile, logFile: logFile, today: today)
+    var invariants = Invariants()
+    invariants.checkDiagnostics(result)
+    invariants.checkRenderings(result)
+    guard Bounds.allowAnalysis(result.journal, today: today) else { return invariants.problems }
+
+    let analyses = JournalAnalysis.analyse(result.journal, today: today)
+    for analysis in analyses {
+      invariants.checkAnalysis(analysis)
+      _ = analysis.attentionFinding()
+    }
+    let board = StatusReport(analyses: analyses, date: today)
+    let renderer = StatusRenderer(palette: .ansi, ascii: bytes.count % 2 == 0, width: 20 + bytes.count % 120)
+    _ = renderer.text(board)
+    _ = renderer.short(board)
+    invariants.checkJSON(renderer.json(board), "status")
+    let streaks = StreaksReport(analyses: analyses, today: today)
+    _ = streaks.text(palette: .plain, width: 80)
+    invariants.checkJSON(streaks.json(), "streaks")
+    let backlog = BacklogReport(analyses: analyses, today: today)
+    _ = backlog.text(palette: .ansi)
+    invariants.checkJSON(backlog.json(), "backlog")
+    if !analyses.isEmpty {
+      let history = HistoryReport(analysis: analyses[bytes.count % analyses.count], from: nil, to: nil)
+      _ = history.text(palette: .plain, ascii: true)
+      invariants.checkJSON(history.json(), "history")
+    }
+    if !result.diagnostics.hasErrors, let habit = result.journal.habits.first {
+      logOnce(habit.name, input: input, invariants: &invariants)
+    }
+    return invariants.problems
+  }
+
+  /// Runs `habits log NAME` in memory: a write keeps the old bytes in front and leaves a log
+  /// that loads without errors; a refusal writes nothing.
+  private static func logOnce(_ name: String, input: FuzzInput, invariants: inout Invariants) {
+    var files = ["habits.txt": input.habits]
+    if let log = input.log { files["log.txt"] = log }
+    let memory = MemoryEnvironment(files: files, today: input.today)
+    let status = HabitsCommand.run(["log", name, "--today", input.today.description, "--quiet"], in: memory.environment)
+    let before = input.log ?? []
+    let after = memory.files["log.txt"] ?? []
+    guard status == .success else {
+      if after != before { invariants.fail("'habits log' failed (\(status)) but changed the log") }
+      return
+    }
+    guard after.count > before.count, Array(after.prefix(before.count)) == before else {
+      invariants.fail("'habits log' did not keep the log's bytes in front")
+      return
+    }
+    let reloaded = Loader.load(
+      habitsFile: SourceFile(path: "habits.txt", bytes: input.habits), logFile: SourceFile(path: "log.txt", bytes: after),
+      today: input.today)
+    if reloaded.diagnostics.hasErrors { invariants.fail("'habits log' wrote a line that makes errors: \(memory.output)") }
+  }
+}
