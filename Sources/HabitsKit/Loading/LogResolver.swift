@@ -11,8 +11,14 @@ struct LogResolver {
   var diagnostics: [Diagnostic] = []
 
   private var indexByKey: [String: Int] = [:]
-  /// Exact spellings already looked up, so a decade of lines costs one hash per name.
-  private var indexBySpelling: [String: Int?] = [:]
+  /// The log's spellings of names (`LogFileSyntax.spellings`).
+  private var spellings: [String] = []
+  /// What each spelling names, by spelling number, looked up on first use: a decade of lines
+  /// costs one key per distinct spelling, then an array index per name.
+  private var habitOfSpelling: [Int] = []
+  private static let unresolved = -3
+  private static let brokenHabit = -2
+  private static let unknownHabit = -1
 
   init(file: String, habits: [Habit], broken: [String: String], today: Day) {
     self.file = file
@@ -27,6 +33,8 @@ struct LogResolver {
 
   /// The per-habit logs, at the habits' indices.
   mutating func resolve(_ syntax: LogFileSyntax) -> [HabitLog] {
+    spellings = syntax.spellings
+    habitOfSpelling = Array(repeating: LogResolver.unresolved, count: spellings.count)
     var completions = Array(repeating: [Completion](), count: habits.count)
     var vacations = Array(repeating: [Vacation](), count: habits.count)
     var resumes: [(day: Day, habits: [Int], line: LogLineSyntax)] = []
@@ -124,7 +132,8 @@ struct LogResolver {
     for line in syntax.lines {
       guard case .completions(let entries) = line.kind else { continue }
       for entry in entries {
-        guard let index = indexBySpelling[entry.name.text] ?? nil, let end = ends[index], line.day > end else { continue }
+        let index = habitOfSpelling[entry.name.spelling]
+        guard index >= 0, let end = ends[index], line.day > end else { continue }
         diagnostics.append(
           Diagnostic(
             .afterEnd, "'\(habits[index].name)' is logged on \(line.day), after it ended on \(end)",
@@ -173,23 +182,23 @@ struct LogResolver {
     return (indices, indices.count == names.count)
   }
 
-  /// The index of the habit `name` refers to; reports unknown names (once per spelling per line).
+  /// The index of the habit `name` refers to; reports unknown names (every time they occur).
   private mutating func habitIndex(_ name: NameSyntax) -> Int? {
-    if let cached = indexBySpelling[name.text] {
-      if let cached { return cached }
-      if broken[Habit.key(for: name.text)] == nil { reportUnknown(name) }
-      return nil
+    var target = habitOfSpelling[name.spelling]
+    if target == LogResolver.unresolved {
+      let key = Habit.key(for: spellings[name.spelling])
+      target = indexByKey[key] ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
+      habitOfSpelling[name.spelling] = target
     }
-    let key = Habit.key(for: name.text)
-    let index = indexByKey[key]
-    indexBySpelling[name.text] = .some(index)
-    if index == nil && broken[key] == nil { reportUnknown(name) }
-    return index
+    if target >= 0 { return target }
+    if target == LogResolver.unknownHabit { reportUnknown(name) }
+    return nil
   }
 
   private mutating func reportUnknown(_ name: NameSyntax) {
+    let text = spellings[name.spelling]
     var notes: [Diagnostic.Note] = []
-    if let suggestion = Suggestions.closest(to: name.text, in: habits.map(\.name) + broken.values.sorted()) {
+    if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
       notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
     } else if habits.isEmpty && broken.isEmpty {
       notes.append(Diagnostic.Note("the habits file defines no habits"))
@@ -197,7 +206,7 @@ struct LogResolver {
       notes.append(Diagnostic.Note("add it to the habits file, or check its spelling"))
     }
     diagnostics.append(
-      Diagnostic(.unknownHabit, "unknown habit '\(name.text)'", file: file, range: name.range, notes: notes))
+      Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes))
   }
 
   /// Warns when a line says exactly what an earlier line said (a merge or paste gone twice).

@@ -4,6 +4,12 @@ package struct LogFileSyntax: Sendable {
   package var lines: [LogLineSyntax] = []
   /// Every problem found while parsing.
   package var diagnostics: [Diagnostic] = []
+  /// Each distinct spelling of a name, as written, numbered by `NameSyntax.spelling`: a name
+  /// logged ten thousand times is one `String`.
+  package var spellings: [String] = []
+
+  /// The text of `name` as written.
+  package func text(of name: NameSyntax) -> String { spellings[name.spelling] }
 }
 
 /// One dated line of the log.
@@ -32,19 +38,53 @@ package struct LogLineSyntax: Sendable {
 }
 
 /// A habit named in a log line, with where the name is.
+///
+/// Stored in 16 bytes (a decade of log holds a few hundred thousand names): the location is
+/// kept as 32-bit line and column numbers, clamped, which only a line past 2 GiB would reach.
 package struct NameSyntax: Sendable {
-  /// The name as written, trimmed.
-  package var text: String
+  private var spellingNumber: Int32
+  private var line: Int32
+  private var startColumn: Int32
+  private var endColumn: Int32
+
+  /// Creates a name from its spelling's number and its place on one line.
+  package init(spelling: Int, range: SourceRange) {
+    spellingNumber = Int32(clamping: spelling)
+    line = Int32(clamping: range.start.line)
+    startColumn = Int32(clamping: range.start.column)
+    endColumn = Int32(clamping: range.end.column)
+  }
+
+  /// The name as written, trimmed: its number in `LogFileSyntax.spellings`.
+  package var spelling: Int { Int(spellingNumber) }
   /// Where it is.
-  package var range: SourceRange
+  package var range: SourceRange {
+    SourceRange(line: Int(line), columns: Int(startColumn)..<Int(endColumn))
+  }
 }
 
 /// A completion in a log line: a habit name and an optional `xN` count.
 package struct LogEntrySyntax: Sendable {
   /// The habit.
   package var name: NameSyntax
+  private var storedCount: Int32
+  /// The columns of the `xN`, 0..<0 without one (it is on the name's line).
+  private var countStartColumn: Int32
+  private var countEndColumn: Int32
+
+  /// Creates an entry; `count` is at most 1000000 (the parser refuses more).
+  package init(name: NameSyntax, count: Int, countRange: SourceRange?) {
+    self.name = name
+    storedCount = Int32(clamping: count)
+    countStartColumn = Int32(clamping: countRange?.start.column ?? 0)
+    countEndColumn = Int32(clamping: countRange?.end.column ?? 0)
+  }
+
   /// The count (1 without `xN`).
-  package var count: Int
+  package var count: Int { Int(storedCount) }
   /// Where the `xN` is, if there is one.
-  package var countRange: SourceRange?
+  package var countRange: SourceRange? {
+    guard countEndColumn > 0 else { return nil }
+    return SourceRange(line: name.range.start.line, columns: Int(countStartColumn)..<Int(countEndColumn))
+  }
 }

@@ -12,7 +12,7 @@ extension LogWrite {
     guard syntax.diagnostics.isEmpty, syntax.lines.count == 1, let line = syntax.lines.first, line.day == day else {
       return false
     }
-    func indices(_ names: [NameSyntax]) -> [Int?] { names.map { keys[Habit.key(for: $0.text)] } }
+    func indices(_ names: [NameSyntax]) -> [Int?] { names.map { keys[Habit.key(for: syntax.text(of: $0))] } }
     switch (line.kind, action) {
     case (.completions(let entries), .completions(let expected)):
       return indices(entries.map(\.name)) == expected.map(\.habit) && entries.map(\.count) == expected.map(\.count)
