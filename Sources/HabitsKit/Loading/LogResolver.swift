@@ -35,19 +35,25 @@ struct LogResolver {
   mutating func resolve(_ syntax: LogFileSyntax) -> [HabitLog] {
     spellings = syntax.spellings
     habitOfSpelling = Array(repeating: LogResolver.unresolved, count: spellings.count)
-    var completions = Array(repeating: [Completion](), count: habits.count)
+    var completions = reservedCompletions(syntax)
     var vacations = Array(repeating: [Vacation](), count: habits.count)
-    var resumes: [(day: Day, habits: [Int], line: LogLineSyntax)] = []
-    var firstLineByFingerprint: [Fingerprint: SourceRange] = [:]
-    for line in syntax.lines {
+    var resumes: [Resume] = []
+    var repeated = RepeatedLines()
+    // In date order (file order within a day), so each habit's completions come sorted and
+    // merged, and need no second copy to sort.
+    let order = LogResolver.dateOrder(syntax.lines)
+    for position in syntax.lines.indices {
+      let lineIndex = order.isEmpty ? position : order[position]
+      let line = syntax.lines[lineIndex]
       switch line.kind {
       case .completions(let entries):
-        var indices: [Int] = []
-        indices.reserveCapacity(entries.count)
+        var resolved = 0
+        var onceADay = true
         for entry in entries {
           guard let index = habitIndex(entry.name) else { continue }
-          indices.append(index)
-          completions[index].append(Completion(day: line.day, count: entry.count))
+          resolved += 1
+          onceADay = onceADay && habits[index].goal == 1
+          LogResolver.add(Completion(day: line.day, count: entry.count), to: &completions[index])
           if let since = habits[index].since, line.day < since {
             diagnostics.append(
               Diagnostic(
@@ -58,11 +64,10 @@ struct LogResolver {
         }
         // Logging a "3 times" habit after each set repeats the line on purpose; a repeat is
         // only suspicious for habits done once a day.
-        if indices.count == entries.count && indices.allSatisfy({ habits[$0].goal == 1 }) {
-          let items = zip(indices, entries).map { $0 * 1_000_003 + $1.count }
-          checkDuplicate(line, Fingerprint(day: line.day.number, kind: 0, items: items.sorted()), seen: &firstLineByFingerprint)
+        if resolved == entries.count && onceADay {
+          repeated.add(line: lineIndex, day: line.day)
         }
-        if line.day > today && !indices.isEmpty {
+        if line.day > today && resolved > 0 {
           diagnostics.append(
             Diagnostic(
               .futureDate, "\(line.day) is after today (\(today))", file: file, range: line.dateRange,
@@ -78,28 +83,19 @@ struct LogResolver {
           continue
         }
         let (indices, complete) = targets(names)
-        if complete {
-          checkDuplicate(
-            line, Fingerprint(day: line.day.number, kind: 1, items: names.isEmpty ? [-1] : indices.sorted(), until: until?.number),
-            seen: &firstLineByFingerprint)
-        }
+        if complete { repeated.add(line: lineIndex, day: line.day) }
         for index in indices { vacations[index].append(Vacation(start: line.day, end: until)) }
       case .skip(let names):
         let (indices, complete) = targets(names)
-        if complete {
-          checkDuplicate(line, Fingerprint(day: line.day.number, kind: 2, items: indices.sorted()), seen: &firstLineByFingerprint)
-        }
+        if complete { repeated.add(line: lineIndex, day: line.day) }
         for index in indices { vacations[index].append(Vacation(start: line.day, end: line.day)) }
       case .resume(let names):
         let (indices, complete) = targets(names)
-        if complete {
-          checkDuplicate(
-            line, Fingerprint(day: line.day.number, kind: 3, items: names.isEmpty ? [-1] : indices.sorted()),
-            seen: &firstLineByFingerprint)
-        }
-        resumes.append((line.day, indices, line))
+        if complete { repeated.add(line: lineIndex, day: line.day) }
+        resumes.append(Resume(day: line.day, habits: indices, line: line))
       }
     }
+    reportRepeats(repeated, in: syntax)
     applyResumes(resumes, to: &vacations)
     let logs = (0..<habits.count).map { index in
       HabitLog(completions: completions[index], vacations: vacations[index])
@@ -108,13 +104,52 @@ struct LogResolver {
     return logs
   }
 
-  /// What makes two log lines say the same thing: the day, the kind of line, and its habits
-  /// (with counts for completions), in a canonical order.
-  private struct Fingerprint: Hashable {
-    var day: Int
-    var kind: Int
-    var items: [Int]
-    var until: Int?
+  /// The indices of `lines` in date order, file order within a day; empty when that is the
+  /// file's order already (a log appended to day by day).
+  private static func dateOrder(_ lines: [LogLineSyntax]) -> [Int] {
+    let days = lines.map(\.day.number)
+    var inOrder = true
+    for i in days.indices.dropFirst() where days[i - 1] > days[i] {
+      inOrder = false
+      break
+    }
+    if inOrder { return [] }
+    return days.indices.sorted { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
+  }
+
+  /// Appends a completion to a habit's completions, which come in date order: one on the
+  /// same day as the last adds its count (saturating, as `HabitLog` does).
+  private static func add(_ completion: Completion, to completions: inout [Completion]) {
+    if let last = completions.last, last.day == completion.day {
+      let (sum, overflow) = last.count.addingReportingOverflow(completion.count)
+      completions[completions.count - 1].count = overflow ? Int.max : sum
+    } else {
+      completions.append(completion)
+    }
+  }
+
+  /// An empty array of completions per habit, each with room for the habit's entries.
+  private mutating func reservedCompletions(_ syntax: LogFileSyntax) -> [[Completion]] {
+    var counts = Array(repeating: 0, count: habits.count)
+    for line in syntax.lines {
+      guard case .completions(let entries) = line.kind else { continue }
+      for entry in entries {
+        let target = self.target(of: entry.name.spelling)
+        if target >= 0 { counts[target] += 1 }
+      }
+    }
+    return counts.map { count in
+      var completions: [Completion] = []
+      completions.reserveCapacity(count)
+      return completions
+    }
+  }
+
+  /// A resume line: its day and the habits it ends vacations of.
+  private struct Resume {
+    var day: Day
+    var habits: [Int]
+    var line: LogLineSyntax
   }
 
   /// Warns about completions after a habit's end (its `until` or its last occurrence). Only
@@ -150,10 +185,11 @@ struct LogResolver {
   /// Each resume, in date order, ends the vacations of its habits that cover its day: they
   /// end the day before. A resume that ends nothing is reported.
   private mutating func applyResumes(
-    _ resumes: [(day: Day, habits: [Int], line: LogLineSyntax)], to vacations: inout [[Vacation]]
+    _ resumes: [Resume], to vacations: inout [[Vacation]]
   ) {
-    let ordered = resumes.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
-    for (_, resume) in ordered {
+    // In date order, and in file order on the same date.
+    let ordered = resumes.indices.sorted { (resumes[$0].day, $0) < (resumes[$1].day, $1) }.map { resumes[$0] }
+    for resume in ordered {
       var ended = false
       for index in resume.habits {
         for v in vacations[index].indices {
@@ -184,15 +220,22 @@ struct LogResolver {
 
   /// The index of the habit `name` refers to; reports unknown names (every time they occur).
   private mutating func habitIndex(_ name: NameSyntax) -> Int? {
-    var target = habitOfSpelling[name.spelling]
-    if target == LogResolver.unresolved {
-      let key = Habit.key(for: spellings[name.spelling])
-      target = indexByKey[key] ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
-      habitOfSpelling[name.spelling] = target
-    }
+    let target = target(of: name.spelling)
     if target >= 0 { return target }
     if target == LogResolver.unknownHabit { reportUnknown(name) }
     return nil
+  }
+
+  /// What spelling number `spelling` names: a habit's index, or `unknownHabit`, or
+  /// `brokenHabit`; looked up once per spelling.
+  private mutating func target(of spelling: Int) -> Int {
+    var target = habitOfSpelling[spelling]
+    if target == LogResolver.unresolved {
+      let key = Habit.key(for: spellings[spelling])
+      target = indexByKey[key] ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
+      habitOfSpelling[spelling] = target
+    }
+    return target
   }
 
   private mutating func reportUnknown(_ name: NameSyntax) {
@@ -209,18 +252,36 @@ struct LogResolver {
       Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes))
   }
 
-  /// Warns when a line says exactly what an earlier line said (a merge or paste gone twice).
-  private mutating func checkDuplicate(_ line: LogLineSyntax, _ fingerprint: Fingerprint, seen: inout [Fingerprint: SourceRange]) {
-    if let first = seen[fingerprint] {
+  /// Warns about each line that says exactly what an earlier line said (both count).
+  private mutating func reportRepeats(_ repeated: RepeatedLines, in syntax: LogFileSyntax) {
+    for (index, firstIndex) in repeated.repeats(fingerprint: { fingerprint(syntax.lines[$0]) }) {
+      let first = syntax.lines[firstIndex].lineRange
       diagnostics.append(
         Diagnostic(
-          .duplicateEntry, "this line repeats line \(first.start.line)", file: file, range: line.lineRange,
+          .duplicateEntry, "this line repeats line \(first.start.line)", file: file,
+          range: syntax.lines[index].lineRange,
           notes: [
             Diagnostic.Note("first logged here", file: file, range: first),
             Diagnostic.Note("both count: the same habit on the same day adds up; delete one if it was a mistake"),
           ]))
-    } else {
-      seen[fingerprint] = line.lineRange
+    }
+  }
+
+  /// The fingerprint of a line whose names are all known: its habits (with counts for
+  /// completions) sorted, or -1 for "every habit".
+  private func fingerprint(_ line: LogLineSyntax) -> RepeatedLines.Fingerprint {
+    func indices(_ names: [NameSyntax]) -> [Int] { names.map { habitOfSpelling[$0.spelling] }.sorted() }
+    let day = line.day.number
+    switch line.kind {
+    case .completions(let entries):
+      let items = entries.map { habitOfSpelling[$0.name.spelling] * 1_000_003 + $0.count }
+      return .init(day: day, kind: 0, items: items.sorted())
+    case .vacation(let names, let until, _):
+      return .init(day: day, kind: 1, items: names.isEmpty ? [-1] : indices(names), until: until?.number)
+    case .skip(let names):
+      return .init(day: day, kind: 2, items: indices(names))
+    case .resume(let names):
+      return .init(day: day, kind: 3, items: names.isEmpty ? [-1] : indices(names))
     }
   }
 }
