@@ -32,6 +32,13 @@ package struct SourceFile: Sendable {
     var index = lineStart
     bytes.withUnsafeBufferPointer { buffer in
       while index < count {
+        // Most of a line is neither CR nor LF: skip it eight bytes at a time.
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          if WordBytes.containsByte(word, 0x0A) || WordBytes.containsByte(word, 0x0D) { break }
+          index += 8
+        }
+        guard index < count else { break }
         let byte = buffer[index]
         if byte == 0x0A {
           ranges.append(lineStart..<index)
