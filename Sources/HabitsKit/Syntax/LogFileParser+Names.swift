@@ -25,7 +25,9 @@ extension LogFileParser {
         }
       }
     }
-    return failed ? nil : .completions(Array(entries))
+    // A copy at the exact size: `Array(entries)` would share the scratch buffer, and the next
+    // line would then allocate a new one of the scratch's (largest) capacity.
+    return failed ? nil : .completions(entries.withUnsafeBufferPointer { Array($0) })
   }
 
   /// `names = name { "," name }` (possibly none).

@@ -20,6 +20,9 @@ package struct LogFileParser {
   /// The entries of the line being parsed, reused from line to line so that each line
   /// allocates its array once, at its size.
   var entries: [LogEntrySyntax] = []
+  /// Whether each spelling (by number) names a habit, once asked: lines that start with a
+  /// keyword ask it of every name on them.
+  private var spellingIsHabit: [Bool?] = []
 
   /// Creates a parser; `isHabitKey` says whether a `Habit.key(for:)` names a habit.
   package init(file: SourceFile, isHabitKey: @escaping (String) -> Bool) {
@@ -102,10 +105,14 @@ package struct LogFileParser {
     // "Skip rope" and the like: a line whose entries are all habit names is a completion line.
     var trial: [Diagnostic] = []
     if let kind = parseCompletions(line, from: start, diagnostics: &trial), trial.isEmpty,
-      case .completions(let entries) = kind,
-      entries.allSatisfy({ isHabitKey(Habit.key(for: spellings.strings[$0.name.spelling])) })
+      case .completions(let entries) = kind
     {
-      return kind
+      var allHabits = true
+      for entry in entries where !isHabit(entry.name.spelling) {
+        allHabits = false
+        break
+      }
+      if allHabits { return kind }
     }
     var namesStart = wordEnd
     while namesStart < end {
@@ -187,6 +194,15 @@ package struct LogFileParser {
       words.append(start..<index)
     }
     return words
+  }
+
+  /// Whether spelling number `spelling` names a habit.
+  private mutating func isHabit(_ spelling: Int) -> Bool {
+    while spellingIsHabit.count <= spelling { spellingIsHabit.append(nil) }
+    if let known = spellingIsHabit[spelling] { return known }
+    let answer = isHabitKey(Habit.key(for: spellings.strings[spelling]))
+    spellingIsHabit[spelling] = answer
+    return answer
   }
 
   /// The directive `range` spells (`vacation`, `skip`, `resume`, in any case), if any.
