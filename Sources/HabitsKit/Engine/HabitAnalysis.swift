@@ -90,6 +90,13 @@ package struct HabitAnalysis: Sendable {
 package enum JournalAnalysis {
   /// Analyses each habit as of `today`, with statuses computed at least through `through`.
   package static func analyse(_ journal: Journal, today: Day, through: Day? = nil) -> [HabitAnalysis] {
-    zip(journal.habits, journal.logs).map { HabitAnalysis(habit: $0, log: $1, today: today, through: through) }
+    Array(analyses(journal, today: today, through: through))
+  }
+
+  /// The same analyses, each computed when it is reached: a report that keeps only what it
+  /// shows of each holds one habit's timeline at a time instead of every habit's (decades of
+  /// days each).
+  package static func analyses(_ journal: Journal, today: Day, through: Day? = nil) -> some Sequence<HabitAnalysis> {
+    zip(journal.habits, journal.logs).lazy.map { HabitAnalysis(habit: $0, log: $1, today: today, through: through) }
   }
 }

@@ -44,17 +44,20 @@ package struct StatusReport: Sendable {
     Attention.allCases.map { "\(count($0)) \($0.words)" }.joined(separator: " · ")
   }
 
-  /// Builds the board for `date` from the analyses (computed as of `today`).
-  package init(analyses: [HabitAnalysis], date: Day) {
-    self.today = analyses.first?.today ?? date
+  /// Builds the board for `date` from the analyses (computed as of `today`), keeping only the
+  /// rows and warnings of each.
+  package init(analyses: some Sequence<HabitAnalysis>, date: Day) {
+    var today: Day?
     self.date = date
     var rows: [Row] = []
     var warnings: [String] = []
     for analysis in analyses {
+      today = today ?? analysis.today
       let row = StatusReport.row(analysis, date: date)
       rows.append(row)
       warnings += StatusReport.warnings(analysis, row: row, date: date)
     }
+    self.today = today ?? date
     self.rows = rows
     self.warnings = warnings
   }

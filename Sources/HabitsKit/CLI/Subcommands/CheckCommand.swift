@@ -33,7 +33,7 @@ enum CheckCommand {
     if diagnostics.hasErrors { return .findings }
     if context.arguments.has("strict") && !diagnostics.isEmpty { return .findings }
     if context.arguments.has("attention") {
-      let analyses = JournalAnalysis.analyse(result.journal, today: context.invocation.today)
+      let analyses = JournalAnalysis.analyses(result.journal, today: context.invocation.today)
       let report = StatusReport(analyses: analyses, date: context.invocation.today)
       let needing = report.rows.filter { $0.attention == .needsAttention }
       if !needing.isEmpty {
