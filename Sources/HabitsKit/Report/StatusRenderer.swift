@@ -66,8 +66,14 @@ package struct StatusRenderer {
   }
 
   private func summaryLine(_ report: StatusReport) -> String {
-    let styles: [Attention: Palette.Style] = [.onTrack: .green, .notLogged: .bold, .needsAttention: .boldRed]
-    return Attention.allCases.map { palette.paint("\(report.count($0)) \($0.words)", report.count($0) > 0 ? styles[$0] : nil) }
+    func style(_ attention: Attention) -> Palette.Style {
+      switch attention {
+      case .onTrack: .green
+      case .notLogged: .bold
+      case .needsAttention: .boldRed
+      }
+    }
+    return Attention.allCases.map { palette.paint("\(report.count($0)) \($0.words)", report.count($0) > 0 ? style($0) : nil) }
       .joined(separator: " · ")
   }
 

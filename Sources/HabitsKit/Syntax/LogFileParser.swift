@@ -216,9 +216,15 @@ package struct LogFileParser {
     }
   }
 
-  private func isWord(_ line: SourceLine, _ range: Range<Int>, _ word: String) -> Bool {
-    range.count == word.utf8.count
-      && zip(line.bytes[range], word.utf8).allSatisfy { $0 | 0x20 == $1 }
+  /// Whether `range` spells the lower-case ASCII `word`, in any case.
+  private func isWord(_ line: SourceLine, _ range: Range<Int>, _ word: StaticString) -> Bool {
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    var index = range.lowerBound
+    for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+      if line.bytes[index] | 0x20 != byte { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The diagnostic for a line that does not start with a date.
