@@ -10,14 +10,23 @@ package struct HabitAnalysis: Sendable {
   /// The merged streaks (§13.1, then joined).
   package let streaks: [Streak]
 
-  /// Analyses `habit` as of `today`, computing statuses through `through` (at least today, and
-  /// at least a year past the last log entry, so "next due" and future views are covered).
-  package init(habit: Habit, log: HabitLog, today: Day, through: Day? = nil) {
+  /// Analyses `habit` as of `today`, computing statuses through `through` (at least today).
+  /// - Parameter lookahead: also compute at least a year past the last log entry and the
+  ///   start, so "next due", free days and other views of the future are covered; reports of
+  ///   the past (streaks, history) pass false and stop at `through`, the start or the last
+  ///   completion, whichever is latest: the statuses up to there are the same either way.
+  package init(habit: Habit, log: HabitLog, today: Day, through: Day? = nil, lookahead: Bool = true) {
     self.habit = habit
     self.log = log
     let start = HabitAnalysis.start(of: habit, log: log, today: today)
-    let lastLogged = max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today)
-    let horizon = max(through ?? today, max(today, lastLogged) + 400, start + 400)
+    let horizon: Day
+    if lookahead {
+      let lastLogged = max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today)
+      horizon = max(through ?? today, max(today, lastLogged) + 400, start + 400)
+    } else {
+      // The days shown, and the last completion: a day made up later is judged from it.
+      horizon = max(through ?? today, today, start, log.completions.last?.day ?? today)
+    }
     let timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: horizon)
     self.timeline = timeline
     // Streaks are computed without completions dated after today (§13.1 step 1).
@@ -96,7 +105,11 @@ package enum JournalAnalysis {
   /// The same analyses, each computed when it is reached: a report that keeps only what it
   /// shows of each holds one habit's timeline at a time instead of every habit's (decades of
   /// days each).
-  package static func analyses(_ journal: Journal, today: Day, through: Day? = nil) -> some Sequence<HabitAnalysis> {
-    zip(journal.habits, journal.logs).lazy.map { HabitAnalysis(habit: $0, log: $1, today: today, through: through) }
+  package static func analyses(
+    _ journal: Journal, today: Day, through: Day? = nil, lookahead: Bool = true
+  ) -> some Sequence<HabitAnalysis> {
+    zip(journal.habits, journal.logs).lazy.map {
+      HabitAnalysis(habit: $0, log: $1, today: today, through: through, lookahead: lookahead)
+    }
   }
 }

@@ -30,7 +30,8 @@ enum HistoryCommand {
       return context.fail("--to \(to) is before --from \(from)")
     }
     let analysis = HabitAnalysis(
-      habit: loaded.journal.habits[index], log: loaded.journal.logs[index], today: context.invocation.today, through: to)
+      habit: loaded.journal.habits[index], log: loaded.journal.logs[index], today: context.invocation.today, through: to,
+      lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
     if report.days.count > 200_000 { return context.fail("the range is too long: at most 200000 days") }
     context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette, ascii: context.invocation.ascii))
