@@ -34,7 +34,7 @@ struct RepeatedLines {
     while start < lines.count {
       var end = start + 1
       while end < lines.count && lines[end].day == lines[start].day { end += 1 }
-      if end - start > 1 {
+      if end - start > 8 {
         var firstWith: [Fingerprint: Int] = [:]
         for (_, line) in lines[start..<end] {
           let print = fingerprint(line)
@@ -42,6 +42,14 @@ struct RepeatedLines {
             result.append((line, first))
           } else {
             firstWith[print] = line
+          }
+        }
+      } else if end - start > 1 {
+        // A day's few lines: compared pairwise, which spares a dictionary of fingerprints.
+        let prints = lines[start..<end].map { fingerprint($0.line) }
+        for j in 1..<prints.count {
+          if let i = prints[..<j].firstIndex(of: prints[j]) {
+            result.append((lines[start + j].line, lines[start + i].line))
           }
         }
       }
