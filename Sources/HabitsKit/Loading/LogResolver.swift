@@ -11,6 +11,9 @@ struct LogResolver {
   var diagnostics: [Diagnostic] = []
 
   private var indexByKey: [String: Int] = [:]
+  /// Each habit's `since` as a day number (`Int.min` without one), and whether its goal is 1.
+  private var startByHabit: [Int] = []
+  private var onceADayByHabit: [Bool] = []
   /// The log's spellings of names (`LogFileSyntax.spellings`).
   private var spellings: [String] = []
   /// What each spelling names, by spelling number, looked up on first use: a decade of lines
@@ -26,6 +29,8 @@ struct LogResolver {
     self.broken = broken
     self.today = today
     for (index, habit) in habits.enumerated() { indexByKey[habit.key] = index }
+    startByHabit = habits.map { $0.since?.number ?? Int.min }
+    onceADayByHabit = habits.map { $0.goal == 1 }
   }
 
   /// Whether `key` names a habit of the file (including one whose line has an error).
@@ -47,21 +52,7 @@ struct LogResolver {
       let line = syntax.lines[lineIndex]
       switch line.kind {
       case .completions(let entries):
-        var resolved = 0
-        var onceADay = true
-        for entry in entries {
-          guard let index = habitIndex(entry.name) else { continue }
-          resolved += 1
-          onceADay = onceADay && habits[index].goal == 1
-          LogResolver.add(Completion(day: line.day, count: entry.count), to: &completions[index])
-          if let since = habits[index].since, line.day < since {
-            diagnostics.append(
-              Diagnostic(
-                .beforeStart, "'\(habits[index].name)' is logged on \(line.day), before it starts on \(since)",
-                file: file, range: entry.name.range,
-                notes: [Diagnostic.Note("the habit starts here", file: LogResolver.habitsFileMarker, range: habits[index].sinceRange ?? habits[index].origin)]))
-          }
-        }
+        let (resolved, onceADay) = add(entries, on: line.day, to: &completions)
         // Logging a "3 times" habit after each set repeats the line on purpose; a repeat is
         // only suspicious for habits done once a day.
         if resolved == entries.count && onceADay {
@@ -104,6 +95,37 @@ struct LogResolver {
     return logs
   }
 
+  /// Adds a line's completions to the habits' completions, reporting unknown names and days
+  /// before a habit's start. Returns how many names resolved, and whether all of those are
+  /// habits done once a day. This runs for every entry of the log: the habits' starts and
+  /// goals are looked up in arrays, the completions through one buffer.
+  private mutating func add(
+    _ entries: [LogEntrySyntax], on day: Day, to completions: inout [[Completion]]
+  ) -> (resolved: Int, onceADay: Bool) {
+    var resolved = 0
+    var onceADay = true
+    completions.withUnsafeMutableBufferPointer { perHabit in
+      for entry in entries {
+        let index = target(of: entry.name.spelling)
+        guard index >= 0 else {
+          if index == LogResolver.unknownHabit { reportUnknown(entry.name) }
+          continue
+        }
+        resolved += 1
+        onceADay = onceADay && onceADayByHabit[index]
+        LogResolver.add(Completion(day: day, count: entry.count), to: &perHabit[index])
+        if day.number < startByHabit[index], let since = habits[index].since {
+          diagnostics.append(
+            Diagnostic(
+              .beforeStart, "'\(habits[index].name)' is logged on \(day), before it starts on \(since)",
+              file: file, range: entry.name.range,
+              notes: [Diagnostic.Note("the habit starts here", file: LogResolver.habitsFileMarker, range: habits[index].sinceRange ?? habits[index].origin)]))
+        }
+      }
+    }
+    return (resolved, onceADay)
+  }
+
   /// The indices of `lines` in date order, file order within a day; empty when that is the
   /// file's order already (a log appended to day by day).
   private static func dateOrder(_ lines: [LogLineSyntax]) -> [Int] {
@@ -128,15 +150,13 @@ struct LogResolver {
     }
   }
 
-  /// An empty array of completions per habit, each with room for the habit's entries.
+  /// An empty array of completions per habit, each with room for the habit's entries (a few
+  /// more when its names also follow `skip` or `vacation`).
   private mutating func reservedCompletions(_ syntax: LogFileSyntax) -> [[Completion]] {
     var counts = Array(repeating: 0, count: habits.count)
-    for line in syntax.lines {
-      guard case .completions(let entries) = line.kind else { continue }
-      for entry in entries {
-        let target = self.target(of: entry.name.spelling)
-        if target >= 0 { counts[target] += 1 }
-      }
+    for (spelling, uses) in syntax.spellingUses.enumerated() where uses > 0 {
+      let target = self.target(of: spelling)
+      if target >= 0 { counts[target] += uses }
     }
     return counts.map { count in
       var completions: [Completion] = []

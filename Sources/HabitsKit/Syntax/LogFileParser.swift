@@ -20,6 +20,8 @@ package struct LogFileParser {
   /// The entries of the line being parsed, reused from line to line so that each line
   /// allocates its array once, at its size.
   var entries: [LogEntrySyntax] = []
+  /// Whether plain completion lines take the one-pass path (tests turn it off to compare).
+  var takesPlainPath = true
   /// Whether each spelling (by number) names a habit, once asked: lines that start with a
   /// keyword ask it of every name on them.
   private var spellingIsHabit: [Bool?] = []
@@ -48,6 +50,7 @@ package struct LogFileParser {
       }
     }
     syntax.spellings = spellings.strings
+    syntax.spellingUses = spellings.uses
     return syntax
   }
 
@@ -113,6 +116,7 @@ package struct LogFileParser {
         break
       }
       if allHabits { return kind }
+      for entry in entries { spellings.unuse(entry.name.spelling) }
     }
     var namesStart = wordEnd
     while namesStart < end {

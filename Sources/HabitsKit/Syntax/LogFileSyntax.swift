@@ -7,6 +7,10 @@ package struct LogFileSyntax: Sendable {
   /// Each distinct spelling of a name, as written, numbered by `NameSyntax.spelling`: a name
   /// logged ten thousand times is one `String`.
   package var spellings: [String] = []
+  /// How many names were read with each spelling (entries, names after keywords, and names of
+  /// lines that failed; not the trial reading of a keyword line as completions): enough to
+  /// reserve room for each habit's completions.
+  package var spellingUses: [Int] = []
 
   /// The text of `name` as written.
   package func text(of name: NameSyntax) -> String { spellings[name.spelling] }
@@ -55,6 +59,14 @@ package struct NameSyntax: Sendable {
     endColumn = Int32(clamping: range.end.column)
   }
 
+  /// Creates a name from its spelling's number, its line and its byte columns.
+  init(spelling: Int, line: Int, columns: Range<Int>) {
+    spellingNumber = Int32(truncatingIfNeeded: spelling)
+    self.line = Int32(clamping: line)
+    startColumn = Int32(clamping: columns.lowerBound)
+    endColumn = Int32(clamping: columns.upperBound)
+  }
+
   /// The name as written, trimmed: its number in `LogFileSyntax.spellings`.
   package var spelling: Int { Int(spellingNumber) }
   /// Where it is.
@@ -78,6 +90,15 @@ package struct LogEntrySyntax: Sendable {
     storedCount = Int32(clamping: count)
     countStartColumn = Int32(clamping: countRange?.start.column ?? 0)
     countEndColumn = Int32(clamping: countRange?.end.column ?? 0)
+  }
+
+  /// Creates an entry with a count (at most 1000000) whose `xN` spans `countColumns` of the
+  /// name's line (0..<0 without one).
+  init(name: NameSyntax, count: Int, countColumns: Range<Int>) {
+    self.name = name
+    storedCount = Int32(truncatingIfNeeded: count)
+    countStartColumn = Int32(clamping: countColumns.lowerBound)
+    countEndColumn = Int32(clamping: countColumns.upperBound)
   }
 
   /// The count (1 without `xN`).
