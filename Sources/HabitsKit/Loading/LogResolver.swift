@@ -64,12 +64,12 @@ struct LogResolver {
               .futureDate, "\(line.day) is after today (\(today))", file: file, range: line.dateRange,
               notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
         }
-      case .vacation(let names, let until, let untilRange):
+      case .vacation(let names, let until):
         if let until, until < line.day {
           diagnostics.append(
             Diagnostic(
               .vacationEndsBeforeStart, "the vacation ends on \(until), before it starts on \(line.day)",
-              file: file, range: untilRange ?? line.lineRange,
+              file: file, range: line.untilRange ?? line.lineRange,
               notes: [Diagnostic.Note("a vacation runs from the line's date until the given date, both included")]))
           continue
         }
@@ -296,7 +296,7 @@ struct LogResolver {
     case .completions(let entries):
       let items = entries.map { habitOfSpelling[$0.name.spelling] * 1_000_003 + $0.count }
       return .init(day: day, kind: 0, items: items.sorted())
-    case .vacation(let names, let until, _):
+    case .vacation(let names, let until):
       return .init(day: day, kind: 1, items: names.isEmpty ? [-1] : indices(names), until: until?.number)
     case .skip(let names):
       return .init(day: day, kind: 2, items: indices(names))

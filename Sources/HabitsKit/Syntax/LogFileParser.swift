@@ -74,7 +74,6 @@ package struct LogFileParser {
       diagnostics.append(unexpectedStart(line, dateEnd: dateEnd))
       return nil
     }
-    let lineRange = line.range(line.contentStart..<line.contentEnd)
     var rest = dateEnd
     while rest < content.endIndex {
       let w = Bytes.whitespaceLength(line.bytes, at: rest)
@@ -90,7 +89,8 @@ package struct LogFileParser {
       return nil
     }
     let kind = parseBody(line, from: rest, day: day, diagnostics: &diagnostics)
-    return kind.map { LogLineSyntax(day: day, dateRange: dateRange, kind: $0, lineRange: lineRange) }
+    let columns = line.column(line.contentStart)..<line.column(line.contentEnd)
+    return kind.map { LogLineSyntax(day: day, kind: $0, line: line.number, contentColumns: columns) }
   }
 
   /// The text after the date: a directive (`vacation`, `skip`, `resume`) or completions.
@@ -152,7 +152,6 @@ package struct LogFileParser {
     let end = line.contentEnd
     // Find a final "until DATE": the last word must be the date, the one before it "until".
     var until: Day?
-    var untilRange: SourceRange?
     var namesEnd = end
     let words = wordRanges(line, start..<end)
     if let last = words.last, let untilIndex = words.lastIndex(where: { isWord(line, $0, "until") }) {
@@ -166,7 +165,6 @@ package struct LogFileParser {
       switch Bytes.isoDate(line.bytes[last]) {
       case .some(.some(let day)):
         until = day
-        untilRange = line.range(last)
       case .some(.none):
         let text = String(decoding: line.bytes[last], as: UTF8.self)
         diagnostics.append(Diagnostic(.invalidDate, DateSyntax.nonexistentDateMessage(text), file: file.path, range: line.range(last)))
@@ -180,7 +178,7 @@ package struct LogFileParser {
       namesEnd = words[untilIndex].lowerBound
     }
     guard let names = parseNames(line, start..<namesEnd, diagnostics: &diagnostics) else { return nil }
-    return .vacation(names: names, until: until, untilRange: untilRange)
+    return .vacation(names: names, until: until)
   }
 
   /// The whitespace-separated words of `range`, as byte ranges.

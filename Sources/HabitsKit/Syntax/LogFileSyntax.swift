@@ -17,6 +17,10 @@ package struct LogFileSyntax: Sendable {
 }
 
 /// One dated line of the log.
+///
+/// Kept small (48 bytes; a decade of log has thousands of lines): its place is the line number
+/// and the columns of its content, and the date and a vacation's `until` date, ten bytes each
+/// at the content's two ends, are found from them.
 package struct LogLineSyntax: Sendable {
   /// What a log line says.
   package enum Kind: Sendable {
@@ -24,7 +28,7 @@ package struct LogLineSyntax: Sendable {
     case completions([LogEntrySyntax])
     /// A vacation from the line's date: for the named habits (all when empty), until a date
     /// (inclusive) or open-ended.
-    case vacation(names: [NameSyntax], until: Day?, untilRange: SourceRange?)
+    case vacation(names: [NameSyntax], until: Day?)
     /// One day off for the named habits.
     case skip([NameSyntax])
     /// Ends open-ended vacations of the named habits (all when empty) the day before.
@@ -33,12 +37,37 @@ package struct LogLineSyntax: Sendable {
 
   /// The line's date.
   package var day: Day
-  /// Where the date is.
-  package var dateRange: SourceRange
   /// What the line says.
   package var kind: Kind
+  private var line: Int32
+  private var contentStart: Int32
+  private var contentEnd: Int32
+
+  /// Creates a line dated `day` whose content (from the date to before any comment) spans
+  /// `contentColumns` of line `line`.
+  package init(day: Day, kind: Kind, line: Int, contentColumns: Range<Int>) {
+    self.day = day
+    self.kind = kind
+    self.line = Int32(clamping: line)
+    contentStart = Int32(clamping: contentColumns.lowerBound)
+    contentEnd = Int32(clamping: contentColumns.upperBound)
+  }
+
+  /// Where the date is: the content's first ten bytes.
+  package var dateRange: SourceRange {
+    SourceRange(line: Int(line), columns: Int(contentStart)..<(Int(contentStart) + 10))
+  }
+
   /// The line's content (without comment), for "same line twice" checks and notes.
-  package var lineRange: SourceRange
+  package var lineRange: SourceRange {
+    SourceRange(line: Int(line), columns: Int(contentStart)..<Int(contentEnd))
+  }
+
+  /// Where a vacation's `until` date is (the content's last ten bytes), if it has one.
+  package var untilRange: SourceRange? {
+    guard case .vacation(_, let until?) = kind else { return nil }
+    return SourceRange(line: Int(line), columns: (Int(contentEnd) - 10)..<Int(contentEnd))
+  }
 }
 
 /// A habit named in a log line, with where the name is.

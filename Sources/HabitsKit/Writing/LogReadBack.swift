@@ -16,7 +16,7 @@ extension LogWrite {
     switch (line.kind, action) {
     case (.completions(let entries), .completions(let expected)):
       return indices(entries.map(\.name)) == expected.map(\.habit) && entries.map(\.count) == expected.map(\.count)
-    case (.vacation(let names, let until, _), .vacation(let expected, let expectedUntil)):
+    case (.vacation(let names, let until), .vacation(let expected, let expectedUntil)):
       return indices(names) == expected && until == expectedUntil
     case (.skip(let names), .skip(let expected)), (.resume(let names), .resume(let expected)):
       return indices(names) == expected
