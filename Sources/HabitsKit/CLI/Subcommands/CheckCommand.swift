@@ -21,7 +21,10 @@ enum CheckCommand {
     }
     let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
     let format = DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
-    let renderer = DiagnosticRenderer(sources: result.sources, palette: format == .text || format == .compact ? context.invocation.palette : .plain)
+    // Built only when used: it indexes the files in a dictionary.
+    var renderer: DiagnosticRenderer {
+      DiagnosticRenderer(sources: result.sources, palette: format == .text || format == .compact ? context.invocation.palette : .plain)
+    }
     let diagnostics = result.diagnostics
     if format == .json || format == .github || !diagnostics.isEmpty {
       context.out(renderer.render(diagnostics, format: format))
