@@ -53,9 +53,11 @@ package struct StatusReport: Sendable {
     var warnings: [String] = []
     for analysis in analyses {
       today = today ?? analysis.today
-      let row = StatusReport.row(analysis, date: date)
+      // The attention summary walks back over the grace window: once per habit.
+      let finding = analysis.attentionFinding()
+      let row = StatusReport.row(analysis, date: date, attention: finding.attention)
       rows.append(row)
-      warnings += StatusReport.warnings(analysis, row: row, date: date)
+      warnings += StatusReport.warnings(analysis, row: row, finding: finding, date: date)
     }
     self.today = today ?? date
     self.rows = rows
@@ -70,7 +72,7 @@ package struct StatusReport: Sendable {
     self.warnings = []
   }
 
-  private static func row(_ a: HabitAnalysis, date: Day) -> Row {
+  private static func row(_ a: HabitAnalysis, date: Day, attention: Attention) -> Row {
     let status = a.status(on: date)
     let backlog = a.backlog(on: date)
     let ahead = a.ahead(on: date)
@@ -82,7 +84,7 @@ package struct StatusReport: Sendable {
       backlog: backlog, ahead: ahead, nextDue: next,
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
-      attention: a.attentionFinding().attention)
+      attention: attention)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -140,7 +142,7 @@ package struct StatusReport: Sendable {
 
   /// Warnings for the board: a streak at risk, a backlog that no longer fits its period, and
   /// a habit that needs attention.
-  private static func warnings(_ a: HabitAnalysis, row: Row, date: Day) -> [String] {
+  private static func warnings(_ a: HabitAnalysis, row: Row, finding: AttentionFinding, date: Day) -> [String] {
     guard date == a.today else { return [] }
     var result: [String] = []
     let name = a.habit.name
@@ -154,7 +156,6 @@ package struct StatusReport: Sendable {
           "\(name): \(row.backlog) behind but only \(DayText.count(free, "free day")) left \(periodPhrase(a)) (until \(DayText.relative(period.upperBound, from: date)))")
       }
     }
-    let finding = a.attentionFinding()
     if finding.attention == .needsAttention, let missed = finding.missedDay {
       let what = finding.isStandingBacklog ? "behind since \(DayText.monthDay(missed, from: date))" : "missed \(DayText.monthDay(missed, from: date))"
       result.append("\(name): needs attention: \(what)")
