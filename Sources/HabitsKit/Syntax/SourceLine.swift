@@ -148,10 +148,13 @@ package struct SourceLine {
   private static func conflictMarker(
     _ bytes: ArraySlice<UInt8>, file: String, line: Int
   ) -> Diagnostic? {
-    guard bytes.count >= 7, let first = bytes.first,
-      [0x3C, 0x7C, 0x3D, 0x3E].contains(first),
-      bytes.prefix(7).allSatisfy({ $0 == first })
-    else { return nil }
+    // Checked on every line: a switch and a loop, no array literals.
+    guard bytes.count >= 7, let first = bytes.first else { return nil }
+    switch first {
+    case 0x3C, 0x7C, 0x3D, 0x3E: break
+    default: return nil
+    }
+    for index in bytes.startIndex..<(bytes.startIndex + 7) where bytes[index] != first { return nil }
     let rest = bytes.dropFirst(7)
     guard rest.isEmpty || Bytes.isBlank(rest.first!) else { return nil }
     let note: String
