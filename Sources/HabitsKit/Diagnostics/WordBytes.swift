@@ -17,6 +17,16 @@ enum WordBytes {
     containsZero(word ^ (ones &* UInt64(byte)))
   }
 
+  /// How many bytes of `word` are `byte`: the high bit of each byte that is zero after the
+  /// exclusive or, set without carries between bytes, and counted.
+  @inline(__always)
+  static func count(of byte: UInt8, in word: UInt64) -> Int {
+    let x = word ^ (ones &* UInt64(byte))
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let nonZero = ((x & lows) &+ lows) | x
+    return (~nonZero & highs).nonzeroBitCount
+  }
+
   /// Whether every byte of `word` is printable ASCII (0x20 to 0x7E) other than `excluded`.
   @inline(__always)
   static func isPrintableASCII(_ word: UInt64, excluding excluded: UInt8) -> Bool {

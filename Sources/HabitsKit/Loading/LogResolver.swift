@@ -51,7 +51,8 @@ struct LogResolver {
       let lineIndex = order.isEmpty ? position : order[position]
       let line = syntax.lines[lineIndex]
       switch line.kind {
-      case .completions(let entries):
+      case .completions(let range):
+        let entries = syntax.entries[range]
         let (resolved, onceADay) = add(entries, on: line.day, to: &completions)
         // Logging a "3 times" habit after each set repeats the line on purpose; a repeat is
         // only suspicious for habits done once a day.
@@ -64,7 +65,8 @@ struct LogResolver {
               .futureDate, "\(line.day) is after today (\(today))", file: file, range: line.dateRange,
               notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
         }
-      case .vacation(let names, let until):
+      case .vacation(let range, let until):
+        let names = syntax.names[range]
         if let until, until < line.day {
           diagnostics.append(
             Diagnostic(
@@ -76,12 +78,12 @@ struct LogResolver {
         let (indices, complete) = targets(names)
         if complete { repeated.add(line: lineIndex, day: line.day) }
         for index in indices { vacations[index].append(Vacation(start: line.day, end: until)) }
-      case .skip(let names):
-        let (indices, complete) = targets(names)
+      case .skip(let range):
+        let (indices, complete) = targets(syntax.names[range])
         if complete { repeated.add(line: lineIndex, day: line.day) }
         for index in indices { vacations[index].append(Vacation(start: line.day, end: line.day)) }
-      case .resume(let names):
-        let (indices, complete) = targets(names)
+      case .resume(let range):
+        let (indices, complete) = targets(syntax.names[range])
         if complete { repeated.add(line: lineIndex, day: line.day) }
         resumes.append(Resume(day: line.day, habits: indices, line: line))
       }
@@ -100,7 +102,7 @@ struct LogResolver {
   /// habits done once a day. This runs for every entry of the log: the habits' starts and
   /// goals are looked up in arrays, the completions through one buffer.
   private mutating func add(
-    _ entries: [LogEntrySyntax], on day: Day, to completions: inout [[Completion]]
+    _ entries: ArraySlice<LogEntrySyntax>, on day: Day, to completions: inout [[Completion]]
   ) -> (resolved: Int, onceADay: Bool) {
     var resolved = 0
     var onceADay = true
@@ -185,7 +187,8 @@ struct LogResolver {
     }
     guard !ends.isEmpty else { return }
     for line in syntax.lines {
-      guard case .completions(let entries) = line.kind else { continue }
+      guard case .completions(let range) = line.kind else { continue }
+      let entries = syntax.entries[range]
       for entry in entries {
         let index = habitOfSpelling[entry.name.spelling]
         guard index >= 0, let end = ends[index], line.day > end else { continue }
@@ -232,7 +235,7 @@ struct LogResolver {
 
   /// The habits a vacation, skip or resume applies to: the named ones, or all when none is
   /// named; `complete` is false when a name is unknown.
-  private mutating func targets(_ names: [NameSyntax]) -> (indices: [Int], complete: Bool) {
+  private mutating func targets(_ names: ArraySlice<NameSyntax>) -> (indices: [Int], complete: Bool) {
     if names.isEmpty { return (Array(habits.indices), true) }
     let indices = names.compactMap { habitIndex($0) }
     return (indices, indices.count == names.count)
@@ -274,7 +277,7 @@ struct LogResolver {
 
   /// Warns about each line that says exactly what an earlier line said (both count).
   private mutating func reportRepeats(_ repeated: RepeatedLines, in syntax: LogFileSyntax) {
-    for (index, firstIndex) in repeated.repeats(fingerprint: { fingerprint(syntax.lines[$0]) }) {
+    for (index, firstIndex) in repeated.repeats(fingerprint: { fingerprint(syntax.lines[$0], in: syntax) }) {
       let first = syntax.lines[firstIndex].lineRange
       diagnostics.append(
         Diagnostic(
@@ -289,12 +292,12 @@ struct LogResolver {
 
   /// The fingerprint of a line whose names are all known: its habits (with counts for
   /// completions) sorted, or -1 for "every habit".
-  private func fingerprint(_ line: LogLineSyntax) -> RepeatedLines.Fingerprint {
-    func indices(_ names: [NameSyntax]) -> [Int] { names.map { habitOfSpelling[$0.spelling] }.sorted() }
+  private func fingerprint(_ line: LogLineSyntax, in syntax: LogFileSyntax) -> RepeatedLines.Fingerprint {
+    func indices(_ range: Range<Int>) -> [Int] { syntax.names[range].map { habitOfSpelling[$0.spelling] }.sorted() }
     let day = line.day.number
     switch line.kind {
-    case .completions(let entries):
-      let items = entries.map { habitOfSpelling[$0.name.spelling] * 1_000_003 + $0.count }
+    case .completions(let range):
+      let items = syntax.entries[range].map { habitOfSpelling[$0.name.spelling] * 1_000_003 + $0.count }
       return .init(day: day, kind: 0, items: items.sorted())
     case .vacation(let names, let until):
       return .init(day: day, kind: 1, items: names.isEmpty ? [-1] : indices(names), until: until?.number)

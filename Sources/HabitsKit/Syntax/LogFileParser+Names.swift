@@ -2,19 +2,21 @@
 /// after `vacation`, `skip` and `resume`.
 ///
 /// These run for every entry of every line of a log that grows for years, so they read the
-/// file's bytes through an unsafe buffer (indices are absolute, as in `SourceLine`) and intern
-/// names instead of building a `String` per entry.
+/// file's bytes through an unsafe buffer (indices are absolute, as in `SourceLine`), intern
+/// names instead of building a `String` per entry, and append to the file-wide `entries` and
+/// `names` (a line that fails takes its own back).
 extension LogFileParser {
   /// `completions = entry { "," entry }`, `entry = name [ "x" count ]`.
   mutating func parseCompletions(
     _ line: SourceLine, from start: Int, diagnostics: inout [Diagnostic]
   ) -> LogLineSyntax.Kind? {
     var failed = false
+    let first = entries.count
     let file = self.file
     file.bytes.withUnsafeBufferPointer { bytes in
       if takesPlainPath && parsePlainCompletions(bytes, line, from: start) { return }
       // Anything unusual: every item with every check, and a diagnostic where one fails.
-      entries.removeAll(keepingCapacity: true)
+      entries.removeSubrange(first...)
       var items = ItemCursor(start: start, end: line.contentEnd)
       while let item = items.next(bytes) {
         if item.isEmpty {
@@ -27,20 +29,21 @@ extension LogFileParser {
         }
       }
     }
-    // A copy at the exact size: `Array(entries)` would share the scratch buffer, and the next
-    // line would then allocate a new one of the scratch's (largest) capacity.
-    return failed ? nil : .completions(entries.withUnsafeBufferPointer { Array($0) })
+    if failed {
+      entries.removeSubrange(first...)
+      return nil
+    }
+    return .completions(first..<entries.count)
   }
 
   /// The completions of a plain line, in one pass over its bytes: ASCII names separated by
-  /// commas, each with an optional valid `xN`. Returns false, with `entries` to be discarded,
-  /// at anything else (an empty item, a no-break space, `×`, a count to report), which the
+  /// commas, each with an optional valid `xN`, appended to `entries`. Returns false, with what
+  /// it appended to be taken back, at anything else (an empty item, a no-break space, `×`, a count to report), which the
   /// item-by-item path then parses with its diagnostics. Both give the same entries on the
   /// lines this one accepts; a test compares them.
   private mutating func parsePlainCompletions(
     _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, from start: Int
   ) -> Bool {
-    entries.removeAll(keepingCapacity: true)
     let end = line.contentEnd
     var i = start
     while true {
@@ -93,12 +96,12 @@ extension LogFileParser {
     }
   }
 
-  /// `names = name { "," name }` (possibly none).
+  /// `names = name { "," name }` (possibly none): a range of `names`.
   mutating func parseNames(
     _ line: SourceLine, _ range: Range<Int>, diagnostics: inout [Diagnostic]
-  ) -> [NameSyntax]? {
-    guard range.lowerBound < range.upperBound else { return [] }
-    var names: [NameSyntax] = []
+  ) -> Range<Int>? {
+    let first = names.count
+    guard range.lowerBound < range.upperBound else { return first..<first }
     var failed = false
     let file = self.file
     file.bytes.withUnsafeBufferPointer { bytes in
@@ -112,7 +115,11 @@ extension LogFileParser {
         }
       }
     }
-    return failed ? nil : names
+    if failed {
+      names.removeSubrange(first...)
+      return nil
+    }
+    return first..<names.count
   }
 
   /// One `name [xN]` item (already trimmed).

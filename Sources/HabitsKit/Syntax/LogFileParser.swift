@@ -17,9 +17,10 @@ package struct LogFileParser {
   private let isHabitKey: (String) -> Bool
   /// The names seen so far, by their bytes.
   var spellings = SpellingTable()
-  /// The entries of the line being parsed, reused from line to line so that each line
-  /// allocates its array once, at its size.
+  /// The completions read so far (`LogFileSyntax.entries`).
   var entries: [LogEntrySyntax] = []
+  /// The names after keywords read so far (`LogFileSyntax.names`).
+  var names: [NameSyntax] = []
   /// Whether plain completion lines take the one-pass path (tests turn it off to compare).
   var takesPlainPath = true
   /// Whether each spelling (by number) names a habit, once asked: lines that start with a
@@ -41,6 +42,9 @@ package struct LogFileParser {
   private mutating func parseLines() -> LogFileSyntax {
     var syntax = LogFileSyntax()
     syntax.lines.reserveCapacity(file.lineCount)
+    // Every entry but a line's first follows a comma: room for all of them at once, so the
+    // array is not copied as it grows (for megabytes of log, each copy is fresh pages).
+    entries.reserveCapacity(LogFileParser.commas(in: file.bytes) + file.lineCount)
     for number in 1...max(1, file.lineCount) where number <= file.lineCount {
       guard let line = SourceLine.scan(file, line: number, diagnostics: &syntax.diagnostics),
         !line.isBlank
@@ -49,6 +53,8 @@ package struct LogFileParser {
         syntax.lines.append(parsed)
       }
     }
+    syntax.entries = entries
+    syntax.names = names
     syntax.spellings = spellings.strings
     syntax.spellingUses = spellings.uses
     return syntax
@@ -108,15 +114,16 @@ package struct LogFileParser {
     // "Skip rope" and the like: a line whose entries are all habit names is a completion line.
     var trial: [Diagnostic] = []
     if let kind = parseCompletions(line, from: start, diagnostics: &trial), trial.isEmpty,
-      case .completions(let entries) = kind
+      case .completions(let range) = kind
     {
       var allHabits = true
-      for entry in entries where !isHabit(entry.name.spelling) {
+      for entry in entries[range] where !isHabit(entry.name.spelling) {
         allHabits = false
         break
       }
       if allHabits { return kind }
-      for entry in entries { spellings.unuse(entry.name.spelling) }
+      for entry in entries[range] { spellings.unuse(entry.name.spelling) }
+      entries.removeSubrange(range)
     }
     var namesStart = wordEnd
     while namesStart < end {
@@ -196,6 +203,21 @@ package struct LogFileParser {
       words.append(start..<index)
     }
     return words
+  }
+
+  /// The number of commas in `bytes`, counted eight bytes at a time.
+  private static func commas(in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      var index = 0
+      while index + 8 <= buffer.count {
+        let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        count += WordBytes.count(of: 0x2C, in: word)
+        index += 8
+      }
+      for i in index..<buffer.count where buffer[i] == 0x2C { count += 1 }
+      return count
+    }
   }
 
   /// Whether spelling number `spelling` names a habit.

@@ -1,7 +1,15 @@
 /// What the log parser found: one value per dated line, with locations.
+///
+/// The names of all lines are kept in two arrays, `entries` and `names`, and each line holds a
+/// range of one of them: a decade of log is then three arrays of plain values, not an array
+/// per line, so lines cost no allocation and copy without reference counting.
 package struct LogFileSyntax: Sendable {
   /// The dated lines, in file order.
   package var lines: [LogLineSyntax] = []
+  /// The completions of every completion line, in file order (`Kind.completions` ranges).
+  package var entries: [LogEntrySyntax] = []
+  /// The names after `vacation`, `skip` and `resume`, in file order (their lines' ranges).
+  package var names: [NameSyntax] = []
   /// Every problem found while parsing.
   package var diagnostics: [Diagnostic] = []
   /// Each distinct spelling of a name, as written, numbered by `NameSyntax.spelling`: a name
@@ -24,15 +32,16 @@ package struct LogFileSyntax: Sendable {
 package struct LogLineSyntax: Sendable {
   /// What a log line says.
   package enum Kind: Sendable {
-    /// Habits done that day: `2026-11-20 Gym, Pushups x2`.
-    case completions([LogEntrySyntax])
-    /// A vacation from the line's date: for the named habits (all when empty), until a date
-    /// (inclusive) or open-ended.
-    case vacation(names: [NameSyntax], until: Day?)
-    /// One day off for the named habits.
-    case skip([NameSyntax])
-    /// Ends open-ended vacations of the named habits (all when empty) the day before.
-    case resume([NameSyntax])
+    /// Habits done that day: `2026-11-20 Gym, Pushups x2` (a range of `entries`).
+    case completions(Range<Int>)
+    /// A vacation from the line's date: for the named habits (a range of `names`; all habits
+    /// when empty), until a date (inclusive) or open-ended.
+    case vacation(names: Range<Int>, until: Day?)
+    /// One day off for the named habits (a range of `names`).
+    case skip(Range<Int>)
+    /// Ends open-ended vacations of the named habits (a range of `names`; all when empty) the
+    /// day before.
+    case resume(Range<Int>)
   }
 
   /// The line's date.

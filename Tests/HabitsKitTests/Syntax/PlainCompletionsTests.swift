@@ -17,8 +17,8 @@ import Testing
     let syntax = parser.parse()
     var out = syntax.diagnostics.map { "\($0.range) \($0.code.rawValue) \($0.message)" }
     for line in syntax.lines {
-      guard case .completions(let entries) = line.kind else { continue }
-      for entry in entries {
+      guard case .completions(let range) = line.kind else { continue }
+      for entry in syntax.entries[range] {
         out.append("\(syntax.text(of: entry.name)) \(entry.name.range) \(entry.count) \(String(describing: entry.countRange))")
       }
     }
