@@ -43,17 +43,23 @@ package struct StatusRenderer {
       todoWidth = max(6, available - nameWidth)
     }
     for (row, streak) in zip(report.rows, streakTexts) {
-      let glyph = palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
-      let name = DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
-      let status = palette.paint(DisplayWidth.padRight(row.status.words, to: statusWidth), StatusGlyph.style(row.status))
-      var line = " " + glyph + " " + name + "  " + status + "  "
+      // Appended piece by piece: no temporary string per column.
+      out += " "
+      out += palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
+      out += " "
+      out += DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
+      out += "  "
+      out += palette.paint(DisplayWidth.padRight(row.status.words, to: statusWidth), StatusGlyph.style(row.status))
+      out += "  "
       let todo = DisplayWidth.truncate(row.todo, to: todoWidth)
       if streak.isEmpty {
-        line += todo
+        out += todo
       } else {
-        line += DisplayWidth.padRight(todo, to: todoWidth) + "  " + streak
+        out += DisplayWidth.padRight(todo, to: todoWidth)
+        out += "  "
+        out += streak
       }
-      out += line + "\n"
+      out += "\n"
     }
     out += "\n" + summaryLine(report) + "\n"
     if !report.warnings.isEmpty {
