@@ -15,18 +15,36 @@ package enum FileSystem {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
     if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-    var bytes: [UInt8] = []
-    let expected = Int(info.st_size)
-    bytes.reserveCapacity(expected > 0 ? expected + 1 : 4096)
-    var chunk = [UInt8](repeating: 0, count: max(65536, min(expected + 1, 1 << 24)))
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(error(errno))
+    // Read straight into an array of the file's size (one byte more, to see the end): no
+    // zero-filled chunk to copy from, and no pages touched twice.
+    let expected = max(0, Int(info.st_size))
+    var failure: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+      count = 0
+      while count < buffer.count {
+        let got = Glibc_read(fd, buffer.baseAddress! + count, buffer.count - count)
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if got == 0 { return }
+        count += got
       }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
+    }
+    if failure != 0 { return .failure(error(failure)) }
+    // The file grew, or its size is unknown (a pipe): read the rest in chunks.
+    if bytes.count == expected + 1 {
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
+        if count < 0 {
+          if errno == EINTR { continue }
+          return .failure(error(errno))
+        }
+        if count == 0 { break }
+        chunk.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+      }
     }
     return .success(bytes)
   }

@@ -32,16 +32,11 @@ package enum SystemEnvironment {
     return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
   }
 
-  /// The process's environment variables.
+  /// The environment variables `habits` reads (`Environment.variableNames`) that are set.
   static func variables() -> [String: String] {
     var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
+    for name in Environment.variableNames {
+      if let value = getenv(name) { result[name] = String(cString: value) }
     }
     return result
   }

@@ -52,7 +52,8 @@ package struct CommandContext {
     case .failure(let status): return .failure(status)
     }
     let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: invocation.today)
-    let renderer = DiagnosticRenderer(sources: result.sources, palette: stderrPalette)
+    // The renderer is only built when there is something to show (it indexes the files).
+    var renderer: DiagnosticRenderer { DiagnosticRenderer(sources: result.sources, palette: stderrPalette) }
     if result.diagnostics.hasErrors {
       err(renderer.render(result.diagnostics, format: .text))
       err("habits: \(DayText.count(result.diagnostics.errorCount, "error")) in the files; fix them (habits check) to see reports\n")

@@ -36,6 +36,13 @@ package struct CommandSpec: Sendable {
       self.isStandalone = standalone
     }
 
+    /// Whether `word` spells this option without a value: `--file` or `-f`.
+    func matches(_ word: String) -> Bool {
+      if word.hasPrefix("--") { return word.dropFirst(2) == long }
+      guard let short else { return false }
+      return word.hasPrefix("-") && word.dropFirst() == String(short)
+    }
+
     /// "-f, --file <path>".
     package var label: String {
       var text = short.map { "-\($0), " } ?? ""

@@ -22,8 +22,15 @@ package struct Environment {
     }
   }
 
-  /// The process's environment variables.
+  /// The process's environment variables (the real environment holds only `variableNames`).
   package var variables: [String: String]
+
+  /// Every environment variable `habits` reads. The real environment looks up only these:
+  /// copying a whole shell environment into a dictionary would cost more than reading a
+  /// year of log.
+  package static let variableNames = [
+    "HABITS_FILE", "HABITS_DIR", "HABITS_LOG", "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLUMNS",
+  ]
   /// Today, from the local clock (libc `localtime_r`, honouring TZ).
   package var today: Day
   /// Whether standard output is a terminal.

@@ -8,8 +8,10 @@ package struct SourceFile: Sendable {
   package let path: String
   /// The whole file.
   package let bytes: [UInt8]
-  /// For each line, the byte range of its text (without the terminator).
-  package let lineRanges: [Range<Int>]
+  /// For each line, the start and end of its text (without the terminator), two integers a
+  /// line: an array of ranges would cost a generic type's metadata and a conformance lookup
+  /// at start-up.
+  private let lineBounds: [Int]
   /// The line-ending style of the file, as found on its first terminated line.
   package let lineEnding: LineEnding
 
@@ -24,22 +26,31 @@ package struct SourceFile: Sendable {
   package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    var ranges: [Range<Int>] = []
-    ranges.reserveCapacity(bytes.count / 24 + 1)
+    var ranges: [Int] = []
+    ranges.reserveCapacity(bytes.count / 12 + 2)
     var ending: LineEnding?
     let count = bytes.count
     var lineStart = SourceFile.hasByteOrderMark(bytes) ? 3 : 0
     var index = lineStart
     bytes.withUnsafeBufferPointer { buffer in
       while index < count {
+        // Most of a line is neither CR nor LF: skip it eight bytes at a time.
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          if WordBytes.containsByte(word, 0x0A) || WordBytes.containsByte(word, 0x0D) { break }
+          index += 8
+        }
+        guard index < count else { break }
         let byte = buffer[index]
         if byte == 0x0A {
-          ranges.append(lineStart..<index)
+          ranges.append(lineStart)
+          ranges.append(index)
           if ending == nil { ending = .lf }
           index += 1
           lineStart = index
         } else if byte == 0x0D {
-          ranges.append(lineStart..<index)
+          ranges.append(lineStart)
+          ranges.append(index)
           if index + 1 < count && buffer[index + 1] == 0x0A {
             if ending == nil { ending = .crlf }
             index += 2
@@ -53,8 +64,11 @@ package struct SourceFile: Sendable {
         }
       }
     }
-    if lineStart < count { ranges.append(lineStart..<count) }
-    self.lineRanges = ranges
+    if lineStart < count {
+      ranges.append(lineStart)
+      ranges.append(count)
+    }
+    self.lineBounds = ranges
     self.lineEnding = ending ?? .lf
   }
 
@@ -75,12 +89,12 @@ package struct SourceFile: Sendable {
   }
 
   /// The number of lines.
-  package var lineCount: Int { lineRanges.count }
+  package var lineCount: Int { lineBounds.count / 2 }
 
   /// The bytes of line `number` (1-based), or an empty slice past the end.
   package func lineBytes(_ number: Int) -> ArraySlice<UInt8> {
-    guard number >= 1 && number <= lineRanges.count else { return [] }
-    return bytes[lineRanges[number - 1]]
+    guard number >= 1 && number <= lineCount else { return [] }
+    return bytes[lineBounds[2 * number - 2]..<lineBounds[2 * number - 1]]
   }
 
   /// The text of line `number` (1-based), with invalid UTF-8 replaced by U+FFFD.

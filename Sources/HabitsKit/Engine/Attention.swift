@@ -8,8 +8,15 @@ package enum Attention: String, CaseIterable, Hashable, Sendable {
   /// A due day failed within the grace window, or a backlog has stood longer than it.
   case needsAttention = "needs_attention"
 
-  /// The words used in the summary line ("on track").
-  package var words: String { rawValue.replacing("_", with: " ") }
+  /// The words used in the summary line ("on track"), spelt out: `replacing` would load the
+  /// string-processing generics (about 2M instructions of metadata) on every `status`.
+  package var words: String {
+    switch self {
+    case .onTrack: "on track"
+    case .notLogged: "not logged"
+    case .needsAttention: "needs attention"
+    }
+  }
 }
 
 /// Why a habit has the attention it has.

@@ -10,18 +10,47 @@ package struct HabitAnalysis: Sendable {
   /// The merged streaks (§13.1, then joined).
   package let streaks: [Streak]
 
-  /// Analyses `habit` as of `today`, computing statuses through `through` (at least today, and
-  /// at least a year past the last log entry, so "next due" and future views are covered).
-  package init(habit: Habit, log: HabitLog, today: Day, through: Day? = nil) {
+  /// Analyses `habit` as of `today`, computing statuses through `through` (at least today).
+  /// - Parameter lookahead: also compute at least a year past the last log entry and the
+  ///   start, so "next due", free days and other views of the future are covered; reports of
+  ///   the past (streaks, history) pass false and stop at `through`, the start or the last
+  ///   completion, whichever is latest: the statuses up to there are the same either way.
+  package init(habit: Habit, log: HabitLog, today: Day, through: Day? = nil, lookahead: Bool = true) {
+    self.init(habit: habit, log: log, today: today, through: through, horizon: lookahead ? .board : .past)
+  }
+
+  /// How far a timeline is computed.
+  enum Horizon {
+    /// Through the days shown, the start and the last completion (streaks, history).
+    case past
+    /// As `full` wherever the status board could tell the difference (see `boardTimeline`).
+    case board
+    /// At least a year past the last log entry and the start.
+    case full
+  }
+
+  /// Analyses `habit` with statuses computed to `horizon`.
+  init(habit: Habit, log: HabitLog, today: Day, through: Day?, horizon: Horizon) {
     self.habit = habit
     self.log = log
     let start = HabitAnalysis.start(of: habit, log: log, today: today)
     // Entries logged ahead matter to `nextDue`, which looks ten years ahead; one dated further
     // out (9999, a mistyped year) would make every report compute millions of days.
     let lookahead = max(through ?? today, today) + 3660
+    let lastCompletion = min(lookahead, log.completions.last?.day ?? today)
+    // The days shown, and the last completion: a day made up later is judged from it.
+    let past = max(through ?? today, today, start, lastCompletion)
     let lastLogged = min(lookahead, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
-    let horizon = max(through ?? today, max(today, lastLogged) + 400, start + 400)
-    let timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: horizon)
+    let full = max(through ?? today, max(today, lastLogged) + 400, start + 400)
+    let timeline: HabitTimeline
+    switch horizon {
+    case .past:
+      timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: past)
+    case .board:
+      timeline = HabitAnalysis.boardTimeline(habit, start: start, log: log, today: today, shown: through ?? today, past: past, full: full)
+    case .full:
+      timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: full)
+    }
     self.timeline = timeline
     // Streaks are computed without completions dated after today (§13.1 step 1).
     if let last = log.completions.last, last.day > today {
@@ -32,6 +61,42 @@ package struct HabitAnalysis: Sendable {
     } else {
       streaks = Streaks.merged(Streaks.unmerged(timeline))
     }
+  }
+
+  /// The timeline for the status board and other views of the day shown and after.
+  ///
+  /// The board reads the day shown and the rest of its period (free days, backlog days) and
+  /// looks for the next planned day; the full horizon, a year ahead, is for a next planned day
+  /// far away. So the timeline first stops a month past the day shown, its period, the days of
+  /// the past views (statuses up to there do not depend on where it stops) and the first day
+  /// after the one shown that is due and not on vacation (a planned day is both). It is
+  /// computed to the full horizon only when no day after the one shown is planned by then
+  /// (work done ahead covers the due days). Every status the board reads, and every next due
+  /// day, is then the full timeline's.
+  private static func boardTimeline(
+    _ habit: Habit, start: Day, log: HabitLog, today: Day, shown: Day, past: Day, full: Day
+  ) -> HabitTimeline {
+    let calendar = HabitCalendar(habit: habit, start: start)
+    let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
+    var nextFree = shown
+    let from = max(shown + 1, start)
+    calendar.walk(from: from, through: min(full, calendar.end ?? full)) { offset, due, _ in
+      guard due, !log.vacations.contains(where: { $0.contains(from + offset) }) else { return true }
+      nextFree = from + offset
+      return false
+    }
+    let near = max(past, periodEnd, nextFree) + 31
+    if near < full {
+      let timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: near)
+      // Ended before `near`: the full timeline ends there too.
+      if timeline.last < near { return timeline }
+      var day = max(shown + 1, timeline.first)
+      while day <= timeline.last {
+        if timeline.status(on: day) == .planned { return timeline }
+        day = day + 1
+      }
+    }
+    return HabitTimeline(habit: habit, start: start, log: log, today: today, through: full)
   }
 
   /// The day a habit starts: its `since`, else its first completion, else today (a habit
@@ -102,6 +167,17 @@ package struct HabitAnalysis: Sendable {
 package enum JournalAnalysis {
   /// Analyses each habit as of `today`, with statuses computed at least through `through`.
   package static func analyse(_ journal: Journal, today: Day, through: Day? = nil) -> [HabitAnalysis] {
-    zip(journal.habits, journal.logs).map { HabitAnalysis(habit: $0, log: $1, today: today, through: through) }
+    Array(analyses(journal, today: today, through: through))
+  }
+
+  /// The same analyses, each computed when it is reached: a report that keeps only what it
+  /// shows of each holds one habit's timeline at a time instead of every habit's (decades of
+  /// days each).
+  package static func analyses(
+    _ journal: Journal, today: Day, through: Day? = nil, lookahead: Bool = true
+  ) -> some Sequence<HabitAnalysis> {
+    zip(journal.habits, journal.logs).lazy.map {
+      HabitAnalysis(habit: $0, log: $1, today: today, through: through, lookahead: lookahead)
+    }
   }
 }

@@ -40,6 +40,23 @@ package enum HabitStatus: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The status as words ("not due", "sorted out backlog").
-  package var words: String { rawValue.replacing("_", with: " ") }
+  /// The status as words ("not due", "sorted out backlog"): the raw value with spaces, spelt
+  /// out because `history` prints one per day.
+  package var words: String {
+    switch self {
+    case .planned: "planned"
+    case .backlog: "backlog"
+    case .notDue: "not due"
+    case .alreadyCompleted: "already completed"
+    case .completedLater: "completed later"
+    case .completed: "completed"
+    case .partiallyCompleted: "partially completed"
+    case .overCompleted: "over completed"
+    case .sortedOutBacklog: "sorted out backlog"
+    case .failed: "failed"
+    case .onVacation: "on vacation"
+    case .notStarted: "not started"
+    case .finished: "finished"
+    }
+  }
 }

@@ -11,6 +11,11 @@
 /// A goal of N completions per due day is handled by scaling dues by N instead of dividing
 /// counts, so all arithmetic stays in integers.
 ///
+/// The schedule is walked once (`HabitCalendar.walk`), vacations are swept once, and the
+/// statuses come from one forward pass (`StatusPass`). Per day the timeline keeps a status, a
+/// flag byte, a balance and a due count (18 bytes with separate periods' starts): every
+/// habit's timeline is held at once, for decades of days.
+///
 /// The plain day-by-day version of the same rules lives in the tests (`ReferenceEngine`) and
 /// the two are compared on thousands of generated habits.
 package struct HabitTimeline: Sendable {
@@ -26,21 +31,20 @@ package struct HabitTimeline: Sendable {
   package let last: Day
   /// The status of each day from `first` to `last`.
   package private(set) var statuses: [HabitStatus]
-  /// The logged count of each day from `first` to `last`.
-  package private(set) var counts: [Int]
-  /// Whether each day is due by schedule (vacations ignored).
-  package private(set) var scheduledDue: [Bool]
-  /// Whether each day is on vacation.
-  package private(set) var onVacation: [Bool]
+  /// Per day: `DayFlag.due` when due by schedule (vacations ignored), `DayFlag.vacation` when on
+  /// vacation. One byte a day: the timeline of a decade is kept for every habit at once.
+  private var flags: [UInt8]
   /// The habit's vacations, for days past `last`.
   private let vacations: [Vacation]
-  /// Prefix sums of `count - goal * dueTimes`; `balance[i]` covers days 0...i.
+  /// Prefix sums of `count - goal * dueTimes`; `balance[i]` covers days 0...i. The count of a
+  /// day is not stored: it is this difference plus the day's due.
   private var balance: [Int]
-  /// Prefix sums of due times (due by schedule and not on vacation).
-  private var dueTimes: [Int]
-  /// The index of the first day of each day's window segment: its period when periods are
-  /// separate, else 0.
-  private var segmentStart: [Int32]
+  /// Prefix sums of due times (due by schedule and not on vacation); at most one a day, so
+  /// 32 bits hold any span of years `habits` accepts.
+  private var dueTimes: [Int32]
+  /// The index of the first day of each day's window segment, its period, when periods are
+  /// separate; empty otherwise (every day's segment starts at 0).
+  private var segmentStarts: [Int32]
   /// Whether the window is the period (separation on, periodic schedule).
   private let separated: Bool
   private let backlogEnabled: Bool
@@ -65,17 +69,15 @@ package struct HabitTimeline: Sendable {
     self.aheadEnabled = habit.ahead
     self.vacations = log.vacations
     let n = max(0, last - first + 1)
-    statuses = Array(repeating: .notDue, count: n)
-    counts = Array(repeating: 0, count: n)
-    scheduledDue = Array(repeating: false, count: n)
-    onVacation = Array(repeating: false, count: n)
-    balance = Array(repeating: 0, count: n)
-    dueTimes = Array(repeating: 0, count: n)
-    segmentStart = Array(repeating: 0, count: n)
+    statuses = []
+    flags = Array(repeating: 0, count: n)
+    balance = []
+    dueTimes = []
+    segmentStarts = separated ? Array(repeating: 0, count: n) : []
     guard n > 0 else { return }
-    fillSchedule(n)
-    fillLog(log, n)
-    fillPrefixSums(n)
+    fillSchedule()
+    fillVacations(log.vacations)
+    fillPrefixSums(log.completions, n)
     computeStatuses(n)
   }
 
@@ -97,19 +99,19 @@ package struct HabitTimeline: Sendable {
   /// The logged count on `day` (0 outside the computed range).
   package func count(on day: Day) -> Int {
     guard day >= first && day <= last else { return 0 }
-    return counts[day - first]
+    return count(at: day - first)
   }
 
   /// Whether `day` is on vacation.
   package func isOnVacation(_ day: Day) -> Bool {
     guard day >= first && day <= last else { return vacations.contains { $0.contains(day) } }
-    return onVacation[day - first]
+    return flags[day - first] & DayFlag.vacation != 0
   }
 
   /// Whether the schedule makes `day` due.
   package func isDue(_ day: Day) -> Bool {
     guard day >= first && day <= last else { return calendar.isDue(day) }
-    return scheduledDue[day - first]
+    return flags[day - first] & DayFlag.due != 0
   }
 
   /// The index range of the window segment containing index `i` (its period when separate).
@@ -134,7 +136,7 @@ package struct HabitTimeline: Sendable {
     // `since`) has no days to sum.
     guard day >= first, last >= first else { return 0 }
     let i = min(day, last) - first
-    let s = Int(segmentStart[i])
+    let s = segmentStart(i)
     var value = balance[i] - (s > 0 ? balance[s - 1] : 0)
     if excludingDueOfLastDay && day <= last && dueTimes(at: i) == 1 { value += goal }
     return value
@@ -142,54 +144,58 @@ package struct HabitTimeline: Sendable {
 
   // MARK: Building
 
-  /// Due days and period segments, walking period by period.
-  private mutating func fillSchedule(_ n: Int) {
-    if !calendar.schedule.isPeriodic {
-      if case .once(let dates) = calendar.schedule {
-        for date in dates where date >= first && date <= last { scheduledDue[date - first] = true }
-      } else {
-        for i in 0..<n { scheduledDue[i] = true }
+  /// Due days and period segments, from one walk over the schedule.
+  private mutating func fillSchedule() {
+    let separated = self.separated
+    flags.withUnsafeMutableBufferPointer { flags in
+      segmentStarts.withUnsafeMutableBufferPointer { starts in
+        calendar.walk(from: first, through: last) { i, due, periodStart in
+          if due { flags[i] = DayFlag.due }
+          if separated { starts[i] = Int32(truncatingIfNeeded: periodStart) }
+          return true
+        }
       }
-      return
-    }
-    var day = first
-    while day <= last {
-      let period = calendar.period(containing: day)!
-      let upper = min(period.upperBound, last)
-      let startIndex = Int32(period.lowerBound - first)
-      var d = period.lowerBound
-      while d <= upper {
-        let i = d - first
-        scheduledDue[i] = calendar.isDue(d, periodStart: period.lowerBound)
-        if separated { segmentStart[i] = startIndex }
-        d = d + 1
-      }
-      day = upper + 1
     }
   }
 
-  /// Counts per day and vacation days.
-  private mutating func fillLog(_ log: HabitLog, _ n: Int) {
-    for completion in log.completions where completion.day >= first && completion.day <= last {
-      counts[completion.day - first] = completion.count
-    }
-    for vacation in log.vacations {
-      let lower = max(vacation.start, first)
-      let upper = min(vacation.end ?? last, last)
+  /// Vacation days, in one sweep: vacations come sorted by start, so each day is marked once
+  /// however long and overlapping they are.
+  private mutating func fillVacations(_ vacations: [Vacation]) {
+    var marked = -1
+    let n = flags.count
+    for vacation in vacations {
+      let lower = max(vacation.start - first, marked + 1)
+      let upper = min((vacation.end ?? last) - first, n - 1)
       guard lower <= upper else { continue }
-      for i in (lower - first)...(upper - first) { onVacation[i] = true }
+      for i in lower...upper { flags[i] |= DayFlag.vacation }
+      marked = upper
     }
   }
 
-  private mutating func fillPrefixSums(_ n: Int) {
+  /// Prefix sums of balance and due times, merging in the (sorted, one-a-day) completions.
+  private mutating func fillPrefixSums(_ completions: [Completion], _ n: Int) {
+    var next = completions.firstIndex { $0.day >= first } ?? completions.endIndex
     var runningBalance = 0
-    var runningDue = 0
-    for i in 0..<n {
-      let due = scheduledDue[i] && !onVacation[i] ? 1 : 0
-      runningDue += due
-      runningBalance += counts[i] - goal * due
-      balance[i] = runningBalance
-      dueTimes[i] = runningDue
+    var runningDue: Int32 = 0
+    let goal = self.goal
+    let flags = self.flags
+    balance = Array(unsafeUninitializedCapacity: n) { sums, count in
+      dueTimes = Array(unsafeUninitializedCapacity: n) { dues, dueCount in
+        for i in 0..<n {
+          var count = 0
+          while next < completions.endIndex && completions[next].day - first <= i {
+            if completions[next].day - first == i { count = completions[next].count }
+            next += 1
+          }
+          let due: Int32 = flags[i] == DayFlag.due ? 1 : 0
+          runningDue += due
+          runningBalance += count - goal * Int(due)
+          sums[i] = runningBalance
+          dues[i] = runningDue
+        }
+        dueCount = n
+      }
+      count = n
     }
   }
 
@@ -197,14 +203,15 @@ package struct HabitTimeline: Sendable {
   private func balanceBefore(_ i: Int) -> Int { i > 0 ? balance[i - 1] : 0 }
 
   @inline(__always)
-  private func dueTimes(at i: Int) -> Int { dueTimes[i] - (i > 0 ? dueTimes[i - 1] : 0) }
+  private func dueTimes(at i: Int) -> Int { Int(dueTimes[i] - (i > 0 ? dueTimes[i - 1] : 0)) }
 
-  /// Due times in days [lower, upper] (indices, clamped to the computed range).
-  private func dueTimes(from lower: Int, through upper: Int) -> Int {
-    let lo = max(lower, 0)
-    guard upper >= lo else { return 0 }
-    return dueTimes[upper] - (lo > 0 ? dueTimes[lo - 1] : 0)
-  }
+  /// The count logged on the day at index `i`: its balance change plus what was due.
+  @inline(__always)
+  private func count(at i: Int) -> Int { balance[i] - balanceBefore(i) + goal * dueTimes(at: i) }
+
+  /// The index of the first day of the window segment of the day at index `i`.
+  @inline(__always)
+  private func segmentStart(_ i: Int) -> Int { separated ? Int(segmentStarts[i]) : 0 }
 
   /// §8: the deviation for the day at index `v`, as of `today`.
   private func deviation(at v: Int) -> Int {
@@ -213,123 +220,33 @@ package struct HabitTimeline: Sendable {
     if v <= t {
       a = v - 1
     } else {
-      a = t >= 0 && t < counts.count && counts[t] > 0 ? t : t - 1
+      a = t >= 0 && t < balance.count && count(at: t) > 0 ? t : t - 1
     }
-    guard a >= 0 && a < counts.count else { return 0 }
-    let s = Int(segmentStart[a])
-    if separated && Int(segmentStart[v]) != s { return 0 }
+    guard a >= 0 && a < balance.count else { return 0 }
+    let s = segmentStart(a)
+    if separated && segmentStart(v) != s { return 0 }
     return balance[a] - (s > 0 ? balance[s - 1] : 0)
-  }
-
-  /// The first index counted from today for backlog placement and completing ahead (§9):
-  /// tomorrow when today has a record, else today.
-  private var placementStart: Int {
-    let t = today - first
-    return t >= 0 && t < counts.count && counts[t] > 0 ? t + 1 : t
-  }
-
-  /// §9: whether a deficit is shown on (or absorbs the work of) the day at index `v`.
-  private func hasBacklog(_ v: Int, deviation dev: Int) -> Bool {
-    guard backlogEnabled, dev < 0 else { return false }
-    let t = today - first
-    if v < t { return true }
-    let s = placementStart
-    let notDue = (v - s + 1) - dueTimes(from: s, through: v)
-    return dev <= -notDue * goal
   }
 
   /// The statuses, in one forward pass (§7.1), after a backward pass for completed-later.
   private mutating func computeStatuses(_ n: Int) {
-    let t = today - first
-    let laterReach = backlogEnabled ? completedLaterReach(n) : []
-    var segment = -1
-    var earliestCompletion: Int?
-    var runningMinimum = Int.max
-    for i in 0..<n {
-      if Int(segmentStart[i]) != segment {
-        segment = Int(segmentStart[i])
-        earliestCompletion = nil
-        runningMinimum = Int.max
+    let (balance, dueTimes, flags, segmentStarts) = (self.balance, self.dueTimes, self.flags, self.segmentStarts)
+    let (goal, t, backlog, ahead) = (self.goal, today - first, backlogEnabled, aheadEnabled)
+    statuses = Array(unsafeUninitializedCapacity: n) { statuses, count in
+      balance.withUnsafeBufferPointer { balance in
+        dueTimes.withUnsafeBufferPointer { dueTimes in
+          flags.withUnsafeBufferPointer { flags in
+            segmentStarts.withUnsafeBufferPointer { segmentStarts in
+              let pass = StatusPass(
+                balance: balance, dueTimes: dueTimes, flags: flags, segmentStarts: segmentStarts,
+                goal: goal, today: t, backlog: backlog, ahead: ahead)
+              let reach = backlog ? pass.completedLaterReach() : []
+              reach.withUnsafeBufferPointer { pass.run(laterReach: $0, into: statuses) }
+            }
+          }
+        }
       }
-      if let e = earliestCompletion, i - 2 >= e - 1 {
-        runningMinimum = min(runningMinimum, balanceBefore(i - 1))
-      }
-      statuses[i] = status(
-        at: i, today: t, laterReach: laterReach, earliestCompletion: earliestCompletion,
-        runningMinimum: runningMinimum)
-      if counts[i] > 0 && earliestCompletion == nil {
-        earliestCompletion = i
-        runningMinimum = balanceBefore(i)
-      }
+      count = n
     }
-  }
-
-  /// §7.1 for the day at index `i`.
-  private func status(
-    at i: Int, today t: Int, laterReach: [Int], earliestCompletion: Int?, runningMinimum: Int
-  ) -> HabitStatus {
-    let count = counts[i]
-    let due = scheduledDue[i]
-    if onVacation[i] {
-      guard count > 0 else { return .onVacation }
-      return hasBacklog(i, deviation: deviation(at: i)) ? .sortedOutBacklog : .overCompleted
-    }
-    if count > 0 {
-      let required = due ? goal : 0
-      if count == required { return .completed }
-      if count < required { return .partiallyCompleted }
-      return hasBacklog(i, deviation: deviation(at: i)) ? .sortedOutBacklog : .overCompleted
-    }
-    if !due {
-      return i >= t && hasBacklog(i, deviation: deviation(at: i)) ? .backlog : .notDue
-    }
-    if aheadEnabled && isAlreadyCompleted(i, today: t, earliestCompletion: earliestCompletion, runningMinimum: runningMinimum) {
-      return .alreadyCompleted
-    }
-    if i >= t { return .planned }
-    if backlogEnabled && i + 1 < laterReach.count && Int(segmentStart[i + 1]) == Int(segmentStart[i])
-      && laterReach[i + 1] != Int.min && laterReach[i + 1] - balance[i] >= goal
-    {
-      return .completedLater
-    }
-    return .failed
-  }
-
-  /// §10: whether a surplus before the due, not-done, non-vacation day at index `i` covers it.
-  private func isAlreadyCompleted(_ i: Int, today t: Int, earliestCompletion: Int?, runningMinimum: Int) -> Bool {
-    if backlogEnabled {
-      let dev = deviation(at: i)
-      if i < t { return dev >= goal }
-      let s = placementStart
-      return dev >= dueTimes(from: s, through: i) * goal
-    }
-    // Backlog off: some run of days just before `i`, starting at or after the earliest
-    // completion of the window, has completions - dues >= 1.
-    guard let e = earliestCompletion, e < i else { return false }
-    let minimum = min(runningMinimum, balanceBefore(e))
-    return balance[i - 1] - minimum >= goal
-  }
-
-  /// For completed-later (§11): `reach[j]` is the largest prefix balance over days j...L of
-  /// j's segment, where L is the last completion (or the segment's end, whichever is first);
-  /// `Int.min` when j is past L. A missed day i is made up later when
-  /// `reach[i + 1] - balance[i] >= goal`.
-  private func completedLaterReach(_ n: Int) -> [Int] {
-    guard let lastCompletion = counts.lastIndex(where: { $0 > 0 }) else { return [] }
-    var reach = Array(repeating: Int.min, count: n)
-    var j = min(lastCompletion, n - 1)
-    var segmentEnd = j
-    // Walk down from the last completion; a new segment restarts the maximum.
-    while j >= 0 {
-      let sameSegmentAsNext = j + 1 <= segmentEnd && Int(segmentStart[j]) == Int(segmentStart[j + 1])
-      if j == segmentEnd || !sameSegmentAsNext {
-        segmentEnd = j
-        reach[j] = balance[j]
-      } else {
-        reach[j] = max(balance[j], reach[j + 1])
-      }
-      j -= 1
-    }
-    return reach
   }
 }

@@ -37,39 +37,34 @@ package enum Streaks {
     let lastDay: Day = timeline.calendar.end.map { $0 < today ? $0 : today } ?? today
     let lastIndex = min(lastDay - first, n - 1)
     guard lastIndex >= 0 else { return [] }
-    // The latest failure at or before each index, and the earliest at or after it.
-    var previousFailure = Array(repeating: -1, count: lastIndex + 1)
-    var latest = -1
-    for i in 0...lastIndex {
-      if timeline.statuses[i] == .failed { latest = i }
-      previousFailure[i] = latest
-    }
-    var nextFailure = Array(repeating: Int.max, count: lastIndex + 2)
-    for i in stride(from: lastIndex, through: 0, by: -1) {
-      nextFailure[i] = timeline.statuses[i] == .failed ? i : nextFailure[i + 1]
-    }
-    let completionIndices = (0...lastIndex).filter { timeline.counts[$0] > 0 }
+    let statuses = timeline.statuses
+    // One forward walk: the latest failure before the day reached, and a second cursor for the
+    // earliest failure at or after it; both only move forward, so the walk is linear.
+    var failureBefore = -1
+    var failureAfter = -1
     var streaks: [Streak] = []
-    var k = 0
-    while k < completionIndices.count {
-      let c = completionIndices[k]
-      guard timeline.statuses[c].createsStreak else {
-        k += 1
+    var c = 0
+    while c <= lastIndex {
+      let status = statuses[c]
+      guard status.createsStreak else {
+        if status == .failed { failureBefore = c }
+        c += 1
         continue
       }
+      if failureAfter < c {
+        failureAfter = c
+        while failureAfter <= lastIndex && statuses[failureAfter] != .failed { failureAfter += 1 }
+      }
+      let nextFailure: Int? = failureAfter <= lastIndex ? failureAfter : nil
       let day = first + c
       let period = timeline.calendar.schedule.isPeriodic ? timeline.calendar.period(containing: day) : nil
       let lowerBound = max(0, (period?.lowerBound ?? first) - first)
-      let failureBefore = previousFailure[c]
       let start = failureBefore >= lowerBound ? failureBefore + 1 : lowerBound
-      let failureAfter = nextFailure[c]
       let end: Int
-      if let period, failureAfter == Int.max || first + failureAfter > period.upperBound,
-        period.upperBound < lastDay
-      {
+      if let period, nextFailure.map({ first + $0 > period.upperBound }) ?? true, period.upperBound < lastDay {
         end = period.upperBound - first
-      } else if failureAfter != Int.max {
-        end = failureAfter - 1
+      } else if let nextFailure {
+        end = nextFailure - 1
       } else if lastDay == today {
         let todayStatus = timeline.status(on: today)
         end = (todayStatus == .planned || todayStatus == .backlog ? today - 1 : today) - first
@@ -77,7 +72,8 @@ package enum Streaks {
         end = lastDay - first
       }
       streaks.append(Streak(start: first + start, end: first + end))
-      while k < completionIndices.count && completionIndices[k] <= end { k += 1 }
+      // Nothing in the streak failed, so the latest failure stays where it is.
+      c = max(end, c) + 1
     }
     return streaks
   }

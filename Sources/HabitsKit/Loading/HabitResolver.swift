@@ -10,10 +10,13 @@ struct HabitResolver {
   mutating func resolve(_ syntax: HabitsFileSyntax, broken: inout [String: String]) -> [Habit] {
     let weekStart = resolveWeekStart(syntax.weekStartSettings)
     var habits: [Habit] = []
-    var firstByKey: [String: HabitDeclaration] = [:]
-    for declaration in syntax.declarations {
+    // Indices rather than values: a dictionary of a new value type costs its metadata and a
+    // conformance lookup at run time, on every run.
+    var firstByKey: [String: Int] = [:]
+    for (index, declaration) in syntax.declarations.enumerated() {
       let key = Habit.key(for: declaration.name)
-      if let first = firstByKey[key] {
+      if let firstIndex = firstByKey[key] {
+        let first = syntax.declarations[firstIndex]
         diagnostics.append(
           Diagnostic(
             .duplicateHabit, "habit '\(declaration.name)' is already defined", file: file,
@@ -22,7 +25,7 @@ struct HabitResolver {
               + (first.name != declaration.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])))
         continue
       }
-      firstByKey[key] = declaration
+      firstByKey[key] = index
       guard let schedule = declaration.schedule,
         let habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
       else {
@@ -57,10 +60,11 @@ struct HabitResolver {
     var habit = Habit(
       name: d.name, schedule: schedule, origin: d.lineRange, nameRange: d.nameRange, scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
-    var seen: [String: OptionSyntax] = [:]
+    var seen: [String: Int] = [:]
     var ok = true
-    for option in d.options {
-      if let earlier = seen[option.option.kind] {
+    for (index, option) in d.options.enumerated() {
+      if let earlierIndex = seen[option.option.kind] {
+        let earlier = d.options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
         if earlier.option == option.option {
           diagnostics.append(
@@ -74,7 +78,7 @@ struct HabitResolver {
         }
         continue
       }
-      seen[option.option.kind] = option
+      seen[option.option.kind] = index
       apply(option.option, to: &habit)
       switch option.option {
       case .since: habit.sinceRange = option.range
@@ -88,7 +92,8 @@ struct HabitResolver {
             range: option.range, notes: [Diagnostic.Note(reason)]))
       }
     }
-    if let weekOption = seen["week starts on"], let fromStart = seen["periods from start"], schedule.usesWeeks {
+    if let weekIndex = seen["week starts on"], let fromStartIndex = seen["periods from start"], schedule.usesWeeks {
+      let (weekOption, fromStart) = (d.options[weekIndex], d.options[fromStartIndex])
       diagnostics.append(
         Diagnostic(
           .conflictingOptions, "'\(weekOption.option.text)' contradicts 'periods from start'", file: file,
@@ -102,8 +107,8 @@ struct HabitResolver {
       diagnostics.append(
         Diagnostic(
           .untilBeforeSince, "'until \(until)' is before 'since \(since)'", file: file,
-          range: seen["until"]!.range,
-          notes: [Diagnostic.Note("the habit starts here", file: file, range: seen["since"]!.range)]))
+          range: d.options[seen["until"]!].range,
+          notes: [Diagnostic.Note("the habit starts here", file: file, range: d.options[seen["since"]!].range)]))
       ok = false
     }
     return ok ? habit : nil

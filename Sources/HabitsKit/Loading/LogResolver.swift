@@ -11,8 +11,17 @@ struct LogResolver {
   var diagnostics: [Diagnostic] = []
 
   private var indexByKey: [String: Int] = [:]
-  /// Exact spellings already looked up, so a decade of lines costs one hash per name.
-  private var indexBySpelling: [String: Int?] = [:]
+  /// Each habit's `since` as a day number (`Int.min` without one), and whether its goal is 1.
+  private var startByHabit: [Int] = []
+  private var onceADayByHabit: [Bool] = []
+  /// The log's spellings of names (`LogFileSyntax.spellings`).
+  private var spellings: [String] = []
+  /// What each spelling names, by spelling number, looked up on first use: a decade of lines
+  /// costs one key per distinct spelling, then an array index per name.
+  private var habitOfSpelling: [Int] = []
+  private static let unresolved = -3
+  private static let brokenHabit = -2
+  private static let unknownHabit = -1
 
   init(file: String, habits: [Habit], broken: [String: String], today: Day) {
     self.file = file
@@ -20,6 +29,8 @@ struct LogResolver {
     self.broken = broken
     self.today = today
     for (index, habit) in habits.enumerated() { indexByKey[habit.key] = index }
+    startByHabit = habits.map { $0.since?.number ?? Int.min }
+    onceADayByHabit = habits.map { $0.goal == 1 }
   }
 
   /// Whether `key` names a habit of the file (including one whose line has an error).
@@ -27,71 +38,57 @@ struct LogResolver {
 
   /// The per-habit logs, at the habits' indices.
   mutating func resolve(_ syntax: LogFileSyntax) -> [HabitLog] {
-    var completions = Array(repeating: [Completion](), count: habits.count)
+    spellings = syntax.spellings
+    habitOfSpelling = Array(repeating: LogResolver.unresolved, count: spellings.count)
+    var completions = reservedCompletions(syntax)
     var vacations = Array(repeating: [Vacation](), count: habits.count)
-    var resumes: [(day: Day, habits: [Int], line: LogLineSyntax)] = []
-    var firstLineByFingerprint: [Fingerprint: SourceRange] = [:]
-    for line in syntax.lines {
+    var resumes: [Resume] = []
+    var repeated = RepeatedLines()
+    // In date order (file order within a day), so each habit's completions come sorted and
+    // merged, and need no second copy to sort.
+    let order = LogResolver.dateOrder(syntax.lines)
+    for position in syntax.lines.indices {
+      let lineIndex = order.isEmpty ? position : order[position]
+      let line = syntax.lines[lineIndex]
       switch line.kind {
-      case .completions(let entries):
-        var indices: [Int] = []
-        indices.reserveCapacity(entries.count)
-        for entry in entries {
-          guard let index = habitIndex(entry.name) else { continue }
-          indices.append(index)
-          completions[index].append(Completion(day: line.day, count: entry.count))
-          if let since = habits[index].since, line.day < since {
-            diagnostics.append(
-              Diagnostic(
-                .beforeStart, "'\(habits[index].name)' is logged on \(line.day), before it starts on \(since)",
-                file: file, range: entry.name.range,
-                notes: [Diagnostic.Note("the habit starts here", file: LogResolver.habitsFileMarker, range: habits[index].sinceRange ?? habits[index].origin)]))
-          }
-        }
+      case .completions(let range):
+        let entries = syntax.entries[range]
+        let (resolved, onceADay) = add(entries, on: line.day, to: &completions)
         // Logging a "3 times" habit after each set repeats the line on purpose; a repeat is
         // only suspicious for habits done once a day.
-        if indices.count == entries.count && indices.allSatisfy({ habits[$0].goal == 1 }) {
-          let items = zip(indices, entries).map { $0 * 1_000_003 + $1.count }
-          checkDuplicate(line, Fingerprint(day: line.day.number, kind: 0, items: items.sorted()), seen: &firstLineByFingerprint)
+        if resolved == entries.count && onceADay {
+          repeated.add(line: lineIndex, day: line.day)
         }
-        if line.day > today && !indices.isEmpty {
+        if line.day > today && resolved > 0 {
           diagnostics.append(
             Diagnostic(
               .futureDate, "\(line.day) is after today (\(today))", file: file, range: line.dateRange,
               notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
         }
-      case .vacation(let names, let until, let untilRange):
+      case .vacation(let range, let until):
+        let names = syntax.names[range]
         if let until, until < line.day {
           diagnostics.append(
             Diagnostic(
               .vacationEndsBeforeStart, "the vacation ends on \(until), before it starts on \(line.day)",
-              file: file, range: untilRange ?? line.lineRange,
+              file: file, range: line.untilRange ?? line.lineRange,
               notes: [Diagnostic.Note("a vacation runs from the line's date until the given date, both included")]))
           continue
         }
         let (indices, complete) = targets(names)
-        if complete {
-          checkDuplicate(
-            line, Fingerprint(day: line.day.number, kind: 1, items: names.isEmpty ? [-1] : indices.sorted(), until: until?.number),
-            seen: &firstLineByFingerprint)
-        }
+        if complete { repeated.add(line: lineIndex, day: line.day) }
         for index in indices { vacations[index].append(Vacation(start: line.day, end: until)) }
-      case .skip(let names):
-        let (indices, complete) = targets(names)
-        if complete {
-          checkDuplicate(line, Fingerprint(day: line.day.number, kind: 2, items: indices.sorted()), seen: &firstLineByFingerprint)
-        }
+      case .skip(let range):
+        let (indices, complete) = targets(syntax.names[range])
+        if complete { repeated.add(line: lineIndex, day: line.day) }
         for index in indices { vacations[index].append(Vacation(start: line.day, end: line.day)) }
-      case .resume(let names):
-        let (indices, complete) = targets(names)
-        if complete {
-          checkDuplicate(
-            line, Fingerprint(day: line.day.number, kind: 3, items: names.isEmpty ? [-1] : indices.sorted()),
-            seen: &firstLineByFingerprint)
-        }
-        resumes.append((line.day, indices, line))
+      case .resume(let range):
+        let (indices, complete) = targets(syntax.names[range])
+        if complete { repeated.add(line: lineIndex, day: line.day) }
+        resumes.append(Resume(day: line.day, habits: indices, line: line))
       }
     }
+    reportRepeats(repeated, in: syntax)
     applyResumes(resumes, to: &vacations)
     let logs = (0..<habits.count).map { index in
       HabitLog(completions: completions[index], vacations: vacations[index])
@@ -100,13 +97,81 @@ struct LogResolver {
     return logs
   }
 
-  /// What makes two log lines say the same thing: the day, the kind of line, and its habits
-  /// (with counts for completions), in a canonical order.
-  private struct Fingerprint: Hashable {
-    var day: Int
-    var kind: Int
-    var items: [Int]
-    var until: Int?
+  /// Adds a line's completions to the habits' completions, reporting unknown names and days
+  /// before a habit's start. Returns how many names resolved, and whether all of those are
+  /// habits done once a day. This runs for every entry of the log: the habits' starts and
+  /// goals are looked up in arrays, the completions through one buffer.
+  private mutating func add(
+    _ entries: ArraySlice<LogEntrySyntax>, on day: Day, to completions: inout [[Completion]]
+  ) -> (resolved: Int, onceADay: Bool) {
+    var resolved = 0
+    var onceADay = true
+    completions.withUnsafeMutableBufferPointer { perHabit in
+      for entry in entries {
+        let index = target(of: entry.name.spelling)
+        guard index >= 0 else {
+          if index == LogResolver.unknownHabit { reportUnknown(entry.name) }
+          continue
+        }
+        resolved += 1
+        onceADay = onceADay && onceADayByHabit[index]
+        LogResolver.add(Completion(day: day, count: entry.count), to: &perHabit[index])
+        if day.number < startByHabit[index], let since = habits[index].since {
+          diagnostics.append(
+            Diagnostic(
+              .beforeStart, "'\(habits[index].name)' is logged on \(day), before it starts on \(since)",
+              file: file, range: entry.name.range,
+              notes: [Diagnostic.Note("the habit starts here", file: LogResolver.habitsFileMarker, range: habits[index].sinceRange ?? habits[index].origin)]))
+        }
+      }
+    }
+    return (resolved, onceADay)
+  }
+
+  /// The indices of `lines` in date order, file order within a day; empty when that is the
+  /// file's order already (a log appended to day by day).
+  private static func dateOrder(_ lines: [LogLineSyntax]) -> [Int] {
+    let days = lines.map(\.day.number)
+    var inOrder = true
+    for i in days.indices.dropFirst() where days[i - 1] > days[i] {
+      inOrder = false
+      break
+    }
+    if inOrder { return [] }
+    return days.indices.sorted { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
+  }
+
+  /// Appends a completion to a habit's completions, which come in date order: one on the
+  /// same day as the last adds its count (saturating, as `HabitLog` does).
+  private static func add(_ completion: Completion, to completions: inout [Completion]) {
+    if let last = completions.last, last.day == completion.day {
+      let (sum, overflow) = last.count.addingReportingOverflow(completion.count)
+      completions[completions.count - 1].count = overflow ? Int.max : sum
+    } else {
+      completions.append(completion)
+    }
+  }
+
+  /// An empty array of completions per habit, each with room for the habit's entries (a few
+  /// more when its names also follow `skip` or `vacation`).
+  private mutating func reservedCompletions(_ syntax: LogFileSyntax) -> [[Completion]] {
+    var counts = Array(repeating: 0, count: habits.count)
+    for (spelling, uses) in syntax.spellingUses.enumerated() where uses > 0 {
+      let target = self.target(of: spelling)
+      if target >= 0 { counts[target] += uses }
+    }
+    return counts.map { count in
+      var completions: [Completion] = []
+      completions.reserveCapacity(count)
+      return completions
+    }
+  }
+
+  /// A resume line: its day and the habits it ends vacations of.
+  private struct Resume {
+    var day: Day
+    var habits: [Int]
+    var line: LogLineSyntax
   }
 
   /// Warns about completions after a habit's end (its `until` or its last occurrence). Only
@@ -122,9 +187,11 @@ struct LogResolver {
     }
     guard !ends.isEmpty else { return }
     for line in syntax.lines {
-      guard case .completions(let entries) = line.kind else { continue }
+      guard case .completions(let range) = line.kind else { continue }
+      let entries = syntax.entries[range]
       for entry in entries {
-        guard let index = indexBySpelling[entry.name.text] ?? nil, let end = ends[index], line.day > end else { continue }
+        let index = habitOfSpelling[entry.name.spelling]
+        guard index >= 0, let end = ends[index], line.day > end else { continue }
         diagnostics.append(
           Diagnostic(
             .afterEnd, "'\(habits[index].name)' is logged on \(line.day), after it ended on \(end)",
@@ -141,10 +208,11 @@ struct LogResolver {
   /// Each resume, in date order, ends the vacations of its habits that cover its day: they
   /// end the day before. A resume that ends nothing is reported.
   private mutating func applyResumes(
-    _ resumes: [(day: Day, habits: [Int], line: LogLineSyntax)], to vacations: inout [[Vacation]]
+    _ resumes: [Resume], to vacations: inout [[Vacation]]
   ) {
-    let ordered = resumes.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
-    for (_, resume) in ordered {
+    // In date order, and in file order on the same date.
+    let ordered = resumes.indices.sorted { (resumes[$0].day, $0) < (resumes[$1].day, $1) }.map { resumes[$0] }
+    for resume in ordered {
       var ended = false
       for index in resume.habits {
         for v in vacations[index].indices {
@@ -167,29 +235,36 @@ struct LogResolver {
 
   /// The habits a vacation, skip or resume applies to: the named ones, or all when none is
   /// named; `complete` is false when a name is unknown.
-  private mutating func targets(_ names: [NameSyntax]) -> (indices: [Int], complete: Bool) {
+  private mutating func targets(_ names: ArraySlice<NameSyntax>) -> (indices: [Int], complete: Bool) {
     if names.isEmpty { return (Array(habits.indices), true) }
     let indices = names.compactMap { habitIndex($0) }
     return (indices, indices.count == names.count)
   }
 
-  /// The index of the habit `name` refers to; reports unknown names (once per spelling per line).
+  /// The index of the habit `name` refers to; reports unknown names (every time they occur).
   private mutating func habitIndex(_ name: NameSyntax) -> Int? {
-    if let cached = indexBySpelling[name.text] {
-      if let cached { return cached }
-      if broken[Habit.key(for: name.text)] == nil { reportUnknown(name) }
-      return nil
+    let target = target(of: name.spelling)
+    if target >= 0 { return target }
+    if target == LogResolver.unknownHabit { reportUnknown(name) }
+    return nil
+  }
+
+  /// What spelling number `spelling` names: a habit's index, or `unknownHabit`, or
+  /// `brokenHabit`; looked up once per spelling.
+  private mutating func target(of spelling: Int) -> Int {
+    var target = habitOfSpelling[spelling]
+    if target == LogResolver.unresolved {
+      let key = Habit.key(for: spellings[spelling])
+      target = indexByKey[key] ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
+      habitOfSpelling[spelling] = target
     }
-    let key = Habit.key(for: name.text)
-    let index = indexByKey[key]
-    indexBySpelling[name.text] = .some(index)
-    if index == nil && broken[key] == nil { reportUnknown(name) }
-    return index
+    return target
   }
 
   private mutating func reportUnknown(_ name: NameSyntax) {
+    let text = spellings[name.spelling]
     var notes: [Diagnostic.Note] = []
-    if let suggestion = Suggestions.closest(to: name.text, in: habits.map(\.name) + broken.values.sorted()) {
+    if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
       notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
     } else if habits.isEmpty && broken.isEmpty {
       notes.append(Diagnostic.Note("the habits file defines no habits"))
@@ -197,21 +272,39 @@ struct LogResolver {
       notes.append(Diagnostic.Note("add it to the habits file, or check its spelling"))
     }
     diagnostics.append(
-      Diagnostic(.unknownHabit, "unknown habit '\(name.text)'", file: file, range: name.range, notes: notes))
+      Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes))
   }
 
-  /// Warns when a line says exactly what an earlier line said (a merge or paste gone twice).
-  private mutating func checkDuplicate(_ line: LogLineSyntax, _ fingerprint: Fingerprint, seen: inout [Fingerprint: SourceRange]) {
-    if let first = seen[fingerprint] {
+  /// Warns about each line that says exactly what an earlier line said (both count).
+  private mutating func reportRepeats(_ repeated: RepeatedLines, in syntax: LogFileSyntax) {
+    for (index, firstIndex) in repeated.repeats(fingerprint: { fingerprint(syntax.lines[$0], in: syntax) }) {
+      let first = syntax.lines[firstIndex].lineRange
       diagnostics.append(
         Diagnostic(
-          .duplicateEntry, "this line repeats line \(first.start.line)", file: file, range: line.lineRange,
+          .duplicateEntry, "this line repeats line \(first.start.line)", file: file,
+          range: syntax.lines[index].lineRange,
           notes: [
             Diagnostic.Note("first logged here", file: file, range: first),
             Diagnostic.Note("both count: the same habit on the same day adds up; delete one if it was a mistake"),
           ]))
-    } else {
-      seen[fingerprint] = line.lineRange
+    }
+  }
+
+  /// The fingerprint of a line whose names are all known: its habits (with counts for
+  /// completions) sorted, or -1 for "every habit".
+  private func fingerprint(_ line: LogLineSyntax, in syntax: LogFileSyntax) -> RepeatedLines.Fingerprint {
+    func indices(_ range: Range<Int>) -> [Int] { syntax.names[range].map { habitOfSpelling[$0.spelling] }.sorted() }
+    let day = line.day.number
+    switch line.kind {
+    case .completions(let range):
+      let items = syntax.entries[range].map { habitOfSpelling[$0.name.spelling] * 1_000_003 + $0.count }
+      return .init(day: day, kind: 0, items: items.sorted())
+    case .vacation(let names, let until):
+      return .init(day: day, kind: 1, items: names.isEmpty ? [-1] : indices(names), until: until?.number)
+    case .skip(let names):
+      return .init(day: day, kind: 2, items: indices(names))
+    case .resume(let names):
+      return .init(day: day, kind: 3, items: names.isEmpty ? [-1] : indices(names))
     }
   }
 }

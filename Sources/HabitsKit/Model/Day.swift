@@ -59,7 +59,25 @@ package struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConv
   /// ISO 8601 text, `YYYY-MM-DD` (years below 1000 are zero-padded to four digits).
   package var description: String {
     let c = civil
-    return Day.pad(c.year, 4) + "-" + Day.pad(c.month, 2) + "-" + Day.pad(c.day, 2)
+    guard (0...9999).contains(c.year) else {
+      return Day.pad(c.year, 4) + "-" + Day.pad(c.month, 2) + "-" + Day.pad(c.day, 2)
+    }
+    // Ten ASCII digits and dashes, written in place: reports print thousands of dates.
+    return String(unsafeUninitializedCapacity: 10) { buffer in
+      func put(_ value: Int, at index: Int, width: Int) {
+        var value = value
+        for offset in stride(from: width - 1, through: 0, by: -1) {
+          buffer[index + offset] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+          value /= 10
+        }
+      }
+      put(c.year, at: 0, width: 4)
+      buffer[4] = 0x2D
+      put(c.month, at: 5, width: 2)
+      buffer[7] = 0x2D
+      put(c.day, at: 8, width: 2)
+      return 10
+    }
   }
 
   package static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }

@@ -52,11 +52,34 @@ package struct Habit: Hashable, Sendable {
     self.ahead = !isEveryDay
   }
 
+  /// `key(for:)` of an all-ASCII name, byte by byte (nil for any other name): the same
+  /// result without walking grapheme clusters.
+  private static func asciiKey(for name: String) -> String? {
+    var name = name
+    return name.withUTF8 { bytes -> String? in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte == 0x20 || byte == 0x09 {
+          pendingSpace = !result.isEmpty
+        } else {
+          if pendingSpace { result.append(0x20) }
+          pendingSpace = false
+          result.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+      }
+      return String(decoding: result, as: UTF8.self)
+    }
+  }
+
   /// The name as the log matches it: lower-cased, with runs of whitespace made single spaces.
   package var key: String { Habit.key(for: name) }
 
   /// The matching key of any name: case and inner whitespace do not matter.
   package static func key(for name: String) -> String {
+    if let key = asciiKey(for: name) { return key }
     var result = ""
     var pendingSpace = false
     for character in name.lowercased() {

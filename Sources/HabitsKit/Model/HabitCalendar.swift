@@ -125,7 +125,8 @@ package struct HabitCalendar: Sendable {
     start - start.weekday.offset(from: weekStart)
   }
 
-  private func unclippedPeriod(containing day: Day) -> ClosedRange<Day>? {
+  /// The period containing `day` before clipping to [start, end]; nil without periods.
+  func unclippedPeriod(containing day: Day) -> ClosedRange<Day>? {
     switch schedule {
     case .everyDay, .once:
       return nil
@@ -185,14 +186,13 @@ package struct HabitCalendar: Sendable {
     }
     let limit = Day(year: 9999, month: 12, day: 31)!
     var seen = 0
-    var day = start
-    while day <= limit {
-      if open.isDue(day) {
-        seen += 1
-        if seen == n { return day }
-      }
-      day = day + 1
+    var found: Day?
+    open.walk(from: start, through: limit) { offset, due, _ in
+      guard due else { return true }
+      seen += 1
+      if seen == n { found = start + offset }
+      return seen < n
     }
-    return nil
+    return found
   }
 }

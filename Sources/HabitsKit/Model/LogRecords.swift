@@ -46,20 +46,44 @@ package struct HabitLog: Hashable, Sendable {
   }
 
   /// Completions sorted by day, with counts on the same day added and zero counts dropped.
+  ///
+  /// Logs are appended to in date order, except for lines backfilled later: the completions
+  /// that keep the order are kept as they come, only the others are sorted, and the two runs
+  /// are merged.
   private static func merged(_ completions: [Completion]) -> [Completion] {
-    var isSorted = true
-    for i in completions.indices.dropFirst() where completions[i - 1].day >= completions[i].day {
-      isSorted = false
+    var isMerged = true
+    for i in completions.indices where completions[i].count <= 0 || (i > 0 && completions[i - 1].day >= completions[i].day) {
+      isMerged = false
       break
     }
-    if isSorted && !completions.contains(where: { $0.count <= 0 }) { return completions }
-    let sorted = completions.filter { $0.count > 0 }.sorted { $0.day < $1.day }
+    if isMerged { return completions }
+    var inOrder: [Completion] = []
+    inOrder.reserveCapacity(completions.count)
+    var others: [Completion] = []
+    for completion in completions where completion.count > 0 {
+      if let last = inOrder.last, completion.day < last.day {
+        others.append(completion)
+      } else {
+        inOrder.append(completion)
+      }
+    }
+    others.sort { $0.day < $1.day }
     var result: [Completion] = []
-    result.reserveCapacity(sorted.count)
-    for completion in sorted {
+    result.reserveCapacity(inOrder.count + others.count)
+    var i = 0
+    var j = 0
+    while i < inOrder.count || j < others.count {
+      let completion: Completion
+      if j == others.count || (i < inOrder.count && inOrder[i].day <= others[j].day) {
+        completion = inOrder[i]
+        i += 1
+      } else {
+        completion = others[j]
+        j += 1
+      }
       if let last = result.last, last.day == completion.day {
-        result[result.count - 1].count = last.count.addingReportingOverflow(completion.count)
-          .overflow ? Int.max : last.count + completion.count
+        let (sum, overflow) = last.count.addingReportingOverflow(completion.count)
+        result[result.count - 1].count = overflow ? Int.max : sum
       } else {
         result.append(completion)
       }

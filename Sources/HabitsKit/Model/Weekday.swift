@@ -23,8 +23,18 @@ package enum Weekday: Int, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
-  /// The three-letter abbreviation ("Mon").
-  package var shortName: String { String(name.prefix(3)) }
+  /// The three-letter abbreviation ("Mon"), spelt out: reports print one per day.
+  package var shortName: String {
+    switch self {
+    case .monday: "Mon"
+    case .tuesday: "Tue"
+    case .wednesday: "Wed"
+    case .thursday: "Thu"
+    case .friday: "Fri"
+    case .saturday: "Sat"
+    case .sunday: "Sun"
+    }
+  }
 
   /// The weekday before this one (Sunday before Monday).
   package var previous: Weekday { Weekday(isoNumber: (rawValue + 5) % 7 + 1)! }
@@ -46,5 +56,9 @@ package enum MonthName {
   ]
 
   /// The three-letter abbreviation of month `number` (1-12).
-  package static func short(_ number: Int) -> String { String(full[number - 1].prefix(3)) }
+  package static func short(_ number: Int) -> String { shortNames[number - 1] }
+
+  private static let shortNames = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
 }

@@ -22,7 +22,7 @@ package struct BacklogReport {
   package let rows: [Row]
 
   /// Builds the report from the analyses.
-  package init(analyses: [HabitAnalysis], today: Day) {
+  package init(analyses: some Sequence<HabitAnalysis>, today: Day) {
     self.today = today
     rows = analyses.compactMap { a in
       let behind = a.backlog(on: today)

@@ -25,19 +25,28 @@ package struct HistoryReport {
   package func text(palette: Palette, ascii: Bool) -> String {
     let habit = analysis.habit
     var out = palette.paint(habit.name, .bold) + palette.paint("  \(from) .. \(to)", .dim) + "\n"
+    out.reserveCapacity(out.utf8.count + (to - from + 1) * 48)
     var previousPeriod: ClosedRange<Day>?
     for day in days {
       let status = analysis.status(on: day)
-      let p = period(of: day)
+      // Periods are contiguous: only a day past the current one needs a new lookup.
+      let p = previousPeriod.map { $0.contains(day) } == true ? previousPeriod : period(of: day)
       if let p, let previous = previousPeriod, p != previous { out += "\n" }
       previousPeriod = p
       let count = analysis.timeline.count(on: day)
-      var line = "  " + DayText.weekdayAndDate(day) + "  "
-        + palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)) + " "
-        + palette.paint(status.words, StatusGlyph.style(status))
-      if count > 0 && (count != 1 || habit.goal != 1) { line += "  x\(count)" }
-      if day == analysis.today { line += palette.paint("  < today", .bold) }
-      out += line + "\n"
+      // Appended piece by piece: a decade is thousands of lines.
+      out += "  "
+      out += DayText.weekdayAndDate(day)
+      out += "  "
+      out += palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status))
+      out += " "
+      out += palette.paint(status.words, StatusGlyph.style(status))
+      if count > 0 && (count != 1 || habit.goal != 1) {
+        out += "  x"
+        out += String(count)
+      }
+      if day == analysis.today { out += palette.paint("  < today", .bold) }
+      out += "\n"
     }
     return out
   }

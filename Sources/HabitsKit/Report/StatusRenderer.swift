@@ -30,20 +30,26 @@ package struct StatusRenderer {
     }
     let layout = Layout.choose(for: report.rows, width: width)
     for row in report.rows {
-      let glyph = palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
-      let name = DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: layout.nameWidth), to: layout.nameWidth)
-      var line = " " + glyph + " " + name + "  "
+      // Appended piece by piece: no temporary string per column.
+      out += " "
+      out += palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
+      out += " "
+      out += DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: layout.nameWidth), to: layout.nameWidth)
+      out += "  "
       if layout.showsStatusWords {
-        line += palette.paint(DisplayWidth.padRight(row.status.words, to: layout.statusWidth), StatusGlyph.style(row.status)) + "  "
+        out += palette.paint(DisplayWidth.padRight(row.status.words, to: layout.statusWidth), StatusGlyph.style(row.status))
+        out += "  "
       }
       let todo = DisplayWidth.truncate(row.todo, to: layout.todoWidth)
       let streak = layout.streakText(row.currentStreak)
       if streak.isEmpty {
-        line += todo
+        out += todo
       } else {
-        line += DisplayWidth.padRight(todo, to: layout.todoWidth) + "  " + streak
+        out += DisplayWidth.padRight(todo, to: layout.todoWidth)
+        out += "  "
+        out += streak
       }
-      out += line + "\n"
+      out += "\n"
     }
     out += "\n" + summaryLine(report) + "\n"
     if !report.warnings.isEmpty {
@@ -99,8 +105,14 @@ package struct StatusRenderer {
   }
 
   private func summaryLine(_ report: StatusReport) -> String {
-    let styles: [Attention: Palette.Style] = [.onTrack: .green, .notLogged: .bold, .needsAttention: .boldRed]
-    return Attention.allCases.map { palette.paint("\(report.count($0)) \($0.words)", report.count($0) > 0 ? styles[$0] : nil) }
+    func style(_ attention: Attention) -> Palette.Style {
+      switch attention {
+      case .onTrack: .green
+      case .notLogged: .bold
+      case .needsAttention: .boldRed
+      }
+    }
+    return Attention.allCases.map { palette.paint("\(report.count($0)) \($0.words)", report.count($0) > 0 ? style($0) : nil) }
       .joined(separator: " · ")
   }
 

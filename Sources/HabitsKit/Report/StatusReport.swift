@@ -44,17 +44,22 @@ package struct StatusReport: Sendable {
     Attention.allCases.map { "\(count($0)) \($0.words)" }.joined(separator: " · ")
   }
 
-  /// Builds the board for `date` from the analyses (computed as of `today`).
-  package init(analyses: [HabitAnalysis], date: Day) {
-    self.today = analyses.first?.today ?? date
+  /// Builds the board for `date` from the analyses (computed as of `today`), keeping only the
+  /// rows and warnings of each.
+  package init(analyses: some Sequence<HabitAnalysis>, date: Day) {
+    var today: Day?
     self.date = date
     var rows: [Row] = []
     var warnings: [String] = []
     for analysis in analyses {
-      let row = StatusReport.row(analysis, date: date)
+      today = today ?? analysis.today
+      // The attention summary walks back over the grace window: once per habit.
+      let finding = analysis.attentionFinding()
+      let row = StatusReport.row(analysis, date: date, attention: finding.attention)
       rows.append(row)
-      warnings += StatusReport.warnings(analysis, row: row, date: date)
+      warnings += StatusReport.warnings(analysis, row: row, finding: finding, date: date)
     }
+    self.today = today ?? date
     self.rows = rows
     self.warnings = warnings
   }
@@ -67,7 +72,7 @@ package struct StatusReport: Sendable {
     self.warnings = []
   }
 
-  private static func row(_ a: HabitAnalysis, date: Day) -> Row {
+  private static func row(_ a: HabitAnalysis, date: Day, attention: Attention) -> Row {
     let status = a.status(on: date)
     let backlog = a.backlog(on: date)
     let ahead = a.ahead(on: date)
@@ -79,7 +84,7 @@ package struct StatusReport: Sendable {
       backlog: backlog, ahead: ahead, nextDue: next,
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
-      attention: a.attentionFinding().attention)
+      attention: attention)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -140,7 +145,7 @@ package struct StatusReport: Sendable {
 
   /// Warnings for the board: a streak at risk, a backlog that no longer fits its period, and
   /// a habit that needs attention.
-  private static func warnings(_ a: HabitAnalysis, row: Row, date: Day) -> [String] {
+  private static func warnings(_ a: HabitAnalysis, row: Row, finding: AttentionFinding, date: Day) -> [String] {
     guard date == a.today else { return [] }
     var result: [String] = []
     let name = a.habit.name
@@ -154,7 +159,6 @@ package struct StatusReport: Sendable {
           "\(name): \(row.backlog) behind but only \(DayText.count(free, "free day")) left \(periodPhrase(a)) (until \(DayText.relative(period.upperBound, from: date)))")
       }
     }
-    let finding = a.attentionFinding()
     if finding.attention == .needsAttention, let missed = finding.missedDay {
       let what = finding.isStandingBacklog ? "behind since \(DayText.monthDay(missed, from: date))" : "missed \(DayText.monthDay(missed, from: date))"
       result.append("\(name): needs attention: \(what)")

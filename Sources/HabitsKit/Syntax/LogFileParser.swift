@@ -13,8 +13,19 @@
 /// names are habits, so a habit may be called "Skip rope". The parser works on bytes: the log
 /// grows for years and is read in full on every run.
 package struct LogFileParser {
-  private let file: SourceFile
+  let file: SourceFile
   private let isHabitKey: (String) -> Bool
+  /// The names seen so far, by their bytes.
+  var spellings = SpellingTable()
+  /// The completions read so far (`LogFileSyntax.entries`).
+  var entries: [LogEntrySyntax] = []
+  /// The names after keywords read so far (`LogFileSyntax.names`).
+  var names: [NameSyntax] = []
+  /// Whether plain completion lines take the one-pass path (tests turn it off to compare).
+  var takesPlainPath = true
+  /// Whether each spelling (by number) names a habit, once asked: lines that start with a
+  /// keyword ask it of every name on them.
+  private var spellingIsHabit: [Bool?] = []
 
   /// Creates a parser; `isHabitKey` says whether a `Habit.key(for:)` names a habit.
   package init(file: SourceFile, isHabitKey: @escaping (String) -> Bool) {
@@ -24,8 +35,16 @@ package struct LogFileParser {
 
   /// Parses every line.
   package func parse() -> LogFileSyntax {
+    var parser = self
+    return parser.parseLines()
+  }
+
+  private mutating func parseLines() -> LogFileSyntax {
     var syntax = LogFileSyntax()
     syntax.lines.reserveCapacity(file.lineCount)
+    // Every entry but a line's first follows a comma: room for all of them at once, so the
+    // array is not copied as it grows (for megabytes of log, each copy is fresh pages).
+    entries.reserveCapacity(LogFileParser.commas(in: file.bytes) + file.lineCount)
     for number in 1...max(1, file.lineCount) where number <= file.lineCount {
       guard let line = SourceLine.scan(file, line: number, diagnostics: &syntax.diagnostics),
         !line.isBlank
@@ -34,11 +53,15 @@ package struct LogFileParser {
         syntax.lines.append(parsed)
       }
     }
+    syntax.entries = entries
+    syntax.names = names
+    syntax.spellings = spellings.strings
+    syntax.spellingUses = spellings.uses
     return syntax
   }
 
   /// `log-line = date ( completions | vacation | skip | resume )`.
-  private func parseLine(_ line: SourceLine, diagnostics: inout [Diagnostic]) -> LogLineSyntax? {
+  private mutating func parseLine(_ line: SourceLine, diagnostics: inout [Diagnostic]) -> LogLineSyntax? {
     let content = line.content
     let start = content.startIndex
     // The date: exactly ten bytes, then whitespace or the end.
@@ -57,7 +80,6 @@ package struct LogFileParser {
       diagnostics.append(unexpectedStart(line, dateEnd: dateEnd))
       return nil
     }
-    let lineRange = line.range(line.contentStart..<line.contentEnd)
     var rest = dateEnd
     while rest < content.endIndex {
       let w = Bytes.whitespaceLength(line.bytes, at: rest)
@@ -73,11 +95,12 @@ package struct LogFileParser {
       return nil
     }
     let kind = parseBody(line, from: rest, day: day, diagnostics: &diagnostics)
-    return kind.map { LogLineSyntax(day: day, dateRange: dateRange, kind: $0, lineRange: lineRange) }
+    let columns = line.column(line.contentStart)..<line.column(line.contentEnd)
+    return kind.map { LogLineSyntax(day: day, kind: $0, line: line.number, contentColumns: columns) }
   }
 
   /// The text after the date: a directive (`vacation`, `skip`, `resume`) or completions.
-  private func parseBody(
+  private mutating func parseBody(
     _ line: SourceLine, from start: Int, day: Day, diagnostics: inout [Diagnostic]
   ) -> LogLineSyntax.Kind? {
     let end = line.contentEnd
@@ -85,17 +108,22 @@ package struct LogFileParser {
     while wordEnd < end && Bytes.whitespaceLength(line.bytes, at: wordEnd) == 0 && line.bytes[wordEnd] != 0x2C {
       wordEnd += 1
     }
-    let word = start..<wordEnd
-    guard let keyword = ["vacation", "skip", "resume"].first(where: { isWord(line, word, $0) }) else {
+    guard let keyword = keyword(line, start..<wordEnd) else {
       return parseCompletions(line, from: start, diagnostics: &diagnostics)
     }
     // "Skip rope" and the like: a line whose entries are all habit names is a completion line.
     var trial: [Diagnostic] = []
     if let kind = parseCompletions(line, from: start, diagnostics: &trial), trial.isEmpty,
-      case .completions(let entries) = kind,
-      entries.allSatisfy({ isHabitKey(Habit.key(for: $0.name.text)) })
+      case .completions(let range) = kind
     {
-      return kind
+      var allHabits = true
+      for entry in entries[range] where !isHabit(entry.name.spelling) {
+        allHabits = false
+        break
+      }
+      if allHabits { return kind }
+      for entry in entries[range] { spellings.unuse(entry.name.spelling) }
+      entries.removeSubrange(range)
     }
     var namesStart = wordEnd
     while namesStart < end {
@@ -125,13 +153,12 @@ package struct LogFileParser {
   }
 
   /// `vacation = "vacation" [ names ] [ "until" date ]`.
-  private func parseVacation(
+  private mutating func parseVacation(
     _ line: SourceLine, names start: Int, keywordRange: SourceRange, diagnostics: inout [Diagnostic]
   ) -> LogLineSyntax.Kind? {
     let end = line.contentEnd
     // Find a final "until DATE": the last word must be the date, the one before it "until".
     var until: Day?
-    var untilRange: SourceRange?
     var namesEnd = end
     let words = wordRanges(line, start..<end)
     if let last = words.last, let untilIndex = words.lastIndex(where: { isWord(line, $0, "until") }) {
@@ -145,7 +172,6 @@ package struct LogFileParser {
       switch Bytes.isoDate(line.bytes[last]) {
       case .some(.some(let day)):
         until = day
-        untilRange = line.range(last)
       case .some(.none):
         let text = String(decoding: line.bytes[last], as: UTF8.self)
         diagnostics.append(Diagnostic(.invalidDate, DateSyntax.nonexistentDateMessage(text), file: file.path, range: line.range(last)))
@@ -159,151 +185,7 @@ package struct LogFileParser {
       namesEnd = words[untilIndex].lowerBound
     }
     guard let names = parseNames(line, start..<namesEnd, diagnostics: &diagnostics) else { return nil }
-    return .vacation(names: names, until: until, untilRange: untilRange)
-  }
-
-  /// `completions = entry { "," entry }`, `entry = name [ "x" count ]`.
-  private func parseCompletions(
-    _ line: SourceLine, from start: Int, diagnostics: inout [Diagnostic]
-  ) -> LogLineSyntax.Kind? {
-    var entries: [LogEntrySyntax] = []
-    var failed = false
-    forEachItem(line, start..<line.contentEnd) { item in
-      guard let item else {
-        failed = true
-        return
-      }
-      if let entry = parseEntry(line, item, diagnostics: &diagnostics) {
-        entries.append(entry)
-      } else {
-        failed = true
-      }
-    } onEmpty: { range in
-      diagnostics.append(Diagnostic(.syntax, "expected a habit name", file: file.path, range: line.range(range)))
-    }
-    return failed ? nil : .completions(entries)
-  }
-
-  /// One `name [xN]` item (already trimmed).
-  private func parseEntry(_ line: SourceLine, _ item: Range<Int>, diagnostics: inout [Diagnostic]) -> LogEntrySyntax? {
-    let bytes = line.bytes
-    // A last word "xN" / "XN" / "×N" (digits, or a sign and digits to report) is a count.
-    var lastWordStart = item.upperBound
-    while lastWordStart > item.lowerBound && !Bytes.isBlank(bytes[lastWordStart - 1])
-      && !(bytes[lastWordStart - 1] == 0xA0 && lastWordStart - 2 >= item.lowerBound && bytes[lastWordStart - 2] == 0xC2)
-    {
-      lastWordStart -= 1
-    }
-    var nameEnd = item.upperBound
-    var count = 1
-    var countRange: SourceRange?
-    if lastWordStart > item.lowerBound, let marker = countMarkerLength(bytes, lastWordStart..<item.upperBound) {
-      let digitsStart = lastWordStart + marker
-      let digits = bytes[digitsStart..<item.upperBound]
-      let range = line.range(lastWordStart..<item.upperBound)
-      let text = String(decoding: bytes[lastWordStart..<item.upperBound], as: UTF8.self)
-      if digits.first == 0x2D || digits.first == 0x2B || !digits.allSatisfy(Bytes.isDigit) {
-        diagnostics.append(
-          Diagnostic(.invalidCount, "invalid count '\(text)': a count is a whole number 1 or more", file: file.path, range: range))
-        return nil
-      }
-      let significant = digits.drop(while: { $0 == 0x30 })
-      if significant.isEmpty {
-        diagnostics.append(
-          Diagnostic(
-            .zeroCount, "a count of 0 logs nothing", file: file.path, range: range,
-            notes: [Diagnostic.Note("delete the line to take back a completion; the log keeps what is there")]))
-        return nil
-      }
-      guard significant.count <= 7, let value = Int(String(decoding: significant, as: UTF8.self)), value <= 1_000_000 else {
-        diagnostics.append(
-          Diagnostic(.invalidCount, "count '\(text)' is too large: at most 1000000 per entry", file: file.path, range: range))
-        return nil
-      }
-      count = value
-      countRange = range
-      nameEnd = lastWordStart
-      while nameEnd > item.lowerBound && Bytes.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
-      if nameEnd > item.lowerBound, bytes[nameEnd - 1] == 0xA0, nameEnd - 2 >= item.lowerBound, bytes[nameEnd - 2] == 0xC2 {
-        nameEnd -= 2
-      }
-    }
-    let name = NameSyntax(text: String(decoding: bytes[item.lowerBound..<nameEnd], as: UTF8.self), range: line.range(item.lowerBound..<nameEnd))
-    return LogEntrySyntax(name: name, count: count, countRange: countRange)
-  }
-
-  /// The length of the count marker ("x", "X" or "×") at the start of a word that continues,
-  /// or nil when the word is not a count.
-  private func countMarkerLength(_ bytes: ArraySlice<UInt8>, _ word: Range<Int>) -> Int? {
-    let first = bytes[word.lowerBound]
-    let length: Int
-    if first == 0x78 || first == 0x58 {
-      length = 1
-    } else if first == 0xC3 && word.count > 1 && bytes[word.lowerBound + 1] == 0x97 {
-      length = 2
-    } else {
-      return nil
-    }
-    guard word.count > length else { return nil }
-    let next = bytes[word.lowerBound + length]
-    guard Bytes.isDigit(next) || next == 0x2D || next == 0x2B else { return nil }
-    return length
-  }
-
-  /// `names = name { "," name }` (possibly none).
-  private func parseNames(_ line: SourceLine, _ range: Range<Int>, diagnostics: inout [Diagnostic]) -> [NameSyntax]? {
-    var names: [NameSyntax] = []
-    var failed = false
-    guard range.lowerBound < range.upperBound else { return [] }
-    forEachItem(line, range) { item in
-      guard let item else {
-        failed = true
-        return
-      }
-      names.append(NameSyntax(text: String(decoding: line.bytes[item], as: UTF8.self), range: line.range(item)))
-    } onEmpty: { empty in
-      diagnostics.append(Diagnostic(.syntax, "expected a habit name", file: file.path, range: line.range(empty)))
-    }
-    return failed ? nil : names
-  }
-
-  /// Calls `body` with each comma-separated, trimmed, non-empty item of `range`; an empty item
-  /// calls `onEmpty` with its position and `body` with nil.
-  private func forEachItem(
-    _ line: SourceLine, _ range: Range<Int>, body: (Range<Int>?) -> Void, onEmpty: (Range<Int>) -> Void
-  ) {
-    let bytes = line.bytes
-    var itemStart = range.lowerBound
-    var index = range.lowerBound
-    while true {
-      if index == range.upperBound || bytes[index] == 0x2C {
-        var lower = itemStart
-        var upper = index
-        while lower < upper {
-          let w = Bytes.whitespaceLength(bytes, at: lower)
-          if w == 0 { break }
-          lower += w
-        }
-        while upper > lower {
-          if Bytes.isBlank(bytes[upper - 1]) {
-            upper -= 1
-          } else if upper - 2 >= lower && bytes[upper - 2] == 0xC2 && bytes[upper - 1] == 0xA0 {
-            upper -= 2
-          } else {
-            break
-          }
-        }
-        if lower == upper {
-          onEmpty(lower..<lower)
-          body(nil)
-        } else {
-          body(lower..<upper)
-        }
-        if index == range.upperBound { return }
-        itemStart = index + 1
-      }
-      index += 1
-    }
+    return .vacation(names: names, until: until)
   }
 
   /// The whitespace-separated words of `range`, as byte ranges.
@@ -323,9 +205,50 @@ package struct LogFileParser {
     return words
   }
 
-  private func isWord(_ line: SourceLine, _ range: Range<Int>, _ word: String) -> Bool {
-    range.count == word.utf8.count
-      && zip(line.bytes[range], word.utf8).allSatisfy { $0 | 0x20 == $1 }
+  /// The number of commas in `bytes`, counted eight bytes at a time.
+  private static func commas(in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      var index = 0
+      while index + 8 <= buffer.count {
+        let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        count += WordBytes.count(of: 0x2C, in: word)
+        index += 8
+      }
+      for i in index..<buffer.count where buffer[i] == 0x2C { count += 1 }
+      return count
+    }
+  }
+
+  /// Whether spelling number `spelling` names a habit.
+  private mutating func isHabit(_ spelling: Int) -> Bool {
+    while spellingIsHabit.count <= spelling { spellingIsHabit.append(nil) }
+    if let known = spellingIsHabit[spelling] { return known }
+    let answer = isHabitKey(Habit.key(for: spellings.strings[spelling]))
+    spellingIsHabit[spelling] = answer
+    return answer
+  }
+
+  /// The directive `range` spells (`vacation`, `skip`, `resume`, in any case), if any.
+  private func keyword(_ line: SourceLine, _ range: Range<Int>) -> String? {
+    // Nearly every line starts with a habit name: look at the first letter before comparing.
+    switch line.bytes[range.lowerBound] | 0x20 {
+    case 0x76: return isWord(line, range, "vacation") ? "vacation" : nil
+    case 0x73: return isWord(line, range, "skip") ? "skip" : nil
+    case 0x72: return isWord(line, range, "resume") ? "resume" : nil
+    default: return nil
+    }
+  }
+
+  /// Whether `range` spells the lower-case ASCII `word`, in any case.
+  private func isWord(_ line: SourceLine, _ range: Range<Int>, _ word: StaticString) -> Bool {
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    var index = range.lowerBound
+    for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+      if line.bytes[index] | 0x20 != byte { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The diagnostic for a line that does not start with a date.

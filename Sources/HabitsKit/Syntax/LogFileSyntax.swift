@@ -1,50 +1,149 @@
 /// What the log parser found: one value per dated line, with locations.
+///
+/// The names of all lines are kept in two arrays, `entries` and `names`, and each line holds a
+/// range of one of them: a decade of log is then three arrays of plain values, not an array
+/// per line, so lines cost no allocation and copy without reference counting.
 package struct LogFileSyntax: Sendable {
   /// The dated lines, in file order.
   package var lines: [LogLineSyntax] = []
+  /// The completions of every completion line, in file order (`Kind.completions` ranges).
+  package var entries: [LogEntrySyntax] = []
+  /// The names after `vacation`, `skip` and `resume`, in file order (their lines' ranges).
+  package var names: [NameSyntax] = []
   /// Every problem found while parsing.
   package var diagnostics: [Diagnostic] = []
+  /// Each distinct spelling of a name, as written, numbered by `NameSyntax.spelling`: a name
+  /// logged ten thousand times is one `String`.
+  package var spellings: [String] = []
+  /// How many names were read with each spelling (entries, names after keywords, and names of
+  /// lines that failed; not the trial reading of a keyword line as completions): enough to
+  /// reserve room for each habit's completions.
+  package var spellingUses: [Int] = []
+
+  /// The text of `name` as written.
+  package func text(of name: NameSyntax) -> String { spellings[name.spelling] }
 }
 
 /// One dated line of the log.
+///
+/// Kept small (48 bytes; a decade of log has thousands of lines): its place is the line number
+/// and the columns of its content, and the date and a vacation's `until` date, ten bytes each
+/// at the content's two ends, are found from them.
 package struct LogLineSyntax: Sendable {
   /// What a log line says.
   package enum Kind: Sendable {
-    /// Habits done that day: `2026-11-20 Gym, Pushups x2`.
-    case completions([LogEntrySyntax])
-    /// A vacation from the line's date: for the named habits (all when empty), until a date
-    /// (inclusive) or open-ended.
-    case vacation(names: [NameSyntax], until: Day?, untilRange: SourceRange?)
-    /// One day off for the named habits.
-    case skip([NameSyntax])
-    /// Ends open-ended vacations of the named habits (all when empty) the day before.
-    case resume([NameSyntax])
+    /// Habits done that day: `2026-11-20 Gym, Pushups x2` (a range of `entries`).
+    case completions(Range<Int>)
+    /// A vacation from the line's date: for the named habits (a range of `names`; all habits
+    /// when empty), until a date (inclusive) or open-ended.
+    case vacation(names: Range<Int>, until: Day?)
+    /// One day off for the named habits (a range of `names`).
+    case skip(Range<Int>)
+    /// Ends open-ended vacations of the named habits (a range of `names`; all when empty) the
+    /// day before.
+    case resume(Range<Int>)
   }
 
   /// The line's date.
   package var day: Day
-  /// Where the date is.
-  package var dateRange: SourceRange
   /// What the line says.
   package var kind: Kind
+  private var line: Int32
+  private var contentStart: Int32
+  private var contentEnd: Int32
+
+  /// Creates a line dated `day` whose content (from the date to before any comment) spans
+  /// `contentColumns` of line `line`.
+  package init(day: Day, kind: Kind, line: Int, contentColumns: Range<Int>) {
+    self.day = day
+    self.kind = kind
+    self.line = Int32(clamping: line)
+    contentStart = Int32(clamping: contentColumns.lowerBound)
+    contentEnd = Int32(clamping: contentColumns.upperBound)
+  }
+
+  /// Where the date is: the content's first ten bytes.
+  package var dateRange: SourceRange {
+    SourceRange(line: Int(line), columns: Int(contentStart)..<(Int(contentStart) + 10))
+  }
+
   /// The line's content (without comment), for "same line twice" checks and notes.
-  package var lineRange: SourceRange
+  package var lineRange: SourceRange {
+    SourceRange(line: Int(line), columns: Int(contentStart)..<Int(contentEnd))
+  }
+
+  /// Where a vacation's `until` date is (the content's last ten bytes), if it has one.
+  package var untilRange: SourceRange? {
+    guard case .vacation(_, .some) = kind else { return nil }
+    return SourceRange(line: Int(line), columns: (Int(contentEnd) - 10)..<Int(contentEnd))
+  }
 }
 
 /// A habit named in a log line, with where the name is.
+///
+/// Stored in 16 bytes (a decade of log holds a few hundred thousand names): the location is
+/// kept as 32-bit line and column numbers, clamped, which only a line past 2 GiB would reach.
 package struct NameSyntax: Sendable {
-  /// The name as written, trimmed.
-  package var text: String
+  private var spellingNumber: Int32
+  private var line: Int32
+  private var startColumn: Int32
+  private var endColumn: Int32
+
+  /// Creates a name from its spelling's number and its place on one line.
+  package init(spelling: Int, range: SourceRange) {
+    spellingNumber = Int32(clamping: spelling)
+    line = Int32(clamping: range.start.line)
+    startColumn = Int32(clamping: range.start.column)
+    endColumn = Int32(clamping: range.end.column)
+  }
+
+  /// Creates a name from its spelling's number, its line and its byte columns.
+  init(spelling: Int, line: Int, columns: Range<Int>) {
+    spellingNumber = Int32(truncatingIfNeeded: spelling)
+    self.line = Int32(clamping: line)
+    startColumn = Int32(clamping: columns.lowerBound)
+    endColumn = Int32(clamping: columns.upperBound)
+  }
+
+  /// The name as written, trimmed: its number in `LogFileSyntax.spellings`.
+  package var spelling: Int { Int(spellingNumber) }
   /// Where it is.
-  package var range: SourceRange
+  package var range: SourceRange {
+    SourceRange(line: Int(line), columns: Int(startColumn)..<Int(endColumn))
+  }
 }
 
 /// A completion in a log line: a habit name and an optional `xN` count.
 package struct LogEntrySyntax: Sendable {
   /// The habit.
   package var name: NameSyntax
+  private var storedCount: Int32
+  /// The columns of the `xN`, 0..<0 without one (it is on the name's line).
+  private var countStartColumn: Int32
+  private var countEndColumn: Int32
+
+  /// Creates an entry; `count` is at most 1000000 (the parser refuses more).
+  package init(name: NameSyntax, count: Int, countRange: SourceRange?) {
+    self.name = name
+    storedCount = Int32(clamping: count)
+    countStartColumn = Int32(clamping: countRange?.start.column ?? 0)
+    countEndColumn = Int32(clamping: countRange?.end.column ?? 0)
+  }
+
+  /// Creates an entry with a count (at most 1000000) whose `xN` spans `countColumns` of the
+  /// name's line (0..<0 without one).
+  init(name: NameSyntax, count: Int, countColumns: Range<Int>) {
+    self.name = name
+    storedCount = Int32(truncatingIfNeeded: count)
+    countStartColumn = Int32(clamping: countColumns.lowerBound)
+    countEndColumn = Int32(clamping: countColumns.upperBound)
+  }
+
   /// The count (1 without `xN`).
-  package var count: Int
+  package var count: Int { Int(storedCount) }
   /// Where the `xN` is, if there is one.
-  package var countRange: SourceRange?
+  package var countRange: SourceRange? {
+    guard countEndColumn > 0 else { return nil }
+    return SourceRange(line: name.range.start.line, columns: Int(countStartColumn)..<Int(countEndColumn))
+  }
 }

@@ -69,7 +69,8 @@ package enum Bytes {
   package static func isoDate(_ bytes: ArraySlice<UInt8>) -> Day?? {
     guard bytes.count == 10 else { return nil }
     let b = bytes.startIndex
-    for offset in [0, 1, 2, 3, 5, 6, 8, 9] where !isDigit(bytes[b + offset]) { return nil }
+    // Read on every log line: fixed positions, no array literal to walk.
+    for offset in 0..<10 where offset != 4 && offset != 7 && !isDigit(bytes[b + offset]) { return nil }
     guard bytes[b + 4] == 0x2D, bytes[b + 7] == 0x2D else { return nil }
     func digits(_ from: Int, _ count: Int) -> Int {
       var value = 0

@@ -7,6 +7,18 @@
 package enum DisplayWidth {
   /// The number of cells `text` occupies.
   package static func of<S: StringProtocol>(_ text: S) -> Int {
+    // ASCII (nearly every name and label): a cell per byte but controls, without walking
+    // grapheme clusters.
+    var cells = 0
+    var ascii = true
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if byte >= 0x20 && byte != 0x7F { cells += 1 }
+    }
+    if ascii { return cells }
     var total = 0
     for character in text {
       total += of(character)

@@ -12,14 +12,15 @@ extension LogWrite {
     guard syntax.diagnostics.isEmpty, syntax.lines.count == 1, let line = syntax.lines.first, line.day == day else {
       return false
     }
-    func indices(_ names: [NameSyntax]) -> [Int?] { names.map { keys[Habit.key(for: $0.text)] } }
+    func indices(_ names: [NameSyntax]) -> [Int?] { names.map { keys[Habit.key(for: syntax.text(of: $0))] } }
     switch (line.kind, action) {
-    case (.completions(let entries), .completions(let expected)):
+    case (.completions(let range), .completions(let expected)):
+      let entries = syntax.entries[range]
       return indices(entries.map(\.name)) == expected.map(\.habit) && entries.map(\.count) == expected.map(\.count)
-    case (.vacation(let names, let until, _), .vacation(let expected, let expectedUntil)):
-      return indices(names) == expected && until == expectedUntil
-    case (.skip(let names), .skip(let expected)), (.resume(let names), .resume(let expected)):
-      return indices(names) == expected
+    case (.vacation(let range, let until), .vacation(let expected, let expectedUntil)):
+      return indices(Array(syntax.names[range])) == expected && until == expectedUntil
+    case (.skip(let range), .skip(let expected)), (.resume(let range), .resume(let expected)):
+      return indices(Array(syntax.names[range])) == expected
     default:
       return false
     }

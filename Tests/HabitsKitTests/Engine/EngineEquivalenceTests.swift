@@ -31,6 +31,38 @@ import Testing
     }
   }
 
+  @Test("fast engine equals the reference with long, nested and overlapping vacations", arguments: 0..<2)
+  func overlappingVacations(batch: Int) {
+    var generator = RandomHabits(random: SeededRandom(seed: UInt64(batch) &* 31 &+ 5))
+    for _ in 0..<150 {
+      let start = Day(year: 2024, month: 1, day: 1)! + generator.int(0...400)
+      let habit = generator.habit(start: start)
+      let days = generator.int(60...300)
+      var log = generator.log(start: start, days: days, goal: habit.goal)
+      var vacations = log.vacations
+      for _ in 0..<generator.int(2...8) {
+        let first = start + generator.int(-20...days)
+        vacations.append(Vacation(start: first, end: generator.chance(0.1) ? nil : first + generator.int(0...90)))
+      }
+      log = HabitLog(completions: log.completions, vacations: vacations)
+      let today = start + generator.int(0...(days + 5))
+      let fast = HabitTimeline(habit: habit, start: start, log: log, today: today, through: start + days + 30)
+      let reference = ReferenceEngine(habit: habit, start: start, log: log, today: today)
+      var d = start
+      while d <= start + days + 30 {
+        // Vacation days are only computed up to the end.
+        let vacationDiffers = d <= fast.last && fast.isOnVacation(d) != reference.isVacation(d)
+        if fast.status(on: d) != reference.status(d) || vacationDiffers {
+          let message = "\(habit) start \(start) today \(today) log \(log): \(d) fast \(fast.status(on: d)) "
+            + "reference \(reference.status(d)), vacation differs: \(vacationDiffers)"
+          Issue.record("\(message)")
+          return
+        }
+        d = d + 1
+      }
+    }
+  }
+
   private func pastOnly(_ log: HabitLog, _ today: Day) -> HabitLog {
     var past = log
     past.completions = log.completions.filter { $0.day <= today }

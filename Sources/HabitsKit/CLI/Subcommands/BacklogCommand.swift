@@ -10,7 +10,7 @@ enum BacklogCommand {
     case .success(let result): loaded = result
     case .failure(let status): return status
     }
-    let analyses = JournalAnalysis.analyse(loaded.journal, today: context.invocation.today)
+    let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today)
     let report = BacklogReport(analyses: analyses, today: context.invocation.today)
     context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette))
     return .success

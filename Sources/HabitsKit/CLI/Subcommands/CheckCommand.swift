@@ -21,7 +21,10 @@ enum CheckCommand {
     }
     let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
     let format = DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
-    let renderer = DiagnosticRenderer(sources: result.sources, palette: format == .text || format == .compact ? context.invocation.palette : .plain)
+    // Built only when used: it indexes the files in a dictionary.
+    var renderer: DiagnosticRenderer {
+      DiagnosticRenderer(sources: result.sources, palette: format == .text || format == .compact ? context.invocation.palette : .plain)
+    }
     let diagnostics = result.diagnostics
     if format == .json || format == .github || !diagnostics.isEmpty {
       context.out(renderer.render(diagnostics, format: format))
@@ -33,7 +36,7 @@ enum CheckCommand {
     if diagnostics.hasErrors { return .findings }
     if context.arguments.has("strict") && !diagnostics.isEmpty { return .findings }
     if context.arguments.has("attention") {
-      let analyses = JournalAnalysis.analyse(result.journal, today: context.invocation.today)
+      let analyses = JournalAnalysis.analyses(result.journal, today: context.invocation.today)
       let report = StatusReport(analyses: analyses, date: context.invocation.today)
       let needing = report.rows.filter { $0.attention == .needsAttention }
       if !needing.isEmpty {

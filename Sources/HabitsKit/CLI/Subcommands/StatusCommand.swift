@@ -21,7 +21,7 @@ enum StatusCommand {
     case .success(let d): date = d ?? context.invocation.today
     case .failure(let status): return status
     }
-    let analyses = JournalAnalysis.analyse(loaded.journal, today: context.invocation.today, through: date)
+    let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today, through: date)
     let report = StatusReport(analyses: analyses, date: date)
     let renderer = StatusRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)

@@ -20,7 +20,8 @@ enum StreaksCommand {
       case .failure(let status): return status
       }
     }
-    let analyses = JournalAnalysis.analyse(journal, today: context.invocation.today)
+    // Streaks end today at the latest: no need for statuses of the year ahead.
+    let analyses = JournalAnalysis.analyses(journal, today: context.invocation.today, lookahead: false)
     let report = StreaksReport(analyses: analyses, today: context.invocation.today)
     context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette, width: context.invocation.width))
     return .success

@@ -1,0 +1,161 @@
+/// The bits of a timeline's per-day flags.
+enum DayFlag {
+  /// Due by schedule (vacations ignored).
+  static let due: UInt8 = 1
+  /// On vacation.
+  static let vacation: UInt8 = 2
+}
+
+/// The forward pass of §7.1 over one habit's days, from the timeline's prefix sums.
+///
+/// What a day-by-day engine recomputes for every day is carried from one day to the next
+/// here: yesterday's balance (the deviation of a past day is the balance of its segment up to
+/// yesterday), the base of the current segment, the running minimum for completing ahead
+/// without backlog, and the values fixed by today (where backlog is placed, the deviation of
+/// future days). Each day then costs a few loads and comparisons.
+struct StatusPass {
+  /// Prefix sums of `count - goal * due`.
+  let balance: UnsafeBufferPointer<Int>
+  /// Prefix sums of due times (due and not on vacation).
+  let dueTimes: UnsafeBufferPointer<Int32>
+  /// `DayFlag` bits per day.
+  let flags: UnsafeBufferPointer<UInt8>
+  /// The first index of each day's segment; empty when periods are not separate.
+  let segmentStarts: UnsafeBufferPointer<Int32>
+  /// Completions needed per due day.
+  let goal: Int
+  /// Today's index (may lie outside the days).
+  let today: Int
+  let backlog: Bool
+  let ahead: Bool
+
+  private var separated: Bool { !segmentStarts.isEmpty }
+
+  /// The count logged on the day at index `i`: its balance change plus what was due.
+  private func count(at i: Int) -> Int {
+    let dueTimes = Int(self.dueTimes[i] - (i > 0 ? self.dueTimes[i - 1] : 0))
+    return balance[i] - (i > 0 ? balance[i - 1] : 0) + goal * dueTimes
+  }
+
+  private func segmentStart(_ i: Int) -> Int { separated ? Int(segmentStarts[i]) : 0 }
+
+  /// For completed-later (§11): `reach[j]` is the largest prefix balance over days j...L of
+  /// j's segment, where L is the last completion (or the segment's end, whichever is first);
+  /// `Int.min` when j is past L. A missed day i is made up later when
+  /// `reach[i + 1] - balance[i] >= goal`. Empty without completions.
+  func completedLaterReach() -> [Int] {
+    let n = balance.count
+    var lastCompletion = n - 1
+    while lastCompletion >= 0 && count(at: lastCompletion) <= 0 { lastCompletion -= 1 }
+    guard lastCompletion >= 0 else { return [] }
+    var reach = Array(repeating: Int.min, count: n)
+    var j = lastCompletion
+    var segmentEnd = j
+    // Walk down from the last completion; a new segment restarts the maximum.
+    while j >= 0 {
+      let sameSegmentAsNext = j + 1 <= segmentEnd && segmentStart(j) == segmentStart(j + 1)
+      if j == segmentEnd || !sameSegmentAsNext {
+        segmentEnd = j
+        reach[j] = balance[j]
+      } else {
+        reach[j] = max(balance[j], reach[j + 1])
+      }
+      j -= 1
+    }
+    return reach
+  }
+
+  /// Writes every day's status into `statuses` (as many as there are days).
+  func run(laterReach: UnsafeBufferPointer<Int>, into statuses: UnsafeMutableBufferPointer<HabitStatus>) {
+    let n = balance.count
+    let t = today
+    // §9: backlog is placed, and work ahead counted, from tomorrow when today has a record.
+    let todayLogged = t >= 0 && t < n && count(at: t) > 0
+    let placement = todayLogged ? t + 1 : t
+    let placementLower = max(placement, 0)
+    let duesBeforePlacement =
+      placementLower > 0 && placementLower - 1 < n ? Int(dueTimes[placementLower - 1]) : 0
+    // §8: days after today are measured through today if it is logged, else yesterday.
+    let futureIndex = todayLogged ? t : t - 1
+    let futureKnown = futureIndex >= 0 && futureIndex < n
+    let futureSegment = futureKnown ? segmentStart(futureIndex) : 0
+    let futureDeviation =
+      futureKnown ? balance[futureIndex] - (futureSegment > 0 ? balance[futureSegment - 1] : 0) : 0
+
+    /// Due times from the placement start through `v`.
+    func duesFromPlacement(_ v: Int) -> Int { v >= placementLower ? Int(dueTimes[v]) - duesBeforePlacement : 0 }
+    /// §9: whether a deficit is shown on (or absorbs the work of) the day at index `v`.
+    func hasBacklog(_ v: Int, _ deviation: Int) -> Bool {
+      guard backlog, deviation < 0 else { return false }
+      if v < t { return true }
+      let notDue = (v - placement + 1) - duesFromPlacement(v)
+      return deviation <= -notDue * goal
+    }
+
+    var previousBalance = 0  // balance[i - 1]
+    var balanceTwoBack = 0  // balance[i - 2]
+    var previousDue = 0
+    var segment = -1
+    var segmentBase = 0  // the balance before the segment's first day
+    var earliestCompletion = -1  // in the segment, -1 for none
+    var runningMinimum = Int.max
+    for i in 0..<n {
+      let dueSum = Int(dueTimes[i])
+      let logged = balance[i] - previousBalance + goal * (dueSum - previousDue)
+      let s = segmentStart(i)
+      if s != segment {
+        segment = s
+        segmentBase = s > 0 ? balance[s - 1] : 0
+        earliestCompletion = -1
+        runningMinimum = Int.max
+      }
+      if earliestCompletion >= 0 && i - 2 >= earliestCompletion - 1 {
+        runningMinimum = min(runningMinimum, balanceTwoBack)
+      }
+      let deviation: Int
+      if i <= t {
+        deviation = i > s ? previousBalance - segmentBase : 0
+      } else {
+        deviation = futureKnown && (!separated || s == futureSegment) ? futureDeviation : 0
+      }
+      let flag = flags[i]
+      let due = flag & DayFlag.due != 0
+      let status: HabitStatus
+      if flag & DayFlag.vacation != 0 {
+        status = logged <= 0 ? .onVacation : hasBacklog(i, deviation) ? .sortedOutBacklog : .overCompleted
+      } else if logged > 0 {
+        let required = due ? goal : 0
+        status =
+          logged == required
+          ? .completed
+          : logged < required ? .partiallyCompleted : hasBacklog(i, deviation) ? .sortedOutBacklog : .overCompleted
+      } else if !due {
+        status = i >= t && hasBacklog(i, deviation) ? .backlog : .notDue
+      } else if ahead
+        && (backlog
+          ? deviation >= (i < t ? 1 : duesFromPlacement(i)) * goal
+          // §10 without backlog: some run of days just before this one, from the segment's
+          // first completion on, has completions - dues >= goal.
+          : earliestCompletion >= 0 && earliestCompletion < i && previousBalance - runningMinimum >= goal)
+      {
+        status = .alreadyCompleted
+      } else if i >= t {
+        status = .planned
+      } else if backlog && i + 1 < laterReach.count && segmentStart(i + 1) == s
+        && laterReach[i + 1] != Int.min && laterReach[i + 1] - balance[i] >= goal
+      {
+        status = .completedLater
+      } else {
+        status = .failed
+      }
+      statuses[i] = status
+      if earliestCompletion < 0 && logged > 0 {
+        earliestCompletion = i
+        runningMinimum = previousBalance
+      }
+      balanceTwoBack = previousBalance
+      previousBalance = balance[i]
+      previousDue = dueSum
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// A schedule's due days as bit masks, for testing a day in a few instructions while walking.
+///
+/// `HabitCalendar.isDue(_:)` states the rules plainly, on sets and day numbers; this is the
+/// same rules compiled for `HabitCalendar.walk`, which visits every day of a habit's life on
+/// every run. The tests compare the two on generated schedules.
+struct DueRule {
+  private enum Kind {
+    case everyDay, once, weekdays, monthly, yearly, firstWeekOfPeriod, firstDaysOfPeriod
+  }
+
+  private let kind: Kind
+  /// Bit `w` for ISO weekday `w` (weekly and every-N-weeks schedules).
+  private var weekdays: UInt8 = 0
+  /// Bit `d` for day of month `d` (monthly schedules).
+  private var monthDays: UInt32 = 0
+  /// Six bits per weekday (bits `6 * (w - 1)` on): the 1st to 5th and the last of the month.
+  private var nthWeekdays: UInt64 = 0
+  private var lastDayOfMonth = false
+  /// Per month (index 1-12), bit `d` for day `d` (yearly schedules).
+  private var yearDays: [UInt32] = []
+  /// Due days at the start of each period (`N days a week`, cycles).
+  private var firstDays = 0
+
+  /// Compiles `schedule`.
+  init(_ schedule: Schedule) {
+    switch schedule {
+    case .everyDay:
+      kind = .everyDay
+    case .once:
+      kind = .once
+    case .weekly(let days):
+      kind = .weekdays
+      weekdays = DueRule.mask(days)
+    case .everyNWeeks(_, let days):
+      kind = .firstWeekOfPeriod
+      weekdays = DueRule.mask(days)
+    case .monthly(let rule):
+      kind = .monthly
+      for day in rule.days where (1...31).contains(day) { monthDays |= 1 << UInt32(day) }
+      for nth in rule.weekdays {
+        let bit: Int
+        if nth.ordinal == NthWeekday.last {
+          bit = 5
+        } else if (1...5).contains(nth.ordinal) {
+          bit = nth.ordinal - 1
+        } else {
+          continue
+        }
+        nthWeekdays |= 1 << UInt64(6 * (nth.weekday.isoNumber - 1) + bit)
+      }
+      lastDayOfMonth = rule.lastDay
+    case .yearly(let dates):
+      kind = .yearly
+      yearDays = Array(repeating: 0, count: 13)
+      for date in dates where (1...12).contains(date.month) && (1...31).contains(date.day) {
+        yearDays[date.month] |= 1 << UInt32(date.day)
+      }
+    case .perPeriod(let count, _):
+      kind = .firstDaysOfPeriod
+      firstDays = count
+    case .cycle(let on, _):
+      kind = .firstDaysOfPeriod
+      firstDays = on
+    }
+  }
+
+  private static func mask(_ days: Set<Weekday>) -> UInt8 {
+    days.reduce(0) { $0 | 1 << UInt8($1.isoNumber) }
+  }
+
+  /// Whether the cursor's day is due, given the first day of its period (clipped to the start)
+  /// and of its unclipped period; both are ignored by schedules without periods. One-off dates
+  /// are not decided here.
+  @inline(__always)
+  func isDue(_ c: DayCursor, periodStart: Day, unclippedPeriodStart: Day) -> Bool {
+    switch kind {
+    case .everyDay:
+      return true
+    case .once:
+      return false
+    case .weekdays:
+      return weekdays & (1 << UInt8(c.weekday)) != 0
+    case .firstWeekOfPeriod:
+      return weekdays & (1 << UInt8(c.weekday)) != 0 && c.day - unclippedPeriodStart < 7
+    case .firstDaysOfPeriod:
+      return c.day - periodStart < firstDays
+    case .yearly:
+      return yearDays[c.month] & (1 << UInt32(c.dayOfMonth)) != 0
+    case .monthly:
+      if monthDays & (1 << UInt32(c.dayOfMonth)) != 0 { return true }
+      if lastDayOfMonth && c.dayOfMonth == c.lengthOfMonth { return true }
+      let nth = (nthWeekdays >> UInt64(6 * (c.weekday - 1))) & 0x3F
+      guard nth != 0 else { return false }
+      if nth & (1 << UInt64((c.dayOfMonth - 1) / 7)) != 0 { return true }
+      return nth & 0x20 != 0 && c.dayOfMonth + 7 > c.lengthOfMonth
+    }
+  }
+}

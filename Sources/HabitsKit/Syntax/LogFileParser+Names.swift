@@ -1,0 +1,215 @@
+/// The productions of log lines that list names: completions (`Gym, Pushups x2`) and the names
+/// after `vacation`, `skip` and `resume`.
+///
+/// These run for every entry of every line of a log that grows for years, so they read the
+/// file's bytes through an unsafe buffer (indices are absolute, as in `SourceLine`), intern
+/// names instead of building a `String` per entry, and append to the file-wide `entries` and
+/// `names` (a line that fails takes its own back).
+extension LogFileParser {
+  /// `completions = entry { "," entry }`, `entry = name [ "x" count ]`.
+  mutating func parseCompletions(
+    _ line: SourceLine, from start: Int, diagnostics: inout [Diagnostic]
+  ) -> LogLineSyntax.Kind? {
+    var failed = false
+    let first = entries.count
+    let file = self.file
+    file.bytes.withUnsafeBufferPointer { bytes in
+      if takesPlainPath && parsePlainCompletions(bytes, line, from: start) { return }
+      // Anything unusual: every item with every check, and a diagnostic where one fails.
+      entries.removeSubrange(first...)
+      var items = ItemCursor(start: start, end: line.contentEnd)
+      while let item = items.next(bytes) {
+        if item.isEmpty {
+          diagnostics.append(Diagnostic(.syntax, "expected a habit name", file: file.path, range: line.range(item)))
+          failed = true
+        } else if let entry = parseEntry(bytes, line, item, diagnostics: &diagnostics) {
+          entries.append(entry)
+        } else {
+          failed = true
+        }
+      }
+    }
+    if failed {
+      entries.removeSubrange(first...)
+      return nil
+    }
+    return .completions(first..<entries.count)
+  }
+
+  /// The completions of a plain line, in one pass over its bytes: ASCII names separated by
+  /// commas, each with an optional valid `xN`, appended to `entries`. Returns false, with what
+  /// it appended to be taken back, at anything else (an empty item, a no-break space, `×`, a count to report), which the
+  /// item-by-item path then parses with its diagnostics. Both give the same entries on the
+  /// lines this one accepts; a test compares them.
+  private mutating func parsePlainCompletions(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, from start: Int
+  ) -> Bool {
+    let end = line.contentEnd
+    var i = start
+    while true {
+      while i < end && Bytes.isBlank(bytes[i]) { i += 1 }
+      let itemStart = i
+      var lastWordStart = i
+      var afterBlank = false
+      while i < end {
+        let byte = bytes[i]
+        if byte == 0x2C { break }
+        if byte >= 0x80 { return false }
+        if Bytes.isBlank(byte) {
+          afterBlank = true
+        } else if afterBlank {
+          lastWordStart = i
+          afterBlank = false
+        }
+        i += 1
+      }
+      var itemEnd = i
+      while itemEnd > itemStart && Bytes.isBlank(bytes[itemEnd - 1]) { itemEnd -= 1 }
+      guard itemEnd > itemStart else { return false }
+      var nameEnd = itemEnd
+      var count = 1
+      var countColumns = 0..<0
+      // A last word "xN" is a count when N is 1...1000000 written plainly; any other word
+      // starting "x" and a digit or sign is a count to report, left to the careful path.
+      if lastWordStart > itemStart && bytes[lastWordStart] | 0x20 == 0x78 && lastWordStart + 1 < itemEnd {
+        let next = bytes[lastWordStart + 1]
+        if next == 0x2D || next == 0x2B { return false }
+        if Bytes.isDigit(next) {
+          guard itemEnd - lastWordStart - 1 <= 7 else { return false }
+          var value = 0
+          for k in (lastWordStart + 1)..<itemEnd {
+            guard Bytes.isDigit(bytes[k]) else { return false }
+            value = value * 10 + Int(bytes[k] - 0x30)
+          }
+          guard value >= 1 && value <= 1_000_000 else { return false }
+          count = value
+          countColumns = line.column(lastWordStart)..<line.column(itemEnd)
+          nameEnd = lastWordStart
+          while Bytes.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
+        }
+      }
+      let spelling = spellings.intern(bytes, itemStart..<nameEnd)
+      let name = NameSyntax(spelling: spelling, line: line.number, columns: line.column(itemStart)..<line.column(nameEnd))
+      entries.append(LogEntrySyntax(name: name, count: count, countColumns: countColumns))
+      if i == end { return true }
+      i += 1
+    }
+  }
+
+  /// `names = name { "," name }` (possibly none): a range of `names`.
+  mutating func parseNames(
+    _ line: SourceLine, _ range: Range<Int>, diagnostics: inout [Diagnostic]
+  ) -> Range<Int>? {
+    let first = names.count
+    guard range.lowerBound < range.upperBound else { return first..<first }
+    var failed = false
+    let file = self.file
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var items = ItemCursor(start: range.lowerBound, end: range.upperBound)
+      while let item = items.next(bytes) {
+        if item.isEmpty {
+          diagnostics.append(Diagnostic(.syntax, "expected a habit name", file: file.path, range: line.range(item)))
+          failed = true
+        } else {
+          names.append(NameSyntax(spelling: spellings.intern(bytes, item), range: line.range(item)))
+        }
+      }
+    }
+    if failed {
+      names.removeSubrange(first...)
+      return nil
+    }
+    return first..<names.count
+  }
+
+  /// One `name [xN]` item (already trimmed).
+  private mutating func parseEntry(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ item: Range<Int>, diagnostics: inout [Diagnostic]
+  ) -> LogEntrySyntax? {
+    // A last word "xN" / "XN" / "×N" (digits, or a sign and digits to report) is a count.
+    var lastWordStart = item.upperBound
+    while lastWordStart > item.lowerBound && !Bytes.isBlank(bytes[lastWordStart - 1])
+      && !(bytes[lastWordStart - 1] == 0xA0 && lastWordStart - 2 >= item.lowerBound && bytes[lastWordStart - 2] == 0xC2)
+    {
+      lastWordStart -= 1
+    }
+    var nameEnd = item.upperBound
+    var count = 1
+    var countRange: SourceRange?
+    if lastWordStart > item.lowerBound, let marker = countMarkerLength(bytes, lastWordStart..<item.upperBound) {
+      let countWord = lastWordStart..<item.upperBound
+      guard let value = parseCount(bytes, line, countWord, digits: lastWordStart + marker, diagnostics: &diagnostics) else {
+        return nil
+      }
+      count = value
+      countRange = line.range(countWord)
+      nameEnd = lastWordStart
+      while nameEnd > item.lowerBound && Bytes.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
+      if nameEnd > item.lowerBound, bytes[nameEnd - 1] == 0xA0, nameEnd - 2 >= item.lowerBound, bytes[nameEnd - 2] == 0xC2 {
+        nameEnd -= 2
+      }
+    }
+    let name = item.lowerBound..<nameEnd
+    return LogEntrySyntax(
+      name: NameSyntax(spelling: spellings.intern(bytes, name), range: line.range(name)), count: count,
+      countRange: countRange)
+  }
+
+  /// The value of the count word `word` whose digits start at `digitsStart`: 1 to 1000000, or
+  /// nil with a diagnostic.
+  private func parseCount(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ word: Range<Int>, digits digitsStart: Int,
+    diagnostics: inout [Diagnostic]
+  ) -> Int? {
+    func text() -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self) }
+    let first = bytes[digitsStart]
+    var allDigits = true
+    for i in digitsStart..<word.upperBound where !Bytes.isDigit(bytes[i]) { allDigits = false }
+    if first == 0x2D || first == 0x2B || !allDigits {
+      diagnostics.append(
+        Diagnostic(
+          .invalidCount, "invalid count '\(text())': a count is a whole number 1 or more", file: file.path,
+          range: line.range(word)))
+      return nil
+    }
+    var significant = digitsStart
+    while significant < word.upperBound && bytes[significant] == 0x30 { significant += 1 }
+    if significant == word.upperBound {
+      diagnostics.append(
+        Diagnostic(
+          .zeroCount, "a count of 0 logs nothing", file: file.path, range: line.range(word),
+          notes: [Diagnostic.Note("delete the line to take back a completion; the log keeps what is there")]))
+      return nil
+    }
+    var value = 0
+    if word.upperBound - significant <= 7 {
+      for i in significant..<word.upperBound { value = value * 10 + Int(bytes[i] - 0x30) }
+    }
+    guard value >= 1 && value <= 1_000_000 else {
+      diagnostics.append(
+        Diagnostic(
+          .invalidCount, "count '\(text())' is too large: at most 1000000 per entry", file: file.path,
+          range: line.range(word)))
+      return nil
+    }
+    return value
+  }
+
+  /// The length of the count marker ("x", "X" or "×") at the start of a word that continues,
+  /// or nil when the word is not a count.
+  private func countMarkerLength(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Int? {
+    let first = bytes[word.lowerBound]
+    let length: Int
+    if first == 0x78 || first == 0x58 {
+      length = 1
+    } else if first == 0xC3 && word.count > 1 && bytes[word.lowerBound + 1] == 0x97 {
+      length = 2
+    } else {
+      return nil
+    }
+    guard word.count > length else { return nil }
+    let next = bytes[word.lowerBound + length]
+    guard Bytes.isDigit(next) || next == 0x2D || next == 0x2B else { return nil }
+    return length
+  }
+}
