@@ -8,7 +8,10 @@ let package = Package(
   ],
   targets: [
     // Everything on values: text in, model, diagnostics and reports out. No I/O, no clock.
-    .target(name: "HabitsKit"),
+    // Optimised even in debug builds: the tests feed it a million log lines and decades of
+    // history, which take a minute unoptimised and seconds optimised. `-O` keeps overflow and
+    // bounds checks, so the tests still trap on those.
+    .target(name: "HabitsKit", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // The effects the executable needs (files, appends, the clock, the terminal, git), on libc.
     .target(name: "HabitsSystem", dependencies: ["HabitsKit"]),
     // The thin entry point: gathers the environment, calls HabitsKit, writes, exits.
