@@ -1,0 +1,84 @@
+/// Yearly month-days ("Apr 15", "15th of April") and one-off ISO dates.
+extension ScheduleParser {
+  /// `yearly-dates = month-day { separator month-day }`, a month-day being "Apr 15", "April
+  /// 15th" or "15 Apr". Feb 29 is accepted with a warning (due only in leap years).
+  mutating func parseYearlyDates() -> [MonthDay]? {
+    var dates: [MonthDay] = []
+    repeat {
+      cursor.consume("the")
+      guard let first = cursor.peek else { return cursor.expected("a date such as 'Apr 15'") }
+      let month: Int
+      let day: Int
+      let dayRange: SourceRange
+      if let m = Vocabulary.months[first.key] {
+        cursor.advance()
+        guard let d = cursor.peek, let value = dayNumber(d) else {
+          return cursor.expected("a day of the month", after: "'\(first.text)'")
+        }
+        cursor.advance()
+        (month, day, dayRange) = (m, value, d.range)
+      } else if let value = dayNumber(first) {
+        cursor.advance()
+        cursor.consume("of")
+        guard let m = cursor.peek else { return cursor.expected("a month", after: "'\(first.text)'") }
+        guard let monthValue = Vocabulary.months[m.key] else { return unknownMonth(m) }
+        cursor.advance()
+        (month, day, dayRange) = (monthValue, value, first.range)
+      } else {
+        return unknownMonth(first)
+      }
+      guard day >= 1 && day <= Day.daysInMonth(year: 2000, month: month) else {
+        return cursor.fail(
+          .invalidDate, "\(MonthName.full[month - 1]) has no day \(day)", at: dayRange,
+          notes: ["\(MonthName.full[month - 1]) has \(Day.daysInMonth(year: 2000, month: month)) days"])
+      }
+      let date = MonthDay(month: month, day: day)
+      let range = SourceRange(start: first.range.start, end: cursor.span(from: first.range).end)
+      if dates.contains(date) {
+        cursor.warn(.duplicateDay, "\(date.description) is listed twice", at: range)
+      } else {
+        dates.append(date)
+      }
+      if date == MonthDay(month: 2, day: 29) {
+        cursor.warn(
+          .dueOnlyInLeapYears, "Feb 29 is due only in leap years", at: range,
+          notes: ["in other years nothing is due; add 'Feb 28' or 'Mar 1' if it should be"])
+      }
+    } while cursor.consumeSeparator()
+    return dates.sorted()
+  }
+
+  func dayNumber(_ token: Token) -> Int? {
+    if let n = token.number { return n }
+    if let (n, _) = Vocabulary.numericOrdinal(token.key) { return n }
+    return nil
+  }
+
+  mutating func unknownMonth<T>(_ token: Token) -> T? {
+    let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.monthSuggestions)
+    return cursor.fail(
+      .unknownMonth, "unknown month '\(token.text)'", at: token.range,
+      notes: suggestion.map { ["did you mean '\($0)'?"] } ?? ["months are Jan ... Dec or their full names"])
+  }
+
+  /// `date-list = date { separator date }`, dates as YYYY-MM-DD. A date listed twice is a warning.
+  mutating func parseDateList() -> [Day]? {
+    var dates: [Day] = []
+    repeat {
+      guard let token = cursor.peek else { return cursor.expected("a date YYYY-MM-DD") }
+      guard let day = parseDate(token) else { return nil }
+      cursor.advance()
+      if dates.contains(day) {
+        cursor.warn(.duplicateDay, "\(day) is listed twice", at: token.range)
+      } else {
+        dates.append(day)
+      }
+    } while cursor.consumeSeparator()
+    return dates.sorted()
+  }
+
+  /// A `YYYY-MM-DD` token as a day, or a diagnostic.
+  mutating func parseDate(_ token: Token) -> Day? {
+    DateSyntax.day(token, cursor: &cursor)
+  }
+}

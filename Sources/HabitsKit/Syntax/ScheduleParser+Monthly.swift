@@ -1,0 +1,108 @@
+/// Monthly items: day numbers, nth weekdays and the last day ("the 1st, 2nd Monday and last day").
+extension ScheduleParser {
+  /// `monthly-items = monthly-item { separator monthly-item } [ "of the month" ]`, where an item
+  /// is a day number ("15", "15th"), an nth weekday ("2nd Monday", "last Friday") or "last day".
+  mutating func parseMonthlyItems() -> Schedule? {
+    var rule = MonthlyRule()
+    repeat {
+      cursor.consume("the")
+      guard cursor.peek != nil else { return cursor.expected("a day of the month") }
+      guard parseMonthlyItem(into: &rule) else { return nil }
+    } while cursor.consumeSeparator()
+    // "of the month", "of each month", "of every month", "each month", "every month", "monthly"
+    if cursor.consume("of") != nil {
+      cursor.consume("the", "each", "every")
+      guard cursor.consume("month") != nil else { return cursor.expected("'month'", after: "'of the'") }
+    } else if cursor.peek?.key == "each" || cursor.peek?.key == "every" {
+      cursor.advance()
+      guard cursor.consume("month") != nil else { return cursor.expected("'month'") }
+    } else {
+      cursor.consume("monthly")
+    }
+    return .monthly(rule)
+  }
+
+  /// One monthly item, added to `rule`; false after recording a diagnostic.
+  mutating func parseMonthlyItem(into rule: inout MonthlyRule) -> Bool {
+    let token = cursor.peek!
+    if token.key == "last" {
+      cursor.advance()
+      if cursor.consume("day") != nil {
+        if rule.lastDay { cursor.warn(.duplicateDay, "the last day is listed twice", at: token.range) }
+        rule.lastDay = true
+        return true
+      }
+      guard let next = cursor.peek, let day = Vocabulary.weekdays[next.key] else {
+        let _: Bool? = unknownWeekdayOrExpected(after: "'last'")
+        return false
+      }
+      cursor.advance()
+      addWeekday(NthWeekday(ordinal: NthWeekday.last, weekday: day), to: &rule, at: cursor.span(from: token.range))
+      return true
+    }
+    let value: Int
+    if let n = token.number {
+      value = n
+    } else if let n = Vocabulary.ordinalWords[token.key] {
+      value = n
+    } else if let (n, isCorrect) = Vocabulary.numericOrdinal(token.key) {
+      guard isCorrect else {
+        let _: Bool? = cursor.fail(
+          .unknownOrdinal, "unknown ordinal '\(token.text)'", notes: ["did you mean '\(Vocabulary.ordinal(n))'?"])
+        return false
+      }
+      value = n
+    } else {
+      let words = ["first", "second", "third", "fourth", "fifth", "last"]
+      if let suggestion = Suggestions.closest(to: token.text, in: words) {
+        let _: Bool? = cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
+      } else {
+        let _: Bool? = cursor.expected("a day of the month, an ordinal weekday or 'last day'")
+      }
+      return false
+    }
+    cursor.advance()
+    if let next = cursor.peek, next.kind == .word, let day = Vocabulary.weekdays[next.key] {
+      cursor.advance()
+      guard (1...5).contains(value) else {
+        let _: Bool? = cursor.fail(
+          .numberOutOfRange, "a month has at most five \(day.name)s, not \(value)", at: token.range,
+          notes: ["use 'last \(day.name)' for the last one in the month"])
+        return false
+      }
+      addWeekday(NthWeekday(ordinal: value, weekday: day), to: &rule, at: cursor.span(from: token.range))
+      return true
+    }
+    guard (1...31).contains(value) else {
+      let _: Bool? = cursor.fail(.numberOutOfRange, "day \(value) of the month is out of range 1...31", at: token.range)
+      return false
+    }
+    if !rule.days.insert(value).inserted {
+      cursor.warn(.duplicateDay, "the \(Vocabulary.ordinal(value)) is listed twice", at: token.range)
+    }
+    return true
+  }
+
+  mutating func addWeekday(_ item: NthWeekday, to rule: inout MonthlyRule, at range: SourceRange) {
+    if rule.weekdays.contains(item) {
+      let ordinal = item.ordinal == NthWeekday.last ? "last" : Vocabulary.ordinal(item.ordinal)
+      cursor.warn(.duplicateDay, "the \(ordinal) \(item.weekday.name) is listed twice", at: range)
+    } else {
+      rule.weekdays.append(item)
+    }
+  }
+
+  /// Whether a token can start a monthly item: a number, an ordinal, or "last"/"the".
+  func isMonthlyItemStart(_ token: Token) -> Bool {
+    guard token.kind == .word else { return false }
+    return token.number != nil || token.key == "last" || token.key == "the"
+      || Vocabulary.ordinalWords[token.key] != nil || Vocabulary.numericOrdinal(token.key) != nil
+  }
+
+  /// The value of "2nd" or "second", if the token is such an ordinal.
+  func ordinalValue(_ token: Token) -> Int? {
+    if let n = Vocabulary.ordinalWords[token.key] { return n }
+    if let (n, _) = Vocabulary.numericOrdinal(token.key) { return n }
+    return nil
+  }
+}
