@@ -21,7 +21,7 @@ package struct CommandContext {
 
   /// Reads both files: the habits file must exist; a missing log is an empty log.
   /// - Parameter staged: read the versions staged in git's index instead of the working tree.
-  package func readFiles(staged: Bool = false) -> Result<(habits: SourceFile, log: SourceFile?), ExitStatus> {
+  package func readFiles(staged: Bool = false) throws(ExitStatus) -> (habits: SourceFile, log: SourceFile?) {
     let read = staged ? environment.readStagedFile : environment.readFile
     let habitsBytes: [UInt8]
     switch read(invocation.habitsPath) {
@@ -31,63 +31,63 @@ package struct CommandContext {
       if error == .notFound && !staged {
         message += "\n  create it (for example with a line 'Meditate: every day'), or point to it with --file, --dir or $HABITS_DIR"
       }
-      return .failure(fail(message))
+      throw fail(message)
     }
     var log: SourceFile?
     switch read(invocation.logPath) {
     case .success(let bytes): log = SourceFile(path: invocation.logPath, bytes: bytes)
     case .failure(.notFound): log = nil
-    case .failure(let error):
-      return .failure(fail("cannot read the log '\(invocation.logPath)': \(error.message)"))
+    case .failure(let error): throw fail("cannot read the log '\(invocation.logPath)': \(error.message)")
     }
-    return .success((SourceFile(path: invocation.habitsPath, bytes: habitsBytes), log))
+    return (SourceFile(path: invocation.habitsPath, bytes: habitsBytes), log)
   }
 
   /// Reads and loads both files for a report. Errors are printed to stderr and end the command
-  /// (exit 1); warnings are printed compactly to stderr and the report goes on.
-  package func loadForReport() -> Result<Loader.Result, ExitStatus> {
-    let files: (habits: SourceFile, log: SourceFile?)
-    switch readFiles() {
-    case .success(let f): files = f
-    case .failure(let status): return .failure(status)
-    }
+  /// (exit 1); warnings are printed briefly to stderr and the report goes on.
+  package func loadForReport() throws(ExitStatus) -> Loader.Result {
+    let files = try readFiles()
     let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: invocation.today)
     // The renderer is only built when there is something to show (it indexes the files).
     var renderer: DiagnosticRenderer { DiagnosticRenderer(sources: result.sources, palette: stderrPalette) }
     if result.diagnostics.hasErrors {
       err(renderer.render(result.diagnostics, format: .text))
       err("habits: \(DayText.count(result.diagnostics.errorCount, "error")) in the files; fix them (habits check) to see reports\n")
-      return .failure(.findings)
+      throw .findings
     }
     if !result.diagnostics.isEmpty {
       err(renderer.brief(result.diagnostics))
     }
-    return .success(result)
+    return result
   }
 
   /// The palette for stderr: the same policy as stdout's.
   package var stderrPalette: Palette { invocation.palette }
 
-  /// The habit named `name` (case-insensitive, a unique prefix accepted), or a usage-style
-  /// error listing the candidates.
-  package func findHabit(_ name: String, in journal: Journal) -> Result<Int, ExitStatus> {
+  /// The habit named `name` (case-insensitive, a unique prefix accepted), or exit 2 after
+  /// saying which habits it could be.
+  package func findHabit(_ name: String, in journal: Journal) throws(ExitStatus) -> Int {
     switch HabitLookup.find(name, in: journal.habits) {
-    case .success(let index): return .success(index)
-    case .failure(let problem): return .failure(fail(problem.message))
+    case .success(let index): return index
+    case .failure(let problem): throw fail(problem.message)
     }
   }
 
-  /// Parses a date option (ISO, today, yesterday or a weekday), or reports a usage error.
-  package func dateOption(_ name: String) -> Result<Day?, ExitStatus> {
-    guard let text = arguments.value(name) else { return .success(nil) }
+  /// Parses a date option (ISO, today, yesterday or a weekday); nil when it is absent.
+  package func dateOption(_ name: String) throws(ExitStatus) -> Day? {
+    guard let text = arguments.value(name) else { return nil }
     guard let day = DateArgument.parse(text, today: invocation.today) else {
-      err(HelpText.usageError(
-        Arguments.UsageError(
-          message: "Invalid value '\(text)' for '--\(name) <date>': expected YYYY-MM-DD, today, yesterday or a weekday",
-          command: arguments.command)))
-      return .failure(.failure)
+      throw usageError(
+        "Invalid value '\(text)' for '--\(name) <date>': expected YYYY-MM-DD, today, yesterday or a weekday")
     }
-    return .success(day)
+    return day
+  }
+
+  /// Prints argument-parser's usage-error block for this command and returns exit status 2,
+  /// to `throw` or return. The message's first letter is capitalised, as argument-parser does.
+  package func usageError(_ message: String) -> ExitStatus {
+    let capitalized = message.prefix(1).uppercased() + message.dropFirst()
+    err(HelpText.usageError(Arguments.UsageError(message: capitalized, command: arguments.command)))
+    return .failure
   }
 }
 

@@ -9,8 +9,8 @@ package enum HabitsCommand {
   package struct Subcommand: Sendable {
     /// Name, help, arguments, options.
     package var spec: CommandSpec
-    /// Runs the command.
-    package var run: @Sendable (CommandContext) -> ExitStatus
+    /// Runs the command; a thrown status ends it (after the reason has been printed).
+    package var run: @Sendable (CommandContext) throws(ExitStatus) -> ExitStatus
   }
 
   /// Every subcommand by name, in the order help lists them. Each is built only when asked
@@ -93,6 +93,10 @@ package enum HabitsCommand {
     }
     let context = CommandContext(environment: environment, arguments: arguments, invocation: invocation)
     let subcommand = quick ?? subcommand(named: arguments.command.name)!
-    return subcommand.run(context)
+    do {
+      return try subcommand.run(context)
+    } catch {
+      return error
+    }
   }
 }

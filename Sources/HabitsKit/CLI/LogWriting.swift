@@ -14,12 +14,8 @@ extension CommandContext {
   /// Appends the line `build` makes from the loaded journal, and reports it.
   /// - Parameter build: the line to write, or the exit status after printing why not.
   /// - Returns: 0 written, 1 errors in the files, 2 refused or not writable.
-  func appendToLog(_ build: (Journal) -> Result<LogWrite, ExitStatus>) -> ExitStatus {
-    let files: (habits: SourceFile, log: SourceFile?)
-    switch readFiles() {
-    case .success(let read): files = read
-    case .failure(let status): return status
-    }
+  func appendToLog(_ build: (Journal) throws(ExitStatus) -> LogWrite) throws(ExitStatus) -> ExitStatus {
+    let files = try readFiles()
     let today = invocation.today
     let before = Loader.load(habitsFile: files.habits, logFile: files.log, today: today)
     if before.diagnostics.hasErrors {
@@ -28,11 +24,7 @@ extension CommandContext {
       err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
       return .findings
     }
-    let write: LogWrite
-    switch build(before.journal) {
-    case .success(let built): write = built
-    case .failure(let status): return status
-    }
+    let write = try build(before.journal)
     let plan = LogWritePlan.make(
       write, habitsFile: files.habits, logFile: files.log, logPath: invocation.logPath, before: before,
       today: today, force: arguments.has("force"))
@@ -68,26 +60,24 @@ extension CommandContext {
   }
 
   /// The habits named by `items` (none when `items` is empty), or exit 2 after saying why.
-  func habitIndices(_ items: [HabitWords.Item], in journal: Journal) -> Result<[Int], ExitStatus> {
-    guard !items.isEmpty else { return .success([]) }
+  func habitIndices(_ items: [HabitWords.Item], in journal: Journal) throws(ExitStatus) -> [Int] {
+    try habitEntries(items, in: journal).map(\.habit)
+  }
+
+  /// The habits (and counts) named by `items`, or exit 2 after saying why.
+  func habitEntries(_ items: [HabitWords.Item], in journal: Journal) throws(ExitStatus) -> [LogWrite.Completed] {
+    guard !items.isEmpty else { return [] }
     switch HabitWords.resolve(items, in: journal.habits) {
-    case .success(let entries): return .success(entries.map(\.habit))
-    case .failure(let problem): return .failure(fail(problem.message))
+    case .success(let entries): return entries
+    case .failure(let problem): throw fail(problem.message)
     }
   }
 
   /// Splits the positional arguments into names (and counts), or prints a usage error.
-  func habitItems(counts: Bool) -> Result<[HabitWords.Item], ExitStatus> {
+  func habitItems(counts: Bool) throws(ExitStatus) -> [HabitWords.Item] {
     switch HabitWords.items(arguments.positionals, counts: counts) {
-    case .success(let items): return .success(items)
-    case .failure(let problem): return .failure(usageFailure(problem.message))
+    case .success(let items): return items
+    case .failure(let problem): throw usageError(problem.message)
     }
-  }
-
-  /// Prints argument-parser's usage-error block for this command and returns exit status 2.
-  func usageFailure(_ message: String) -> ExitStatus {
-    let capitalized = message.prefix(1).uppercased() + message.dropFirst()
-    err(HelpText.usageError(Arguments.UsageError(message: capitalized, command: arguments.command)))
-    return .failure
   }
 }

@@ -4,12 +4,8 @@ enum BacklogCommand {
     spec: CommandSpec(
       name: "backlog", abstract: "What is behind, by habit, and the days left to catch up.",
       options: [.init("json", help: "Print JSON (see docs/json.md).")])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today)
     let report = BacklogReport(analyses: analyses, today: context.invocation.today)
     context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette))

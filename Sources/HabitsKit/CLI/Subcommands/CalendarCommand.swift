@@ -20,26 +20,13 @@ enum CalendarCommand {
         .init("months", value: "n", help: "How many months (default: 1, at most 24)."),
         .init("json", help: "Print JSON (see docs/json.md)."),
       ])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
     let name = context.arguments.positionals.first
-    let journal: Journal
-    switch context.selecting(name, in: loaded.journal) {
-    case .success(let j): journal = j
-    case .failure(let status): return status
-    }
+    let journal = try context.selecting(name, in: loaded.journal)
     let today = context.invocation.today
-    let first: Day?
-    let count: Int
-    switch (context.monthOption("month"), context.countOption("months", default: 1, range: 1...24))
-    {
-    case (.success(let f), .success(let n)): (first, count) = (f, n)
-    case (.failure(let status), _), (_, .failure(let status)): return status
-    }
+    let first = try context.monthOption("month")
+    let count = try context.countOption("months", default: 1, range: 1...24)
     let months = CalendarView.months(from: first ?? today.firstOfMonth, count: count)
     let analyses = JournalAnalysis.analyse(journal, today: today, through: months.last!.lastOfMonth)
     let view = CalendarView(analyses: analyses, months: months, today: today)

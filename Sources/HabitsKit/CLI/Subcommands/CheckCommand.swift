@@ -13,12 +13,8 @@ enum CheckCommand {
         .init("attention", help: "Fail (exit 1) when a habit needs attention."),
         .init("staged", help: "Check the versions staged in git's index (for pre-commit hooks)."),
       ])
-  ) { context in
-    let files: (habits: SourceFile, log: SourceFile?)
-    switch context.readFiles(staged: context.arguments.has("staged")) {
-    case .success(let f): files = f
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let files = try context.readFiles(staged: context.arguments.has("staged"))
     let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
     let format = DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
     // Built only when used: it indexes the files in a dictionary.

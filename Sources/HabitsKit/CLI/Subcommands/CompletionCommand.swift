@@ -22,7 +22,7 @@ enum CompletionCommand {
           "habits", help: "Print the habit names, one per line, for completion scripts; nothing on errors.",
           hidden: true, standalone: true)
       ])
-  ) { context in
+  ) { context throws(ExitStatus) in
     if context.arguments.has("habits") { return habitNames(context) }
     let shell = CompletionScript.Shell(rawValue: context.arguments.positionals[0])!
     context.out(CompletionScript.script(for: shell, commands: HabitsCommand.specs))

@@ -18,22 +18,10 @@ enum GraphCommand {
       options: [
         .init("weeks", value: "n", help: "How many weeks (default: 53, about a year; at most 520).")
       ])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
-    let journal: Journal
-    switch context.selecting(context.arguments.positionals.first, in: loaded.journal) {
-    case .success(let j): journal = j
-    case .failure(let status): return status
-    }
-    let weeks: Int
-    switch context.countOption("weeks", default: 53, range: 1...520) {
-    case .success(let n): weeks = n
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let journal = try context.selecting(context.arguments.positionals.first, in: loaded.journal)
+    let weeks = try context.countOption("weeks", default: 53, range: 1...520)
     let today = context.invocation.today
     let view = GraphView(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, weeks: weeks)

@@ -4,7 +4,7 @@ enum HelpCommand {
     spec: CommandSpec(
       name: "help", abstract: "Show help for habits or one of its subcommands.",
       arguments: [.init("subcommand", help: "The subcommand to explain.", optional: true, values: .subcommandNames)])
-  ) { context in
+  ) { context throws(ExitStatus) in
     guard let name = context.arguments.positionals.first else {
       context.out(HelpText.root(commands: HabitsCommand.specs))
       return .success

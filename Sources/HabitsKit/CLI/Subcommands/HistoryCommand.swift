@@ -9,23 +9,11 @@ enum HistoryCommand {
         .init("to", value: "date", help: "The last day (default: today)."),
         .init("json", help: "Print JSON (see docs/json.md)."),
       ])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
-    let index: Int
-    switch context.findHabit(context.arguments.positionals[0], in: loaded.journal) {
-    case .success(let i): index = i
-    case .failure(let status): return status
-    }
-    let from: Day?
-    let to: Day?
-    switch (context.dateOption("from"), context.dateOption("to")) {
-    case (.success(let f), .success(let t)): (from, to) = (f, t)
-    case (.failure(let status), _), (_, .failure(let status)): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let index = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
+    let from = try context.dateOption("from")
+    let to = try context.dateOption("to")
     if let from, let to, to < from {
       return context.fail("--to \(to) is before --from \(from)")
     }

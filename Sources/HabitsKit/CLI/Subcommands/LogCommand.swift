@@ -15,23 +15,12 @@ enum LogCommand {
         CommandContext.forceOption("before the habit's start, after its end, or with a very large count"),
         CommandContext.quietOption,
       ])
-  ) { context in
-    let day: Day
-    switch context.dateOption("date") {
-    case .success(let parsed): day = parsed ?? context.invocation.today
-    case .failure(let status): return status
-    }
-    let items: [HabitWords.Item]
-    switch context.habitItems(counts: true) {
-    case .success(let parsed): items = parsed
-    case .failure(let status): return status
-    }
-    guard !items.isEmpty else { return context.usageFailure("Missing expected argument '<name>'") }
-    return context.appendToLog { journal in
-      switch HabitWords.resolve(items, in: journal.habits) {
-      case .success(let entries): .success(LogWrite(day: day, action: .completions(entries)))
-      case .failure(let problem): .failure(context.fail(problem.message))
-      }
+  ) { context throws(ExitStatus) in
+    let day = try context.dateOption("date") ?? context.invocation.today
+    let items = try context.habitItems(counts: true)
+    guard !items.isEmpty else { return context.usageError("Missing expected argument '<name>'") }
+    return try context.appendToLog { journal throws(ExitStatus) in
+      LogWrite(day: day, action: .completions(try context.habitEntries(items, in: journal)))
     }
   }
 }

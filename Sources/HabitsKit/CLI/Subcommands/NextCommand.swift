@@ -18,22 +18,10 @@ enum NextCommand {
           "count", value: "n", help: "How many days to do per habit (default: 3, at most 100)."),
         .init("json", help: "Print JSON (see docs/json.md)."),
       ])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
-    let journal: Journal
-    switch context.selecting(context.arguments.positionals.first, in: loaded.journal) {
-    case .success(let j): journal = j
-    case .failure(let status): return status
-    }
-    let count: Int
-    switch context.countOption("count", default: 3, range: 1...100) {
-    case .success(let n): count = n
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let journal = try context.selecting(context.arguments.positionals.first, in: loaded.journal)
+    let count = try context.countOption("count", default: 3, range: 1...100)
     let today = context.invocation.today
     let report = NextReport(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, count: count)

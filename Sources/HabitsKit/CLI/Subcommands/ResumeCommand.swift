@@ -11,19 +11,11 @@ enum ResumeCommand {
         .init("date", value: "date", help: "The first day back: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
         CommandContext.quietOption,
       ])
-  ) { context in
-    let day: Day
-    switch context.dateOption("date") {
-    case .success(let parsed): day = parsed ?? context.invocation.today
-    case .failure(let status): return status
-    }
-    let items: [HabitWords.Item]
-    switch context.habitItems(counts: false) {
-    case .success(let parsed): items = parsed
-    case .failure(let status): return status
-    }
-    return context.appendToLog { journal in
-      context.habitIndices(items, in: journal).map { LogWrite(day: day, action: .resume($0)) }
+  ) { context throws(ExitStatus) in
+    let day = try context.dateOption("date") ?? context.invocation.today
+    let items = try context.habitItems(counts: false)
+    return try context.appendToLog { journal throws(ExitStatus) in
+      LogWrite(day: day, action: .resume(try context.habitIndices(items, in: journal)))
     }
   }
 }

@@ -11,20 +11,12 @@ enum SkipCommand {
         CommandContext.forceOption("outside the habit's life, or when it is already off that day"),
         CommandContext.quietOption,
       ])
-  ) { context in
-    let day: Day
-    switch context.dateOption("date") {
-    case .success(let parsed): day = parsed ?? context.invocation.today
-    case .failure(let status): return status
-    }
-    let items: [HabitWords.Item]
-    switch context.habitItems(counts: false) {
-    case .success(let parsed): items = parsed
-    case .failure(let status): return status
-    }
-    guard !items.isEmpty else { return context.usageFailure("Missing expected argument '<name>'") }
-    return context.appendToLog { journal in
-      context.habitIndices(items, in: journal).map { LogWrite(day: day, action: .skip($0)) }
+  ) { context throws(ExitStatus) in
+    let day = try context.dateOption("date") ?? context.invocation.today
+    let items = try context.habitItems(counts: false)
+    guard !items.isEmpty else { return context.usageError("Missing expected argument '<name>'") }
+    return try context.appendToLog { journal throws(ExitStatus) in
+      LogWrite(day: day, action: .skip(try context.habitIndices(items, in: journal)))
     }
   }
 }

@@ -24,24 +24,12 @@ enum StatsCommand {
         .init("to", value: "date", help: "The last day (default: today)."),
         .init("json", help: "Print JSON (see docs/json.md)."),
       ])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
     let name = context.arguments.positionals.first
-    let journal: Journal
-    switch context.selecting(name, in: loaded.journal) {
-    case .success(let j): journal = j
-    case .failure(let status): return status
-    }
-    let from: Day?
-    let to: Day?
-    switch (context.dateOption("from"), context.dateOption("to")) {
-    case (.success(let f), .success(let t)): (from, to) = (f, t)
-    case (.failure(let status), _), (_, .failure(let status)): return status
-    }
+    let journal = try context.selecting(name, in: loaded.journal)
+    let from = try context.dateOption("from")
+    let to = try context.dateOption("to")
     let today = context.invocation.today
     let analyses = JournalAnalysis.analyse(journal, today: today, through: to)
     let last = to ?? today

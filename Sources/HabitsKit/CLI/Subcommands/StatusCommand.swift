@@ -10,17 +10,9 @@ enum StatusCommand {
         .init("short", help: "Print only the summary line (for prompts and hooks)."),
         .init("json", help: "Print JSON (see docs/json.md)."),
       ])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
-    let date: Day
-    switch context.dateOption("date") {
-    case .success(let d): date = d ?? context.invocation.today
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let date = try context.dateOption("date") ?? context.invocation.today
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today, through: date)
     let report = StatusReport(analyses: analyses, date: date)
     let renderer = StatusRenderer(

@@ -7,19 +7,8 @@ enum StreaksCommand {
         + "and days made up later are inside it. Streaks that touch are joined.",
       arguments: [.init("name", help: "Only this habit, with all its streaks.", optional: true)],
       options: [.init("json", help: "Print JSON (see docs/json.md).")])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
-    var journal = loaded.journal
-    if let name = context.arguments.positionals.first {
-      switch context.findHabit(name, in: journal) {
-      case .success(let i): journal = Journal(habits: [journal.habits[i]], logs: [journal.logs[i]])
-      case .failure(let status): return status
-      }
-    }
+  ) { context throws(ExitStatus) in
+    let journal = try context.selecting(context.arguments.positionals.first, in: context.loadForReport().journal)
     // Streaks end today at the latest: no need for statuses of the year ahead.
     let analyses = JournalAnalysis.analyses(journal, today: context.invocation.today, lookahead: false)
     let report = StreaksReport(analyses: analyses, today: context.invocation.today)

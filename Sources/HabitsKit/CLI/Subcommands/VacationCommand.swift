@@ -15,24 +15,12 @@ enum VacationCommand {
         CommandContext.forceOption("when every habit is already on vacation then"),
         CommandContext.quietOption,
       ])
-  ) { context in
-    let from: Day
-    switch context.dateOption("from") {
-    case .success(let parsed): from = parsed ?? context.invocation.today
-    case .failure(let status): return status
-    }
-    let until: Day?
-    switch context.dateOption("until") {
-    case .success(let parsed): until = parsed
-    case .failure(let status): return status
-    }
-    let items: [HabitWords.Item]
-    switch context.habitItems(counts: false) {
-    case .success(let parsed): items = parsed
-    case .failure(let status): return status
-    }
-    return context.appendToLog { journal in
-      context.habitIndices(items, in: journal).map { LogWrite(day: from, action: .vacation(habits: $0, until: until)) }
+  ) { context throws(ExitStatus) in
+    let from = try context.dateOption("from") ?? context.invocation.today
+    let until = try context.dateOption("until")
+    let items = try context.habitItems(counts: false)
+    return try context.appendToLog { journal throws(ExitStatus) in
+      LogWrite(day: from, action: .vacation(habits: try context.habitIndices(items, in: journal), until: until))
     }
   }
 }

@@ -12,12 +12,8 @@ enum WeekCommand {
         + "are cut with an "
         + "ellipsis.",
       options: [.init("json", help: "Print JSON (see docs/json.md).")])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
     let today = context.invocation.today
     let weekStart = ViewWeekStart.shared(loaded.journal.habits)
     let range = WeekView.range(today: today, weekStart: weekStart)

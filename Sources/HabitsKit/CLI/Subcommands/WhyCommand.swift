@@ -17,22 +17,10 @@ enum WhyCommand {
         .init("date", value: "date", help: "The day to explain (default: today)."),
         .init("json", help: "Print JSON (see docs/json.md)."),
       ])
-  ) { context in
-    let loaded: Loader.Result
-    switch context.loadForReport() {
-    case .success(let result): loaded = result
-    case .failure(let status): return status
-    }
-    let index: Int
-    switch context.findHabit(context.arguments.positionals[0], in: loaded.journal) {
-    case .success(let i): index = i
-    case .failure(let status): return status
-    }
-    let date: Day
-    switch context.dateOption("date") {
-    case .success(let d): date = d ?? context.invocation.today
-    case .failure(let status): return status
-    }
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let index = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
+    let date = try context.dateOption("date") ?? context.invocation.today
     let analysis = HabitAnalysis(
       habit: loaded.journal.habits[index], log: loaded.journal.logs[index],
       today: context.invocation.today,
