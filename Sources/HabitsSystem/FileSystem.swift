@@ -14,7 +14,13 @@ package enum FileSystem {
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFDIR { return .failure(.isDirectory) }
+    // A device (/dev/zero, a terminal) or a socket may never end: refuse it rather than hang.
+    // Pipes are read, so `--log <(git show HEAD:log.txt)` works.
+    if kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK {
+      return .failure(.other("not a regular file"))
+    }
     // Read straight into an array of the file's size (one byte more, to see the end): no
     // zero-filled chunk to copy from, and no pages touched twice.
     let expected = max(0, Int(info.st_size))

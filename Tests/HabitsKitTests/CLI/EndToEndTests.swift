@@ -55,3 +55,13 @@ import Testing
     #expect(!vetoed.stdout.contains("\u{1B}["))
   }
 }
+
+extension EndToEndTests {
+  @Test("a device in a file's place is refused at once, not read forever")
+  func devices() throws {
+    try #require(Subprocess.habits != nil, "the habits binary is not built")
+    let output = try #require(Subprocess.run([Subprocess.habits!, "check", "--file", "/dev/zero"], inheritEnvironment: false))
+    #expect(output.status == 2)
+    #expect(output.stderr == "habits: cannot read the habits file '/dev/zero': not a regular file\n")
+  }
+}
