@@ -94,17 +94,10 @@ struct Invariants {
 
   /// The lines of `text`, split at LF and CR bytes (not at Characters, where CRLF is one).
   static func lines(_ text: String) -> [String] {
-    var result: [String] = []
-    var current: [UInt8] = []
-    for byte in text.utf8 {
-      if byte == 0x0A || byte == 0x0D {
-        result.append(String(decoding: current, as: UTF8.self))
-        current = []
-      } else {
-        current.append(byte)
-      }
-    }
-    if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+    var result = text.utf8.split(omittingEmptySubsequences: false, whereSeparator: { $0 == 0x0A || $0 == 0x0D })
+      .map { String(decoding: $0, as: UTF8.self) }
+    // A final terminator ends the last line; it does not start an empty one.
+    if result.last == "" { result.removeLast() }
     return result
   }
 
