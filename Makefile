@@ -26,8 +26,11 @@ BASHDIR = $(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(PREFIX)/share/zsh/site-functions
 FISHDIR = $(PREFIX)/share/fish/vendor_completions.d
 
-# SwiftPM links .build/release to the platform's release folder on Linux and macOS.
-BIN = .build/release/habits
+# make builds in a folder of its own, so the binary it installs is always the one it built
+# (static when it can be), never one a plain 'swift build -c release' left in .build.
+# SwiftPM links release/ to the platform's release folder on Linux and macOS.
+SCRATCH = .build/make
+BIN = $(SCRATCH)/release/habits
 
 .PHONY: all build test install install-strip uninstall clean
 
@@ -48,8 +51,8 @@ build:
 	      "linking it dynamically: the binary needs the Swift runtime where it runs" >&2; \
 	  fi; \
 	fi; \
-	echo "$(SWIFT) build -c release $$flags $(SWIFTFLAGS)"; \
-	$(SWIFT) build -c release $$flags $(SWIFTFLAGS)
+	echo "$(SWIFT) build -c release --scratch-path $(SCRATCH) $$flags $(SWIFTFLAGS)"; \
+	$(SWIFT) build -c release --scratch-path $(SCRATCH) $$flags $(SWIFTFLAGS)
 
 test:
 	$(SWIFT) test
