@@ -112,8 +112,10 @@ package struct StatusRenderer {
       case .needsAttention: .boldRed
       }
     }
-    return Attention.allCases.map { palette.paint("\(report.count($0)) \($0.words)", report.count($0) > 0 ? style($0) : nil) }
-      .joined(separator: " · ")
+    let parts = Attention.allCases.map {
+      palette.paint("\(report.count($0)) \($0.words)", report.count($0) > 0 ? style($0) : nil)
+    }
+    return TextJoin.join(parts, separator: " · ")
   }
 
   /// The board as JSON (docs/json.md, "status").

@@ -41,7 +41,7 @@ package struct StatusReport: Sendable {
 
   /// "5 on track · 1 not logged · 1 needs attention".
   package var summary: String {
-    Attention.allCases.map { "\(count($0)) \($0.words)" }.joined(separator: " · ")
+    TextJoin.join(Attention.allCases.map { "\(count($0)) \($0.words)" }, separator: " · ")
   }
 
   /// Builds the board for `date` from the analyses (computed as of `today`), keeping only the

@@ -98,7 +98,7 @@ package struct StatsRenderer {
       + "+ failed + open (not settled yet). over: days with more logged than needed. rate: (done + "
       + "later + ahead) "
       + "/ (due - open)."
-    return ViewText.wrap(text, width: width).map { palette.paint($0, .dim) + "\n" }.joined()
+    return TextJoin.join(ViewText.wrap(text, width: width).map { palette.paint($0, .dim) + "\n" })
   }
 
   /// `{"version":1,"today":D,"from":D,"to":D,"week_start":W,

@@ -24,7 +24,7 @@ package enum ViewText {
       parts.append(listedDay(day, after: previous, reference: reference) + suffix(day))
       previous = day
     }
-    return parts.joined(separator: ", ")
+    return TextJoin.join(parts, separator: ", ")
   }
 
   /// The one-letter weekday ("M", "T", ...).
@@ -63,7 +63,7 @@ package enum ViewText {
     var used = 0
     var hasWord = false
     let pad = String(repeating: " ", count: indent)
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+    for word in words(text) {
       let w = DisplayWidth.of(word)
       if hasWord && used + 1 + w > width {
         lines.append(line)
@@ -75,12 +75,38 @@ package enum ViewText {
         line += " "
         used += 1
       }
-      line += word
+      // Appending a Substring goes through the generic `append(contentsOf:)`, whose first
+      // use costs more than the whole wrap; the String conversion is concrete.
+      line += String(word)
       used += w
       hasWord = true
     }
     if !line.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// The runs of `text` between spaces. ASCII text is scanned by bytes, because the generic
+  /// `split` costs more at its first use than the whole wrap; other text keeps `split`, where
+  /// a space can be part of a larger character (a space and a combining mark).
+  private static func words(_ text: String) -> [Substring] {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(separator: " ", omittingEmptySubsequences: true)
+    }
+    var words: [Substring] = []
+    var start: String.Index?
+    var i = utf8.startIndex
+    while i != utf8.endIndex {
+      if utf8[i] == 0x20 {
+        if let s = start { words.append(text[s..<i]) }
+        start = nil
+      } else if start == nil {
+        start = i
+      }
+      i = utf8.index(after: i)
+    }
+    if let s = start { words.append(text[s..<utf8.endIndex]) }
+    return words
   }
 }
 
