@@ -60,21 +60,11 @@ package struct StatsReport: Sendable {
       endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
     var habits: [HabitStats] = []
     for a in analyses {
-      let stats = StatsReport.habitStats(a, range: range)
+      let stats = StatsReport.habitStats(a, range: range, summedWeeks: &weekSums)
       totals.add(stats.totals)
       for month in stats.months {
         monthSums[StatsReport.monthIndex(month.start, from: range.lowerBound)].figures.add(
           month.figures)
-      }
-      // Summed weeks start on the shared week start, so they are counted again by day.
-      let firstWeek = ViewWeekStart.weekBeginning(range.lowerBound, start: weekStart)
-      if let span = stats.span {
-        for day in span {
-          let i = (ViewWeekStart.weekBeginning(day, start: weekStart) - firstWeek) / 7
-          weekSums[i].figures.add(
-            a.status(on: day), dueDay: StatsReport.isDueDay(a, day),
-            count: a.timeline.count(on: day))
-        }
       }
       habits.append(stats)
     }
@@ -94,7 +84,12 @@ package struct StatsReport: Sendable {
     a.timeline.isDue(day) && !a.timeline.isOnVacation(day)
   }
 
-  private static func habitStats(_ a: HabitAnalysis, range: ClosedRange<Day>) -> HabitStats {
+  /// One habit's figures over `range` cut to its life; each day is also added to
+  /// `summedWeeks`, the weeks of all habits (which start on the shared week start, so they are
+  /// not sums of the habit's own weeks).
+  private static func habitStats(
+    _ a: HabitAnalysis, range: ClosedRange<Day>, summedWeeks: inout [Bucket]
+  ) -> HabitStats {
     let weekStart = ViewWeekStart.of(a)
     let lower = max(range.lowerBound, a.timeline.first)
     let upper = a.timeline.calendar.end.map { min(range.upperBound, $0) } ?? range.upperBound
@@ -107,18 +102,43 @@ package struct StatsReport: Sendable {
     stats.weeks = buckets(
       span, startOf: { ViewWeekStart.weekBeginning($0, start: weekStart) },
       endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
+    // Each day is looked up once and counted into its month, week and summed week. The
+    // buckets are in day order, so the figures gather in locals and are stored when the day
+    // passes a bucket's end: cheaper than updating array elements in place every day.
     var m = 0
     var w = 0
+    var sw = summedWeeks.firstIndex { span.lowerBound <= $0.end } ?? 0
+    var month = StatsFigures()
+    var week = StatsFigures()
+    var summedWeek = StatsFigures()
     for day in span {
-      if day > stats.months[m].end { m += 1 }
-      if day > stats.weeks[w].end { w += 1 }
+      if day > stats.months[m].end {
+        stats.months[m].figures = month
+        month = StatsFigures()
+        m += 1
+      }
+      if day > stats.weeks[w].end {
+        stats.weeks[w].figures = week
+        week = StatsFigures()
+        w += 1
+      }
+      if day > summedWeeks[sw].end {
+        summedWeeks[sw].figures.add(summedWeek)
+        summedWeek = StatsFigures()
+        sw += 1
+      }
       let status = a.status(on: day)
       let dueDay = isDueDay(a, day)
       let count = a.timeline.count(on: day)
-      stats.totals.add(status, dueDay: dueDay, count: count)
-      stats.months[m].figures.add(status, dueDay: dueDay, count: count)
-      stats.weeks[w].figures.add(status, dueDay: dueDay, count: count)
+      month.add(status, dueDay: dueDay, count: count)
+      week.add(status, dueDay: dueDay, count: count)
+      summedWeek.add(status, dueDay: dueDay, count: count)
     }
+    stats.months[m].figures = month
+    stats.weeks[w].figures = week
+    summedWeeks[sw].figures.add(summedWeek)
+    // The months cover the span exactly, so they sum to the totals.
+    for bucket in stats.months { stats.totals.add(bucket.figures) }
     return stats
   }
 
