@@ -24,31 +24,35 @@ package struct HistoryReport {
   /// One line per day, with a blank line where a new period begins.
   package func text(palette: Palette, ascii: Bool) -> String {
     let habit = analysis.habit
-    var out = palette.paint(habit.name, .bold) + palette.paint("  \(from) .. \(to)", .dim) + "\n"
-    out.reserveCapacity(out.utf8.count + (to - from + 1) * 48)
+    // Appended piece by piece into bytes: a decade is thousands of lines.
+    var out = TextBuffer(capacity: habit.name.utf8.count + 40 + (to - from + 1) * 48)
+    out.append(palette.paint(habit.name, .bold))
+    out.append(palette.paint("  \(from) .. \(to)", .dim))
+    out.append("\n")
     var previousPeriod: ClosedRange<Day>?
     for day in days {
       let status = analysis.status(on: day)
       // Periods are contiguous: only a day past the current one needs a new lookup.
       let p = previousPeriod.map { $0.contains(day) } == true ? previousPeriod : period(of: day)
-      if let p, let previous = previousPeriod, p != previous { out += "\n" }
+      if let p, let previous = previousPeriod, p != previous { out.append("\n") }
       previousPeriod = p
       let count = analysis.timeline.count(on: day)
-      // Appended piece by piece: a decade is thousands of lines.
-      out += "  "
-      out += DayText.weekdayAndDate(day)
-      out += "  "
-      out += palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status))
-      out += " "
-      out += palette.paint(status.words, StatusGlyph.style(status))
+      out.append("  ")
+      out.append(day.weekday.shortName)  // DayText.weekdayAndDate, without joining Strings
+      out.append(" ")
+      out.append(day.description)
+      out.append("  ")
+      out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
+      out.append(" ")
+      out.append(palette.paint(status.words, StatusGlyph.style(status)))
       if count > 0 && (count != 1 || habit.goal != 1) {
-        out += "  x"
-        out += String(count)
+        out.append("  x")
+        out.append(String(count))
       }
-      if day == analysis.today { out += palette.paint("  < today", .bold) }
-      out += "\n"
+      if day == analysis.today { out.append(palette.paint("  < today", .bold)) }
+      out.append("\n")
     }
-    return out
+    return out.text
   }
 
   /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due","period"}]}`.

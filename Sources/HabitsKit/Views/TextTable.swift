@@ -65,16 +65,15 @@ package struct TextTable {
     // Each line is built in one byte buffer: padding and joining cells with `+` made several
     // intermediate strings per cell, which cost more than the figures themselves.
     func line(_ label: String, _ cells: [String]) -> String {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(labelWidth + kept.count * 8)
+      var buffer = TextBuffer(capacity: labelWidth + kept.count * 8)
       let shown = DisplayWidth.truncate(label, to: labelWidth)
-      bytes += shown.utf8
-      TextTable.appendSpaces(labelWidth - DisplayWidth.of(shown), to: &bytes)
+      buffer.append(shown)
+      buffer.appendSpaces(labelWidth - DisplayWidth.of(shown))
       for i in kept {
-        TextTable.appendSpaces(gap + max(0, widths[i] - DisplayWidth.of(cells[i])), to: &bytes)
-        bytes += cells[i].utf8
+        buffer.appendSpaces(gap + max(0, widths[i] - DisplayWidth.of(cells[i])))
+        buffer.append(cells[i])
       }
-      var text = String(decoding: bytes, as: UTF8.self)
+      var text = buffer.text
       // The byte test first: `last` walks back a whole character, and most lines end in a digit.
       while text.utf8.last == 0x20 && text.last == " " { text.removeLast() }
       return text
@@ -89,10 +88,5 @@ package struct TextTable {
       }
     }
     return out
-  }
-
-  /// Appends `count` spaces (none when it is not positive: the text is already as wide).
-  private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
-    for _ in 0..<max(0, count) { bytes.append(0x20) }
   }
 }

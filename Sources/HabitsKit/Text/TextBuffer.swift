@@ -1,0 +1,29 @@
+/// Text gathered as UTF-8 bytes, for reports made of many short pieces.
+///
+/// Appending to a `String` costs a few hundred instructions a piece (capacity, encoding-flag
+/// and index checks), and a year of history is thousands of pieces. Copying bytes into an
+/// array costs a fraction of that; the bytes become one `String` at the end.
+package struct TextBuffer {
+  /// The bytes so far.
+  private var bytes: [UInt8] = []
+
+  /// An empty buffer with room for `capacity` bytes.
+  package init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Appends `piece`.
+  package mutating func append(_ piece: String) {
+    // Native and small strings are contiguous UTF-8 already: one copy, no per-byte checks.
+    let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: piece.utf8) }
+  }
+
+  /// Appends `count` spaces (none when `count` is not positive).
+  package mutating func appendSpaces(_ count: Int) {
+    for _ in 0..<max(0, count) { bytes.append(0x20) }
+  }
+
+  /// The text.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+}
