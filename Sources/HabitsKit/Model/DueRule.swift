@@ -30,10 +30,10 @@ struct DueRule {
       kind = .once
     case .weekly(let days):
       kind = .weekdays
-      weekdays = DueRule.mask(days)
+      weekdays = days.mask
     case .everyNWeeks(_, let days):
       kind = .firstWeekOfPeriod
-      weekdays = DueRule.mask(days)
+      weekdays = days.mask
     case .monthly(let rule):
       kind = .monthly
       for day in rule.days where (1...31).contains(day) { monthDays |= 1 << UInt32(day) }
@@ -62,10 +62,6 @@ struct DueRule {
       kind = .firstDaysOfPeriod
       firstDays = on
     }
-  }
-
-  private static func mask(_ days: Set<Weekday>) -> UInt8 {
-    days.reduce(0) { $0 | 1 << UInt8($1.isoNumber) }
   }
 
   /// Whether the cursor's day is due, given the first day of its period (clipped to the start)

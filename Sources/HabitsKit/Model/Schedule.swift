@@ -16,7 +16,7 @@ package enum Schedule: Hashable, Sendable {
   /// Due every day ("every day", "daily").
   case everyDay
   /// Due on these weekdays of every week ("Mon, Wed, Fri", "weekdays").
-  case weekly(Set<Weekday>)
+  case weekly(WeekdaySet)
   /// Due on the first `count` days of every week, month or year ("4 days a week").
   case perPeriod(count: Int, CountPeriod)
   /// Due on day numbers, nth weekdays and/or the last day of every month.
@@ -25,7 +25,7 @@ package enum Schedule: Hashable, Sendable {
   /// "every 3 days" is 1 on 2 off).
   case cycle(on: Int, off: Int)
   /// Due on these weekdays in the first week of every `weeks`-week period ("every 2 weeks on Fri").
-  case everyNWeeks(weeks: Int, days: Set<Weekday>)
+  case everyNWeeks(weeks: Int, days: WeekdaySet)
   /// Due on these month-days of every year ("yearly on Apr 15").
   case yearly([MonthDay])
   /// Due on these dates only ("on 2026-12-01 and 2027-06-01").

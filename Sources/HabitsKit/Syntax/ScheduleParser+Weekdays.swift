@@ -2,8 +2,8 @@
 extension ScheduleParser {
   /// `weekday-list = weekday-item { [separator] weekday-item }`, where an item is a weekday,
   /// a range "Mon-Fri", "weekdays" or "weekends". A weekday listed twice is a warning.
-  mutating func parseWeekdayList() -> Set<Weekday>? {
-    var days = Set<Weekday>()
+  mutating func parseWeekdayList() -> WeekdaySet? {
+    var days = WeekdaySet()
     while true {
       guard let token = cursor.peek else { return cursor.expected("a weekday") }
       guard let items = weekdayItem(token) else { return unknownWeekdayOrExpected(after: nil) }

@@ -23,8 +23,8 @@ struct RandomHabits {
   mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
   mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
 
-  mutating func weekdays() -> Set<Weekday> {
-    var days = Set<Weekday>()
+  mutating func weekdays() -> WeekdaySet {
+    var days = WeekdaySet()
     while days.isEmpty {
       for day in Weekday.allCases where chance(0.4) { days.insert(day) }
     }
