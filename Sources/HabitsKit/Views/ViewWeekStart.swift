@@ -8,10 +8,13 @@ package enum ViewWeekStart {
   /// The week start shared by most habits; on a tie the first such habit's in file order wins;
   /// Monday when there are no habits.
   package static func shared(_ habits: [Habit]) -> Weekday {
-    var counts: [Weekday: Int] = [:]
-    for habit in habits { counts[habit.weekStart, default: 0] += 1 }
+    // Counted by ISO number: a `[Weekday: Int]` dictionary costs more at its first use in a
+    // process than a whole stats table.
+    var counts = Array(repeating: 0, count: 8)
+    for habit in habits { counts[habit.weekStart.isoNumber] += 1 }
     var best: Weekday?
-    for habit in habits where best == nil || counts[habit.weekStart]! > counts[best!]! {
+    for habit in habits
+    where best == nil || counts[habit.weekStart.isoNumber] > counts[best!.isoNumber] {
       best = habit.weekStart
     }
     return best ?? .monday
