@@ -147,6 +147,9 @@ package struct StatsReport: Sendable {
     -> [Bucket]
   {
     var result: [Bucket] = []
+    // Room for weeks, the smallest buckets: growing the array step by step cost more than
+    // filling it.
+    result.reserveCapacity((range.upperBound - range.lowerBound) / 7 + 2)
     var day = range.lowerBound
     while day <= range.upperBound {
       let end = min(endOf(day), range.upperBound)
