@@ -102,41 +102,32 @@ package struct StatsReport: Sendable {
     stats.weeks = buckets(
       span, startOf: { ViewWeekStart.weekBeginning($0, start: weekStart) },
       endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
-    // Each day is looked up once and counted into its month, week and summed week. The
-    // buckets are in day order, so the figures gather in locals and are stored when the day
-    // passes a bucket's end: cheaper than updating array elements in place every day.
+    // Each day is looked up once and counted into `run`, the days since the last bucket
+    // boundary. The buckets are in day order; when a day passes the end of the current month,
+    // week or summed week, the run is added to all three and the passed ones move on. One sum
+    // per day instead of three, and one comparison.
     var m = 0
     var w = 0
     var sw = summedWeeks.firstIndex { span.lowerBound <= $0.end } ?? 0
-    var month = StatsFigures()
-    var week = StatsFigures()
-    var summedWeek = StatsFigures()
-    for day in span {
-      if day > stats.months[m].end {
-        stats.months[m].figures = month
-        month = StatsFigures()
-        m += 1
-      }
-      if day > stats.weeks[w].end {
-        stats.weeks[w].figures = week
-        week = StatsFigures()
-        w += 1
-      }
-      if day > summedWeeks[sw].end {
-        summedWeeks[sw].figures.add(summedWeek)
-        summedWeek = StatsFigures()
-        sw += 1
-      }
-      let status = a.status(on: day)
-      let dueDay = isDueDay(a, day)
-      let count = a.timeline.count(on: day)
-      month.add(status, dueDay: dueDay, count: count)
-      week.add(status, dueDay: dueDay, count: count)
-      summedWeek.add(status, dueDay: dueDay, count: count)
+    var run = StatsFigures()
+    func addRun() {
+      stats.months[m].figures.add(run)
+      stats.weeks[w].figures.add(run)
+      summedWeeks[sw].figures.add(run)
+      run = StatsFigures()
     }
-    stats.months[m].figures = month
-    stats.weeks[w].figures = week
-    summedWeeks[sw].figures.add(summedWeek)
+    var boundary = min(stats.months[m].end, stats.weeks[w].end, summedWeeks[sw].end)
+    for day in span {
+      if day > boundary {
+        addRun()
+        if day > stats.months[m].end { m += 1 }
+        if day > stats.weeks[w].end { w += 1 }
+        if day > summedWeeks[sw].end { sw += 1 }
+        boundary = min(stats.months[m].end, stats.weeks[w].end, summedWeeks[sw].end)
+      }
+      run.add(a.status(on: day), dueDay: isDueDay(a, day), count: a.timeline.count(on: day))
+    }
+    addRun()
     // The months cover the span exactly, so they sum to the totals.
     for bucket in stats.months { stats.totals.add(bucket.figures) }
     return stats
