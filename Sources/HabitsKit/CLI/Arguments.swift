@@ -24,9 +24,20 @@ package struct Arguments: Sendable {
     package var command: CommandSpec?
   }
 
+  /// ``parsing(_:commands:defaultCommand:)`` as a `Result`.
+  package static func parse(_ argv: [String], commands: [CommandSpec], defaultCommand: String) -> Result<Arguments, UsageError> {
+    Result { () throws(UsageError) in
+      try parsing(argv, commands: commands, defaultCommand: defaultCommand)
+    }
+  }
+
   /// Parses `argv` (without the program name). The first word that is not an option names the
   /// command (default `status`); options may come before or after it.
-  package static func parse(_ argv: [String], commands: [CommandSpec], defaultCommand: String) -> Result<Arguments, UsageError> {
+  ///
+  /// Throws rather than returning a `Result`: `habits` runs this once per process, and the
+  /// metadata of `Result<Arguments, UsageError>` (checking that `UsageError` is an `Error`)
+  /// cost about 100K instructions to build at run time.
+  package static func parsing(_ argv: [String], commands: [CommandSpec], defaultCommand: String) throws(UsageError) -> Arguments {
     var command: CommandSpec?
     // Options that take a value, across every command, so "--file x" is not read as a command.
     let valued = commands.flatMap(\.allOptions).filter { $0.value != nil }
@@ -44,10 +55,9 @@ package struct Arguments: Sendable {
       }
       guard let found = commands.first(where: { $0.name == word }) else {
         let suggestion = Suggestions.closest(to: word, in: commands.map(\.name))
-        return .failure(
-          UsageError(
-            message: "Unknown subcommand '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            command: nil))
+        throw UsageError(
+          message: "Unknown subcommand '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          command: nil)
       }
       command = found
       break
@@ -85,15 +95,14 @@ package struct Arguments: Sendable {
       } else {
         let letters = Array(word.dropFirst())
         guard letters.count == 1, let option = spec.allOptions.first(where: { $0.short == letters[0] }) else {
-          return .failure(UsageError(message: "Unknown option '\(word)'", command: spec))
+          throw UsageError(message: "Unknown option '\(word)'", command: spec)
         }
         name = option.long
       }
       guard let option = spec.allOptions.first(where: { $0.long == name }) else {
         let suggestion = Suggestions.closest(to: name, in: spec.allOptions.map(\.long))
-        return .failure(
-          UsageError(
-            message: "Unknown option '\(word)'" + (suggestion.map { "; did you mean '--\($0)'?" } ?? ""), command: spec))
+        throw UsageError(
+          message: "Unknown option '\(word)'" + (suggestion.map { "; did you mean '--\($0)'?" } ?? ""), command: spec)
       }
       if option.value != nil {
         let value: String
@@ -103,19 +112,18 @@ package struct Arguments: Sendable {
           value = argv[index]
           index += 1
         } else {
-          return .failure(UsageError(message: "Missing value for '--\(option.long) <\(option.value!)>'", command: spec))
+          throw UsageError(message: "Missing value for '--\(option.long) <\(option.value!)>'", command: spec)
         }
         if !option.choices.isEmpty && !option.choices.contains(value) {
-          return .failure(
-            UsageError(
-              message: "The value '\(value)' is invalid for '--\(option.long) <\(option.value!)>'; use "
-                + option.choices.map { "'\($0)'" }.joined(separator: ", "),
-              command: spec))
+          throw UsageError(
+            message: "The value '\(value)' is invalid for '--\(option.long) <\(option.value!)>'; use "
+              + option.choices.map { "'\($0)'" }.joined(separator: ", "),
+            command: spec)
         }
         result.values[option.long] = value
       } else {
         if inlineValue != nil {
-          return .failure(UsageError(message: "The flag '--\(option.long)' does not take a value", command: spec))
+          throw UsageError(message: "The flag '--\(option.long)' does not take a value", command: spec)
         }
         result.flags.insert(option.long)
       }
@@ -128,22 +136,21 @@ package struct Arguments: Sendable {
       let repeated = spec.arguments.contains { $0.isRepeated }
       if positionals.count < required {
         let missing = spec.arguments.filter { !$0.isOptional }[positionals.count]
-        return .failure(UsageError(message: "Missing expected argument '<\(missing.name)>'", command: spec))
+        throw UsageError(message: "Missing expected argument '<\(missing.name)>'", command: spec)
       }
       if !repeated && positionals.count > spec.arguments.count {
-        return .failure(UsageError(message: "Unexpected argument '\(positionals[spec.arguments.count])'", command: spec))
+        throw UsageError(message: "Unexpected argument '\(positionals[spec.arguments.count])'", command: spec)
       }
       for (index, word) in positionals.enumerated() {
         let argument = spec.arguments[min(index, spec.arguments.count - 1)]
         if case .choices(let choices) = argument.values, !choices.contains(word) {
-          return .failure(
-            UsageError(
-              message: "The value '\(word)' is invalid for '<\(argument.name)>'; use "
-                + choices.map { "'\($0)'" }.joined(separator: ", "),
-              command: spec))
+          throw UsageError(
+            message: "The value '\(word)' is invalid for '<\(argument.name)>'; use "
+              + choices.map { "'\($0)'" }.joined(separator: ", "),
+            command: spec)
         }
       }
     }
-    return .success(result)
+    return result
   }
 }

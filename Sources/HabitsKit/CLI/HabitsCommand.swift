@@ -73,9 +73,10 @@ package enum HabitsCommand {
     }
     let quick = quickSubcommand(argv, defaultCommand: "status")
     let arguments: Arguments
-    switch Arguments.parse(argv, commands: quick.map { [$0.spec] } ?? specs, defaultCommand: "status") {
-    case .success(let parsed): arguments = parsed
-    case .failure(let error):
+    do {
+      arguments = try Arguments.parsing(
+        argv, commands: quick.map { [$0.spec] } ?? specs, defaultCommand: "status")
+    } catch {
       environment.writeError(HelpText.usageError(error))
       return .failure
     }
@@ -85,9 +86,9 @@ package enum HabitsCommand {
       return .success
     }
     let invocation: Invocation
-    switch Invocation.resolve(arguments, in: environment) {
-    case .success(let resolved): invocation = resolved
-    case .failure(let error):
+    do {
+      invocation = try Invocation.resolving(arguments, in: environment)
+    } catch {
       environment.writeError(HelpText.usageError(error))
       return .failure
     }

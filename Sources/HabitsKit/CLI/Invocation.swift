@@ -14,13 +14,19 @@ package struct Invocation: Sendable {
   /// The width to fit text output to.
   package var width: Int
 
-  /// Resolves the options of `arguments` in `environment`.
+  /// ``resolving(_:in:)`` as a `Result`.
+  package static func resolve(_ arguments: Arguments, in environment: Environment) -> Result<Invocation, Arguments.UsageError> {
+    Result { () throws(Arguments.UsageError) in try resolving(arguments, in: environment) }
+  }
+
+  /// Resolves the options of `arguments` in `environment`. Throws rather than returning a
+  /// `Result` for the reason given at ``Arguments/parsing(_:commands:defaultCommand:)``.
   ///
   /// Files: `--file` > `--dir`/habits.txt > `$HABITS_FILE` > `$HABITS_DIR`/habits.txt >
   /// ./habits.txt; the log likewise, defaulting to log.txt beside the habits file.
   /// Colour: `--color` > NO_COLOR > CLICOLOR_FORCE > TERM=dumb > whether stdout is a terminal.
   /// Width: the terminal's > $COLUMNS > 80.
-  package static func resolve(_ arguments: Arguments, in environment: Environment) -> Result<Invocation, Arguments.UsageError> {
+  package static func resolving(_ arguments: Arguments, in environment: Environment) throws(Arguments.UsageError) -> Invocation {
     let env = environment.variables
     func nonEmpty(_ key: String) -> String? { env[key].flatMap { $0.isEmpty ? nil : $0 } }
     let dir = arguments.value("dir")
@@ -35,8 +41,8 @@ package struct Invocation: Sendable {
     var today = environment.today
     if let text = arguments.value("today") {
       guard let day = DateArgument.parseISO(text) else {
-        return .failure(
-          Arguments.UsageError(message: "Invalid value '\(text)' for '--today <date>': expected YYYY-MM-DD", command: arguments.command))
+        throw Arguments.UsageError(
+          message: "Invalid value '\(text)' for '--today <date>': expected YYYY-MM-DD", command: arguments.command)
       }
       today = day
     }
@@ -61,10 +67,9 @@ package struct Invocation: Sendable {
     } else if let columns = env["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
       width = columns
     }
-    return .success(
-      Invocation(
-        habitsPath: habitsPath, logPath: logPath, today: today, palette: colored ? .ansi : .plain,
-        ascii: arguments.has("ascii"), width: max(40, width)))
+    return Invocation(
+      habitsPath: habitsPath, logPath: logPath, today: today, palette: colored ? .ansi : .plain,
+      ascii: arguments.has("ascii"), width: max(40, width))
   }
 
   /// `dir/name`, without doubling a slash.
