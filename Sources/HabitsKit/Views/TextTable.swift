@@ -42,15 +42,14 @@ package struct TextTable {
 
   /// The table as text no wider than `width` where possible; headers and headings painted.
   package func text(width: Int, palette: Palette, minimumLabel: Int = 12) -> String {
-    let valueRows = rows.compactMap { row -> (String, [String])? in
-      if case .values(let label, let cells) = row { return (label, cells) }
-      return nil
+    // The widest header or cell of each column, and the widest label, in one pass over the
+    // rows (without collecting the value rows into a new array first).
+    var widths = columns.map { DisplayWidth.of($0.header) }
+    var longestLabel = DisplayWidth.of(labelHeader)
+    for case .values(let label, let cells) in rows {
+      longestLabel = max(longestLabel, DisplayWidth.of(label))
+      for i in columns.indices { widths[i] = max(widths[i], DisplayWidth.of(cells[i])) }
     }
-    let widths = columns.indices.map { i in
-      max(DisplayWidth.of(columns[i].header), valueRows.map { DisplayWidth.of($0.1[i]) }.max() ?? 0)
-    }
-    let longestLabel = max(
-      DisplayWidth.of(labelHeader), valueRows.map { DisplayWidth.of($0.0) }.max() ?? 0)
     let wantedLabel = min(longestLabel, minimumLabel)
     var kept = Array(columns.indices)
     var gap = 2
@@ -78,15 +77,18 @@ package struct TextTable {
       while text.utf8.last == 0x20 && text.last == " " { text.removeLast() }
       return text
     }
-    var out = palette.paint(line(labelHeader, columns.map(\.header)), .dim) + "\n"
+    var out = TextBuffer(capacity: (rows.count + 1) * (width + 1))
+    out.append(palette.paint(line(labelHeader, columns.map(\.header)), .dim))
+    out.append("\n")
     for row in rows {
       switch row {
-      case .values(let label, let cells): out += line(label, cells) + "\n"
+      case .values(let label, let cells): out.append(line(label, cells))
       case .heading(let title):
-        out += palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n"
-      case .blank: out += "\n"
+        out.append(palette.paint(DisplayWidth.truncate(title, to: width), .bold))
+      case .blank: break
       }
+      out.append("\n")
     }
-    return out
+    return out.text
   }
 }
