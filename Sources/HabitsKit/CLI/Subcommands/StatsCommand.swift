@@ -31,7 +31,8 @@ enum StatsCommand {
     let from = try context.dateOption("from")
     let to = try context.dateOption("to")
     let today = context.invocation.today
-    let analyses = JournalAnalysis.analyse(journal, today: today, through: to)
+    // Statistics count days up to the last one shown: no lookahead for next due days.
+    let analyses = Array(JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false))
     let last = to ?? today
     // A habit that starts after the last day gets the last day alone: nothing to count.
     let first = from ?? min(analyses.map(\.timeline.first).min() ?? last, last)
