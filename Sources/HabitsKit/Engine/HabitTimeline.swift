@@ -114,6 +114,32 @@ package struct HabitTimeline: Sendable {
     return flags[day - first] & DayFlag.due != 0
   }
 
+  /// Adds each day of `days` to `figures` (for `habits stats`): its status, whether it is due
+  /// and not on vacation, and its logged count. The same as asking `status(on:)`, `isDue`,
+  /// `isOnVacation` and `count(on:)` day by day, but the computed days are read straight from
+  /// the arrays in one loop: per-day queries repeat the range checks and cost several times
+  /// more.
+  package func addFigures(of days: ClosedRange<Day>, to figures: inout StatsFigures) {
+    var day = days.lowerBound
+    while day <= days.upperBound && (day < first || day > last) {
+      figures.add(
+        status(on: day), dueDay: isDue(day) && !isOnVacation(day), count: count(on: day))
+      day = day + 1
+    }
+    guard day <= days.upperBound else { return }
+    let upper = min(days.upperBound, last)
+    // The count is the balance change plus what was due: due and not on vacation is exactly
+    // the flag byte `DayFlag.due`.
+    var previousBalance = balanceBefore(day - first)
+    for i in (day - first)...(upper - first) {
+      let dueDay = flags[i] == DayFlag.due
+      let count = balance[i] - previousBalance + (dueDay ? goal : 0)
+      previousBalance = balance[i]
+      figures.add(statuses[i], dueDay: dueDay, count: count)
+    }
+    if upper < days.upperBound { addFigures(of: (upper + 1)...days.upperBound, to: &figures) }
+  }
+
   /// The index range of the window segment containing index `i` (its period when separate).
   package func segment(containing day: Day) -> ClosedRange<Day>? {
     guard day >= first && day <= last else { return nil }

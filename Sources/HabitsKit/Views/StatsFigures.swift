@@ -74,6 +74,21 @@ package struct StatsFigures: Hashable, Sendable {
     logged += other.logged
   }
 
+  /// These counts minus `other`'s: the figures of the days counted since `other` was taken.
+  package func subtracting(_ other: StatsFigures) -> StatsFigures {
+    var result = self
+    result.due -= other.due
+    result.done -= other.done
+    result.later -= other.later
+    result.ahead -= other.ahead
+    result.partial -= other.partial
+    result.failed -= other.failed
+    result.open -= other.open
+    result.over -= other.over
+    result.logged -= other.logged
+    return result
+  }
+
   /// Writes the figures as members of the current JSON object.
   package func write(to w: inout JSONWriter) {
     for (key, value) in [

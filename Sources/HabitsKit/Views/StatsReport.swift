@@ -79,11 +79,6 @@ package struct StatsReport: Sendable {
     (day.year * 12 + day.month) - (first.year * 12 + first.month)
   }
 
-  /// Whether `day` counts as a due day: due by schedule and not on vacation.
-  static func isDueDay(_ a: HabitAnalysis, _ day: Day) -> Bool {
-    a.timeline.isDue(day) && !a.timeline.isOnVacation(day)
-  }
-
   /// One habit's figures over `range` cut to its life; each day is also added to
   /// `summedWeeks`, the weeks of all habits (which start on the shared week start, so they are
   /// not sums of the habit's own weeks).
@@ -102,34 +97,43 @@ package struct StatsReport: Sendable {
     stats.weeks = buckets(
       span, startOf: { ViewWeekStart.weekBeginning($0, start: weekStart) },
       endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
-    // Each day is looked up once and counted into `run`, the days since the last bucket
-    // boundary. The buckets are in day order; when a day passes the end of the current month,
-    // week or summed week, the run is added to all three and the passed ones move on. One sum
-    // per day instead of three, and one comparison.
+    // The buckets are in day order. The span is cut at every end of a month, week or summed
+    // week, and the timeline counts each piece's days into `counted`, the figures since the
+    // start of the span. A bucket's figures are then `counted` at its end minus `counted` at
+    // its start: one subtraction per bucket, where adding each piece to its three buckets
+    // cost three sums per piece.
     var m = 0
     var w = 0
     var sw = summedWeeks.firstIndex { span.lowerBound <= $0.end } ?? 0
-    var run = StatsFigures()
-    func addRun() {
-      stats.months[m].figures.add(run)
-      stats.weeks[w].figures.add(run)
-      summedWeeks[sw].figures.add(run)
-      run = StatsFigures()
-    }
-    var boundary = min(stats.months[m].end, stats.weeks[w].end, summedWeeks[sw].end)
-    for day in span {
-      if day > boundary {
-        addRun()
-        if day > stats.months[m].end { m += 1 }
-        if day > stats.weeks[w].end { w += 1 }
-        if day > summedWeeks[sw].end { sw += 1 }
-        boundary = min(stats.months[m].end, stats.weeks[w].end, summedWeeks[sw].end)
+    var counted = StatsFigures()
+    var monthFrom = counted
+    var weekFrom = counted
+    var summedWeekFrom = counted
+    var start = span.lowerBound
+    while true {
+      let end = min(stats.months[m].end, stats.weeks[w].end, summedWeeks[sw].end)
+      a.timeline.addFigures(of: start...end, to: &counted)
+      // The span's end closes the summed week too, which may go on past it.
+      let isLast = end >= span.upperBound
+      if isLast || stats.months[m].end == end {
+        stats.months[m].figures = counted.subtracting(monthFrom)
+        monthFrom = counted
+        m += 1
       }
-      run.add(a.status(on: day), dueDay: isDueDay(a, day), count: a.timeline.count(on: day))
+      if isLast || stats.weeks[w].end == end {
+        stats.weeks[w].figures = counted.subtracting(weekFrom)
+        weekFrom = counted
+        w += 1
+      }
+      if isLast || summedWeeks[sw].end == end {
+        summedWeeks[sw].figures.add(counted.subtracting(summedWeekFrom))
+        summedWeekFrom = counted
+        sw += 1
+      }
+      if isLast { break }
+      start = end + 1
     }
-    addRun()
-    // The months cover the span exactly, so they sum to the totals.
-    for bucket in stats.months { stats.totals.add(bucket.figures) }
+    stats.totals = counted
     return stats
   }
 
