@@ -24,6 +24,27 @@ package struct TextBuffer {
     for _ in 0..<max(0, count) { bytes.append(0x20) }
   }
 
+  /// The number of bytes so far.
+  package var count: Int { bytes.count }
+
+  /// Removes the `" "` characters that end the bytes after offset `start` (a line being
+  /// built), as `String.removeLast()` would.
+  package mutating func trimTrailingSpaces(after start: Int) {
+    while bytes.count > start && bytes[bytes.count - 1] == 0x20 {
+      // A space after an ASCII byte is a character of its own. After another byte it may be
+      // part of the character before (a prepended mark joins the next character), so that
+      // rare line is trimmed as a `String`.
+      if bytes.count - 1 > start && bytes[bytes.count - 2] >= 0x80 {
+        var line = String(decoding: bytes[start...], as: UTF8.self)
+        while line.last == " " { line.removeLast() }
+        bytes.removeSubrange(start...)
+        append(line)
+        return
+      }
+      bytes.removeLast()
+    }
+  }
+
   /// The text.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -61,10 +61,11 @@ package struct TextTable {
       kept.removeAll { $0 == drop }
     }
     let labelWidth = max(1, min(longestLabel, width - valuesWidth()))
-    // Each line is built in one byte buffer: padding and joining cells with `+` made several
-    // intermediate strings per cell, which cost more than the figures themselves.
-    func line(_ label: String, _ cells: [String]) -> String {
-      var buffer = TextBuffer(capacity: labelWidth + kept.count * 8)
+    // Each line is written straight into the table's byte buffer: padding and joining cells
+    // with `+` made several intermediate strings per cell, and a string per line cost more
+    // than its figures.
+    func appendLine(_ label: String, _ cells: [String], to buffer: inout TextBuffer) {
+      let start = buffer.count
       let shown = DisplayWidth.truncate(label, to: labelWidth)
       buffer.append(shown)
       buffer.appendSpaces(labelWidth - DisplayWidth.of(shown))
@@ -72,17 +73,20 @@ package struct TextTable {
         buffer.appendSpaces(gap + max(0, widths[i] - DisplayWidth.of(cells[i])))
         buffer.append(cells[i])
       }
-      var text = buffer.text
-      // The byte test first: `last` walks back a whole character, and most lines end in a digit.
-      while text.utf8.last == 0x20 && text.last == " " { text.removeLast() }
-      return text
+      buffer.trimTrailingSpaces(after: start)
+    }
+    /// The header line, on its own to be painted.
+    func line(_ label: String, _ cells: [String]) -> String {
+      var buffer = TextBuffer(capacity: labelWidth + kept.count * 8)
+      appendLine(label, cells, to: &buffer)
+      return buffer.text
     }
     var out = TextBuffer(capacity: (rows.count + 1) * (width + 1))
     out.append(palette.paint(line(labelHeader, columns.map(\.header)), .dim))
     out.append("\n")
     for row in rows {
       switch row {
-      case .values(let label, let cells): out.append(line(label, cells))
+      case .values(let label, let cells): appendLine(label, cells, to: &out)
       case .heading(let title):
         out.append(palette.paint(DisplayWidth.truncate(title, to: width), .bold))
       case .blank: break
