@@ -277,7 +277,13 @@ struct LogResolver {
 
   /// Warns about each line that says exactly what an earlier line said (both count).
   private mutating func reportRepeats(_ repeated: RepeatedLines, in syntax: LogFileSyntax) {
-    for (index, firstIndex) in repeated.repeats(fingerprint: { fingerprint(syntax.lines[$0], in: syntax) }) {
+    // The fingerprints need only the habit of each spelling: a closure calling a method of
+    // the resolver copied the whole resolver for every line fingerprinted.
+    let habitOfSpelling = self.habitOfSpelling
+    let repeats = repeated.repeats {
+      LogResolver.fingerprint(syntax.lines[$0], in: syntax, habitOfSpelling: habitOfSpelling)
+    }
+    for (index, firstIndex) in repeats {
       let first = syntax.lines[firstIndex].lineRange
       diagnostics.append(
         Diagnostic(
@@ -292,7 +298,9 @@ struct LogResolver {
 
   /// The fingerprint of a line whose names are all known: its habits (with counts for
   /// completions) sorted, or -1 for "every habit".
-  private func fingerprint(_ line: LogLineSyntax, in syntax: LogFileSyntax) -> RepeatedLines.Fingerprint {
+  private static func fingerprint(
+    _ line: LogLineSyntax, in syntax: LogFileSyntax, habitOfSpelling: [Int]
+  ) -> RepeatedLines.Fingerprint {
     func indices(_ range: Range<Int>) -> [Int] { syntax.names[range].map { habitOfSpelling[$0.spelling] }.sorted() }
     let day = line.day.number
     switch line.kind {
