@@ -23,10 +23,26 @@ package struct StatsRenderer {
     .init("rate", priority: 10),
   ]
 
-  /// The cells of `figures`, in the order of ``figureColumns``.
-  private func cells(_ f: StatsFigures) -> [String] {
-    [f.due, f.done, f.later, f.ahead, f.partial, f.failed, f.open, f.over].map { String($0) }
-      + [f.ratePercent.map { "\($0)%" } ?? "-"]
+  /// The cells of `figures`, in the order of ``figureColumns``, then `extra`.
+  private func cells(_ f: StatsFigures, then extra: (String, String)? = nil) -> [String] {
+    // One array filled in place: mapping an array of figures and joining arrays with `+` made
+    // three arrays a row, and interpolating the rate cost more than `String` and `+`.
+    var cells: [String] = []
+    cells.reserveCapacity(extra == nil ? 9 : 11)
+    cells.append(String(f.due))
+    cells.append(String(f.done))
+    cells.append(String(f.later))
+    cells.append(String(f.ahead))
+    cells.append(String(f.partial))
+    cells.append(String(f.failed))
+    cells.append(String(f.open))
+    cells.append(String(f.over))
+    cells.append(f.ratePercent.map { String($0) + "%" } ?? "-")
+    if let extra {
+      cells.append(extra.0)
+      cells.append(extra.1)
+    }
+    return cells
   }
 
   /// The tables.
@@ -40,11 +56,11 @@ package struct StatsRenderer {
     var rows: [TextTable.Row] = report.habits.map { h in
       .values(
         h.name,
-        cells(h.totals) + [
-          h.current.map { String($0.days) } ?? "-", h.longest.map { String($0.days) } ?? "-",
-        ])
+        cells(
+          h.totals,
+          then: (h.current.map { String($0.days) } ?? "-", h.longest.map { String($0.days) } ?? "-")))
     }
-    rows.append(.values("all habits", cells(report.totals) + ["", ""]))
+    rows.append(.values("all habits", cells(report.totals, then: ("", ""))))
     let columns =
       StatsRenderer.figureColumns + [.init("streak", priority: 5), .init("longest", priority: 4)]
     out += TextTable(labelHeader: "habit", columns: columns, rows: rows).text(
