@@ -24,13 +24,6 @@ package struct Arguments: Sendable {
     package var command: CommandSpec?
   }
 
-  /// ``parsing(_:commands:defaultCommand:)`` as a `Result`.
-  package static func parse(_ argv: [String], commands: [CommandSpec], defaultCommand: String) -> Result<Arguments, UsageError> {
-    Result { () throws(UsageError) in
-      try parsing(argv, commands: commands, defaultCommand: defaultCommand)
-    }
-  }
-
   /// Parses `argv` (without the program name). The first word that is not an option names the
   /// command (default `status`); options may come before or after it.
   ///

@@ -14,11 +14,6 @@ package struct Invocation: Sendable {
   /// The width to fit text output to.
   package var width: Int
 
-  /// ``resolving(_:in:)`` as a `Result`.
-  package static func resolve(_ arguments: Arguments, in environment: Environment) -> Result<Invocation, Arguments.UsageError> {
-    Result { () throws(Arguments.UsageError) in try resolving(arguments, in: environment) }
-  }
-
   /// Resolves the options of `arguments` in `environment`. Throws rather than returning a
   /// `Result` for the reason given at ``Arguments/parsing(_:commands:defaultCommand:)``.
   ///

@@ -47,8 +47,8 @@ import Testing
     func paths(_ arguments: [String], _ variables: [String: String] = [:]) -> (String, String) {
       let e = FakeEnvironment()
       e.variables = variables
-      let parsed = try! Arguments.parse(arguments, commands: HabitsCommand.specs, defaultCommand: "status").get()
-      let invocation = try! Invocation.resolve(parsed, in: e.environment).get()
+      let parsed = try! Arguments.parsing(arguments, commands: HabitsCommand.specs, defaultCommand: "status")
+      let invocation = try! Invocation.resolving(parsed, in: e.environment)
       return (invocation.habitsPath, invocation.logPath)
     }
     #expect(paths([]) == ("habits.txt", "log.txt"))

@@ -90,8 +90,11 @@ import Testing
     #expect(commands.contains("habits check --format github --strict"))
     for command in commands {
       let words = command.split(separator: " ").dropFirst().map(String.init)
-      let parsed = Arguments.parse(words, commands: HabitsCommand.specs, defaultCommand: "status")
-      if case .failure(let error) = parsed { Issue.record("\(command): \(error.message)") }
+      do {
+        _ = try Arguments.parsing(words, commands: HabitsCommand.specs, defaultCommand: "status")
+      } catch {
+        Issue.record("\(command): \(error.message)")
+      }
     }
   }
 }

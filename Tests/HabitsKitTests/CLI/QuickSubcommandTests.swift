@@ -27,9 +27,13 @@ import Testing
     ["--file", "f", "--log", "l", "backlog", "--json"], ["--today"], ["history"], ["log", "Gym", "--today", "x"],
   ])
   func quickEqualsFull(argv: [String]) {
-    let full = Arguments.parse(argv, commands: HabitsCommand.specs, defaultCommand: "status")
+    let full = Result { () throws(Arguments.UsageError) in
+      try Arguments.parsing(argv, commands: HabitsCommand.specs, defaultCommand: "status")
+    }
     guard let quick = HabitsCommand.quickSubcommand(argv, defaultCommand: "status") else { return }
-    let parsed = Arguments.parse(argv, commands: [quick.spec], defaultCommand: "status")
+    let parsed = Result { () throws(Arguments.UsageError) in
+      try Arguments.parsing(argv, commands: [quick.spec], defaultCommand: "status")
+    }
     #expect(describe(parsed) == describe(full), "\(argv)")
   }
 }
