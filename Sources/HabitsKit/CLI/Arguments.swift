@@ -5,13 +5,25 @@ package struct Arguments: Sendable {
   package var command: CommandSpec
   /// Positional arguments, in order.
   package var positionals: [String] = []
-  /// Option values by long name; flags map to an empty list of values and appear in `flags`.
-  package var values: [String: String] = [:]
-  /// Flags given.
-  package var flags: Set<String> = []
+  /// The long names of the options given with a value, each once, in `optionValues`' order.
+  ///
+  /// Arrays searched in order rather than a dictionary and a set: a command line holds a
+  /// handful of options, and the first `Dictionary` or `Set` of a new type costs about 100K
+  /// instructions of run-time metadata on every command. Two arrays of `String`, not one of
+  /// pairs, for the same reason: `[String]`'s metadata comes with the standard library.
+  package var optionNames: [String] = []
+  /// The options' values (the last given wins), at their names' indices.
+  package var optionValues: [String] = []
+  /// Flags given, each once.
+  package var flags: [String] = []
+
+  /// The option values by long name, as pairs (for tests and debugging).
+  package var values: [(key: String, value: String)] {
+    optionNames.indices.map { (optionNames[$0], optionValues[$0]) }
+  }
 
   /// The value of option `name`, if given.
-  package func value(_ name: String) -> String? { values[name] }
+  package func value(_ name: String) -> String? { optionNames.firstIndex(of: name).map { optionValues[$0] } }
 
   /// Whether flag `name` was given.
   package func has(_ name: String) -> Bool { flags.contains(name) }
@@ -113,12 +125,17 @@ package struct Arguments: Sendable {
               + option.choices.map { "'\($0)'" }.joined(separator: ", "),
             command: spec)
         }
-        result.values[option.long] = value
+        if let earlier = result.optionNames.firstIndex(of: option.long) {
+          result.optionValues[earlier] = value
+        } else {
+          result.optionNames.append(option.long)
+          result.optionValues.append(value)
+        }
       } else {
         if inlineValue != nil {
           throw UsageError(message: "The flag '--\(option.long)' does not take a value", command: spec)
         }
-        result.flags.insert(option.long)
+        if !result.has(option.long) { result.flags.append(option.long) }
       }
     }
     result.positionals = positionals

@@ -10,12 +10,14 @@ struct HabitResolver {
   mutating func resolve(_ syntax: HabitsFileSyntax, broken: inout [String: String]) -> [Habit] {
     let weekStart = resolveWeekStart(syntax.weekStartSettings)
     var habits: [Habit] = []
-    // Indices rather than values: a dictionary of a new value type costs its metadata and a
-    // conformance lookup at run time, on every run.
-    var firstByKey: [String: Int] = [:]
+    // Each key's first declaration, searched in order: a file declares tens of habits, and a
+    // dictionary's first use costs its metadata and a conformance lookup at run time.
+    var firstKeys: [String] = []
+    var firstIndices: [Int] = []
     for (index, declaration) in syntax.declarations.enumerated() {
       let key = Habit.key(for: declaration.name)
-      if let firstIndex = firstByKey[key] {
+      if let found = firstKeys.firstIndex(of: key) {
+        let firstIndex = firstIndices[found]
         let first = syntax.declarations[firstIndex]
         diagnostics.append(
           Diagnostic(
@@ -25,7 +27,8 @@ struct HabitResolver {
               + (first.name != declaration.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])))
         continue
       }
-      firstByKey[key] = index
+      firstKeys.append(key)
+      firstIndices.append(index)
       guard let schedule = declaration.schedule,
         let habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
       else {
@@ -60,10 +63,13 @@ struct HabitResolver {
     var habit = Habit(
       name: d.name, schedule: schedule, origin: d.lineRange, nameRange: d.nameRange, scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
-    var seen: [String: Int] = [:]
+    // Option kinds given so far and where, searched in order (a line has a few options).
+    var seenKinds: [String] = []
+    var seenIndices: [Int] = []
+    func seen(_ kind: String) -> Int? { seenKinds.firstIndex(of: kind).map { seenIndices[$0] } }
     var ok = true
     for (index, option) in d.options.enumerated() {
-      if let earlierIndex = seen[option.option.kind] {
+      if let earlierIndex = seen(option.option.kind) {
         let earlier = d.options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
         if earlier.option == option.option {
@@ -78,7 +84,8 @@ struct HabitResolver {
         }
         continue
       }
-      seen[option.option.kind] = index
+      seenKinds.append(option.option.kind)
+      seenIndices.append(index)
       apply(option.option, to: &habit)
       switch option.option {
       case .since: habit.sinceRange = option.range
@@ -92,7 +99,7 @@ struct HabitResolver {
             range: option.range, notes: [Diagnostic.Note(reason)]))
       }
     }
-    if let weekIndex = seen["week starts on"], let fromStartIndex = seen["periods from start"], schedule.usesWeeks {
+    if let weekIndex = seen("week starts on"), let fromStartIndex = seen("periods from start"), schedule.usesWeeks {
       let (weekOption, fromStart) = (d.options[weekIndex], d.options[fromStartIndex])
       diagnostics.append(
         Diagnostic(
@@ -107,8 +114,8 @@ struct HabitResolver {
       diagnostics.append(
         Diagnostic(
           .untilBeforeSince, "'until \(until)' is before 'since \(since)'", file: file,
-          range: d.options[seen["until"]!].range,
-          notes: [Diagnostic.Note("the habit starts here", file: file, range: d.options[seen["since"]!].range)]))
+          range: d.options[seen("until")!].range,
+          notes: [Diagnostic.Note("the habit starts here", file: file, range: d.options[seen("since")!].range)]))
       ok = false
     }
     return ok ? habit : nil

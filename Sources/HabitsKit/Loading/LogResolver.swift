@@ -10,7 +10,9 @@ struct LogResolver {
   let today: Day
   var diagnostics: [Diagnostic] = []
 
-  private var indexByKey: [String: Int] = [:]
+  /// Each habit's key, at the habit's index: searched in order once per distinct spelling,
+  /// cheaper than a dictionary's run-time metadata for a file of tens of habits.
+  private var keys: [String] = []
   /// Each habit's `since` as a day number (`Int.min` without one), and whether its goal is 1.
   private var startByHabit: [Int] = []
   private var onceADayByHabit: [Bool] = []
@@ -28,13 +30,13 @@ struct LogResolver {
     self.habits = habits
     self.broken = broken
     self.today = today
-    for (index, habit) in habits.enumerated() { indexByKey[habit.key] = index }
+    for habit in habits { keys.append(habit.key) }
     startByHabit = habits.map { $0.since?.number ?? Int.min }
     onceADayByHabit = habits.map { $0.goal == 1 }
   }
 
   /// Whether `key` names a habit of the file (including one whose line has an error).
-  func isHabitKey(_ key: String) -> Bool { indexByKey[key] != nil || broken[key] != nil }
+  func isHabitKey(_ key: String) -> Bool { keys.contains(key) || broken[key] != nil }
 
   /// The per-habit logs, at the habits' indices.
   mutating func resolve(_ syntax: LogFileSyntax) -> [HabitLog] {
@@ -255,7 +257,7 @@ struct LogResolver {
     var target = habitOfSpelling[spelling]
     if target == LogResolver.unresolved {
       let key = Habit.key(for: spellings[spelling])
-      target = indexByKey[key] ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
+      target = keys.firstIndex(of: key) ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
       habitOfSpelling[spelling] = target
     }
     return target
