@@ -45,6 +45,11 @@ package enum HabitsFileParser {
   private static func parseSetting(
     _ line: SourceLine, file: String, diagnostics: inout [Diagnostic]
   ) -> (weekday: Weekday?, range: SourceRange)? {
+    // Every keyword starts with "week", and only 'w' and 'W' lower-case to 'w': a line starting
+    // with anything else is no setting, and need not be split into tokens twice.
+    var first = line.contentStart
+    while first < line.contentEnd, case let w = Bytes.whitespaceLength(line.bytes, at: first), w > 0 { first += w }
+    guard first < line.contentEnd, line.bytes[first] | 0x20 == 0x77 else { return nil }
     let tokens = Tokenizer.tokens(line, line.contentStart..<line.contentEnd)
     let keys = tokens.map { $0.key.hasSuffix(":") ? String($0.key.dropLast()) : $0.key }
     var index: Int
