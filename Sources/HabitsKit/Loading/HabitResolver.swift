@@ -14,7 +14,10 @@ struct HabitResolver {
     // dictionary's first use costs its metadata and a conformance lookup at run time.
     var firstKeys: [String] = []
     var firstIndices: [Int] = []
-    for (index, declaration) in syntax.declarations.enumerated() {
+    // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
+    // at run time, about 20K instructions a type.
+    for index in syntax.declarations.indices {
+      let declaration = syntax.declarations[index]
       let key = Habit.key(for: declaration.name)
       if let found = firstKeys.firstIndex(of: key) {
         let firstIndex = firstIndices[found]
@@ -68,7 +71,8 @@ struct HabitResolver {
     var seenIndices: [Int] = []
     func seen(_ kind: String) -> Int? { seenKinds.firstIndex(of: kind).map { seenIndices[$0] } }
     var ok = true
-    for (index, option) in d.options.enumerated() {
+    for index in d.options.indices {
+      let option = d.options[index]
       if let earlierIndex = seen(option.option.kind) {
         let earlier = d.options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
