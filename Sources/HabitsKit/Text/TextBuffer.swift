@@ -19,6 +19,11 @@ package struct TextBuffer {
     if copied == nil { bytes.append(contentsOf: piece.utf8) }
   }
 
+  /// Appends `piece`, bytes of UTF-8.
+  package mutating func append(_ piece: ArraySlice<UInt8>) {
+    bytes.append(contentsOf: piece)
+  }
+
   /// Appends `count` spaces (none when `count` is not positive).
   package mutating func appendSpaces(_ count: Int) {
     for _ in 0..<max(0, count) { bytes.append(0x20) }

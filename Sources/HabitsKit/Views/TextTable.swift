@@ -44,11 +44,18 @@ package struct TextTable {
   package func text(width: Int, palette: Palette, minimumLabel: Int = 12) -> String {
     // The widest header or cell of each column, and the widest label, in one pass over the
     // rows (without collecting the value rows into a new array first).
+    // Each cell's width is kept for padding it below (`cellWidths`, row by row, the header
+    // first): measuring every cell twice cost as much as the rest of the layout.
     var widths = columns.map { DisplayWidth.of($0.header) }
+    var cellWidths = widths
     var longestLabel = DisplayWidth.of(labelHeader)
     for case .values(let label, let cells) in rows {
       longestLabel = max(longestLabel, DisplayWidth.of(label))
-      for i in columns.indices { widths[i] = max(widths[i], DisplayWidth.of(cells[i])) }
+      for i in columns.indices {
+        let w = DisplayWidth.of(cells[i])
+        cellWidths.append(w)
+        widths[i] = max(widths[i], w)
+      }
     }
     let wantedLabel = min(longestLabel, minimumLabel)
     var kept = Array(columns.indices)
@@ -64,29 +71,34 @@ package struct TextTable {
     // Each line is written straight into the table's byte buffer: padding and joining cells
     // with `+` made several intermediate strings per cell, and a string per line cost more
     // than its figures.
-    func appendLine(_ label: String, _ cells: [String], to buffer: inout TextBuffer) {
+    // `line` is the line's index in `cellWidths` (0 for the header).
+    func appendLine(_ label: String, _ cells: [String], line: Int, to buffer: inout TextBuffer) {
       let start = buffer.count
       let shown = DisplayWidth.truncate(label, to: labelWidth)
       buffer.append(shown)
       buffer.appendSpaces(labelWidth - DisplayWidth.of(shown))
       for i in kept {
-        buffer.appendSpaces(gap + max(0, widths[i] - DisplayWidth.of(cells[i])))
+        let cellWidth = cellWidths[line * columns.count + i]
+        buffer.appendSpaces(gap + max(0, widths[i] - cellWidth))
         buffer.append(cells[i])
       }
       buffer.trimTrailingSpaces(after: start)
     }
     /// The header line, on its own to be painted.
-    func line(_ label: String, _ cells: [String]) -> String {
+    func headerLine() -> String {
       var buffer = TextBuffer(capacity: labelWidth + kept.count * 8)
-      appendLine(label, cells, to: &buffer)
+      appendLine(labelHeader, columns.map(\.header), line: 0, to: &buffer)
       return buffer.text
     }
     var out = TextBuffer(capacity: (rows.count + 1) * (width + 1))
-    out.append(palette.paint(line(labelHeader, columns.map(\.header)), .dim))
+    out.append(palette.paint(headerLine(), .dim))
     out.append("\n")
+    var valueLine = 0
     for row in rows {
       switch row {
-      case .values(let label, let cells): appendLine(label, cells, to: &out)
+      case .values(let label, let cells):
+        valueLine += 1
+        appendLine(label, cells, line: valueLine, to: &out)
       case .heading(let title):
         out.append(palette.paint(DisplayWidth.truncate(title, to: width), .bold))
       case .blank: break

@@ -58,12 +58,19 @@ package enum ViewText {
   /// `text` wrapped at spaces to lines of at most `width` cells; continuation lines are
   /// indented by `indent` spaces. A word longer than a line stays whole.
   package static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+    // ASCII text (every footnote the views wrap) is wrapped on its bytes: building the lines
+    // with `String +=` cost about 2K instructions a word.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return ASCIIWrap.lines(Array(text.utf8), width: width, indent: indent)
+    }
+    // Other text is split by characters, where a space can be part of a larger character
+    // (a space and a combining mark).
     var lines: [String] = []
     var line = ""
     var used = 0
     var hasWord = false
     let pad = String(repeating: " ", count: indent)
-    for word in words(text) {
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
       let w = DisplayWidth.of(word)
       if hasWord && used + 1 + w > width {
         lines.append(line)
@@ -75,38 +82,12 @@ package enum ViewText {
         line += " "
         used += 1
       }
-      // Appending a Substring goes through the generic `append(contentsOf:)`, whose first
-      // use costs more than the whole wrap; the String conversion is concrete.
       line += String(word)
       used += w
       hasWord = true
     }
     if !line.isEmpty { lines.append(line) }
     return lines
-  }
-
-  /// The runs of `text` between spaces. ASCII text is scanned by bytes, because the generic
-  /// `split` costs more at its first use than the whole wrap; other text keeps `split`, where
-  /// a space can be part of a larger character (a space and a combining mark).
-  private static func words(_ text: String) -> [Substring] {
-    let utf8 = text.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else {
-      return text.split(separator: " ", omittingEmptySubsequences: true)
-    }
-    var words: [Substring] = []
-    var start: String.Index?
-    var i = utf8.startIndex
-    while i != utf8.endIndex {
-      if utf8[i] == 0x20 {
-        if let s = start { words.append(text[s..<i]) }
-        start = nil
-      } else if start == nil {
-        start = i
-      }
-      i = utf8.index(after: i)
-    }
-    if let s = start { words.append(text[s..<utf8.endIndex]) }
-    return words
   }
 }
 
