@@ -10,17 +10,14 @@ struct HabitResolver {
   mutating func resolve(_ syntax: HabitsFileSyntax, broken: inout [String: String]) -> [Habit] {
     let weekStart = resolveWeekStart(syntax.weekStartSettings)
     var habits: [Habit] = []
-    // Each key's first declaration, searched in order: a file declares tens of habits, and a
-    // dictionary's first use costs its metadata and a conformance lookup at run time.
-    var firstKeys: [String] = []
-    var firstIndices: [Int] = []
+    // Each key's first declaration.
+    var firstByKey = KeyIndex()
     // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
     // at run time, about 20K instructions a type.
     for index in syntax.declarations.indices {
       let declaration = syntax.declarations[index]
       let key = Habit.key(for: declaration.name)
-      if let found = firstKeys.firstIndex(of: key) {
-        let firstIndex = firstIndices[found]
+      if let firstIndex = firstByKey.index(of: key) {
         let first = syntax.declarations[firstIndex]
         diagnostics.append(
           Diagnostic(
@@ -30,8 +27,7 @@ struct HabitResolver {
               + (first.name != declaration.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])))
         continue
       }
-      firstKeys.append(key)
-      firstIndices.append(index)
+      firstByKey.insert(key, index: index)
       guard let schedule = declaration.schedule,
         let habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
       else {

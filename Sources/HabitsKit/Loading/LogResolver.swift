@@ -10,9 +10,8 @@ struct LogResolver {
   let today: Day
   var diagnostics: [Diagnostic] = []
 
-  /// Each habit's key, at the habit's index: searched in order once per distinct spelling,
-  /// cheaper than a dictionary's run-time metadata for a file of tens of habits.
-  private var keys: [String] = []
+  /// Each habit's index by its key, looked up once per distinct spelling.
+  private var habitByKey = KeyIndex()
   /// Each habit's `since` as a day number (`Int.min` without one), and whether its goal is 1.
   private var startByHabit: [Int] = []
   private var onceADayByHabit: [Bool] = []
@@ -30,13 +29,13 @@ struct LogResolver {
     self.habits = habits
     self.broken = broken
     self.today = today
-    for habit in habits { keys.append(habit.key) }
+    for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
     startByHabit = habits.map { $0.since?.number ?? Int.min }
     onceADayByHabit = habits.map { $0.goal == 1 }
   }
 
   /// Whether `key` names a habit of the file (including one whose line has an error).
-  func isHabitKey(_ key: String) -> Bool { keys.contains(key) || broken[key] != nil }
+  func isHabitKey(_ key: String) -> Bool { habitByKey.index(of: key) != nil || broken[key] != nil }
 
   /// The per-habit logs, at the habits' indices.
   mutating func resolve(_ syntax: LogFileSyntax) -> [HabitLog] {
@@ -257,7 +256,7 @@ struct LogResolver {
     var target = habitOfSpelling[spelling]
     if target == LogResolver.unresolved {
       let key = Habit.key(for: spellings[spelling])
-      target = keys.firstIndex(of: key) ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
+      target = habitByKey.index(of: key) ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
       habitOfSpelling[spelling] = target
     }
     return target

@@ -29,6 +29,9 @@ import Testing
     Shape(name: "n habits with the same name", base: 2000) { n in
       (String(repeating: "Gym: Mon\n", count: n), "")
     },
+    Shape(name: "n habits with different names, each logged", base: 2000) { n in
+      ((0..<n).map { "Habit \($0): Mon\n" }.joined(), (0..<n).map { "2026-11-16 Habit \($0)\n" }.joined())
+    },
     Shape(name: "n log lines naming unknown habits (each gets a suggestion)", base: 1500) { n in
       ("Meditate: daily\nGym: Mon\nRead: 3 days a week\n", (0..<n).map { "2026-11-20 Meditat\($0)\n" }.joined())
     },
