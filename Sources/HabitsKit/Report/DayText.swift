@@ -19,7 +19,17 @@ package enum DayText {
 
   /// "Sun 2026-11-22".
   package static func weekdayAndDate(_ day: Day) -> String {
-    day.weekday.shortName + " " + day.description
+    var out = TextBuffer(capacity: 14)
+    appendWeekdayAndDate(day, to: &out)
+    return out.text
+  }
+
+  /// Appends "Sun 2026-11-22" to `out` without building a `String` first, for reports of
+  /// thousands of days.
+  package static func appendWeekdayAndDate(_ day: Day, to out: inout TextBuffer) {
+    out.append(day.weekday.shortName)
+    out.append(" ")
+    out.append(day.description)
   }
 
   /// "1 day", "3 days".

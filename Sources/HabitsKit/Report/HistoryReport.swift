@@ -38,9 +38,7 @@ package struct HistoryReport {
       previousPeriod = p
       let count = analysis.timeline.count(on: day)
       out.append("  ")
-      out.append(day.weekday.shortName)  // DayText.weekdayAndDate, without joining Strings
-      out.append(" ")
-      out.append(day.description)
+      DayText.appendWeekdayAndDate(day, to: &out)
       out.append("  ")
       out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
       out.append(" ")
