@@ -33,8 +33,8 @@ package enum SystemEnvironment {
   }
 
   /// The environment variables `habits` reads (`Environment.variableNames`) that are set.
-  static func variables() -> EnvironmentVariables {
-    var result = EnvironmentVariables()
+  static func variables() -> NamedValues {
+    var result = NamedValues()
     for name in Environment.variableNames {
       if let value = getenv(name) { result[name] = String(cString: value) }
     }

@@ -5,25 +5,14 @@ package struct Arguments: Sendable {
   package var command: CommandSpec
   /// Positional arguments, in order.
   package var positionals: [String] = []
-  /// The long names of the options given with a value, each once, in `optionValues`' order.
-  ///
-  /// Arrays searched in order rather than a dictionary and a set: a command line holds a
-  /// handful of options, and the first `Dictionary` or `Set` of a new type costs about 100K
-  /// instructions of run-time metadata on every command. Two arrays of `String`, not one of
-  /// pairs, for the same reason: `[String]`'s metadata comes with the standard library.
-  package var optionNames: [String] = []
-  /// The options' values (the last given wins), at their names' indices.
-  package var optionValues: [String] = []
-  /// Flags given, each once.
+  /// The values of the options given with one, by long name (the last given wins).
+  package var options = NamedValues()
+  /// Flags given, each once. An array searched in order, not a `Set`, for the reason given at
+  /// ``NamedValues``: a command line holds a handful of them.
   package var flags: [String] = []
 
-  /// The option values by long name, as pairs (for tests and debugging).
-  package var values: [(key: String, value: String)] {
-    optionNames.indices.map { (optionNames[$0], optionValues[$0]) }
-  }
-
   /// The value of option `name`, if given.
-  package func value(_ name: String) -> String? { optionNames.firstIndex(of: name).map { optionValues[$0] } }
+  package func value(_ name: String) -> String? { options[name] }
 
   /// Whether flag `name` was given.
   package func has(_ name: String) -> Bool { flags.contains(name) }
@@ -125,12 +114,7 @@ package struct Arguments: Sendable {
               + option.choices.map { "'\($0)'" }.joined(separator: ", "),
             command: spec)
         }
-        if let earlier = result.optionNames.firstIndex(of: option.long) {
-          result.optionValues[earlier] = value
-        } else {
-          result.optionNames.append(option.long)
-          result.optionValues.append(value)
-        }
+        result.options[option.long] = value
       } else {
         if inlineValue != nil {
           throw UsageError(message: "The flag '--\(option.long)' does not take a value", command: spec)

@@ -23,7 +23,7 @@ package struct Environment {
   }
 
   /// The process's environment variables (the real environment holds only `variableNames`).
-  package var variables: EnvironmentVariables
+  package var variables: NamedValues
 
   /// Every environment variable `habits` reads. The real environment looks up only these:
   /// copying a whole shell environment into a dictionary would cost more than reading a
@@ -50,7 +50,7 @@ package struct Environment {
 
   /// Creates an environment from its parts.
   package init(
-    variables: EnvironmentVariables, today: Day, stdoutIsTerminal: Bool, terminalWidth: Int?,
+    variables: NamedValues, today: Day, stdoutIsTerminal: Bool, terminalWidth: Int?,
     readFile: @escaping (String) -> Result<[UInt8], FileError>,
     appendToFile: @escaping (String, [UInt8]) -> Result<Void, FileError>,
     readStagedFile: @escaping (String) -> Result<[UInt8], FileError>,

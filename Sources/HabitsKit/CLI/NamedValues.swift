@@ -1,40 +1,49 @@
-/// The few environment variables `habits` reads, as name-value pairs looked up by linear
-/// search.
+/// A few string values by name, searched in order: the environment variables `habits` reads
+/// and the options given on its command line.
 ///
-/// Not a `[String: String]`: with at most `Environment.variableNames.count` entries a search
-/// is as quick as hashing, and the first dictionary of a new type in a process costs about
-/// 100K instructions of run-time metadata and conformance lookups, on every command.
-package struct EnvironmentVariables: ExpressibleByDictionaryLiteral, Sendable {
+/// Not a `[String: String]`: with a handful of entries a search is as quick as hashing, and the
+/// first dictionary of a new type in a process costs about 100K instructions of run-time
+/// metadata and conformance lookups, on every command.
+package struct NamedValues: ExpressibleByDictionaryLiteral, Sendable {
   // Two arrays of `String` rather than one of pairs: `[String]`'s metadata is built into the
   // standard library, while an array of tuples builds its own at run time.
   private var names: [String] = []
   private var values: [String] = []
 
-  /// No variables.
+  /// No values.
   package init() {}
 
-  /// The variables of a dictionary (for tests, which build environments from dictionaries).
+  /// The values of a dictionary (for tests, which build environments from dictionaries).
   package init(_ dictionary: [String: String]) {
     for (name, value) in dictionary { self[name] = value }
   }
 
-  /// The variables of a literal such as `["NO_COLOR": "1"]`.
+  /// The values of a literal such as `["NO_COLOR": "1"]`.
   package init(dictionaryLiteral elements: (String, String)...) {
     for (name, value) in elements { self[name] = value }
   }
 
-  /// The value of variable `name`, if set; setting nil unsets it.
+  /// The value named `name`, if any. Setting a name again replaces its value in place;
+  /// setting nil removes it.
   package subscript(name: String) -> String? {
     get { names.firstIndex(of: name).map { values[$0] } }
     set {
-      if let index = names.firstIndex(of: name) {
+      let index = names.firstIndex(of: name)
+      switch (index, newValue) {
+      case (let index?, let newValue?): values[index] = newValue
+      case (let index?, nil):
         names.remove(at: index)
         values.remove(at: index)
-      }
-      if let newValue {
+      case (nil, let newValue?):
         names.append(name)
         values.append(newValue)
+      case (nil, nil): break
       }
     }
+  }
+
+  /// The names and values, in the order the names were first set (for tests and debugging).
+  package var pairs: [(key: String, value: String)] {
+    names.indices.map { (names[$0], values[$0]) }
   }
 }

@@ -14,7 +14,7 @@ import Testing
 
   private func describe(_ result: Result<Arguments, Arguments.UsageError>) -> String {
     switch result {
-    case .success(let a): "\(a.command.name) \(a.positionals) \(a.values.sorted { $0.key < $1.key }) \(a.flags.sorted())"
+    case .success(let a): "\(a.command.name) \(a.positionals) \(a.options.pairs.sorted { $0.key < $1.key }) \(a.flags.sorted())"
     case .failure(let e): "error \(e.message) \(e.command?.name ?? "-")"
     }
   }

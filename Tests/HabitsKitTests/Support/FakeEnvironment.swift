@@ -21,7 +21,7 @@ final class FakeEnvironment: @unchecked Sendable {
 
   var environment: Environment {
     Environment(
-      variables: EnvironmentVariables(variables), today: today, stdoutIsTerminal: isTerminal, terminalWidth: width,
+      variables: NamedValues(variables), today: today, stdoutIsTerminal: isTerminal, terminalWidth: width,
       readFile: { [self] path in
         if directories.contains(path) { return .failure(.isDirectory) }
         guard let bytes = files[path] else { return .failure(.notFound) }
