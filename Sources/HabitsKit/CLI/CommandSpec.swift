@@ -43,6 +43,13 @@ package struct CommandSpec: Sendable {
       return word.hasPrefix("-") && word.dropFirst() == String(short)
     }
 
+    /// `--json` and `--format text|json`: how every command that prints a report or findings
+    /// chooses JSON, one spelling everywhere (`check` adds its other formats).
+    package static let jsonOptions: [Option] = [
+      Option("json", help: "Print JSON (see docs/json.md); the same as --format json."),
+      Option("format", value: "format", help: "Output format: text or json.", choices: ["text", "json"]),
+    ]
+
     /// "-f, --file <path>".
     package var label: String {
       var text = short.map { "-\($0), " } ?? ""
@@ -127,6 +134,7 @@ package struct CommandSpec: Sendable {
     Option("today", value: "date", help: "Take this day (YYYY-MM-DD) as today."),
     Option("color", value: "when", help: "Colour output: auto, always or never (NO_COLOR is honoured).", choices: ["auto", "always", "never"]),
     Option("ascii", help: "Use ASCII symbols only."),
+    Option("quiet", short: "q", help: "Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success)."),
     Option("help", short: "h", help: "Show help information.", standalone: true),
   ]
 

@@ -1,11 +1,10 @@
-/// The flow `log`, `skip`, `vacation` and `resume` share: read and load both files, refuse
-/// files with errors, build the line from the journal, plan it, append it in one call, report.
+/// The flow `log`, `skip`, `vacation` and `resume` share: read and load both files, build the
+/// line from the journal (habits with errors are not in it), plan it, append it in one call,
+/// report. Errors in other habits are mentioned in one line and do not stop the write.
 ///
 /// Every refusal happens before the one call to `Environment.appendToFile`, so a refused
 /// command leaves the log exactly as it was; an append the system refuses exits 2.
 extension CommandContext {
-  /// `--quiet`: the option every writing command takes.
-  static let quietOption = CommandSpec.Option("quiet", short: "q", help: "Print nothing on success.")
   /// `--force`: writes despite the refusals that may be overridden.
   static func forceOption(_ what: String) -> CommandSpec.Option {
     CommandSpec.Option("force", help: "Write even \(what).")
@@ -13,18 +12,22 @@ extension CommandContext {
 
   /// Appends the line `build` makes from the loaded journal, and reports it.
   /// - Parameter build: the line to write, or the exit status after printing why not.
-  /// - Returns: 0 written, 1 errors in the files, 2 refused or not writable.
+  /// - Returns: 0 written, 1 a name not found while the files have errors, 2 refused or not
+  ///   writable.
   func appendToLog(_ build: (Journal) throws(ExitStatus) -> LogWrite) throws(ExitStatus) -> ExitStatus {
     let files = try readFiles()
     let today = invocation.today
     let before = Loader.load(habitsFile: files.habits, logFile: files.log, today: today)
-    if before.diagnostics.hasErrors {
-      err(DiagnosticRenderer(sources: before.sources, palette: stderrPalette).render(before.diagnostics, format: .text))
-      let errors = DayText.count(before.diagnostics.errorCount, "error")
-      err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
-      return .findings
+    // A habit with errors is left out of the journal, so naming it fails below; errors in
+    // other habits do not stop a line about habits that loaded cleanly.
+    let write: LogWrite
+    do {
+      write = try build(before.journal)
+    } catch {
+      guard before.diagnostics.hasErrors else { throw error }
+      err(errorsElsewhere(before.diagnostics, blocking: true))
+      throw .findings
     }
-    let write = try build(before.journal)
     let plan = LogWritePlan.make(
       write, habitsFile: files.habits, logFile: files.log, logPath: invocation.logPath, before: before,
       today: today, force: arguments.has("force"))
@@ -40,6 +43,7 @@ extension CommandContext {
     if case .failure(let error) = environment.appendToFile(invocation.logPath, ready.bytes) {
       return fail(writeFailure(error))
     }
+    if before.diagnostics.hasErrors { err(errorsElsewhere(before.diagnostics, blocking: false)) }
     if !arguments.has("quiet") {
       out(
         LogWriteReport.text(
@@ -50,6 +54,15 @@ extension CommandContext {
       }
     }
     return .success
+  }
+
+  /// One line about errors in the files: beside a written line, in habits it does not touch;
+  /// beside a refusal, the likely reason a name was not found.
+  private func errorsElsewhere(_ diagnostics: [Diagnostic], blocking: Bool) -> String {
+    let errors = DayText.count(diagnostics.errorCount, "error")
+    return blocking
+      ? "habits: the files have \(errors); a habit with errors cannot be logged until they are fixed (habits check)\n"
+      : "habits: the files have \(errors) in other habits; run habits check\n"
   }
 
   /// "cannot write the log 'PATH': REASON", with a hint when the folder is missing.

@@ -1,5 +1,8 @@
 /// Option handling the view commands share: narrowing to one habit, counts and months.
 extension CommandContext {
+  /// Whether to print JSON: `--json` or `--format json`.
+  var wantsJSON: Bool { arguments.has("json") || arguments.value("format") == "json" }
+
   /// `journal` narrowed to the habit `name` picks out, or unchanged when `name` is nil.
   func selecting(_ name: String?, in journal: Journal) throws(ExitStatus) -> Journal {
     guard let name else { return journal }

@@ -49,4 +49,49 @@ package struct GraphView: Sendable {
         longest: a.longestStreak)
     }
   }
+
+  /// The heatmaps as JSON (docs/json.md): per habit its week start, its first day, every
+  /// day's status up to today in date order, and the current and longest streaks.
+  package func json() -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", today.description)
+    w.write("weeks", weeks)
+    w.beginArray("habits")
+    for habit in habits {
+      w.beginObject()
+      w.write("habit", habit.name)
+      w.write("week_start", habit.weekStart.name.lowercased())
+      w.write("first", habit.first.description)
+      w.beginArray("days")
+      for (i, cell) in habit.cells.enumerated() {
+        guard let cell else { break }
+        w.beginObject()
+        w.write("date", (habit.first + i).description)
+        w.write("status", cell.rawValue)
+        w.endObject()
+      }
+      w.endArray()
+      GraphView.write(habit.current, key: "current", to: &w)
+      GraphView.write(habit.longest, key: "longest", to: &w)
+      w.endObject()
+    }
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
+  }
+
+  /// A streak as `{"start", "end", "days"}` (as `streaks --json` writes it), or null.
+  private static func write(_ streak: Streak?, key: String, to w: inout JSONWriter) {
+    guard let streak else {
+      w.write(key, .null)
+      return
+    }
+    w.beginObject(key)
+    w.write("start", streak.start.description)
+    w.write("end", streak.end.description)
+    w.write("days", streak.days)
+    w.endObject()
+  }
 }

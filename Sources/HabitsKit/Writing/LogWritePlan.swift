@@ -33,7 +33,8 @@ package enum LogWritePlan {
 
   /// Plans `write` for the log `logFile` (nil when it does not exist yet) at `logPath`.
   /// - Parameters:
-  ///   - before: the load of both files as they are; it must have no errors.
+  ///   - before: the load of both files as they are. Its errors (in habits the line does not
+  ///     name: those habits are not in the journal) may stand; the line must add none.
   ///   - force: whether to write despite the refusals `--force` overrides.
   package static func make(
     _ write: LogWrite, habitsFile: SourceFile, logFile: SourceFile?, logPath: String, before: Loader.Result,
@@ -56,10 +57,16 @@ package enum LogWritePlan {
     let after = Loader.load(habitsFile: habitsFile, logFile: newFile, today: today)
     let onLine = after.diagnostics.filter { $0.file == logPath && $0.range.start.line == newFile.lineCount }
     let blocking = onLine.filter { isBlocking($0, force: force) }
-    guard blocking.isEmpty, !after.diagnostics.hasErrors else {
+    // Errors elsewhere (in habits the line does not name) may stand; the line adds none.
+    guard blocking.isEmpty, after.diagnostics.errorCount <= before.diagnostics.errorCount else {
       let reasons = blocking.isEmpty ? after.diagnostics.filter { $0.severity == .error } : blocking
       return .refused(
-        reasons.map { Refusal("'\(text)' would be flagged: \($0.message)", hint: $0.notes.first?.message) })
+        reasons.map { d in
+          let forceable = d.severity == .warning && !isBlocking(d, force: true)
+          return Refusal(
+            "'\(text)' would be flagged: \(d.message)",
+            hint: forceable ? "use --force to write it anyway" : d.notes.first?.message, forceable: forceable)
+        })
     }
     let affected: [Int]
     switch write.action {
@@ -70,13 +77,13 @@ package enum LogWritePlan {
     return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affected))
   }
 
-  /// Whether a diagnostic on the new line stops the write: every error, and the warnings the
-  /// policy already refuses (a safety net should the two ever disagree).
+  /// Whether a diagnostic on the new line stops the write: every error, a future date or a
+  /// resume with nothing to end always, and without `--force` every other warning: `habits
+  /// log` never writes what `habits check` would flag unless told to.
   private static func isBlocking(_ diagnostic: Diagnostic, force: Bool) -> Bool {
     switch diagnostic.code {
     case .futureDate, .resumeWithoutVacation: true
-    case .beforeStart, .afterEnd: !force
-    default: diagnostic.severity == .error
+    default: diagnostic.severity == .error || !force
     }
   }
 }

@@ -27,6 +27,8 @@ package struct Refusal: Hashable, Sendable {
 /// - a completion or skip before the habit's `since`, or after its end (`until`, or the last
 ///   of its `ends after N occurrences`);
 /// - a count above `max(1000, 100 × goal)`, which is more likely a typo than a day's work;
+/// - a completion of a once-a-day habit (goal 1) on a day it is already logged: a repeated
+///   command, more likely than doing it twice;
 /// - a skip or vacation that changes nothing: every habit concerned is already off for the
 ///   whole span.
 ///
@@ -46,6 +48,7 @@ package enum LogWritePolicy {
       }
       return entries.compactMap { lifeRefusal($0.habit, on: day, journal: journal) }
         + entries.compactMap { countRefusal($0, journal: journal) }
+        + entries.compactMap { repeatRefusal($0.habit, on: day, journal: journal) }
     case .skip(let indices):
       var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal) }
       if let covered = alreadyOff(indices, from: day, until: day, journal: journal) { refusals.append(covered) }
@@ -105,6 +108,15 @@ package enum LogWritePolicy {
       return Refusal("'\(habit.name)' ended on \(end): \(day) is after its end", hint: hint, forceable: true)
     }
     return nil
+  }
+
+  /// Refuses a second completion of a once-a-day habit on the same day.
+  private static func repeatRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
+    let habit = journal.habits[index]
+    guard habit.goal == 1, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
+    return Refusal(
+      "'\(habit.name)' is already logged on \(day), and it is done once a day",
+      hint: "use --force to log it again", forceable: true)
   }
 
   /// Refuses a count far beyond the habit's goal.

@@ -82,6 +82,14 @@ import Testing
     }
   }
 
+  @Test("--format json is the same as --json for every command that has it (issue 14)", arguments: examples)
+  func formatJSON(_ example: Example) {
+    let json = Self.run(example.command)
+    let format = Self.run(example.command.replacing("--json", with: "--format json"))
+    #expect(example.command.contains("--json"))
+    #expect(json.out == format.out && json.status == format.status)
+  }
+
   @Test("the page has examples")
   func hasExamples() {
     #expect(Self.examples.count >= 10)
@@ -108,10 +116,10 @@ import Testing
     }
   }
 
-  @Test("every command with --json, and check --format json, has an example")
+  @Test("every command with --json has an example, graph and check included")
   func everyShape() {
-    var wanted = HabitsCommand.specs.filter { spec in spec.options.contains { $0.long == "json" } }.map { "habits \($0.name) " }
-    wanted.append("habits check --format json")
+    let wanted = HabitsCommand.specs.filter { spec in spec.options.contains { $0.long == "json" } }.map { "habits \($0.name) " }
+    #expect(wanted.contains("habits graph ") && wanted.contains("habits check "))
     for prefix in wanted {
       #expect(Self.examples.contains { $0.command.hasPrefix(prefix) }, "no example of \(prefix)")
     }

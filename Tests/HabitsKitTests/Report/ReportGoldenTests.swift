@@ -44,12 +44,36 @@ import Testing
     }
   }
 
-  @Test("reports show warnings on stderr and go on")
+  @Test("reports count warnings in one line on stderr and go on; --quiet leaves it out (issue 14)")
   func warningsGoOn() {
     let env = FakeEnvironment(files: ["habits.txt": "Pay: monthly on the 31st\n"])
     #expect(env.run("status") == .success)
     #expect(env.stdout.contains("Pay"))
-    #expect(env.stderr.contains("warning: the 31st is never due"))
+    #expect(env.stderr == "habits.txt: 1 warning; run habits check\n")
+    let repeated = "2026-11-20 Pay\n2026-11-20 Pay\n2026-11-20 Pay\n2026-11-20 Pay\n"
+    for command in ["status --short", "status", "streaks", "history Pay", "week", "calendar", "graph", "stats", "next", "why Pay", "backlog"] {
+      let env = FakeEnvironment(files: ["habits.txt": "Pay: monthly on the 31st\n", "log.txt": repeated])
+      #expect(env.run(command) == .success, "\(command)")
+      #expect(env.stderr == "habits.txt: 1 warning; log.txt: 3 warnings; run habits check\n", "\(command)")
+      env.stderr = ""
+      #expect(env.run(command + " --quiet") == .success, "\(command)")
+      #expect(env.run(command + " -q") == .success, "\(command)")
+      #expect(env.stderr == "", "\(command)")
+    }
+  }
+
+  @Test("check --quiet prints errors only, and --strict still shows and fails on warnings")
+  func checkQuiet() {
+    let env = FakeEnvironment(files: ["habits.txt": "Pay: monthly on the 31st\nGym: Mnday\n"])
+    #expect(env.run("check --quiet --format compact") == .findings)
+    #expect(env.stdout.hasPrefix("habits.txt:2:6: error: unknown weekday 'Mnday'"))
+    #expect(!env.stdout.contains("warning"))
+    #expect(env.stdout.hasSuffix("\n1 error, 0 warnings\n"))
+    let warningsOnly = FakeEnvironment(files: ["habits.txt": "Pay: monthly on the 31st\n"])
+    #expect(warningsOnly.run("check -q") == .success)
+    #expect(warningsOnly.stdout == "")
+    #expect(warningsOnly.run("check -q --strict") == .findings)
+    #expect(warningsOnly.stdout.contains("[never-due-in-some-months]"))
   }
 
   @Test("an empty habits file gives a friendly board")

@@ -62,7 +62,7 @@ import Testing
   func quiet() {
     let env = WritingScenario.environment()
     #expect(env.runAppended("log Gym --quiet") == "2026-11-22 Gym\n")
-    #expect(env.runAppended("log Gym -q") == "2026-11-22 Gym\n")
+    #expect(env.runAppended("log Read -q") == "2026-11-22 Read\n")
     #expect(env.stdout == "" && env.stderr == "")
   }
 
@@ -92,12 +92,17 @@ import Testing
     #expect(bom.text("log.txt") == "\u{FEFF}2026-11-21 Read\n2026-11-22 Read\n")
   }
 
-  @Test("logging the same line twice writes it and warns, as check does")
+  @Test("logging a once-a-day habit twice on a day is refused; --force writes it and warns, as check does")
   func duplicate() {
     let env = WritingScenario.environment()
     env.runAppended("log Read")
     env.stdout = ""
-    #expect(env.runAppended("log Read") == "2026-11-22 Read\n")
+    #expect(env.runRefused("log Read") == """
+      habits: 'Read' is already logged on 2026-11-22, and it is done once a day
+        use --force to log it again
+
+      """)
+    #expect(env.runAppended("log Read --force") == "2026-11-22 Read\n")
     #expect(env.stderr == """
       log.txt:12:1: warning: this line repeats line 11 [duplicate-entry]
       log.txt:11:1: note: first logged here
@@ -105,6 +110,16 @@ import Testing
 
       """)
     #expect(env.stdout.hasPrefix("2026-11-22 Read\nRead: over completed"))
+  }
+
+  @Test("a line check would flag is refused without --force, whatever the reason")
+  func flaggedLine() {
+    // A year typo: check warns about a date far before the others (implausible-date).
+    let env = WritingScenario.environment()
+    let refused = env.runRefused("log Read --date 0026-11-20")
+    #expect(refused.hasPrefix("habits: '0026-11-20 Read' would be flagged: "), "\(refused)")
+    #expect(refused.hasSuffix("  use --force to write it anyway\n"), "\(refused)")
+    #expect(env.runAppended("log Read --date 0026-11-20 --force") == "0026-11-20 Read\n")
   }
 
   @Test("--force writes a completion before the start, and the warning is shown")
@@ -137,6 +152,6 @@ import Testing
     #expect(env.stdout.contains(rows.last!))
     env.stdout = ""
     #expect(env.run("log --help") == .success)
-    #expect(env.stdout.contains("USAGE: habits log <name> ... [--date <date>] [--force] [--quiet] [<options>]"))
+    #expect(env.stdout.contains("USAGE: habits log <name> ... [--date <date>] [--force] [<options>]"))
   }
 }

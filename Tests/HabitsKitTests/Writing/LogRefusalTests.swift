@@ -64,7 +64,7 @@ import Testing
   func counts(line: String, expected: String) {
     let env = WritingScenario.environment()
     #expect(env.runRefused(line) == expected + """
-      Usage: habits log <name> ... [--date <date>] [--force] [--quiet] [<options>]
+      Usage: habits log <name> ... [--date <date>] [--force] [<options>]
         See 'habits log --help' for more information.
 
       """)
@@ -92,19 +92,32 @@ import Testing
     #expect(env.runRefused("log ,").hasPrefix("Error: Missing expected argument '<name>'\n"))
   }
 
-  @Test("errors in the habits file: the diagnostics, exit 1")
+  @Test("errors in other habits do not stop a write: one line mentions them (issue 14)")
   func habitsFileErrors() {
-    let env = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: every blue moon\n")
-    let stderr = env.runRefused("log Gym", status: .findings)
-    #expect(stderr.contains("habits.txt:8:13: error:"))
-    #expect(stderr.hasSuffix("habits: 1 error in the files; fix them (habits check) before writing to the log\n"))
+    let env = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: Mon, Wendsday\n")
+    #expect(env.runAppended("log Gym") == "2026-11-22 Gym\n")
+    #expect(env.stderr == "habits: the files have 1 error in other habits; run habits check\n")
+    #expect(env.stdout.hasPrefix("2026-11-22 Gym\n"))
+    let skip = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: Mon, Wendsday\n")
+    #expect(skip.runAppended("skip Gym --date 2026-11-23") == "2026-11-23 skip Gym\n")
+    let vacation = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: Mon, Wendsday\n")
+    #expect(vacation.runAppended("vacation Gym --from 2026-11-23") == "2026-11-23 vacation Gym\n")
   }
 
-  @Test("errors in the log: the diagnostics, exit 1; a missing log with bad habits too")
+  @Test("a habit with errors cannot be logged: exit 1, nothing written, the reason in one line")
+  func brokenHabit() {
+    let env = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: Mon, Wendsday\n")
+    let stderr = env.runRefused("log Yoga", status: .findings)
+    #expect(stderr.hasPrefix("habits: unknown habit 'Yoga'"))
+    #expect(stderr.hasSuffix(
+      "habits: the files have 1 error; a habit with errors cannot be logged until they are fixed (habits check)\n"))
+  }
+
+  @Test("errors in the log do not stop a write; a line that adds an error is refused")
   func logErrors() {
     let env = WritingScenario.environment(log: WritingScenario.log + "2026-11-19 Gmy\n")
-    let stderr = env.runRefused("log Gym", status: .findings)
-    #expect(stderr.contains("log.txt:11:12: error: unknown habit 'Gmy' [unknown-habit]"))
+    #expect(env.runAppended("log Gym") == "2026-11-22 Gym\n")
+    #expect(env.stderr == "habits: the files have 1 error in other habits; run habits check\n")
     let missing = WritingScenario.environment(habits: "Gym: every full moon\n", log: nil)
     missing.runRefused("log Gym", status: .findings)
     #expect(missing.files["log.txt"] == nil)

@@ -3,12 +3,12 @@ enum BacklogCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "backlog", abstract: "What is behind, by habit, and the days left to catch up.",
-      options: [.init("json", help: "Print JSON (see docs/json.md).")])
+      options: CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today)
     let report = BacklogReport(analyses: analyses, today: context.invocation.today)
-    context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette))
+    context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette))
     return .success
   }
 }

@@ -18,8 +18,7 @@ enum CalendarCommand {
       options: [
         .init("month", value: "month", help: "The first month, YYYY-MM (default: this month)."),
         .init("months", value: "n", help: "How many months (default: 1, at most 24)."),
-        .init("json", help: "Print JSON (see docs/json.md)."),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let name = context.arguments.positionals.first
@@ -30,7 +29,7 @@ enum CalendarCommand {
     let months = CalendarView.months(from: first ?? today.firstOfMonth, count: count)
     let analyses = JournalAnalysis.analyse(journal, today: today, through: months.last!.lastOfMonth)
     let view = CalendarView(analyses: analyses, months: months, today: today)
-    if context.arguments.has("json") {
+    if context.wantsJSON {
       context.out(view.json())
     } else {
       let renderer = CalendarRenderer(

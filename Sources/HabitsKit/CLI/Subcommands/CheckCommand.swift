@@ -9,6 +9,7 @@ enum CheckCommand {
         + "Columns count UTF-8 bytes.",
       options: [
         .init("format", value: "format", help: "Output format: text, compact, json or github.", choices: DiagnosticRenderer.Format.allCases.map(\.rawValue)),
+        .init("json", help: "Print JSON (see docs/json.md); the same as --format json."),
         .init("strict", help: "Fail (exit 1) on warnings too."),
         .init("attention", help: "Fail (exit 1) when a habit needs attention."),
         .init("staged", help: "Check the versions staged in git's index (for pre-commit hooks)."),
@@ -16,12 +17,15 @@ enum CheckCommand {
   ) { context throws(ExitStatus) in
     let files = try context.readFiles(staged: context.arguments.has("staged"))
     let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
-    let format = DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
+    let format =
+      context.arguments.has("json") ? .json : DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
     // Built only when used: it indexes the files in a dictionary.
     var renderer: DiagnosticRenderer {
       DiagnosticRenderer(sources: result.sources, palette: format == .text || format == .compact ? context.invocation.palette : .plain)
     }
-    let diagnostics = result.diagnostics
+    // `--quiet` keeps errors only, unless `--strict` makes warnings fail the check too.
+    let quiet = context.arguments.has("quiet") && !context.arguments.has("strict")
+    let diagnostics = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
     if format == .json || format == .github || !diagnostics.isEmpty {
       context.out(renderer.render(diagnostics, format: format))
     }

@@ -9,15 +9,14 @@ enum GraphCommand {
         + "column "
         + "per week, the last column holding today, one status symbol a day. The oldest weeks are "
         + "left out when "
-        + "the terminal is too narrow. For the same data as JSON, use 'history --json' and "
-        + "'streaks --json'.",
+        + "the terminal is too narrow. --json prints every day's status and the streaks.",
       arguments: [
         .init(
           "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
       ],
       options: [
         .init("weeks", value: "n", help: "How many weeks (default: 53, about a year; at most 520).")
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let journal = try context.selecting(context.arguments.positionals.first, in: loaded.journal)
@@ -25,6 +24,10 @@ enum GraphCommand {
     let today = context.invocation.today
     let view = GraphView(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, weeks: weeks)
+    if context.wantsJSON {
+      context.out(view.json())
+      return .success
+    }
     let renderer = GraphRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)

@@ -7,8 +7,7 @@ enum HistoryCommand {
       options: [
         .init("from", value: "date", help: "The first day (default: the habit's start)."),
         .init("to", value: "date", help: "The last day (default: today)."),
-        .init("json", help: "Print JSON (see docs/json.md)."),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let index = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
@@ -25,7 +24,7 @@ enum HistoryCommand {
     if max(first, to ?? today) - first + 1 > 200_000 { return context.fail("the range is too long: at most 200000 days") }
     let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: to, lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
-    context.out(context.arguments.has("json") ? report.json() : report.text(palette: context.invocation.palette, ascii: context.invocation.ascii))
+    context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette, ascii: context.invocation.ascii))
     return .success
   }
 }

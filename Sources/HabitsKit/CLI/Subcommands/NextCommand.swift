@@ -16,8 +16,7 @@ enum NextCommand {
       options: [
         .init(
           "count", value: "n", help: "How many days to do per habit (default: 3, at most 100)."),
-        .init("json", help: "Print JSON (see docs/json.md)."),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let journal = try context.selecting(context.arguments.positionals.first, in: loaded.journal)
@@ -25,7 +24,7 @@ enum NextCommand {
     let today = context.invocation.today
     let report = NextReport(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, count: count)
-    if context.arguments.has("json") {
+    if context.wantsJSON {
       context.out(report.json())
     } else {
       let renderer = NextRenderer(

@@ -22,8 +22,7 @@ enum StatsCommand {
       options: [
         .init("from", value: "date", help: "The first day (default: the earliest start)."),
         .init("to", value: "date", help: "The last day (default: today)."),
-        .init("json", help: "Print JSON (see docs/json.md)."),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let name = context.arguments.positionals.first
@@ -44,7 +43,7 @@ enum StatsCommand {
     let renderer = StatsRenderer(
       palette: context.invocation.palette, width: context.invocation.width)
     context.out(
-      context.arguments.has("json")
+      context.wantsJSON
         ? renderer.json(report) : renderer.text(report, single: name != nil))
     return .success
   }

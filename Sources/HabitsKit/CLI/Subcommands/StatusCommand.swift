@@ -8,8 +8,7 @@ enum StatusCommand {
       options: [
         .init("date", value: "date", help: "Show another day instead of today."),
         .init("short", help: "Print only the summary line (for prompts and hooks)."),
-        .init("json", help: "Print JSON (see docs/json.md)."),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let date = try context.dateOption("date") ?? context.invocation.today
@@ -17,7 +16,7 @@ enum StatusCommand {
     let report = StatusReport(analyses: analyses, date: date)
     let renderer = StatusRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
-    if context.arguments.has("json") {
+    if context.wantsJSON {
       context.out(renderer.json(report))
     } else if context.arguments.has("short") {
       context.out(renderer.short(report))

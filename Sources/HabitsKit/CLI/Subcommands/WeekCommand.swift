@@ -11,7 +11,7 @@ enum WeekCommand {
         + "habits share (the file's 'week starts on', Monday by default). Names that do not fit "
         + "are cut with an "
         + "ellipsis.",
-      options: [.init("json", help: "Print JSON (see docs/json.md).")])
+      options: CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let today = context.invocation.today
@@ -19,7 +19,7 @@ enum WeekCommand {
     let range = WeekView.range(today: today, weekStart: weekStart)
     let analyses = JournalAnalysis.analyse(loaded.journal, today: today, through: range.upperBound)
     let view = WeekView(analyses: analyses, today: today, weekStart: weekStart)
-    if context.arguments.has("json") {
+    if context.wantsJSON {
       context.out(view.json())
     } else {
       let renderer = WeekRenderer(

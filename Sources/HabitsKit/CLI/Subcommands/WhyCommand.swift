@@ -15,8 +15,7 @@ enum WhyCommand {
       arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
       options: [
         .init("date", value: "date", help: "The day to explain (default: today)."),
-        .init("json", help: "Print JSON (see docs/json.md)."),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let index = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
@@ -29,7 +28,7 @@ enum WhyCommand {
     let renderer = WhyRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)
-    context.out(context.arguments.has("json") ? renderer.json(why) : renderer.text(why))
+    context.out(context.wantsJSON ? renderer.json(why) : renderer.text(why))
     return .success
   }
 }

@@ -98,7 +98,7 @@ _habits() {
     if ((!ended)); then
       case $word in
         --) ended=1; continue ;;
-        --date | --file | -f | --log | --dir | -d | --today | --color | --format | --from | --to | --until | --month | --months | --weeks | --count)
+        --date | --format | --file | -f | --log | --dir | -d | --today | --color | --from | --to | --until | --month | --months | --weeks | --count)
           [[ ${COMP_WORDS[i+1]} == = ]] && ((i++))
           ((i++))
           continue
@@ -121,45 +121,55 @@ _habits() {
       *:--today) :; return 0 ;;
       *:--color) _habits_words "auto always never" "$cur"; return 0 ;;
       status:--date) :; return 0 ;;
+      status:--format) _habits_words "text json" "$cur"; return 0 ;;
       check:--format) _habits_words "text compact json github" "$cur"; return 0 ;;
       history:--from) :; return 0 ;;
       history:--to) :; return 0 ;;
+      history:--format) _habits_words "text json" "$cur"; return 0 ;;
+      streaks:--format) _habits_words "text json" "$cur"; return 0 ;;
+      backlog:--format) _habits_words "text json" "$cur"; return 0 ;;
       log:--date) :; return 0 ;;
       vacation:--from) :; return 0 ;;
       vacation:--until) :; return 0 ;;
       skip:--date) :; return 0 ;;
       resume:--date) :; return 0 ;;
+      week:--format) _habits_words "text json" "$cur"; return 0 ;;
       calendar:--month) :; return 0 ;;
       calendar:--months) :; return 0 ;;
+      calendar:--format) _habits_words "text json" "$cur"; return 0 ;;
       graph:--weeks) :; return 0 ;;
+      graph:--format) _habits_words "text json" "$cur"; return 0 ;;
       stats:--from) :; return 0 ;;
       stats:--to) :; return 0 ;;
+      stats:--format) _habits_words "text json" "$cur"; return 0 ;;
       next:--count) :; return 0 ;;
+      next:--format) _habits_words "text json" "$cur"; return 0 ;;
       why:--date) :; return 0 ;;
-      *:--date | *:--file | *:-f | *:--log | *:--dir | *:-d | *:--today | *:--color | *:--format | *:--from | *:--to | *:--until | *:--month | *:--months | *:--weeks | *:--count) return 0 ;; # a value to type
+      why:--format) _habits_words "text json" "$cur"; return 0 ;;
+      *:--date | *:--format | *:--file | *:-f | *:--log | *:--dir | *:-d | *:--today | *:--color | *:--from | *:--to | *:--until | *:--month | *:--months | *:--weeks | *:--count) return 0 ;; # a value to type
     esac
   fi
 
   if [[ $cur == -* ]] && ((!ended)); then
     case $command in
-      "") _habits_words "--date --short --json --file -f --log --dir -d --today --color --ascii --help -h --version" "$cur" ;;
-      status) _habits_words "--date --short --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      check) _habits_words "--format --strict --attention --staged --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      history) _habits_words "--from --to --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      streaks) _habits_words "--json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      backlog) _habits_words "--json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      log) _habits_words "--date --force --quiet -q --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      vacation) _habits_words "--from --until --force --quiet -q --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      skip) _habits_words "--date --force --quiet -q --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      resume) _habits_words "--date --quiet -q --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      week) _habits_words "--json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      calendar) _habits_words "--month --months --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      graph) _habits_words "--weeks --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      stats) _habits_words "--from --to --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      next) _habits_words "--count --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      why) _habits_words "--date --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      completion) _habits_words "--file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      help) _habits_words "--file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
+      "") _habits_words "--date --short --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h --version" "$cur" ;;
+      status) _habits_words "--date --short --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      check) _habits_words "--format --json --strict --attention --staged --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      history) _habits_words "--from --to --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      streaks) _habits_words "--json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      backlog) _habits_words "--json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      log) _habits_words "--date --force --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      vacation) _habits_words "--from --until --force --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      skip) _habits_words "--date --force --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      resume) _habits_words "--date --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      week) _habits_words "--json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      calendar) _habits_words "--month --months --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      graph) _habits_words "--weeks --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      stats) _habits_words "--from --to --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      next) _habits_words "--count --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      why) _habits_words "--date --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      completion) _habits_words "--file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      help) _habits_words "--file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
     esac
     return 0
   fi

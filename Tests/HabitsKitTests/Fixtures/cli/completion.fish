@@ -21,7 +21,7 @@ function __habits_words
                 case --
                     set ended 1
                     continue
-                case '--date' '--file' '-f' '--log' '--dir' '-d' '--today' '--color' '--format' '--from' '--to' '--until' '--month' '--months' '--weeks' '--count'
+                case '--date' '--format' '--file' '-f' '--log' '--dir' '-d' '--today' '--color' '--from' '--to' '--until' '--month' '--months' '--weeks' '--count'
                     set skip 1
                     continue
                 case '-*'
@@ -111,16 +111,19 @@ complete -c habits -s d -l dir -x -a '(__fish_complete_directories)' -d 'The fol
 complete -c habits -l today -x -d 'Take this day (YYYY-MM-DD) as today.'
 complete -c habits -l color -x -a 'auto always never' -d 'Colour output: auto, always or never (NO_COLOR is honoured).'
 complete -c habits -l ascii -d 'Use ASCII symbols only.'
+complete -c habits -s q -l quiet -d 'Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).'
 complete -c habits -s h -l help -d 'Show help information.'
 complete -c habits -n __habits_needs_command -l version -d 'Show the version.'
 
 # status (the default)
 complete -c habits -n '__habits_using status' -l date -x -d 'Show another day instead of today.'
 complete -c habits -n '__habits_using status' -l short -d 'Print only the summary line (for prompts and hooks).'
-complete -c habits -n '__habits_using status' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using status' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using status' -l format -x -a 'text json' -d 'Output format: text or json.'
 
 # check
 complete -c habits -n '__habits_using check' -l format -x -a 'text compact json github' -d 'Output format: text, compact, json or github.'
+complete -c habits -n '__habits_using check' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
 complete -c habits -n '__habits_using check' -l strict -d 'Fail (exit 1) on warnings too.'
 complete -c habits -n '__habits_using check' -l attention -d 'Fail (exit 1) when a habit needs attention.'
 complete -c habits -n '__habits_using check' -l staged -d 'Check the versions staged in git\'s index (for pre-commit hooks).'
@@ -128,67 +131,73 @@ complete -c habits -n '__habits_using check' -l staged -d 'Check the versions st
 # history
 complete -c habits -n '__habits_using history' -l from -x -d 'The first day (default: the habit\'s start).'
 complete -c habits -n '__habits_using history' -l to -x -d 'The last day (default: today).'
-complete -c habits -n '__habits_using history' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using history' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using history' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument history 0' -a '(__habits_names)'
 
 # streaks
-complete -c habits -n '__habits_using streaks' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using streaks' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using streaks' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument streaks 0' -a '(__habits_names)'
 
 # backlog
-complete -c habits -n '__habits_using backlog' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using backlog' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using backlog' -l format -x -a 'text json' -d 'Output format: text or json.'
 
 # log
 complete -c habits -n '__habits_using log' -l date -x -d 'The day it was done: YYYY-MM-DD, today, yesterday or a weekday (default: today).'
 complete -c habits -n '__habits_using log' -l force -d 'Write even before the habit\'s start, after its end, or with a very large count.'
-complete -c habits -n '__habits_using log' -s q -l quiet -d 'Print nothing on success.'
 complete -c habits -n '__habits_argument log 0 repeated' -a '(__habits_names)'
 
 # vacation
 complete -c habits -n '__habits_using vacation' -l from -x -d 'The first day off: YYYY-MM-DD, today, yesterday or a weekday (default: today).'
 complete -c habits -n '__habits_using vacation' -l until -x -d 'The last day off (default: until \'habits resume\').'
 complete -c habits -n '__habits_using vacation' -l force -d 'Write even when every habit is already on vacation then.'
-complete -c habits -n '__habits_using vacation' -s q -l quiet -d 'Print nothing on success.'
 complete -c habits -n '__habits_argument vacation 0 repeated' -a '(__habits_names)'
 
 # skip
 complete -c habits -n '__habits_using skip' -l date -x -d 'The day off: YYYY-MM-DD, today, yesterday or a weekday (default: today).'
 complete -c habits -n '__habits_using skip' -l force -d 'Write even outside the habit\'s life, or when it is already off that day.'
-complete -c habits -n '__habits_using skip' -s q -l quiet -d 'Print nothing on success.'
 complete -c habits -n '__habits_argument skip 0 repeated' -a '(__habits_names)'
 
 # resume
 complete -c habits -n '__habits_using resume' -l date -x -d 'The first day back: YYYY-MM-DD, today, yesterday or a weekday (default: today).'
-complete -c habits -n '__habits_using resume' -s q -l quiet -d 'Print nothing on success.'
 complete -c habits -n '__habits_argument resume 0 repeated' -a '(__habits_names)'
 
 # week
-complete -c habits -n '__habits_using week' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using week' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using week' -l format -x -a 'text json' -d 'Output format: text or json.'
 
 # calendar
 complete -c habits -n '__habits_using calendar' -l month -x -d 'The first month, YYYY-MM (default: this month).'
 complete -c habits -n '__habits_using calendar' -l months -x -d 'How many months (default: 1, at most 24).'
-complete -c habits -n '__habits_using calendar' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using calendar' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using calendar' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument calendar 0' -a '(__habits_names)'
 
 # graph
 complete -c habits -n '__habits_using graph' -l weeks -x -d 'How many weeks (default: 53, about a year; at most 520).'
+complete -c habits -n '__habits_using graph' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using graph' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument graph 0' -a '(__habits_names)'
 
 # stats
 complete -c habits -n '__habits_using stats' -l from -x -d 'The first day (default: the earliest start).'
 complete -c habits -n '__habits_using stats' -l to -x -d 'The last day (default: today).'
-complete -c habits -n '__habits_using stats' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using stats' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using stats' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument stats 0' -a '(__habits_names)'
 
 # next
 complete -c habits -n '__habits_using next' -l count -x -d 'How many days to do per habit (default: 3, at most 100).'
-complete -c habits -n '__habits_using next' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using next' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using next' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument next 0' -a '(__habits_names)'
 
 # why
 complete -c habits -n '__habits_using why' -l date -x -d 'The day to explain (default: today).'
-complete -c habits -n '__habits_using why' -l json -d 'Print JSON (see docs/json.md).'
+complete -c habits -n '__habits_using why' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using why' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument why 0' -a '(__habits_names)'
 
 # completion

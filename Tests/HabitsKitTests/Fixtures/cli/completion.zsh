@@ -49,7 +49,8 @@ _habits() {
   _arguments -C \
     '--date=[Show another day instead of today.]:date:' \
     '--short[Print only the summary line (for prompts and hooks).]' \
-    '--json[Print JSON (see docs/json.md).]' \
+    '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+    '--format=[Output format: text or json.]:format:(text json)' \
     '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
     '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
     '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -58,6 +59,8 @@ _habits() {
     '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
     '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
     '--ascii[Use ASCII symbols only.]' \
+    '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+    '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
     '(--help -h)--help[Show help information.]' \
     '(--help -h)-h[Show help information.]' \
     '--version[Show the version.]' \
@@ -95,7 +98,8 @@ _habits() {
           _arguments \
             '--date=[Show another day instead of today.]:date:' \
             '--short[Print only the summary line (for prompts and hooks).]' \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -104,12 +108,15 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' && ret=0
           ;;
         (check)
           _arguments \
             '--format=[Output format: text, compact, json or github.]:format:(text compact json github)' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
             '--strict[Fail (exit 1) on warnings too.]' \
             '--attention[Fail (exit 1) when a habit needs attention.]' \
             '--staged[Check the versions staged in git'\''s index (for pre-commit hooks).]' \
@@ -121,6 +128,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' && ret=0
           ;;
@@ -128,7 +137,8 @@ _habits() {
           _arguments \
             '--from=[The first day (default: the habit'\''s start).]:date:' \
             '--to=[The last day (default: today).]:date:' \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -137,13 +147,16 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1:name:_habits_names' && ret=0
           ;;
         (streaks)
           _arguments \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -152,13 +165,16 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1::name:_habits_names' && ret=0
           ;;
         (backlog)
           _arguments \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -167,6 +183,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' && ret=0
           ;;
@@ -174,8 +192,6 @@ _habits() {
           _arguments \
             '--date=[The day it was done: YYYY-MM-DD, today, yesterday or a weekday (default: today).]:date:' \
             '--force[Write even before the habit'\''s start, after its end, or with a very large count.]' \
-            '(--quiet -q)--quiet[Print nothing on success.]' \
-            '(--quiet -q)-q[Print nothing on success.]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -184,6 +200,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '*:name:_habits_names' && ret=0
@@ -193,8 +211,6 @@ _habits() {
             '--from=[The first day off: YYYY-MM-DD, today, yesterday or a weekday (default: today).]:date:' \
             '--until=[The last day off (default: until '\''habits resume'\'').]:date:' \
             '--force[Write even when every habit is already on vacation then.]' \
-            '(--quiet -q)--quiet[Print nothing on success.]' \
-            '(--quiet -q)-q[Print nothing on success.]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -203,6 +219,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '*:name:_habits_names' && ret=0
@@ -211,8 +229,6 @@ _habits() {
           _arguments \
             '--date=[The day off: YYYY-MM-DD, today, yesterday or a weekday (default: today).]:date:' \
             '--force[Write even outside the habit'\''s life, or when it is already off that day.]' \
-            '(--quiet -q)--quiet[Print nothing on success.]' \
-            '(--quiet -q)-q[Print nothing on success.]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -221,6 +237,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '*:name:_habits_names' && ret=0
@@ -228,8 +246,6 @@ _habits() {
         (resume)
           _arguments \
             '--date=[The first day back: YYYY-MM-DD, today, yesterday or a weekday (default: today).]:date:' \
-            '(--quiet -q)--quiet[Print nothing on success.]' \
-            '(--quiet -q)-q[Print nothing on success.]' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -238,13 +254,16 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '*:name:_habits_names' && ret=0
           ;;
         (week)
           _arguments \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -253,6 +272,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' && ret=0
           ;;
@@ -260,7 +281,8 @@ _habits() {
           _arguments \
             '--month=[The first month, YYYY-MM (default: this month).]:month:' \
             '--months=[How many months (default: 1, at most 24).]:n:' \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -269,6 +291,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1::name:_habits_names' && ret=0
@@ -276,6 +300,8 @@ _habits() {
         (graph)
           _arguments \
             '--weeks=[How many weeks (default: 53, about a year; at most 520).]:n:' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -284,6 +310,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1::name:_habits_names' && ret=0
@@ -292,7 +320,8 @@ _habits() {
           _arguments \
             '--from=[The first day (default: the earliest start).]:date:' \
             '--to=[The last day (default: today).]:date:' \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -301,6 +330,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1::name:_habits_names' && ret=0
@@ -308,7 +339,8 @@ _habits() {
         (next)
           _arguments \
             '--count=[How many days to do per habit (default: 3, at most 100).]:n:' \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -317,6 +349,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1::name:_habits_names' && ret=0
@@ -324,7 +358,8 @@ _habits() {
         (why)
           _arguments \
             '--date=[The day to explain (default: today).]:date:' \
-            '--json[Print JSON (see docs/json.md).]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -333,6 +368,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1:name:_habits_names' && ret=0
@@ -347,6 +384,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1:shell:(bash zsh fish)' && ret=0
@@ -361,6 +400,8 @@ _habits() {
             '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
             '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
             '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
             '1::subcommand:(status check history streaks backlog log vacation skip resume week calendar graph stats next why completion help)' && ret=0
