@@ -20,12 +20,20 @@ import Testing
     #expect(env.stdout.isEmpty, "\(env.stdout)")
   }
 
-  @Test("examples/ checks clean on later days too")
+  @Test("examples/ checks clean on later days too, but for a one-off whose dates have passed")
   func examplesCheckCleanLater() {
-    for today in ["2026-12-31", "2027-06-01", "2030-01-01"] {
+    for today in ["2026-12-31", "2027-06-01"] {
       let (env, status) = run(["check", "--today", today, "--strict"], folder: "examples")
       #expect(status == .success, "\(today): \(env.stdout)")
     }
+    // Dentist's last date is 2027-06-01 and nothing is logged for it.
+    let (env, status) = run(["check", "--today", "2030-01-01", "--format", "compact"], folder: "examples")
+    #expect(status == .success)
+    #expect(env.stdout == """
+      examples/habits.txt:44:10: warning: 'Dentist' is never due again: its dates are past (the last was 2027-06-01) and nothing was logged [past-one-off]
+      0 errors, 1 warning
+
+      """)
   }
 
   @Test("examples/ uses every schedule kind and option")

@@ -18,6 +18,13 @@ extension CommandContext {
     let files = try readFiles()
     let today = invocation.today
     let before = Loader.load(habitsFile: files.habits, logFile: files.log, today: today)
+    // A merge in progress: nothing is appended to a log with conflict markers until it is resolved.
+    if before.diagnostics.contains(where: { $0.code == .mergeConflict }) {
+      err(DiagnosticRenderer(sources: before.sources, palette: stderrPalette).render(before.diagnostics, format: .text))
+      let errors = DayText.count(before.diagnostics.errorCount, "error")
+      err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
+      return .findings
+    }
     // A habit with errors is left out of the journal, so naming it fails below; errors in
     // other habits do not stop a line about habits that loaded cleanly.
     let write: LogWrite

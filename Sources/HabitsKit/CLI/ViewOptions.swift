@@ -3,6 +3,17 @@ extension CommandContext {
   /// Whether to print JSON: `--json` or `--format json`.
   var wantsJSON: Bool { arguments.has("json") || arguments.value("format") == "json" }
 
+  /// Exit 2 for a range of more than 200000 days, saying where it starts and pointing at the
+  /// lines `check` flags as implausible dates (most likely a year typo): never unlocated.
+  func rangeTooLong(from first: Day, to last: Day, startOf habit: String?, loaded: Loader.Result) -> ExitStatus {
+    var message = "the range from \(first) to \(last) is too long: at most 200000 days"
+    if let habit { message += " ('\(habit)' starts on \(first)); pass --from, or fix the date" }
+    for d in loaded.diagnostics where d.code == .implausibleDate {
+      message += "\n  \(d.file):\(d.range.start.line):\(d.range.start.column): \(d.message)"
+    }
+    return fail(message)
+  }
+
   /// `journal` narrowed to the habit `name` picks out, or unchanged when `name` is nil.
   func selecting(_ name: String?, in journal: Journal) throws(ExitStatus) -> Journal {
     guard let name else { return journal }

@@ -42,12 +42,16 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case duplicateEntry = "duplicate-entry"
   case resumeWithoutVacation = "resume-without-vacation"
 
+  // Both files, over the loaded model (Checks/LoadedChecks.swift).
+  case implausibleDate = "implausible-date"
+  case pastOneOff = "past-one-off"
+
   /// The severity a diagnostic with this code has.
   package var severity: Diagnostic.Severity {
     switch self {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
       .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
-      .duplicateEntry, .resumeWithoutVacation:
+      .duplicateEntry, .resumeWithoutVacation, .implausibleDate, .pastOneOff:
       return .warning
     default:
       return .error
@@ -92,6 +96,8 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .vacationEndsBeforeStart: "a vacation whose end is before its start"
     case .duplicateEntry: "the same log line twice"
     case .resumeWithoutVacation: "a resume with no open vacation to end"
+    case .implausibleDate: "a date before 1900, or years before the habit's other entries (a typo in the year?)"
+    case .pastOneOff: "a one-off habit whose dates are all past with nothing logged: never due again"
     }
   }
 }

@@ -63,7 +63,7 @@ package struct HabitTimeline: Sendable {
     self.goal = habit.goal
     self.first = start
     let wanted = max(through, today)
-    self.last = calendar.end.map { min($0, wanted) } ?? wanted
+    self.last = min(calendar.end ?? Day.last, wanted)
     self.separated = habit.schedule.isPeriodic && !habit.carryOver
     self.backlogEnabled = habit.backlog
     self.aheadEnabled = habit.ahead

@@ -36,6 +36,7 @@ package enum Loader {
       logs = logResolver.resolve(logSyntax)
       diagnostics += logResolver.diagnostics.map { pointNotes($0, habitsFile: habitsFile.path) }
     }
+    diagnostics += LoadedChecks.run(habits: habits, logs: logs, habitsFile: habitsFile.path, logFile: logFile, today: today)  // issue 14 (i14): checks over the loaded model
     let order = [habitsFile.path] + (logFile.map { [$0.path] } ?? [])
     return Result(
       journal: Journal(habits: habits, logs: logs),

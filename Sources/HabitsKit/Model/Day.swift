@@ -12,6 +12,9 @@ package struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConv
   /// Days since 1970-01-01 (negative before it).
   package var number: Int
 
+  /// 9999-12-31, the last day `habits` knows: nothing is due, and nothing is shown, after it.
+  package static let last = Day(number: 2_932_896)
+
   /// Wraps a day number.
   package init(number: Int) {
     self.number = number

@@ -48,9 +48,10 @@ package struct HabitCalendar: Sendable {
     self.periodsFromStart = periodsFromStart
   }
 
-  /// Whether `day` is within [start, end].
+  /// Whether `day` is within [start, end], and within the years `habits` knows (through
+  /// 9999-12-31): nothing is ever due, and no period runs, past them.
   package func contains(_ day: Day) -> Bool {
-    day >= start && (end.map { day <= $0 } ?? true)
+    day >= start && day <= (end ?? Day.last)
   }
 
   /// Whether the schedule makes `day` due (vacations play no part here).
@@ -97,7 +98,7 @@ package struct HabitCalendar: Sendable {
   package func period(containing day: Day) -> ClosedRange<Day>? {
     guard contains(day), let unclipped = unclippedPeriod(containing: day) else { return nil }
     let lower = max(unclipped.lowerBound, start)
-    let upper = end.map { min(unclipped.upperBound, $0) } ?? unclipped.upperBound
+    let upper = min(unclipped.upperBound, end ?? Day.last)
     return lower...upper
   }
 
@@ -184,7 +185,7 @@ package struct HabitCalendar: Sendable {
       let due = dates.filter { $0 >= start }
       return due.count >= n ? due[n - 1] : nil
     }
-    let limit = Day(year: 9999, month: 12, day: 31)!
+    let limit = Day.last
     var seen = 0
     var found: Day?
     open.walk(from: start, through: limit) { offset, due, _ in

@@ -43,7 +43,9 @@ package struct CalendarView: Sendable {
 
   /// The first days of `count` months from the month of `first`.
   package static func months(from first: Day, count: Int) -> [Day] {
-    (0..<count).map { first.firstOfMonth.addingMonths($0) }
+    // No month after December 9999 is shown.
+    let available = (9999 - first.year) * 12 + (12 - first.month) + 1
+    return (0..<max(1, min(count, available))).map { first.firstOfMonth.addingMonths($0) }
   }
 
   /// Builds the grids of `months` for each analysis (computed at least through the last day).

@@ -29,7 +29,7 @@ package struct WeekRenderer {
   /// The strip, the legend under it.
   package func text(_ view: WeekView) -> String {
     let days = view.days
-    let last = days[20]
+    let last = days[days.count - 1]
     let title =
       DayText.weekdayAndDate(view.today) + "  " + DayText.monthDay(view.first, from: view.today)
       + " .. "

@@ -18,10 +18,11 @@ package struct WeekView: Sendable {
   /// One row per habit, in file order.
   package let rows: [Row]
 
-  /// The 21 days around `today`: last week, this week and next week.
+  /// The 21 days around `today`: last week, this week and next week, cut at 9999-12-31 (no
+  /// day after it is ever shown).
   package static func range(today: Day, weekStart: Weekday) -> ClosedRange<Day> {
     let thisWeek = ViewWeekStart.weekBeginning(today, start: weekStart)
-    return (thisWeek - 7)...(thisWeek + 13)
+    return (thisWeek - 7)...min(thisWeek + 13, Day.last)
   }
 
   /// Builds the view from analyses computed at least through the last day shown.
@@ -30,13 +31,17 @@ package struct WeekView: Sendable {
     self.weekStart = weekStart
     let range = WeekView.range(today: today, weekStart: weekStart)
     first = range.lowerBound
+    count = range.count
     rows = analyses.map { a in
       Row(name: a.habit.name, statuses: range.map { a.status(on: $0) })
     }
   }
 
+  /// How many days are shown: 21, fewer only at the end of 9999.
+  package let count: Int
+
   /// The days shown, in order.
-  package var days: [Day] { (0..<21).map { first + $0 } }
+  package var days: [Day] { (0..<count).map { first + $0 } }
 
   /// `{"version":1,"today":D,"week_start":"monday","from":D,"to":D,
   /// "habits":[{"habit":NAME,"days":[{"date":D,"status":S}]}]}`.
@@ -47,7 +52,7 @@ package struct WeekView: Sendable {
     w.write("today", today.description)
     w.write("week_start", weekStart.name.lowercased())
     w.write("from", first.description)
-    w.write("to", (first + 20).description)
+    w.write("to", (first + (count - 1)).description)
     w.beginArray("habits")
     for row in rows {
       w.beginObject()

@@ -149,7 +149,8 @@ import Testing
     #expect(file.lineCount == 1_000_000)
     let result = Loader.load(
       habitsFile: SourceFile(path: "habits.txt", text: "A: daily\nB: 2 times a week\n"), logFile: file, today: today)
-    #expect(result.diagnostics.isEmpty)
+    // 500,000 days reach back to the year 658: the lines before 1900 are flagged, in one finding.
+    #expect(result.diagnostics.map(\.message) == ["0657-12-10 is implausibly far from the other dates: before 1900"])
     #expect(result.journal.logs.map(\.completions.count) == [500_000, 500_000])
     // And a habits file of a million lines, nearly all comments and blank lines.
     var habits = ""
@@ -164,7 +165,11 @@ import Testing
     let log = "0000-01-01 Old\n0000-02-29 Old\n9999-12-31 Late, Read\n2026-11-21 Read\n"
     let checked = check(habits, log)
     #expect(checked.status == .success)
-    #expect(checked.headers == ["log.txt:3:1: warning: 9999-12-31 is after today (2026-11-22) [future-date]"])
+    #expect(checked.headers == [
+      "habits.txt:1:13: warning: 0000-01-01 is implausibly far from the other dates: before 1900 [implausible-date]",
+      "log.txt:1:1: warning: 0000-01-01 is implausibly far from the other dates: before 1900 [implausible-date]",
+      "log.txt:3:1: warning: 9999-12-31 is after today (2026-11-22) [future-date]",
+    ])
     let env = FakeEnvironment(files: ["habits.txt": habits, "log.txt": log])
     for command in ["status", "status --json", "streaks", "backlog --json", "history Old --to 0000-03-01"] {
       #expect(env.run(command) == .success, "\(command): \(env.stderr)")
@@ -177,7 +182,13 @@ import Testing
     env.files["log.txt"] = Array("0000-01-01 Read\n".utf8)
     env.stderr = ""
     #expect(env.run("history Read") == .failure)
-    #expect(env.stderr == "habits: the range is too long: at most 200000 days\n")
+    #expect(env.stderr == """
+      habits.txt: 1 warning; log.txt: 1 warning; run habits check
+      habits: the range from 0000-01-01 to 2026-11-22 is too long: at most 200000 days ('Read' starts on 0000-01-01); pass --from, or fix the date
+        habits.txt:1:13: 0000-01-01 is implausibly far from the other dates: before 1900
+        log.txt:1:1: 0000-01-01 is implausibly far from the other dates: before 1900
+
+      """)
     // Today itself at either end.
     let ends = FakeEnvironment(files: [
       "habits.txt": "Old: daily; since 0000-01-01; until 0000-03-01\nLate: daily; since 9999-12-01\n",

@@ -67,7 +67,7 @@ import Testing
     let env = FakeEnvironment(files: ["habits.txt": "Pay: monthly on the 31st\nGym: Mnday\n"])
     #expect(env.run("check --quiet --format compact") == .findings)
     #expect(env.stdout.hasPrefix("habits.txt:2:6: error: unknown weekday 'Mnday'"))
-    #expect(!env.stdout.contains("warning"))
+    #expect(!env.stdout.contains("warning:"))
     #expect(env.stdout.hasSuffix("\n1 error, 0 warnings\n"))
     let warningsOnly = FakeEnvironment(files: ["habits.txt": "Pay: monthly on the 31st\n"])
     #expect(warningsOnly.run("check -q") == .success)

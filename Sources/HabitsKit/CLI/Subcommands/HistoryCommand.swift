@@ -21,7 +21,10 @@ enum HistoryCommand {
     let today = context.invocation.today
     // The range HistoryReport will show, checked before the analysis computes all of it.
     let first = from ?? HabitAnalysis.start(of: habit, log: log, today: today)
-    if max(first, to ?? today) - first + 1 > 200_000 { return context.fail("the range is too long: at most 200000 days") }
+    if max(first, to ?? today) - first + 1 > 200_000 {
+      return context.rangeTooLong(
+        from: first, to: max(first, to ?? today), startOf: from == nil ? habit.name : nil, loaded: loaded)
+    }
     let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: to, lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
     context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette, ascii: context.invocation.ascii))

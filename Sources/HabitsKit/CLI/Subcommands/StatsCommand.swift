@@ -36,7 +36,10 @@ enum StatsCommand {
     // A habit that starts after the last day gets the last day alone: nothing to count.
     let first = from ?? min(analyses.map(\.timeline.first).min() ?? last, last)
     if last < first { return context.fail("--to \(last) is before --from \(first)") }
-    if last - first > 200_000 { return context.fail("the range is too long: at most 200000 days") }
+    if last - first > 200_000 {
+      let earliest = from == nil ? analyses.first(where: { $0.timeline.first == first })?.habit.name : nil
+      return context.rangeTooLong(from: first, to: last, startOf: earliest, loaded: loaded)
+    }
     let report = StatsReport(
       analyses: analyses, range: first...last, today: today,
       weekStart: ViewWeekStart.shared(journal.habits))

@@ -1,0 +1,113 @@
+/// Warns about dates implausibly far from the others, most often a typo in the year
+/// (`0026-11-23`, `2016-11-23` among entries of 2026): before 1900, or more than five years
+/// before the rest of the habit's entries. Such a date passes every other check, and would
+/// stretch streaks, statistics and grids across the years between.
+///
+/// The rule, per habit: a log date (or `since`) before 1900 is flagged; and when the habit's
+/// completions, in date order, have a gap of more than five years with fewer completions before
+/// it than after, those before it are flagged. `since` is flagged when it lies more than five
+/// years before the habit's first completion that is not flagged. The log lines are found by
+/// their date, so a line is reported once however many habits it names.
+package enum ImplausibleDates {
+  /// The first plausible day: 1900-01-01.
+  static let earliest = Day(year: 1900, month: 1, day: 1)!
+  /// The widest gap, in days, that is not suspicious: five years.
+  static let gap = 5 * 366
+
+  /// The findings over the loaded habits and logs.
+  static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String, logFile: SourceFile?) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    // The flagged log days, each with the habit and the first plausible day it is far from.
+    var flagged: [(day: Day, habit: String, others: Day?)] = []
+    for (index, habit) in habits.enumerated() {
+      let log = logs.map { $0[index] } ?? HabitLog()
+      let days = log.completions.map(\.day)
+      var cut = -1
+      for i in days.indices where i + 1 < days.count && days[i + 1] - days[i] > gap && i + 1 < days.count - (i + 1) {
+        cut = i
+      }
+      let firstPlausible = cut >= 0 ? days[cut + 1] : days.first { $0 >= earliest }
+      for (i, day) in days.enumerated() where day < earliest || i <= cut {
+        flagged.append((day, habit.name, firstPlausible))
+      }
+      for vacation in log.vacations {
+        for day in [vacation.start] + (vacation.end.map { [$0] } ?? []) where day < earliest {
+          flagged.append((day, habit.name, firstPlausible))
+        }
+      }
+      if let since = habit.since, let range = habit.sinceRange {
+        if since < earliest {
+          diagnostics.append(finding(since, reason: "before 1900", file: habitsFile, range: range))
+        } else if let first = firstPlausible, first - since > gap {
+          diagnostics.append(
+            finding(
+              since, reason: "\(DayText.count((first - since + 182) / 365, "year")) before the first entry of '\(habit.name)' (\(first))",
+              file: habitsFile, range: range))
+        }
+      }
+    }
+    guard !flagged.isEmpty, let logFile else { return diagnostics }
+    // Sorted by day, one entry per day, for a binary search per log line: a bad log may have
+    // thousands of such lines.
+    flagged.sort { $0.day < $1.day }
+    var unique: [(day: Day, habit: String, others: Day?)] = []
+    for item in flagged where unique.last?.day != item.day { unique.append(item) }
+    func lookup(_ day: Day) -> (day: Day, habit: String, others: Day?)? {
+      var low = 0
+      var high = unique.count
+      while low < high {
+        let mid = (low + high) / 2
+        if unique[mid].day < day { low = mid + 1 } else { high = mid }
+      }
+      return low < unique.count && unique[low].day == day ? unique[low] : nil
+    }
+    // Consecutive flagged lines (a log begun in the wrong century) make one finding, whose
+    // note counts the others: the output stays short however long the log is.
+    var run: (index: Int, count: Int, last: Int)?
+    func closeRun() {
+      guard let open = run else { return }
+      if open.count > 1 {
+        diagnostics[open.index].notes.append(
+          Diagnostic.Note("so are the \(DayText.count(open.count - 1, "dated line")) after it, through line \(open.last)"))
+      }
+      run = nil
+    }
+    for line in 1...max(1, logFile.lineCount) {
+      var bytes = logFile.lineBytes(line)
+      var column = 1
+      if line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        bytes = bytes.dropFirst(3)
+        column = 4
+      }
+      guard bytes.count >= 10, case .some(.some(let day)) = Bytes.isoDate(bytes.prefix(10)) else { continue }
+      guard let match = lookup(day) else {
+        closeRun()
+        continue
+      }
+      if let open = run {
+        run = (open.index, open.count + 1, line)
+        continue
+      }
+      let reason =
+        day < earliest
+        ? "before 1900"
+        : "\(DayText.count(((match.others ?? day) - day + 182) / 365, "year")) before the other entries of '\(match.habit)'"
+      var diagnostic = finding(
+        day, reason: reason, file: logFile.path, range: SourceRange(line: line, columns: column..<(column + 10)))
+      if let others = match.others {
+        diagnostic.notes.insert(Diagnostic.Note("the other entries of '\(match.habit)' start on \(others)"), at: 0)
+      }
+      run = (diagnostics.count, 1, line)
+      diagnostics.append(diagnostic)
+    }
+    closeRun()
+    return diagnostics
+  }
+
+  /// "DATE is implausibly far from the other dates: REASON", with a hint about the year.
+  private static func finding(_ day: Day, reason: String, file: String, range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      .implausibleDate, "\(day) is implausibly far from the other dates: \(reason)", file: file, range: range,
+      notes: [Diagnostic.Note("a typo in the year? fix it, or delete the line if it was a mistake")])
+  }
+}

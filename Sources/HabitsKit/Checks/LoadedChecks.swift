@@ -1,0 +1,13 @@
+/// The checks that need the log as well as the habits: they run over the loaded model (habits
+/// and their per-habit logs), after both files are parsed and resolved, and point back into
+/// the files for their locations.
+package enum LoadedChecks {
+  /// Every finding over the loaded habits and logs (`logs` nil when there is no log file).
+  package static func run(
+    habits: [Habit], logs: [HabitLog]?, habitsFile: String, logFile: SourceFile?, today: Day
+  ) -> [Diagnostic] {
+    var diagnostics = ImplausibleDates.check(habits: habits, logs: logs, habitsFile: habitsFile, logFile: logFile)
+    diagnostics += PastOneOffs.check(habits: habits, logs: logs, habitsFile: habitsFile, today: today)
+    return diagnostics
+  }
+}

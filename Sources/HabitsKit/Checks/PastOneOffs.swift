@@ -1,0 +1,28 @@
+/// Warns about a one-off habit (`Dentist: on 2026-01-05`) whose every date is past with
+/// nothing logged: it is silently never due again, which is most likely a date typed wrong or
+/// a visit done but not logged. (A one-off whose dates all fall outside `since`/`until` is
+/// `never-due` instead.)
+package enum PastOneOffs {
+  /// The findings over the loaded habits and logs, as of `today`.
+  static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String, today: Day) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for (index, habit) in habits.enumerated() {
+      guard case .once(let dates) = habit.schedule else { continue }
+      let due = dates.filter { day in
+        habit.since.map { day >= $0 } ?? true && habit.until.map { day <= $0 } ?? true
+      }
+      guard let last = due.max(), last < today else { continue }
+      if let logs, !logs[index].completions.isEmpty { continue }
+      let what = due.count == 1 ? "its date \(last) is past" : "its dates are past (the last was \(last))"
+      diagnostics.append(
+        Diagnostic(
+          .pastOneOff, "'\(habit.name)' is never due again: \(what) and nothing was logged", file: habitsFile,
+          range: habit.scheduleRange,
+          notes: [
+            Diagnostic.Note(
+              "if it was done, log it (habits log \(habit.name) --date \(last)); else give it a new date or delete it")
+          ]))
+    }
+    return diagnostics
+  }
+}
