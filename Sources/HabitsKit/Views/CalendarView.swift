@@ -73,7 +73,7 @@ package struct CalendarView: Sendable {
   }
 
   private static func cell(_ a: HabitAnalysis, _ day: Day, weekStart: Weekday) -> Cell {
-    let calendar = a.timeline.calendar
+    let calendar = a.timeline.calendar(on: day)
     let period = a.period(containing: day)
     let starts = period?.lowerBound == day
     var marks = starts && day != a.timeline.first
