@@ -25,6 +25,8 @@ package struct StatusReport: Sendable {
     package var longestStreak: Int
     /// The neutral summary state.
     package var attention: Attention
+    /// For a habit with changes, the habits-file line in force on the day; else nil.
+    package var line: Int? = nil
   }
 
   /// The real today.
@@ -84,7 +86,7 @@ package struct StatusReport: Sendable {
       backlog: backlog, ahead: ahead, nextDue: next,
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
-      attention: attention)
+      attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date))
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
