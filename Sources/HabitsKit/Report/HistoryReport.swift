@@ -51,7 +51,7 @@ package struct HistoryReport {
       out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
       out.append(" ")
       out.append(palette.paint(status.words, StatusGlyph.style(status)))
-      if count > 0 && (count != 1 || (changes.isEmpty ? habit : analysis.habit(on: day)).goal != 1) {
+      if count > 0 && (count != 1 || (changes.isEmpty ? habit.goal : analysis.habit(on: day).goal) != 1) {
         out.append("  x")
         out.append(String(count))
       }
