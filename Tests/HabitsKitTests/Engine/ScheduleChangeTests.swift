@@ -163,3 +163,52 @@ import Testing
     }
   }
 }
+
+/// The views of a habit with changes follow the line in force each day, and say so.
+@Suite struct ScheduleChangeViewTests {
+  static let habits = "Gym: Mon, Wed, Fri; since 2026-11-02\nGym: Tue, Thu; from 2026-11-11\nRead: every day; since 2026-11-02\n"
+  static let log = "2026-11-02 Gym\n2026-11-04 Gym\n2026-11-06 Gym\n2026-11-10 Gym\n2026-11-12 Gym\n"
+
+  private func run(_ command: String) -> FakeEnvironment {
+    let env = FakeEnvironment(today: "2026-11-16", files: ["habits.txt": Self.habits, "log.txt": Self.log])
+    env.run(command)
+    return env
+  }
+
+  @Test("why names the line in force and judges the day by it")
+  func why() {
+    let before = run("why Gym --date 2026-11-10").stdout
+    #expect(before.contains("Line:    1 of the habits file, 'Mon, Wed, Fri', in force from Mon Nov 2"), "\(before)")
+    #expect(before.contains("Period:  the week Mon Nov 9 .. Tue Nov 10"), "\(before)")
+    let after = run("why Gym --date 2026-11-11").stdout
+    #expect(after.contains("Line:    2 of the habits file, 'Tue, Thu', in force from Wed Nov 11"), "\(after)")
+    #expect(after.contains("Period:  the week Wed Nov 11 .. Sun Nov 15"), "\(after)")
+    #expect(after.contains("its schedule changes on this day, which starts clean"), "\(after)")
+    let json = run("why Gym --date 2026-11-11 --json").stdout
+    #expect(json.contains(#""line":{"number":2,"schedule":"Tue, Thu","from":"2026-11-11"}"#), "\(json)")
+    #expect(!run("why Read --date 2026-11-11 --json").stdout.contains(#""line""#), "no 'line' without changes")
+  }
+
+  @Test("history marks where a line takes over; JSON gives each day's line, only for habits with changes")
+  func history() {
+    let text = run("history Gym --from 2026-11-09 --to 2026-11-12").stdout
+    #expect(text.contains("  Tue 2026-11-10  ✚ sorted out backlog\n\n  from here: 'Tue, Thu' (line 2)\n  Wed 2026-11-11  ⋅ not due\n"), "\(text)")
+    let json = run("history Gym --from 2026-11-10 --to 2026-11-11 --json").stdout
+    #expect(json.contains(#""due":false,"line":1,"period":{"start":"2026-11-09","end":"2026-11-10"}"#), "\(json)")
+    #expect(json.contains(#""due":false,"line":2,"period":{"start":"2026-11-11","end":"2026-11-15"}"#), "\(json)")
+    #expect(!run("history Read --json").stdout.contains(#""line""#))
+    #expect(!run("status --json").stdout.contains(#""habit":"Read","status":"completed","count":0,"due":true,"line""#))
+  }
+
+  @Test("status, calendar and stats follow the line of the day")
+  func otherViews() {
+    let status = run("status --json --date 2026-11-09").stdout
+    #expect(status.contains(#""habit":"Gym","status":"completed_later","count":0,"due":true,"line":1,"#), "\(status)")
+    let calendar = run("calendar Gym --json").stdout
+    #expect(calendar.contains(#"{"date":"2026-11-11","status":"not_due","count":0,"period_start":true,"line":2}"#), "\(calendar)")
+    let stats = run("stats Gym --from 2026-11-02 --to 2026-11-16").stdout
+    #expect(stats.contains("line 1 from Nov 2     4     3      1"), "\(stats)")
+    #expect(stats.contains("line 2 from Nov 11    1     1      0"), "\(stats)")
+    #expect(run("streaks Gym").stdout.contains("2026-11-02 .. 2026-11-15    14 days"))
+  }
+}
