@@ -47,6 +47,9 @@ struct LogResolver {
     var line: Int32
     var nameStart: Int32
     var nameEnd: Int32
+    /// Whether the entry is all its line says: then the line's meaning, for finding repeated
+    /// lines, is known without reading the line again.
+    var isWholeLine: Bool
 
     var range: SourceRange { SourceRange(line: Int(line), columns: Int(nameStart)..<Int(nameEnd)) }
   }
@@ -77,12 +80,12 @@ struct LogResolver {
       parser.discardItems()
     }
     applyResumes()
-    var candidates: [(day: Int, line: Int)] = []
+    var candidates: [RepeatCandidate] = []
     let logs = habits.indices.map { index in
       HabitLog(completions: completions(of: index, repeats: &candidates), vacations: vacations[index])
     }
     reportRepeatedCompletions(candidates, parser: &parser)
-    for (line, first) in directives.repeats() { reportRepeat(line: line, first: first) }
+    for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: parser) }
     return logs
   }
 
@@ -101,7 +104,7 @@ struct LogResolver {
             LoggedEntry(
               day: Int32(truncatingIfNeeded: line.day.number), count: Int32(truncatingIfNeeded: entry.count),
               line: Int32(truncatingIfNeeded: line.number), nameStart: Int32(truncatingIfNeeded: columns.start.column),
-              nameEnd: Int32(truncatingIfNeeded: columns.end.column)))
+              nameEnd: Int32(truncatingIfNeeded: columns.end.column), isWholeLine: range.count == 1))
           resolved += 1
         case .unknown:
           reportUnknown(entry.name, parser: parser)
@@ -184,7 +187,7 @@ struct LogResolver {
   /// Habit `index`'s completions in date order, one per day with counts added, reporting the
   /// ones before its start or after its end; adds to `repeats` the lines of each day a
   /// once-a-day habit is logged more than once.
-  private mutating func completions(of index: Int, repeats: inout [(day: Int, line: Int)]) -> [Completion] {
+  private mutating func completions(of index: Int, repeats: inout [RepeatCandidate]) -> [Completion] {
     var entries = logged[index]
     logged[index] = []
     for i in entries.indices.dropFirst() where entries[i - 1].day > entries[i].day {
@@ -199,8 +202,8 @@ struct LogResolver {
         let (sum, overflow) = last.count.addingReportingOverflow(Int(entry.count))
         result[result.count - 1].count = overflow ? Int.max : sum
         if onceADayByHabit[index] {
-          if i - dayStart == 1 { repeats.append((Int(entry.day), Int(entries[dayStart].line))) }
-          repeats.append((Int(entry.day), Int(entry.line)))
+          if i - dayStart == 1 { repeats.append(RepeatCandidate(entries[dayStart], habit: index)) }
+          repeats.append(RepeatCandidate(entry, habit: index))
         }
       } else {
         result.append(Completion(day: Day(number: Int(entry.day)), count: Int(entry.count)))
@@ -266,39 +269,75 @@ struct LogResolver {
     }
   }
 
-  /// Finds, among the lines that log a once-a-day habit twice on one day, those that say
-  /// exactly what an earlier line of the day said, and warns about each.
-  private mutating func reportRepeatedCompletions(_ candidates: [(day: Int, line: Int)], parser: inout LogFileParser) {
-    guard !candidates.isEmpty else { return }
-    var lines = RepeatedLines()
-    var seen = Set<Int>()
-    for candidate in candidates where seen.insert(candidate.line).inserted {
-      parser.discardItems()
-      guard let line = parser.reparse(line: candidate.line) else { continue }
-      guard case .completions(let range) = line.meaning(entries: parser.entries, namesHabit: { isHabit(spelling: $0, parser: parser) })
-      else { continue }
-      // A line repeats another only if all it names are once-a-day habits.
-      var items: [Int] = []
-      for entry in parser.entries[range] {
-        guard case .habit(let index) = target(of: entry.name.spelling, parser: parser), onceADayByHabit[index] else {
-          items = []
-          break
-        }
-        items.append(index * 1_000_003 + entry.count)
-      }
-      if !items.isEmpty { lines.add(line: line, kind: 0, habits: items, until: nil) }
+  /// A line that logs a once-a-day habit on a day it is logged on another line too: it may
+  /// repeat that line.
+  private struct RepeatCandidate {
+    var day: Int32
+    var line: Int32
+    var habit: Int32
+    /// The entry's count when it is the whole line (the line's meaning is then the habit and
+    /// the count), else 0.
+    var count: Int32
+
+    init(_ entry: LoggedEntry, habit: Int) {
+      day = entry.day
+      line = entry.line
+      self.habit = Int32(truncatingIfNeeded: habit)
+      count = entry.isWholeLine ? entry.count : 0
     }
-    parser.discardItems()
-    for (line, first) in lines.repeats() { reportRepeat(line: line, first: first) }
+
+    var item: Int? { count > 0 ? Int(habit) * 1_000_003 + Int(count) : nil }
   }
 
-  private mutating func reportRepeat(line: RepeatedLines.Line, first: RepeatedLines.Line) {
+  /// Finds, among the lines that log a once-a-day habit twice on one day, those that say
+  /// exactly what an earlier line of the day said, and warns about each. A line of one entry
+  /// says what its entry says; a line of several is read again.
+  private mutating func reportRepeatedCompletions(_ candidates: consuming [RepeatCandidate], parser: inout LogFileParser) {
+    guard !candidates.isEmpty else { return }
+    var ordered = candidates
+    ordered.sort { ($0.day, $0.line) < ($1.day, $1.line) }
+    var start = 0
+    while start < ordered.count {
+      var end = start + 1
+      while end < ordered.count && ordered[end].day == ordered[start].day { end += 1 }
+      var lines = RepeatedLines()
+      for i in start..<end where i == start || ordered[i].line != ordered[i - 1].line {
+        if let item = ordered[i].item {
+          lines.add(day: Int(ordered[i].day), line: Int(ordered[i].line), range: nil, kind: 0, habits: [item], until: nil)
+        } else if let (line, items) = completionItems(line: Int(ordered[i].line), parser: &parser) {
+          lines.add(day: line.day.number, line: line.number, range: line.lineRange, kind: 0, habits: items, until: nil)
+        }
+      }
+      for (line, first) in lines.repeats() { reportRepeat(line: line, first: first, parser: parser) }
+      start = end
+    }
+    parser.discardItems()
+  }
+
+  /// Line `number` read again, with its items (habit and count) when it logs only once-a-day
+  /// habits, all known: the only lines that can repeat one another.
+  private mutating func completionItems(line number: Int, parser: inout LogFileParser) -> (LogLineSyntax, [Int])? {
+    parser.discardItems()
+    guard let line = parser.reparse(line: number),
+      case .completions(let range) = line.meaning(entries: parser.entries, namesHabit: { isHabit(spelling: $0, parser: parser) })
+    else { return nil }
+    var items: [Int] = []
+    for entry in parser.entries[range] {
+      guard case .habit(let index) = target(of: entry.name.spelling, parser: parser), onceADayByHabit[index] else {
+        return nil
+      }
+      items.append(index * 1_000_003 + entry.count)
+    }
+    return (line, items)
+  }
+
+  private mutating func reportRepeat(line: RepeatedLines.Line, first: RepeatedLines.Line, parser: LogFileParser) {
     let file = self.file
     diagnostics.add(.duplicateEntry) {
       Diagnostic(
-        .duplicateEntry, "this line repeats line \(first.range.start.line)", file: file, range: line.range,
+        .duplicateEntry, "this line repeats line \(first.number)", file: file, range: line.range ?? parser.contentRange(line: line.number),
         notes: [
-          Diagnostic.Note("first logged here", file: file, range: first.range),
+          Diagnostic.Note("first logged here", file: file, range: first.range ?? parser.contentRange(line: first.number)),
           Diagnostic.Note("both count: the same habit on the same day adds up; delete one if it was a mistake"),
         ])
     }

@@ -8,7 +8,8 @@ struct RepeatedLines {
   /// A line as compared: its place and what it says.
   struct Line {
     var number: Int
-    var range: SourceRange
+    /// The line's content, or nil where the caller finds it only when it reports the line.
+    var range: SourceRange?
     var meaning: Meaning
   }
 
@@ -25,8 +26,13 @@ struct RepeatedLines {
   /// Adds `line`, whose habits (habit indices, or another item per habit; -1 for "every
   /// habit") are `habits`, of line kind `kind`.
   mutating func add(line: LogLineSyntax, kind: Int, habits: [Int], until: Day?) {
-    let meaning = Meaning(day: line.day.number, kind: kind, items: habits.sorted(), until: until?.number)
-    lines.append(Line(number: line.number, range: line.lineRange, meaning: meaning))
+    add(day: line.day.number, line: line.number, range: line.lineRange, kind: kind, habits: habits, until: until)
+  }
+
+  /// Adds line `number`, dated day number `day`, whose content is `range` (nil when unknown).
+  mutating func add(day: Int, line number: Int, range: SourceRange?, kind: Int, habits: [Int], until: Day?) {
+    let meaning = Meaning(day: day, kind: kind, items: habits.count > 1 ? habits.sorted() : habits, until: until?.number)
+    lines.append(Line(number: number, range: range, meaning: meaning))
   }
 
   /// Each line that repeats an earlier one, with the first line it repeats, in file order.

@@ -72,8 +72,20 @@ package struct LogFileParser {
   /// Forgets the items of the lines read so far (their ranges no longer apply), so that a
   /// caller resolving line by line holds one line's items at a time.
   package mutating func discardItems() {
-    entries.removeAll(keepingCapacity: true)
-    names.removeAll(keepingCapacity: true)
+    // Cleared once they fill a few pages rather than after each line: clearing costs more
+    // than the line's own items.
+    if entries.count > 4096 { entries.removeAll(keepingCapacity: true) }
+    if names.count > 4096 { names.removeAll(keepingCapacity: true) }
+  }
+
+  /// The span of line `number`'s content (from its date to before any comment), for pointing
+  /// at a line found earlier.
+  package func contentRange(line number: Int) -> SourceRange {
+    var ignored: [Diagnostic] = []
+    guard let line = SourceLine.scan(file, line: number, diagnostics: &ignored) else {
+      return SourceRange(line: number, columns: 1..<1)
+    }
+    return line.range(line.contentStart..<line.contentEnd)
   }
 
   /// The text of spelling number `spelling` (`NameSyntax.spelling`).
