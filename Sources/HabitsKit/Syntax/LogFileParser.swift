@@ -9,59 +9,101 @@
 /// 2027-02-10 resume
 /// 2026-12-24 skip Gym
 /// ```
-/// A line starting with `vacation`, `skip` or `resume` is a completion line instead when all it
-/// names are habits, so a habit may be called "Skip rope". The parser works on bytes: the log
-/// grows for years and is read in full on every run.
+/// A line starting with `vacation`, `skip` or `resume` may also be a completion line, when all
+/// it names are habits ("Skip rope"). The parser does not know the habits: it reads such a line
+/// both ways and leaves the choice to the resolver (`LogLineSyntax.alternative`), so an edit of
+/// the habits file never changes how the log parses. It works on bytes, and reads the file a
+/// line at a time (`next`), so a caller can resolve each line and forget it: the log grows for
+/// years and is read in full on every run.
 package struct LogFileParser {
   let file: SourceFile
-  private let isHabitKey: (String) -> Bool
   /// The names seen so far, by their bytes.
   var spellings = SpellingTable()
-  /// The completions read so far (`LogFileSyntax.entries`).
-  var entries: [LogEntrySyntax] = []
-  /// The names after keywords read so far (`LogFileSyntax.names`).
-  var names: [NameSyntax] = []
-  /// Whether plain completion lines take the one-pass path (tests turn it off to compare).
-  var takesPlainPath = true
-  /// Whether each spelling (by number) names a habit, once asked: lines that start with a
-  /// keyword ask it of every name on them.
-  private var spellingIsHabit: [Bool?] = []
+  /// The completions of the lines read (`LogFileSyntax.entries`), since the last `discardItems`.
+  package internal(set) var entries: [LogEntrySyntax] = []
+  /// The names after keywords of the lines read (`LogFileSyntax.names`), likewise.
+  package internal(set) var names: [NameSyntax] = []
+  /// The problems of directive readings that failed on lines that read as completions too
+  /// (`LogLineSyntax.Kind.unreadDirective`).
+  package private(set) var directiveProblems: [[Diagnostic]] = []
+  /// The next line to read.
+  private var nextLine = 1
+  /// The last date read, by its ten bytes: a log lists a day's entries on consecutive lines,
+  /// and each run of lines parses its date once.
+  private var lastDate: (head: UInt64, tail: UInt16, day: Day)?
 
-  /// Creates a parser; `isHabitKey` says whether a `Habit.key(for:)` names a habit.
-  package init(file: SourceFile, isHabitKey: @escaping (String) -> Bool) {
+  /// Creates a parser for `file`.
+  package init(file: SourceFile) {
     self.file = file
-    self.isHabitKey = isHabitKey
   }
 
   /// Parses every line.
   package func parse() -> LogFileSyntax {
     var parser = self
-    return parser.parseLines()
-  }
-
-  private mutating func parseLines() -> LogFileSyntax {
+    var diagnostics = BoundedDiagnostics(limit: Int.max)
     var syntax = LogFileSyntax()
-    syntax.lines.reserveCapacity(file.lineCount)
-    // Every entry but a line's first follows a comma: room for all of them at once, so the
-    // array is not copied as it grows (for megabytes of log, each copy is fresh pages).
-    entries.reserveCapacity(LogFileParser.commas(in: file.bytes) + file.lineCount)
-    for number in 1...max(1, file.lineCount) where number <= file.lineCount {
-      guard let line = SourceLine.scan(file, line: number, diagnostics: &syntax.diagnostics),
-        !line.isBlank
-      else { continue }
-      if let parsed = parseLine(line, diagnostics: &syntax.diagnostics) {
-        syntax.lines.append(parsed)
-      }
-    }
-    syntax.entries = entries
-    syntax.names = names
-    syntax.spellings = spellings.strings
-    syntax.spellingUses = spellings.uses
+    while let line = parser.next(diagnostics: &diagnostics) { syntax.lines.append(line) }
+    syntax.entries = parser.entries
+    syntax.names = parser.names
+    syntax.directiveProblems = parser.directiveProblems
+    syntax.diagnostics = diagnostics.kept
+    syntax.spellings = parser.spellings.strings
     return syntax
   }
 
+  /// The next dated line, or nil after the last; the problems of every line read on the way
+  /// go to `diagnostics`. Its completions and names are appended to `entries` and `names`.
+  package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
+    while nextLine <= file.lineCount {
+      let number = nextLine
+      nextLine += 1
+      if let line = parse(line: number, diagnostics: &diagnostics) { return line }
+    }
+    return nil
+  }
+
+  /// Line `number` parsed again, its items appended anew: for the few lines a resolver looks
+  /// at twice. Nil for a line that is blank or has an error.
+  package mutating func reparse(line number: Int) -> LogLineSyntax? {
+    var ignored = BoundedDiagnostics(limit: 1)
+    return parse(line: number, diagnostics: &ignored)
+  }
+
+  /// Forgets the items of the lines read so far (their ranges no longer apply), so that a
+  /// caller resolving line by line holds one line's items at a time.
+  package mutating func discardItems() {
+    // Cleared once they fill a few pages rather than after each line: clearing costs more
+    // than the line's own items.
+    if entries.count > 4096 { entries.removeAll(keepingCapacity: true) }
+    if names.count > 4096 { names.removeAll(keepingCapacity: true) }
+  }
+
+  /// The span of line `number`'s content (from its date to before any comment), for pointing
+  /// at a line found earlier.
+  package func contentRange(line number: Int) -> SourceRange {
+    var ignored: [Diagnostic] = []
+    guard let line = SourceLine.scan(file, line: number, diagnostics: &ignored) else {
+      return SourceRange(line: number, columns: 1..<1)
+    }
+    return line.range(line.contentStart..<line.contentEnd)
+  }
+
+  /// The text of spelling number `spelling` (`NameSyntax.spelling`).
+  package func text(of spelling: Int) -> String { spellings.strings[spelling] }
+
+  /// The number of distinct spellings read so far.
+  package var spellingCount: Int { spellings.strings.count }
+
+  private mutating func parse(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
+    var problems: [Diagnostic] = []
+    let scanned = SourceLine.scan(file, line: number, diagnostics: &problems)
+    if !problems.isEmpty { diagnostics.append(contentsOf: problems) }
+    guard let line = scanned, !line.isBlank else { return nil }
+    return parseLine(line, diagnostics: &diagnostics)
+  }
+
   /// `log-line = date ( completions | vacation | skip | resume )`.
-  private mutating func parseLine(_ line: SourceLine, diagnostics: inout [Diagnostic]) -> LogLineSyntax? {
+  private mutating func parseLine(_ line: SourceLine, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
     let content = line.content
     let start = content.startIndex
     // The date: exactly ten bytes, then whitespace or the end.
@@ -69,7 +111,7 @@ package struct LogFileParser {
     while dateEnd < content.endIndex && Bytes.whitespaceLength(line.bytes, at: dateEnd) == 0 { dateEnd += 1 }
     let dateRange = line.range(start..<dateEnd)
     let day: Day
-    switch Bytes.isoDate(content[start..<dateEnd]) {
+    switch date(content[start..<dateEnd]) {
     case .some(.some(let d)):
       day = d
     case .some(.none):
@@ -94,14 +136,33 @@ package struct LogFileParser {
           notes: [Diagnostic.Note("for example '\(day) Gym' or '\(day) vacation until ...'")]))
       return nil
     }
-    let kind = parseBody(line, from: rest, day: day, diagnostics: &diagnostics)
+    var alternative: Range<Int>?
+    guard let kind = parseBody(line, from: rest, day: day, alternative: &alternative, diagnostics: &diagnostics) else {
+      return nil
+    }
     let columns = line.column(line.contentStart)..<line.column(line.contentEnd)
-    return kind.map { LogLineSyntax(day: day, kind: $0, line: line.number, contentColumns: columns) }
+    return LogLineSyntax(day: day, kind: kind, alternative: alternative, line: line.number, contentColumns: columns)
   }
 
-  /// The text after the date: a directive (`vacation`, `skip`, `resume`) or completions.
+  /// The day the ten bytes of `text` spell (`Bytes.isoDate`), parsed once per run of lines
+  /// with the same date.
+  private mutating func date(_ text: ArraySlice<UInt8>) -> Day?? {
+    guard text.count == 10 else { return Bytes.isoDate(text) }
+    let (head, tail) = text.withUnsafeBufferPointer { buffer in
+      let raw = UnsafeRawPointer(buffer.baseAddress!)
+      return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+    }
+    if let last = lastDate, last.head == head, last.tail == tail { return .some(last.day) }
+    let parsed = Bytes.isoDate(text)
+    if case .some(.some(let day)) = parsed { lastDate = (head, tail, day) }
+    return parsed
+  }
+
+  /// The text after the date: a directive (`vacation`, `skip`, `resume`) or completions. A
+  /// directive's line that also reads as completions gets that reading in `alternative`.
   private mutating func parseBody(
-    _ line: SourceLine, from start: Int, day: Day, diagnostics: inout [Diagnostic]
+    _ line: SourceLine, from start: Int, day: Day, alternative: inout Range<Int>?,
+    diagnostics: inout BoundedDiagnostics
   ) -> LogLineSyntax.Kind? {
     let end = line.contentEnd
     var wordEnd = start
@@ -111,19 +172,10 @@ package struct LogFileParser {
     guard let keyword = keyword(line, start..<wordEnd) else {
       return parseCompletions(line, from: start, diagnostics: &diagnostics)
     }
-    // "Skip rope" and the like: a line whose entries are all habit names is a completion line.
-    var trial: [Diagnostic] = []
-    if let kind = parseCompletions(line, from: start, diagnostics: &trial), trial.isEmpty,
-      case .completions(let range) = kind
-    {
-      var allHabits = true
-      for entry in entries[range] where !isHabit(entry.name.spelling) {
-        allHabits = false
-        break
-      }
-      if allHabits { return kind }
-      for entry in entries[range] { spellings.unuse(entry.name.spelling) }
-      entries.removeSubrange(range)
+    // "Skip rope" and the like: the line read as completions, kept when it reads cleanly.
+    var trial = BoundedDiagnostics(limit: 1)
+    if case .completions(let range)? = parseCompletions(line, from: start, diagnostics: &trial), trial.kept.isEmpty {
+      alternative = range
     }
     var namesStart = wordEnd
     while namesStart < end {
@@ -132,29 +184,43 @@ package struct LogFileParser {
       namesStart += w
     }
     let keywordRange = line.range(start..<wordEnd)
+    // Without another reading the directive's problems are the line's; with one, they stand
+    // only if the resolver finds the line names something that is not a habit.
+    var problems = BoundedDiagnostics(limit: Int.max)
+    let kind: LogLineSyntax.Kind?
     switch keyword {
     case "vacation":
-      return parseVacation(line, names: namesStart, keywordRange: keywordRange, diagnostics: &diagnostics)
+      kind = parseVacation(line, names: namesStart, keywordRange: keywordRange, diagnostics: &problems)
     case "skip":
-      guard let names = parseNames(line, namesStart..<end, diagnostics: &diagnostics) else { return nil }
-      guard !names.isEmpty else {
-        diagnostics.append(
-          Diagnostic(
-            .syntax, "expected the habits to skip after 'skip'", file: file.path,
-            range: line.range(wordEnd..<wordEnd),
-            notes: [Diagnostic.Note("for example '\(String(decoding: line.bytes[line.contentStart..<(line.contentStart + 10)], as: UTF8.self)) skip Gym'; a day off for every habit is a one-day vacation")]))
-        return nil
+      if let names = parseNames(line, namesStart..<end, diagnostics: &problems) {
+        if names.isEmpty {
+          problems.append(
+            Diagnostic(
+              .syntax, "expected the habits to skip after 'skip'", file: file.path,
+              range: line.range(wordEnd..<wordEnd),
+              notes: [Diagnostic.Note("for example '\(day) skip Gym'; a day off for every habit is a one-day vacation")]))
+          kind = nil
+        } else {
+          kind = .skip(names)
+        }
+      } else {
+        kind = nil
       }
-      return .skip(names)
     default:
-      guard let names = parseNames(line, namesStart..<end, diagnostics: &diagnostics) else { return nil }
-      return .resume(names)
+      kind = parseNames(line, namesStart..<end, diagnostics: &problems).map { .resume($0) }
     }
+    if let kind { return kind }
+    if alternative != nil {
+      directiveProblems.append(problems.kept)
+      return .unreadDirective(directiveProblems.count - 1)
+    }
+    diagnostics.append(contentsOf: problems.kept)
+    return nil
   }
 
   /// `vacation = "vacation" [ names ] [ "until" date ]`.
   private mutating func parseVacation(
-    _ line: SourceLine, names start: Int, keywordRange: SourceRange, diagnostics: inout [Diagnostic]
+    _ line: SourceLine, names start: Int, keywordRange: SourceRange, diagnostics: inout BoundedDiagnostics
   ) -> LogLineSyntax.Kind? {
     let end = line.contentEnd
     // Find a final "until DATE": the last word must be the date, the one before it "until".
@@ -203,30 +269,6 @@ package struct LogFileParser {
       words.append(start..<index)
     }
     return words
-  }
-
-  /// The number of commas in `bytes`, counted eight bytes at a time.
-  private static func commas(in bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var count = 0
-      var index = 0
-      while index + 8 <= buffer.count {
-        let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        count += WordBytes.count(of: 0x2C, in: word)
-        index += 8
-      }
-      for i in index..<buffer.count where buffer[i] == 0x2C { count += 1 }
-      return count
-    }
-  }
-
-  /// Whether spelling number `spelling` names a habit.
-  private mutating func isHabit(_ spelling: Int) -> Bool {
-    while spellingIsHabit.count <= spelling { spellingIsHabit.append(nil) }
-    if let known = spellingIsHabit[spelling] { return known }
-    let answer = isHabitKey(Habit.key(for: spellings.strings[spelling]))
-    spellingIsHabit[spelling] = answer
-    return answer
   }
 
   /// The directive `range` spells (`vacation`, `skip`, `resume`, in any case), if any.
