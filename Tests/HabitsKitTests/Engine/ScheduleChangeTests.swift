@@ -212,3 +212,16 @@ import Testing
     #expect(run("streaks Gym").stdout.contains("2026-11-02 .. 2026-11-15    14 days"))
   }
 }
+
+/// The habit checks look at each line of a habit with changes over its own days.
+@Suite struct ScheduleChangeCheckTests {
+  @Test("a change line is checked like a habit line, over the days it is in force")
+  func changeLinesAreChecked() {
+    let text = "Rent: monthly on the 1st; since 2026-01-01\nRent: monthly on the 31st; from 2026-03-01\n"
+      + "Taxes: every day; since 2026-01-01\nTaxes: yearly on Apr 15; from 2026-05-01; \nTaxes: every day; from 2026-06-01\n"
+    let result = Loader.load(habitsFile: SourceFile(path: "habits.txt", bytes: Array(text.utf8)), logFile: nil, today: Day(year: 2026, month: 11, day: 22)!)
+    #expect(result.diagnostics.map(\.code) == [.neverDueInSomeMonths, .neverDue], "\(result.diagnostics)")
+    #expect(result.diagnostics.map(\.range.start.line) == [2, 4])
+    #expect(result.diagnostics.last?.message == "'Taxes' is never due between 2026-05-01 and 2026-05-31")
+  }
+}
