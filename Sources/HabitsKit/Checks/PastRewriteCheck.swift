@@ -64,7 +64,9 @@ package enum PastRewriteCheck {
   /// The edited line as a change from `today`: its text without `since`, `until`, `ends
   /// after` and `from` clauses, with `; from TODAY` added.
   static func changeLine(_ text: String, today: Day) -> String {
-    let clauses = text.split(separator: ";", omittingEmptySubsequences: false).map { clause in
+    // A trailing comment is not part of the line to add.
+    let code = text.firstIndex(of: "#").map { text[..<$0] } ?? Substring(text)
+    let clauses = code.split(separator: ";", omittingEmptySubsequences: false).map { clause in
       String(clause.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
     let dated = ["since", "from", "starting", "starts", "start", "started", "until", "till", "through", "ending", "ends", "end", "for"]

@@ -225,3 +225,39 @@ import Testing
     #expect(result.diagnostics.last?.message == "'Taxes' is never due between 2026-05-01 and 2026-05-31")
   }
 }
+
+/// The suggestion of `edit-rewrites-past`: the edited line as a change from today.
+@Suite struct PastRewriteSuggestionTests {
+  @Test("dates and comments are dropped, other options kept, 'from TODAY' added", arguments: [
+    ("Gym: Tue, Thu; since 2026-10-05", "Gym: Tue, Thu; from 2026-11-25"),
+    ("Gym: Tue, Thu", "Gym: Tue, Thu; from 2026-11-25"),
+    ("Gym:  Tue, Thu ; 2 times; until 2027-01-01; no backlog  # new days", "Gym:  Tue, Thu; 2 times; no backlog; from 2026-11-25"),
+    ("Gym: Tue; from 2026-11-01", "Gym: Tue; from 2026-11-25"),
+  ])
+  func suggestion(_ line: String, _ expected: String) {
+    #expect(PastRewriteCheck.changeLine(line, today: Day(year: 2026, month: 11, day: 25)!) == expected)
+  }
+
+  @Test("no warning when the past is the same under both versions, or the habit is new")
+  func quietCases() {
+    func journal(_ text: String, _ log: String) -> (Journal, SourceFile) {
+      let file = SourceFile(path: "habits.txt", bytes: Array(text.utf8))
+      let result = Loader.load(habitsFile: file, logFile: SourceFile(path: "log.txt", bytes: Array(log.utf8)), today: Day(year: 2026, month: 11, day: 25)!)
+      return (result.journal, file)
+    }
+    let log = "2026-11-02 Gym\n2026-11-04 Gym\n"
+    let today = Day(year: 2026, month: 11, day: 25)!
+    let (old, _) = journal("Gym: Mon, Wed, Fri; since 2026-11-02\n", log)
+    // A change from today keeps the past.
+    let (kept, keptFile) = journal("Gym: Mon, Wed, Fri; since 2026-11-02\nGym: Tue; from 2026-11-25\n", log)
+    #expect(PastRewriteCheck.diagnostics(old: old, new: kept, newFile: keptFile, today: today).isEmpty)
+    // A new habit has no past to rewrite.
+    let (added, addedFile) = journal("Gym: Mon, Wed, Fri; since 2026-11-02\nRead: daily\n", log)
+    #expect(PastRewriteCheck.diagnostics(old: old, new: added, newFile: addedFile, today: today).isEmpty)
+    // A retroactive change rewrites the past: the warning is on the change line.
+    let (back, backFile) = journal("Gym: Mon, Wed, Fri; since 2026-11-02\nGym: Tue; from 2026-11-03\n", log)
+    let warned = PastRewriteCheck.diagnostics(old: old, new: back, newFile: backFile, today: today)
+    #expect(warned.map(\.code) == [.editRewritesPast])
+    #expect(warned.first?.range.start.line == 2)
+  }
+}
