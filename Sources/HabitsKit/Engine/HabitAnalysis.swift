@@ -51,14 +51,14 @@ package struct HabitAnalysis: Sendable {
       // without changes take the board's shortcut.
       timeline = HabitTimeline(eras: eras, log: log, today: today, through: horizon == .past ? past : full)
     } else {
-    switch horizon {
-    case .past:
-      timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: past)
-    case .board:
-      timeline = HabitAnalysis.boardTimeline(habit, start: start, log: log, today: today, shown: through ?? today, past: past, full: full)
-    case .full:
-      timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: full)
-    }
+      switch horizon {
+      case .past:
+        timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: past)
+      case .board:
+        timeline = HabitAnalysis.boardTimeline(habit, start: start, log: log, today: today, shown: through ?? today, past: past, full: full)
+      case .full:
+        timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: full)
+      }
     }
     self.timeline = timeline
     // Streaks are computed without completions dated after today (§13.1 step 1).
