@@ -108,7 +108,11 @@ package struct LogFileParser {
     let start = content.startIndex
     // The date: exactly ten bytes, then whitespace or the end.
     var dateEnd = start
-    while dateEnd < content.endIndex && Bytes.whitespaceLength(line.bytes, at: dateEnd) == 0 { dateEnd += 1 }
+    if content.count > 10 && Bytes.isBlank(line.bytes[start + 10]) {
+      dateEnd = start + 10  // the usual line: a date and a space
+    } else {
+      while dateEnd < content.endIndex && Bytes.whitespaceLength(line.bytes, at: dateEnd) == 0 { dateEnd += 1 }
+    }
     let dateRange = line.range(start..<dateEnd)
     let day: Day
     switch date(content[start..<dateEnd]) {
@@ -165,6 +169,11 @@ package struct LogFileParser {
     diagnostics: inout BoundedDiagnostics
   ) -> LogLineSyntax.Kind? {
     let end = line.contentEnd
+    // Nearly every line starts with a habit name: only a 'v', 's' or 'r' may start a keyword.
+    switch line.bytes[start] | 0x20 {
+    case 0x76, 0x73, 0x72: break
+    default: return parseCompletions(line, from: start, diagnostics: &diagnostics)
+    }
     var wordEnd = start
     while wordEnd < end && Bytes.whitespaceLength(line.bytes, at: wordEnd) == 0 && line.bytes[wordEnd] != 0x2C {
       wordEnd += 1
@@ -273,7 +282,6 @@ package struct LogFileParser {
 
   /// The directive `range` spells (`vacation`, `skip`, `resume`, in any case), if any.
   private func keyword(_ line: SourceLine, _ range: Range<Int>) -> String? {
-    // Nearly every line starts with a habit name: look at the first letter before comparing.
     switch line.bytes[range.lowerBound] | 0x20 {
     case 0x76: return isWord(line, range, "vacation") ? "vacation" : nil
     case 0x73: return isWord(line, range, "skip") ? "skip" : nil
