@@ -13,6 +13,8 @@ package struct BoundedDiagnostics: Sendable {
   package let limit: Int
   /// The diagnostics kept, in the order they came.
   package private(set) var kept: [Diagnostic] = []
+  /// How many diagnostics came, kept or not.
+  package private(set) var total = 0
   /// Per code seen: how many came, and the first one left out. Few codes ever occur in one
   /// file, so a list searched in order serves.
   private var tallies: [Tally] = []
@@ -38,6 +40,7 @@ package struct BoundedDiagnostics: Sendable {
   /// Adds `diagnostic`, kept whole while its code is under the limit.
   package mutating func append(_ diagnostic: Diagnostic) {
     let index = tallyIndex(diagnostic.code)
+    total += diagnostic.count
     tallies[index].count += diagnostic.count
     if tallies[index].count - diagnostic.count < limit {
       kept.append(diagnostic)
@@ -50,6 +53,7 @@ package struct BoundedDiagnostics: Sendable {
   /// the first one left out (its location is where the summary points).
   package mutating func countOmitted(_ code: DiagnosticCode, first: () -> Diagnostic) {
     let index = tallyIndex(code)
+    total += 1
     tallies[index].count += 1
     if tallies[index].firstOmitted == nil && tallies[index].count > limit {
       tallies[index].firstOmitted = first()

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A file's path as the user gave it and its bytes, with the line boundaries computed once.
 ///
 /// Lines end at LF, CRLF or a lone CR; the terminator is not part of the line. A UTF-8 byte
@@ -32,6 +38,23 @@ package struct SourceFile: Sendable {
     let count = bytes.count
     var lineStart = SourceFile.hasByteOrderMark(bytes) ? 3 : 0
     var index = lineStart
+    bytes.withUnsafeBufferPointer { buffer in
+      // A file without CR (nearly every file on Linux and macOS) splits at each LF, found by
+      // libc's vectorised `memchr`: a tenth of an instruction a byte, where the loop below
+      // takes about ten. Files with CR take the loop, which tells the three endings apart.
+      guard let base = buffer.baseAddress, count > lineStart,
+        memchr(base + lineStart, 0x0D, count - lineStart) == nil
+      else { return }
+      while index < count, let found = memchr(base + index, 0x0A, count - index) {
+        let newline = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+        ranges.append(lineStart)
+        ranges.append(newline)
+        if ending == nil { ending = .lf }
+        index = newline + 1
+        lineStart = index
+      }
+      index = count
+    }
     bytes.withUnsafeBufferPointer { buffer in
       while index < count {
         // Most of a line is neither CR nor LF: skip it eight bytes at a time.
@@ -90,6 +113,12 @@ package struct SourceFile: Sendable {
 
   /// The number of lines.
   package var lineCount: Int { lineBounds.count / 2 }
+
+  /// The byte offsets where line `number` (1-based, at most `lineCount`) starts and ends
+  /// (without its terminator).
+  package func lineOffsets(_ number: Int) -> (start: Int, end: Int) {
+    (lineBounds[2 * number - 2], lineBounds[2 * number - 1])
+  }
 
   /// The bytes of line `number` (1-based), or an empty slice past the end.
   package func lineBytes(_ number: Int) -> ArraySlice<UInt8> {

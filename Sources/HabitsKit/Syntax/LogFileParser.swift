@@ -31,6 +31,17 @@ package struct LogFileParser {
   /// The last date read, by its ten bytes: a log lists a day's entries on consecutive lines,
   /// and each run of lines parses its date once.
   private var lastDate: (head: UInt64, tail: UInt16, day: Day)?
+  /// The bodies of plain completion lines (the bytes after `YYYY-MM-DD `), numbered by their
+  /// bytes, and the entries each was parsed into, by number. A log written by `habits log`
+  /// has one entry a line, so a decade of it repeats the same few dozen bodies ("Gym",
+  /// "Pushups x3") a hundred thousand times: each is parsed once, and each later line with
+  /// the same bytes takes its entries, moved to its line. A body holds the whole line after
+  /// the date, so the same bytes always parse the same way. Only bodies of one entry (no
+  /// comma, at most `bodyLimit` bytes) are kept: a day's entries on one line seldom repeat.
+  private var bodies = SpellingTable(keepsText: false)
+  private var parsedBodies: [LogEntrySyntax] = []
+  private var bodyIsParsed: [Bool] = []
+  private static let bodyLimit = 40
 
   /// Creates a parser for `file`.
   package init(file: SourceFile) {
@@ -95,11 +106,42 @@ package struct LogFileParser {
   package var spellingCount: Int { spellings.strings.count }
 
   private mutating func parse(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
+    // A line `YYYY-MM-DD BODY` whose body was seen before: the date, then a table look-up.
+    let (start, end) = file.lineOffsets(number)
+    var bodyNumber = -1
+    if end - start > 11 && end - start <= 11 + LogFileParser.bodyLimit {
+      let (day, body) = file.bytes.withUnsafeBufferPointer { bytes -> (Day?, Int) in
+        guard bytes[start + 10] == 0x20, case .some(.some(let day)) = date(bytes, at: start) else { return (nil, -1) }
+        for i in (start + 11)..<end where bytes[i] == 0x2C { return (day, -1) }
+        return (day, bodies.intern(bytes, (start + 11)..<end))
+      }
+      bodyNumber = body
+      if let day, body >= 0, body < bodyIsParsed.count, bodyIsParsed[body] {
+        entries.append(parsedBodies[body].onLine(number))
+        return LogLineSyntax(
+          day: day, kind: .completions((entries.count - 1)..<entries.count), line: number,
+          contentColumns: 1..<(end - start + 1))
+      }
+    }
+    let problemsBefore = diagnostics.total
     var problems: [Diagnostic] = []
     let scanned = SourceLine.scan(file, line: number, diagnostics: &problems)
     if !problems.isEmpty { diagnostics.append(contentsOf: problems) }
     guard let line = scanned, !line.isBlank else { return nil }
-    return parseLine(line, diagnostics: &diagnostics)
+    let parsed = parseLine(line, diagnostics: &diagnostics)
+    // Remembered when the body is the whole content (no comment, no trailing space) and read
+    // cleanly as completions only.
+    if bodyNumber >= 0, diagnostics.total == problemsBefore, let parsed, parsed.alternative == nil,
+      case .completions(let range) = parsed.kind, range.count == 1, line.contentStart == start, line.contentEnd == end
+    {
+      while parsedBodies.count <= bodyNumber {
+        parsedBodies.append(entries[range.lowerBound])
+        bodyIsParsed.append(false)
+      }
+      parsedBodies[bodyNumber] = entries[range.lowerBound]
+      bodyIsParsed[bodyNumber] = true
+    }
+    return parsed
   }
 
   /// `log-line = date ( completions | vacation | skip | resume )`.
@@ -152,12 +194,16 @@ package struct LogFileParser {
   /// with the same date.
   private mutating func date(_ text: ArraySlice<UInt8>) -> Day?? {
     guard text.count == 10 else { return Bytes.isoDate(text) }
-    let (head, tail) = text.withUnsafeBufferPointer { buffer in
-      let raw = UnsafeRawPointer(buffer.baseAddress!)
-      return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
-    }
+    return file.bytes.withUnsafeBufferPointer { date($0, at: text.startIndex) }
+  }
+
+  /// The day the ten bytes of `bytes` from `start` spell, as `date(_:)`.
+  private mutating func date(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Day?? {
+    let raw = UnsafeRawPointer(bytes.baseAddress! + start)
+    let head = raw.loadUnaligned(as: UInt64.self)
+    let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
     if let last = lastDate, last.head == head, last.tail == tail { return .some(last.day) }
-    let parsed = Bytes.isoDate(text)
+    let parsed = Bytes.isoDate(file.bytes[start..<(start + 10)])
     if case .some(.some(let day)) = parsed { lastDate = (head, tail, day) }
     return parsed
   }

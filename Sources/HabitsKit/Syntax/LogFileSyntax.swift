@@ -123,6 +123,13 @@ package struct NameSyntax: Sendable {
     endColumn = Int32(clamping: columns.upperBound)
   }
 
+  /// The same name on line `number` (same columns).
+  func onLine(_ number: Int) -> NameSyntax {
+    var name = self
+    name.line = Int32(clamping: number)
+    return name
+  }
+
   /// The name as written, trimmed: its number in `LogFileSyntax.spellings`.
   package var spelling: Int { Int(spellingNumber) }
   /// Where it is.
@@ -155,6 +162,13 @@ package struct LogEntrySyntax: Sendable {
     storedCount = Int32(truncatingIfNeeded: count)
     countStartColumn = Int32(clamping: countColumns.lowerBound)
     countEndColumn = Int32(clamping: countColumns.upperBound)
+  }
+
+  /// The same entry on line `number` (same columns).
+  func onLine(_ number: Int) -> LogEntrySyntax {
+    var entry = self
+    entry.name = name.onLine(number)
+    return entry
   }
 
   /// The count (1 without `xN`).

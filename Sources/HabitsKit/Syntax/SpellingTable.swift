@@ -8,6 +8,16 @@
 struct SpellingTable {
   /// The spellings, by number, in order of first appearance.
   private(set) var strings: [String] = []
+  /// Whether each spelling's text is kept in `strings`: a table that only numbers byte strings
+  /// spares making them.
+  private let keepsText: Bool
+  /// How many spellings there are.
+  private(set) var count = 0
+
+  /// An empty table; `keepsText` says whether `strings` holds each spelling's text.
+  init(keepsText: Bool = true) {
+    self.keepsText = keepsText
+  }
   /// Each spelling's key, by number.
   private var keys: [Key] = []
   /// Open-addressing slots holding spelling numbers, -1 when empty; the count is a power of 2.
@@ -44,11 +54,12 @@ struct SpellingTable {
       }
       slot = (slot &+ 1) & mask
     }
-    let number = strings.count
-    strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+    let number = self.count
+    self.count += 1
+    if keepsText { strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)) }
     keys.append(Key(hash: hash, first: first, last: last, count: count, start: range.lowerBound))
     slots[slot] = Int32(truncatingIfNeeded: number)
-    if strings.count * 2 > slots.count { grow() }
+    if self.count * 2 > slots.count { grow() }
     return number
   }
 
