@@ -14,10 +14,10 @@ package struct SourceFile: Sendable {
   package let path: String
   /// The whole file.
   package let bytes: [UInt8]
-  /// For each line, the start and end of its text (without the terminator), two integers a
-  /// line: an array of ranges would cost a generic type's metadata and a conformance lookup
-  /// at start-up.
-  private let lineBounds: [Int]
+  /// For each line, the start and end of its text (without the terminator), two 32-bit
+  /// offsets a line (files are read up to 2 GiB): a decade of log has a hundred thousand
+  /// lines, held for as long as diagnostics may quote them.
+  private let lineBounds: [UInt32]
   /// The line-ending style of the file, as found on its first terminated line.
   package let lineEnding: LineEnding
 
@@ -32,7 +32,7 @@ package struct SourceFile: Sendable {
   package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    var ranges: [Int] = []
+    var ranges: [UInt32] = []
     ranges.reserveCapacity(bytes.count / 12 + 2)
     var ending: LineEnding?
     let count = bytes.count
@@ -47,8 +47,8 @@ package struct SourceFile: Sendable {
       else { return }
       while index < count, let found = memchr(base + index, 0x0A, count - index) {
         let newline = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-        ranges.append(lineStart)
-        ranges.append(newline)
+        ranges.append(UInt32(truncatingIfNeeded: lineStart))
+        ranges.append(UInt32(truncatingIfNeeded: newline))
         if ending == nil { ending = .lf }
         index = newline + 1
         lineStart = index
@@ -66,14 +66,14 @@ package struct SourceFile: Sendable {
         guard index < count else { break }
         let byte = buffer[index]
         if byte == 0x0A {
-          ranges.append(lineStart)
-          ranges.append(index)
+          ranges.append(UInt32(truncatingIfNeeded: lineStart))
+          ranges.append(UInt32(truncatingIfNeeded: index))
           if ending == nil { ending = .lf }
           index += 1
           lineStart = index
         } else if byte == 0x0D {
-          ranges.append(lineStart)
-          ranges.append(index)
+          ranges.append(UInt32(truncatingIfNeeded: lineStart))
+          ranges.append(UInt32(truncatingIfNeeded: index))
           if index + 1 < count && buffer[index + 1] == 0x0A {
             if ending == nil { ending = .crlf }
             index += 2
@@ -88,8 +88,8 @@ package struct SourceFile: Sendable {
       }
     }
     if lineStart < count {
-      ranges.append(lineStart)
-      ranges.append(count)
+      ranges.append(UInt32(truncatingIfNeeded: lineStart))
+      ranges.append(UInt32(truncatingIfNeeded: count))
     }
     self.lineBounds = ranges
     self.lineEnding = ending ?? .lf
@@ -117,13 +117,13 @@ package struct SourceFile: Sendable {
   /// The byte offsets where line `number` (1-based, at most `lineCount`) starts and ends
   /// (without its terminator).
   package func lineOffsets(_ number: Int) -> (start: Int, end: Int) {
-    (lineBounds[2 * number - 2], lineBounds[2 * number - 1])
+    (Int(lineBounds[2 * number - 2]), Int(lineBounds[2 * number - 1]))
   }
 
   /// The bytes of line `number` (1-based), or an empty slice past the end.
   package func lineBytes(_ number: Int) -> ArraySlice<UInt8> {
     guard number >= 1 && number <= lineCount else { return [] }
-    return bytes[lineBounds[2 * number - 2]..<lineBounds[2 * number - 1]]
+    return bytes[Int(lineBounds[2 * number - 2])..<Int(lineBounds[2 * number - 1])]
   }
 
   /// The text of line `number` (1-based), with invalid UTF-8 replaced by U+FFFD.
