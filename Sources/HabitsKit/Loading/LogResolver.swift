@@ -24,6 +24,8 @@ struct LogResolver {
   private let onceADayByHabit: [Bool]
   /// What each spelling of the log names, by spelling number, found on first use.
   private var targets: [SpellingTarget] = []
+  /// What each known body names (`LogFileParser.LogLineRead.known`), by body number.
+  private var bodyHabits: [SpellingTarget] = []
   /// Each habit's completions as logged, in file order.
   private var logged: [[LoggedEntry]]
   private var vacations: [[Vacation]]
@@ -75,9 +77,14 @@ struct LogResolver {
 
   /// Reads the whole log through `parser`; the per-habit logs, at the habits' indices.
   mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
-    while let line = parser.next(diagnostics: &diagnostics) {
-      resolve(line, parser: parser)
-      parser.discardItems()
+    while let read = parser.next(diagnostics: &diagnostics) {
+      switch read {
+      case .known(let day, let line, let body):
+        resolve(day: day, line: line, body: Int(body), parser: parser)
+      case .parsed(let line):
+        resolve(line, parser: parser)
+        parser.discardItems()
+      }
     }
     applyResumes()
     var candidates: [RepeatCandidate] = []
@@ -90,6 +97,34 @@ struct LogResolver {
   }
 
   // MARK: - One line
+
+  /// A line `YYYY-MM-DD BODY` whose body the parser knows as one entry: the body's habit is
+  /// looked up once, and each line of it adds a record.
+  private mutating func resolve(day: Day, line: Int32, body: Int, parser: LogFileParser) {
+    while bodyHabits.count <= body { bodyHabits.append(.unresolved) }
+    let entry = parser.knownBody(body)
+    if case .unresolved = bodyHabits[body] { bodyHabits[body] = target(of: entry.name.spelling, parser: parser) }
+    switch bodyHabits[body] {
+    case .habit(let index):
+      let columns = entry.name.range.start.column..<entry.name.range.end.column
+      logged[index].append(
+        LoggedEntry(
+          day: Int32(truncatingIfNeeded: day.number), count: Int32(truncatingIfNeeded: entry.count), line: line,
+          nameStart: Int32(truncatingIfNeeded: columns.lowerBound), nameEnd: Int32(truncatingIfNeeded: columns.upperBound),
+          isWholeLine: true))
+      if day > today {
+        diagnostics.append(
+          Diagnostic(
+            .futureDate, "\(day) is after today (\(today))", file: file,
+            range: SourceRange(line: Int(line), columns: 1..<11),
+            notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
+      }
+    case .unknown:
+      reportUnknown(entry.name.onLine(Int(line)), parser: parser)
+    case .broken, .unresolved:
+      break
+    }
+  }
 
   private mutating func resolve(_ line: LogLineSyntax, parser: LogFileParser) {
     let kind = line.meaning(entries: parser.entries) { isHabit(spelling: $0, parser: parser) }

@@ -36,8 +36,9 @@ package struct LogFileParser {
   /// has one entry a line, so a decade of it repeats the same few dozen bodies ("Gym",
   /// "Pushups x3") a hundred thousand times: each is parsed once, and each later line with
   /// the same bytes takes its entries, moved to its line. A body holds the whole line after
-  /// the date, so the same bytes always parse the same way. Only bodies of one entry (no
-  /// comma, at most `bodyLimit` bytes) are kept: a day's entries on one line seldom repeat.
+  /// the date, so the same bytes always parse the same way. Bodies of at most
+  /// `bodyLimit` bytes are numbered, and those that read cleanly as one entry remembered: a
+  /// day's several entries on one line seldom repeat.
   private var bodies = SpellingTable(keepsText: false)
   private var parsedBodies: [LogEntrySyntax] = []
   private var bodyIsParsed: [Bool] = []
@@ -48,12 +49,33 @@ package struct LogFileParser {
     self.file = file
   }
 
+  /// What `next` read: most lines of a real log are a date and a body seen before.
+  package enum LogLineRead {
+    /// `YYYY-MM-DD BODY` whose body was read before as one entry, `knownBody(number)`.
+    case known(day: Day, line: Int32, body: Int32)
+    /// Any other line, parsed.
+    case parsed(LogLineSyntax)
+  }
+
   /// Parses every line.
   package func parse() -> LogFileSyntax {
     var parser = self
     var diagnostics = BoundedDiagnostics(limit: Int.max)
     var syntax = LogFileSyntax()
-    while let line = parser.next(diagnostics: &diagnostics) { syntax.lines.append(line) }
+    while let read = parser.next(diagnostics: &diagnostics) {
+      switch read {
+      case .parsed(let line):
+        syntax.lines.append(line)
+      case .known(let day, let line, let body):
+        let number = Int(line)
+        parser.entries.append(parser.knownBody(Int(body)).onLine(number))
+        let columns = parser.file.lineOffsets(number)
+        syntax.lines.append(
+          LogLineSyntax(
+            day: day, kind: .completions((parser.entries.count - 1)..<parser.entries.count), line: number,
+            contentColumns: 1..<(columns.end - columns.start + 1)))
+      }
+    }
     syntax.entries = parser.entries
     syntax.names = parser.names
     syntax.directiveProblems = parser.directiveProblems
@@ -63,21 +85,26 @@ package struct LogFileParser {
   }
 
   /// The next dated line, or nil after the last; the problems of every line read on the way
-  /// go to `diagnostics`. Its completions and names are appended to `entries` and `names`.
-  package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
-    while nextLine <= file.lineCount {
+  /// go to `diagnostics`. A parsed line's completions and names are appended to `entries` and
+  /// `names`; a line with a known body is only numbered.
+  package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
+    let count = file.lineCount
+    while nextLine <= count {
       let number = nextLine
       nextLine += 1
-      if let line = parse(line: number, diagnostics: &diagnostics) { return line }
+      if let read = read(line: number, diagnostics: &diagnostics) { return read }
     }
     return nil
   }
+
+  /// The entry of known body number `body` (on the line it was first read on).
+  package func knownBody(_ body: Int) -> LogEntrySyntax { parsedBodies[body] }
 
   /// Line `number` parsed again, its items appended anew: for the few lines a resolver looks
   /// at twice. Nil for a line that is blank or has an error.
   package mutating func reparse(line number: Int) -> LogLineSyntax? {
     var ignored = BoundedDiagnostics(limit: 1)
-    return parse(line: number, diagnostics: &ignored)
+    return parse(line: number, body: -1, diagnostics: &ignored)
   }
 
   /// Forgets the items of the lines read so far (their ranges no longer apply), so that a
@@ -105,24 +132,28 @@ package struct LogFileParser {
   /// The number of distinct spellings read so far.
   package var spellingCount: Int { spellings.strings.count }
 
-  private mutating func parse(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
+  /// Line `number`: known by its body, or parsed (nil when blank or in error).
+  private mutating func read(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
     // A line `YYYY-MM-DD BODY` whose body was seen before: the date, then a table look-up.
     let (start, end) = file.lineOffsets(number)
     var bodyNumber = -1
     if end - start > 11 && end - start <= 11 + LogFileParser.bodyLimit {
       let (day, body) = file.bytes.withUnsafeBufferPointer { bytes -> (Day?, Int) in
         guard bytes[start + 10] == 0x20, case .some(.some(let day)) = date(bytes, at: start) else { return (nil, -1) }
-        for i in (start + 11)..<end where bytes[i] == 0x2C { return (day, -1) }
         return (day, bodies.intern(bytes, (start + 11)..<end))
       }
       bodyNumber = body
       if let day, body >= 0, body < bodyIsParsed.count, bodyIsParsed[body] {
-        entries.append(parsedBodies[body].onLine(number))
-        return LogLineSyntax(
-          day: day, kind: .completions((entries.count - 1)..<entries.count), line: number,
-          contentColumns: 1..<(end - start + 1))
+        return .known(day: day, line: Int32(truncatingIfNeeded: number), body: Int32(truncatingIfNeeded: body))
       }
     }
+    return parse(line: number, body: bodyNumber, diagnostics: &diagnostics).map { .parsed($0) }
+  }
+
+  /// Line `number` parsed; a clean one-entry line is remembered by `body`, its body's number
+  /// (-1 when it has none).
+  private mutating func parse(line number: Int, body bodyNumber: Int, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
+    let (start, end) = file.lineOffsets(number)
     let problemsBefore = diagnostics.total
     var problems: [Diagnostic] = []
     let scanned = SourceLine.scan(file, line: number, diagnostics: &problems)

@@ -124,7 +124,7 @@ package struct NameSyntax: Sendable {
   }
 
   /// The same name on line `number` (same columns).
-  func onLine(_ number: Int) -> NameSyntax {
+  package func onLine(_ number: Int) -> NameSyntax {
     var name = self
     name.line = Int32(clamping: number)
     return name
@@ -165,7 +165,7 @@ package struct LogEntrySyntax: Sendable {
   }
 
   /// The same entry on line `number` (same columns).
-  func onLine(_ number: Int) -> LogEntrySyntax {
+  package func onLine(_ number: Int) -> LogEntrySyntax {
     var entry = self
     entry.name = name.onLine(number)
     return entry
