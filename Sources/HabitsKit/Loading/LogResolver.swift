@@ -80,9 +80,12 @@ struct LogResolver {
     while let read = parser.next(diagnostics: &diagnostics) {
       switch read {
       case .known(let day, let line, let body):
-        resolve(day: day, line: line, body: Int(body), parser: parser)
-      case .parsed(let line):
-        resolve(line, parser: parser)
+        let body = Int(body)
+        if body >= bodyHabits.count { resolveBody(body, parser: parser) }
+        addKnownBody(body, entry: parser.knownBody(body), day: day, line: line)
+        if case .unknown = bodyHabits[body] { reportUnknown(parser.knownBody(body).name.onLine(Int(line)), parser: parser) }
+      case .parsed:
+        resolve(parser.parsedLine, parser: parser)
         parser.discardItems()
       }
     }
@@ -98,31 +101,30 @@ struct LogResolver {
 
   // MARK: - One line
 
-  /// A line `YYYY-MM-DD BODY` whose body the parser knows as one entry: the body's habit is
-  /// looked up once, and each line of it adds a record.
-  private mutating func resolve(day: Day, line: Int32, body: Int, parser: LogFileParser) {
-    while bodyHabits.count <= body { bodyHabits.append(.unresolved) }
-    let entry = parser.knownBody(body)
-    if case .unresolved = bodyHabits[body] { bodyHabits[body] = target(of: entry.name.spelling, parser: parser) }
-    switch bodyHabits[body] {
-    case .habit(let index):
-      let columns = entry.name.range.start.column..<entry.name.range.end.column
-      logged[index].append(
-        LoggedEntry(
-          day: Int32(truncatingIfNeeded: day.number), count: Int32(truncatingIfNeeded: entry.count), line: line,
-          nameStart: Int32(truncatingIfNeeded: columns.lowerBound), nameEnd: Int32(truncatingIfNeeded: columns.upperBound),
-          isWholeLine: true))
-      if day > today {
-        diagnostics.append(
-          Diagnostic(
-            .futureDate, "\(day) is after today (\(today))", file: file,
-            range: SourceRange(line: Int(line), columns: 1..<11),
-            notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
-      }
-    case .unknown:
-      reportUnknown(entry.name.onLine(Int(line)), parser: parser)
-    case .broken, .unresolved:
-      break
+  /// Finds what the known bodies up to number `body` name (each body once).
+  private mutating func resolveBody(_ body: Int, parser: LogFileParser) {
+    while bodyHabits.count <= body {
+      bodyHabits.append(target(of: parser.knownBody(bodyHabits.count).name.spelling, parser: parser))
+    }
+  }
+
+  /// A line `YYYY-MM-DD BODY` whose body the parser knows as the one entry `entry`: a record
+  /// for its habit. (The parser is not passed: a struct of its size would be copied for every
+  /// line.)
+  private mutating func addKnownBody(_ body: Int, entry: LogEntrySyntax, day: Day, line: Int32) {
+    guard case .habit(let index) = bodyHabits[body] else { return }
+    let columns = entry.name.range.start.column..<entry.name.range.end.column
+    logged[index].append(
+      LoggedEntry(
+        day: Int32(truncatingIfNeeded: day.number), count: Int32(truncatingIfNeeded: entry.count), line: line,
+        nameStart: Int32(truncatingIfNeeded: columns.lowerBound), nameEnd: Int32(truncatingIfNeeded: columns.upperBound),
+        isWholeLine: true))
+    if day > today {
+      diagnostics.append(
+        Diagnostic(
+          .futureDate, "\(day) is after today (\(today))", file: file,
+          range: SourceRange(line: Int(line), columns: 1..<11),
+          notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
     }
   }
 
@@ -223,30 +225,73 @@ struct LogResolver {
   /// ones before its start or after its end; adds to `repeats` the lines of each day a
   /// once-a-day habit is logged more than once.
   private mutating func completions(of index: Int, repeats: inout [RepeatCandidate]) -> [Completion] {
-    var entries = logged[index]
+    let entries = LogResolver.dateOrdered(logged[index])
     logged[index] = []
-    for i in entries.indices.dropFirst() where entries[i - 1].day > entries[i].day {
-      entries.sort { ($0.day, $0.line) < ($1.day, $1.line) }
-      break
-    }
-    var result: [Completion] = []
-    result.reserveCapacity(entries.count)
-    var dayStart = 0
-    for (i, entry) in entries.enumerated() {
-      if let last = result.last, last.day.number == Int(entry.day) {
-        let (sum, overflow) = last.count.addingReportingOverflow(Int(entry.count))
-        result[result.count - 1].count = overflow ? Int.max : sum
-        if onceADayByHabit[index] {
-          if i - dayStart == 1 { repeats.append(RepeatCandidate(entries[dayStart], habit: index)) }
-          repeats.append(RepeatCandidate(entry, habit: index))
+    let onceADay = onceADayByHabit[index]
+    // Written through a buffer: a decade of one-entry lines is tens of thousands of entries,
+    // and an append each costs more than the rest of the loop.
+    let result = [Completion](unsafeUninitializedCapacity: entries.count) { result, written in
+      written = 0
+      entries.withUnsafeBufferPointer { entries in
+        var i = 0
+        while i < entries.count {
+          let day = entries[i].day
+          var count = Int(entries[i].count)
+          var j = i + 1
+          while j < entries.count && entries[j].day == day {
+            let (sum, overflow) = count.addingReportingOverflow(Int(entries[j].count))
+            count = overflow ? Int.max : sum
+            j += 1
+          }
+          if onceADay && j - i > 1 {
+            for k in i..<j { repeats.append(RepeatCandidate(entries[k], habit: index)) }
+          }
+          result.initializeElement(at: written, to: Completion(day: Day(number: Int(day)), count: count))
+          written += 1
+          i = j
         }
-      } else {
-        result.append(Completion(day: Day(number: Int(entry.day)), count: Int(entry.count)))
-        dayStart = i
       }
     }
     reportOutsideLife(of: index, entries: entries, first: result.first?.day)
     return result
+  }
+
+  /// `entries` in date order, file order within a day. A log is appended to day by day, but
+  /// for lines backfilled later: the entries that keep the order stay as they are, the few
+  /// others are sorted and merged in, rather than sorting everything.
+  private static func dateOrdered(_ entries: [LoggedEntry]) -> [LoggedEntry] {
+    var others: [LoggedEntry] = []
+    let inOrder = [LoggedEntry](unsafeUninitializedCapacity: entries.count) { inOrder, kept in
+      kept = 0
+      for entry in entries {
+        if kept > 0 && entry.day < inOrder[kept - 1].day {
+          others.append(entry)
+        } else {
+          inOrder.initializeElement(at: kept, to: entry)
+          kept += 1
+        }
+      }
+    }
+    if others.isEmpty { return inOrder }
+    others.sort { ($0.day, $0.line) < ($1.day, $1.line) }
+    return [LoggedEntry](unsafeUninitializedCapacity: entries.count) { result, written in
+      var a = 0
+      var b = 0
+      written = 0
+      while a < inOrder.count || b < others.count {
+        let takeOther =
+          a == inOrder.count
+          || (b < others.count && (others[b].day, others[b].line) < (inOrder[a].day, inOrder[a].line))
+        if takeOther {
+          result.initializeElement(at: written, to: others[b])
+          b += 1
+        } else {
+          result.initializeElement(at: written, to: inOrder[a])
+          a += 1
+        }
+        written += 1
+      }
+    }
   }
 
   /// Warns about completions before a habit's `since`, or after its end (its `until` or its

@@ -53,9 +53,13 @@ package struct LogFileParser {
   package enum LogLineRead {
     /// `YYYY-MM-DD BODY` whose body was read before as one entry, `knownBody(number)`.
     case known(day: Day, line: Int32, body: Int32)
-    /// Any other line, parsed.
-    case parsed(LogLineSyntax)
+    /// Any other line, parsed: `parsedLine`. (Not a payload: this value is returned for
+    /// every line of the log, and a large payload would be copied each time.)
+    case parsed
   }
+
+  /// The line `next` parsed last (`LogLineRead.parsed`).
+  package private(set) var parsedLine = LogLineSyntax(day: Day(number: 0), kind: .completions(0..<0), line: 0, contentColumns: 0..<0)
 
   /// Parses every line.
   package func parse() -> LogFileSyntax {
@@ -64,8 +68,8 @@ package struct LogFileParser {
     var syntax = LogFileSyntax()
     while let read = parser.next(diagnostics: &diagnostics) {
       switch read {
-      case .parsed(let line):
-        syntax.lines.append(line)
+      case .parsed:
+        syntax.lines.append(parser.parsedLine)
       case .known(let day, let line, let body):
         let number = Int(line)
         parser.entries.append(parser.knownBody(Int(body)).onLine(number))
@@ -147,7 +151,9 @@ package struct LogFileParser {
         return .known(day: day, line: Int32(truncatingIfNeeded: number), body: Int32(truncatingIfNeeded: body))
       }
     }
-    return parse(line: number, body: bodyNumber, diagnostics: &diagnostics).map { .parsed($0) }
+    guard let line = parse(line: number, body: bodyNumber, diagnostics: &diagnostics) else { return nil }
+    parsedLine = line
+    return .parsed
   }
 
   /// Line `number` parsed; a clean one-entry line is remembered by `body`, its body's number
