@@ -159,6 +159,7 @@ struct HabitResolver {
       switch schedule {
       case .everyDay, .once: return "this schedule has no periods"
       case .cycle: return "cycles always count from the start date"
+      case .everyNMonths: return "every N months always counts whole months from the start's month"
       default: return nil
       }
     case .carryOver where !schedule.isPeriodic:

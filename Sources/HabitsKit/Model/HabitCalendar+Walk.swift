@@ -40,8 +40,11 @@ extension HabitCalendar {
       if cursor.day > periodEnd, let period = period(containing: cursor.day) {
         periodStart = period.lowerBound
         periodEnd = period.upperBound
-        if case .everyNWeeks = schedule {
+        switch schedule {
+        case .everyNWeeks, .everyNMonths:
           unclippedStart = unclippedPeriod(containing: cursor.day)?.lowerBound ?? periodStart
+        default:
+          break
         }
       }
       let due = rule.isDue(cursor, periodStart: periodStart, unclippedPeriodStart: unclippedStart)

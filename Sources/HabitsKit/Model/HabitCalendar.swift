@@ -62,9 +62,9 @@ package struct HabitCalendar: Sendable {
     case .weekly(let days):
       return days.contains(day.weekday)
     case .monthly(let rule):
-      if rule.lastDay && day.isLastDayOfMonth { return true }
-      if rule.days.contains(day.dayOfMonth) { return true }
-      return rule.weekdays.contains { $0.matches(day) }
+      return rule.matches(day)
+    case .everyNMonths(let months, let rule):
+      return Day.floorMod(day.monthNumber - start.monthNumber, months) == 0 && rule.matches(day)
     case .yearly(let dates):
       let c = day.civil
       return dates.contains(MonthDay(month: c.month, day: c.day))
@@ -113,6 +113,7 @@ package struct HabitCalendar: Sendable {
     switch schedule {
     case .weekly, .perPeriod(_, .week): "week"
     case .perPeriod(_, .month), .monthly: "month"
+    case .everyNMonths(let n, _): n == 3 ? "quarter" : "period"
     case .perPeriod(_, .year), .yearly: "year"
     case .cycle: "cycle"
     case .everyNWeeks(let n, _): n == 2 ? "fortnight" : "period"
@@ -141,6 +142,12 @@ package struct HabitCalendar: Sendable {
       let length = on + off
       let first = start + Day.floorDiv(day - start, length) * length
       return first...(first + length - 1)
+    case .everyNMonths(let months, _):
+      // Whole calendar months, N at a time from the start's month; `periods from start` has
+      // no effect (the resolver says so).
+      let index = start.monthNumber + Day.floorDiv(day.monthNumber - start.monthNumber, months) * months
+      let first = Day.firstOfMonth(number: index)
+      return first...(Day.firstOfMonth(number: index + months) - 1)
     case .monthly, .perPeriod(_, .month):
       if !periodsFromStart { return day.firstOfMonth...day.lastOfMonth }
       return anchoredPeriod(containing: day) { start.addingMonths($0) }

@@ -12,6 +12,8 @@
 /// - `.perPeriod(4, .week)` is due on the first 4 days of each week; a first week shortened by
 ///   a mid-week start is due on its first min(4, length) days.
 /// - `.cycle(on: 3, off: 2)` from 2024-01-01 is due 01-01..03, off 01-04..05, due 01-06..08.
+/// - `.everyNMonths(6, the 15th)` from 2026-01-20 is due 2026-07-15, 2027-01-15, ...: the
+///   periods are Jan-Jun and Jul-Dec, and Jan 15 is before the start.
 package enum Schedule: Hashable, Sendable {
   /// Due every day ("every day", "daily").
   case everyDay
@@ -26,6 +28,10 @@ package enum Schedule: Hashable, Sendable {
   case cycle(on: Int, off: Int)
   /// Due on these weekdays in the first week of every `weeks`-week period ("every 2 weeks on Fri").
   case everyNWeeks(weeks: Int, days: WeekdaySet)
+  /// Due on the monthly rule's days in the first month of every `months`-month period,
+  /// counted from the start's month ("every 6 months on the 15th", "quarterly on the 1st
+  /// Monday"). Always at least 2 months: every 1 month is `.monthly`.
+  case everyNMonths(months: Int, MonthlyRule)
   /// Due on these month-days of every year ("yearly on Apr 15").
   case yearly([MonthDay])
   /// Due on these dates only ("on 2026-12-01 and 2027-06-01").
@@ -59,6 +65,13 @@ package struct MonthlyRule: Hashable, Sendable {
     self.days = days
     self.weekdays = weekdays
     self.lastDay = lastDay
+  }
+
+  /// Whether `day` is one of the rule's days in its month.
+  package func matches(_ day: Day) -> Bool {
+    if lastDay && day.isLastDayOfMonth { return true }
+    if days.contains(day.dayOfMonth) { return true }
+    return weekdays.contains { $0.matches(day) }
   }
 }
 

@@ -82,6 +82,7 @@ package struct CalendarView: Sendable {
     if marks {
       switch calendar.schedule {
       case .weekly, .perPeriod(_, .week): marks = day.weekday != weekStart
+      case .everyNMonths: marks = day.dayOfMonth != 1
       case .monthly, .perPeriod(_, .month): marks = calendar.periodsFromStart || day.dayOfMonth != 1
       default: break
       }
