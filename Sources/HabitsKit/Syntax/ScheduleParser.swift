@@ -163,7 +163,7 @@ package struct ScheduleParser {
       guard (1...120).contains(n) else {
         return cursor.fail(.numberOutOfRange, "every \(n) months is out of range 1...120", at: numberRange)
       }
-      return parseEveryNMonths(n, after: "\(context) \(unit.text)")
+      return parseEveryNMonths(n, after: String(context.dropLast()) + " \(unit.text)'")
     case "year", "years":
       return cursor.fail(
         .unknownSchedule, "'every N years' is not a schedule habits knows",
