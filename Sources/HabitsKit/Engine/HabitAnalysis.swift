@@ -88,7 +88,7 @@ package struct HabitAnalysis: Sendable {
   private static func boardTimeline(
     _ habit: Habit, start: Day, log: HabitLog, today: Day, shown: Day, past: Day, full: Day
   ) -> HabitTimeline {
-    let calendar = HabitCalendar(habit: habit, start: start)
+    let calendar = HabitCalendar(habit: habit.pinningDueDays(start: start, log: log), start: start)
     let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
     var nextFree = shown
     let from = max(shown + 1, start)

@@ -61,6 +61,8 @@ package struct HabitTimeline: Sendable {
   ///   - today: the day statuses are judged from.
   ///   - through: the last day wanted; at least `today`.
   package init(habit: Habit, start: Day, log: HabitLog, today: Day, through: Day) {
+    // An after-last habit's due days come from its log; from here on it is one-off dates.
+    let habit = habit.pinningDueDays(start: start, log: log)
     let calendar = HabitCalendar(habit: habit, start: start)
     self.calendar = calendar
     self.today = today

@@ -152,12 +152,20 @@ struct HabitResolver {
 
   /// Why `option` does nothing for `schedule`, or nil when it matters.
   private func noEffectReason(_ option: HabitOption, schedule: Schedule) -> String? {
+    if case .afterLast = schedule {
+      switch option {
+      case .backlog, .ahead: return "after last, a missed due day always stays to make up, and doing it early moves the next one"
+      case .occurrences: return "after last, the due days depend on the log"
+      case .carryOver, .periodsFromStart: return "this schedule has no periods"
+      default: break
+      }
+    }
     switch option {
     case .weekStart where !schedule.usesWeeks:
       return "only weekly schedules have weeks"
     case .periodsFromStart:
       switch schedule {
-      case .everyDay, .once: return "this schedule has no periods"
+      case .everyDay, .once, .afterLast: return "this schedule has no periods"
       case .cycle: return "cycles always count from the start date"
       case .everyNMonths: return "every N months always counts whole months from the start's month"
       default: return nil

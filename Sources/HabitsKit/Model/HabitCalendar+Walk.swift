@@ -16,7 +16,9 @@ extension HabitCalendar {
     switch schedule {
     case .everyDay:
       for offset in 0...(last - first) where !visit(offset, true, 0) { return }
-    case .once(let dates):
+    case .once, .afterLast:
+      let dates: [Day]
+      if case .once(let list) = schedule { dates = list } else { dates = [] }
       let sorted = dates.sorted()
       var next = sorted.startIndex
       for offset in 0...(last - first) {

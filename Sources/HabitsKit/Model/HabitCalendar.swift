@@ -31,6 +31,8 @@ package struct HabitCalendar: Sendable {
     self.periodsFromStart = habit.periodsFromStart
     self.weekStart = habit.periodsFromStart ? start.weekday : habit.weekStart
     self.end = habit.until
+    // After-last due days are not known without the log (`ends after` has no effect there).
+    if case .afterLast = habit.schedule { return }
     if let n = habit.occurrences, let nth = nthDueDay(n) {
       self.end = habit.until.map { min($0, nth) } ?? nth
     }
@@ -70,6 +72,9 @@ package struct HabitCalendar: Sendable {
       return dates.contains(MonthDay(month: c.month, day: c.day))
     case .once(let dates):
       return dates.contains(day)
+    case .afterLast:
+      // Only pinned to the log (`Habit.pinningDueDays`) does an after-last habit have due days.
+      return false
     case .everyNWeeks(let weeks, let days):
       guard days.contains(day.weekday) else { return false }
       return Day.floorMod(day - alignedWeekStart, 7 * weeks) < 7
@@ -117,7 +122,7 @@ package struct HabitCalendar: Sendable {
     case .perPeriod(_, .year), .yearly: "year"
     case .cycle: "cycle"
     case .everyNWeeks(let n, _): n == 2 ? "fortnight" : "period"
-    case .everyDay, .once: "day"
+    case .everyDay, .once, .afterLast: "day"
     }
   }
 
@@ -129,7 +134,7 @@ package struct HabitCalendar: Sendable {
   /// The period containing `day` before clipping to [start, end]; nil without periods.
   func unclippedPeriod(containing day: Day) -> ClosedRange<Day>? {
     switch schedule {
-    case .everyDay, .once:
+    case .everyDay, .once, .afterLast:
       return nil
     case .weekly, .perPeriod(_, .week):
       let first = day - day.weekday.offset(from: weekStart)

@@ -36,6 +36,10 @@ package enum Schedule: Hashable, Sendable {
   case yearly([MonthDay])
   /// Due on these dates only ("on 2026-12-01 and 2027-06-01").
   case once([Day])
+  /// Due `days` days after the last completion, or after the start when there is none
+  /// ("every 10 days after last", "every 5 weeks after last"). The due days depend on the log:
+  /// the engine pins them as one-off dates first (`Habit.pinningDueDays`).
+  case afterLast(days: Int)
 
   /// The period a by-count schedule counts in.
   package enum CountPeriod: String, Hashable, Sendable {
@@ -45,7 +49,7 @@ package enum Schedule: Hashable, Sendable {
   /// Whether the schedule divides time into periods (everything but every day and one-off dates).
   package var isPeriodic: Bool {
     switch self {
-    case .everyDay, .once: false
+    case .everyDay, .once, .afterLast: false
     default: true
     }
   }

@@ -144,12 +144,14 @@ package struct ScheduleParser {
       guard (1...1000).contains(n) else {
         return cursor.fail(.numberOutOfRange, "every \(n) days is out of range 1...1000", at: numberRange)
       }
+      if cursor.peek?.key == "after" { return parseAfterLast(days: n, after: String(context.dropLast()) + " \(unit.text)'") }
       return n == 1 ? .everyDay : .cycle(on: 1, off: n - 1)
     case "week", "weeks":
       cursor.advance()
       guard (1...520).contains(n) else {
         return cursor.fail(.numberOutOfRange, "every \(n) weeks is out of range 1...520", at: numberRange)
       }
+      if cursor.peek?.key == "after" { return parseAfterLast(days: 7 * n, after: String(context.dropLast()) + " \(unit.text)'") }
       guard cursor.consume("on") != nil else {
         return cursor.expected("'on' and weekdays", after: "\(context) \(unit.text)")
       }
@@ -199,6 +201,16 @@ package struct ScheduleParser {
     }
     guard case .monthly(let rule)? = parseMonthlyItems() else { return nil }
     return n == 1 ? .monthly(rule) : .everyNMonths(months: n, rule)
+  }
+
+  /// `after-last = "after" [ "the" ] "last" [ "one" | "time" ]`, after "every N days" or
+  /// "every N weeks": due `days` days after the last completion.
+  mutating func parseAfterLast(days: Int, after context: String) -> Schedule? {
+    cursor.advance()
+    cursor.consume("the")
+    guard cursor.consume("last") != nil else { return cursor.expected("'last'", after: "\(context.dropLast()) after'") }
+    cursor.consume("one", "time")
+    return .afterLast(days: days)
   }
 
   /// `on = "on" ( date-list | monthly-items | weekday-list )`.

@@ -75,7 +75,8 @@ package struct WhyExplanation: Sendable {
     // A habit with changes is explained by the era of the day, as the habit of its line alone.
     let t = a.timeline.era(on: day)
     let cal = t.calendar
-    let h = a.habit(on: day)
+    // An after-last habit is explained as the engine judges it: its due days pinned from the log.
+    let h = a.habit(on: day).pinningDueDays(start: t.first, log: a.log)
     line = a.eras.isEmpty ? nil : (h.origin.start.line, h.scheduleText ?? "", t.first, t.first == a.timeline.first)
     habit = a.habit.name
     self.day = day

@@ -32,7 +32,7 @@ struct RandomHabits {
   }
 
   mutating func schedule(around start: Day) -> Schedule {
-    switch int(0...9) {
+    switch int(0...10) {
     case 0: return .everyDay
     case 1: return .weekly(weekdays())
     case 2: return .perPeriod(count: int(1...7), .week)
@@ -48,6 +48,7 @@ struct RandomHabits {
       return chance(0.5) ? .monthly(rule) : .everyNMonths(months: int(2...4), rule)
     case 6: return .cycle(on: int(1...4), off: int(1...4))
     case 7: return .everyNWeeks(weeks: int(2...3), days: weekdays())
+    case 10: return .afterLast(days: int(1...20))
     default:
       if chance(0.5) {
         return .yearly((0..<int(1...4)).map { _ in

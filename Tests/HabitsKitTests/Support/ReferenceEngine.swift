@@ -11,6 +11,7 @@ struct ReferenceEngine {
   let today: Day
 
   init(habit: Habit, start: Day, log: HabitLog, today: Day) {
+    let habit = ReferenceEngine.pinningAfterLast(habit, start: start, log: log)
     self.habit = habit
     let calendar = HabitCalendar(habit: habit, start: start)
     self.calendar = calendar
