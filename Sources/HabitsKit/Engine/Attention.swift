@@ -53,6 +53,15 @@ extension HabitAnalysis {
     if today < timeline.first { return finding(.notLogged) }
     if let end = timeline.calendar.end, today > end { return finding(.onTrack) }
     if timeline.isOnVacation(today) { return finding(.onTrack) }
+    if calendar.schedule.isLimit {
+      // A limit needs attention after a day over it within the window; logging nothing is fine.
+      var day = today
+      while day >= max(windowStart, timeline.first) {
+        if timeline.status(on: day) == .overLimit { return finding(.needsAttention, day) }
+        day = day - 1
+      }
+      return finding(.onTrack)
+    }
     let separated = habit.schedule.isPeriodic && !habit.carryOver
     // How far back a failure can still matter: without backlog it settles on its own day; with
     // separate periods at its period's end, so the period holding the window's start is the

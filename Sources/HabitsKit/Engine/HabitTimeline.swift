@@ -84,7 +84,15 @@ package struct HabitTimeline: Sendable {
     fillSchedule()
     fillVacations(log.vacations)
     fillPrefixSums(log.completions, n)
-    computeStatuses(n)
+    if case .limit(let max, _) = habit.schedule {
+      // A limit is judged on its counts alone (LimitStatuses), not by due days.
+      let timeline = self
+      statuses = LimitStatuses.statuses(max: max, calendar: calendar, first: first, days: n, today: today) {
+        timeline.count(at: $0)
+      }
+    } else {
+      computeStatuses(n)
+    }
   }
 
   /// The timeline of a habit with changes: each era judged as the single-schedule habit it

@@ -152,6 +152,14 @@ struct HabitResolver {
 
   /// Why `option` does nothing for `schedule`, or nil when it matters.
   private func noEffectReason(_ option: HabitOption, schedule: Schedule) -> String? {
+    if schedule.isLimit {
+      switch option {
+      case .goal: return "a limit counts occurrences against its maximum; there is no goal"
+      case .backlog, .ahead, .carryOver: return "a limit has no backlog and no work ahead"
+      case .occurrences: return "a limit is never due, so it has no occurrences to count"
+      default: break
+      }
+    }
     if case .afterLast = schedule {
       switch option {
       case .backlog, .ahead: return "after last, a missed due day always stays to make up, and doing it early moves the next one"
@@ -165,7 +173,7 @@ struct HabitResolver {
       return "only weekly schedules have weeks"
     case .periodsFromStart:
       switch schedule {
-      case .everyDay, .once, .afterLast: return "this schedule has no periods"
+      case .everyDay, .once, .afterLast, .limit(_, .day): return "this schedule has no periods"
       case .cycle: return "cycles always count from the start date"
       case .everyNMonths: return "every N months always counts whole months from the start's month"
       default: return nil
@@ -182,7 +190,7 @@ extension Schedule {
   /// Whether the schedule's periods are weeks (so the week start matters).
   var usesWeeks: Bool {
     switch self {
-    case .weekly, .perPeriod(_, .week), .everyNWeeks: true
+    case .weekly, .perPeriod(_, .week), .everyNWeeks, .limit(_, .week): true
     default: false
     }
   }

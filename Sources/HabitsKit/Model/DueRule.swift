@@ -26,7 +26,7 @@ struct DueRule {
     switch schedule {
     case .everyDay:
       kind = .everyDay
-    case .once, .afterLast:
+    case .once, .afterLast, .limit:
       kind = .once
     case .weekly(let days):
       kind = .weekdays

@@ -33,6 +33,7 @@ package struct HabitCalendar: Sendable {
     self.end = habit.until
     // After-last due days are not known without the log (`ends after` has no effect there).
     if case .afterLast = habit.schedule { return }
+    if case .limit = habit.schedule { return }
     if let n = habit.occurrences, let nth = nthDueDay(n) {
       self.end = habit.until.map { min($0, nth) } ?? nth
     }
@@ -72,6 +73,9 @@ package struct HabitCalendar: Sendable {
       return dates.contains(MonthDay(month: c.month, day: c.day))
     case .once(let dates):
       return dates.contains(day)
+    case .limit:
+      // A limit asks for nothing: no day is due.
+      return false
     case .afterLast:
       // Only pinned to the log (`Habit.pinningDueDays`) does an after-last habit have due days.
       return false
@@ -122,7 +126,9 @@ package struct HabitCalendar: Sendable {
     case .perPeriod(_, .year), .yearly: "year"
     case .cycle: "cycle"
     case .everyNWeeks(let n, _): n == 2 ? "fortnight" : "period"
-    case .everyDay, .once, .afterLast: "day"
+    case .everyDay, .once, .afterLast, .limit(_, .day): "day"
+    case .limit(_, .week): "week"
+    case .limit(_, .month): "month"
     }
   }
 
@@ -134,9 +140,9 @@ package struct HabitCalendar: Sendable {
   /// The period containing `day` before clipping to [start, end]; nil without periods.
   func unclippedPeriod(containing day: Day) -> ClosedRange<Day>? {
     switch schedule {
-    case .everyDay, .once, .afterLast:
+    case .everyDay, .once, .afterLast, .limit(_, .day):
       return nil
-    case .weekly, .perPeriod(_, .week):
+    case .weekly, .perPeriod(_, .week), .limit(_, .week):
       let first = day - day.weekday.offset(from: weekStart)
       return first...(first + 6)
     case .everyNWeeks(let weeks, _):
@@ -153,7 +159,7 @@ package struct HabitCalendar: Sendable {
       let index = start.monthNumber + Day.floorDiv(day.monthNumber - start.monthNumber, months) * months
       let first = Day.firstOfMonth(number: index)
       return first...(Day.firstOfMonth(number: index + months) - 1)
-    case .monthly, .perPeriod(_, .month):
+    case .monthly, .perPeriod(_, .month), .limit(_, .month):
       if !periodsFromStart { return day.firstOfMonth...day.lastOfMonth }
       return anchoredPeriod(containing: day) { start.addingMonths($0) }
     case .yearly, .perPeriod(_, .year):

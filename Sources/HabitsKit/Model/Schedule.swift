@@ -40,6 +40,19 @@ package enum Schedule: Hashable, Sendable {
   /// ("every 10 days after last", "every 5 weeks after last"). The due days depend on the log:
   /// the engine pins them as one-off dates first (`Habit.pinningDueDays`).
   case afterLast(days: Int)
+  /// A limit, not a goal: at most `max` occurrences a day, week or month ("never" is at most 0
+  /// a day; "at most 2 a week"). Never due; each logged day is within or over the limit.
+  case limit(max: Int, per: LimitPeriod)
+
+  /// The period a limit counts in.
+  package enum LimitPeriod: String, Hashable, Sendable {
+    case day, week, month
+  }
+
+  /// Whether the schedule is a limit (`never`, `at most N a week`).
+  package var isLimit: Bool {
+    if case .limit = self { true } else { false }
+  }
 
   /// The period a by-count schedule counts in.
   package enum CountPeriod: String, Hashable, Sendable {
@@ -49,7 +62,7 @@ package enum Schedule: Hashable, Sendable {
   /// Whether the schedule divides time into periods (everything but every day and one-off dates).
   package var isPeriodic: Bool {
     switch self {
-    case .everyDay, .once, .afterLast: false
+    case .everyDay, .once, .afterLast, .limit(_, .day): false
     default: true
     }
   }

@@ -134,9 +134,22 @@ package struct StatusReport: Sendable {
       return "on vacation"
     case .notStarted:
       return "starts " + DayText.relative(a.timeline.first, from: date)
+    case .withinLimit, .overLimit:
+      return limitWords(a, date: date)
     case .finished:
       return "finished " + (a.timeline.calendar.end.map { DayText.relative($0, from: date) } ?? "")
     }
+  }
+
+  /// A limit's standing on `date`: "1 left this week", "none left today", "over by 1 this week".
+  static func limitWords(_ a: HabitAnalysis, date: Day) -> String {
+    let calendar = a.timeline.calendar(on: date)
+    guard case .limit(let max, let per) = calendar.schedule else { return "" }
+    let left = LimitStatuses.left(max: max, calendar: calendar, day: date) { a.timeline.count(on: $0) }
+    let scope = per == .day ? (date == a.today ? "today" : "that day") : (date == a.today ? "this " : "that ") + per.rawValue
+    if left < 0 { return "over by \(-left) \(scope)" }
+    if max == 0 { return "clean \(scope)" }
+    return left == 0 ? "none left \(scope)" : "\(left) left \(scope)"
   }
 
   /// "this week", "this month", "this cycle", or "overall" when deficits carry over.
@@ -163,7 +176,10 @@ package struct StatusReport: Sendable {
       }
     }
     if finding.attention == .needsAttention, let missed = finding.missedDay {
-      let what = finding.isStandingBacklog ? "behind since \(DayText.monthDay(missed, from: date))" : "missed \(DayText.monthDay(missed, from: date))"
+      let what =
+        finding.isStandingBacklog
+        ? "behind since \(DayText.monthDay(missed, from: date))"
+        : (a.timeline.calendar(on: missed).schedule.isLimit ? "over limit " : "missed ") + DayText.monthDay(missed, from: date)
       result.append("\(name): needs attention: \(what)")
     }
     return result

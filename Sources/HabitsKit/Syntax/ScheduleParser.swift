@@ -26,6 +26,11 @@ package struct ScheduleParser {
       schedule = .everyDay
     case "weekly", "monthly", "yearly", "annually":
       schedule = parsePeriodKeyword()
+    case "never":
+      cursor.advance()
+      schedule = .limit(max: 0, per: .day)
+    case "at":
+      schedule = parseAtMost()
     case "quarterly":
       let keyword = cursor.advance()!
       schedule = parseEveryNMonths(3, after: "'\(keyword.text)'")
@@ -213,6 +218,41 @@ package struct ScheduleParser {
     return .afterLast(days: days)
   }
 
+  /// `limit = "at" "most" ( number | "once" | "twice" | "thrice" ) [ "times" | "time" | "x" ]
+  /// ( "a" | "an" | "per" | "each" | "every" ) ( "day" | "week" | "month" )`: at most that many
+  /// occurrences a day, week or month.
+  mutating func parseAtMost() -> Schedule? {
+    let at = cursor.advance()!
+    guard cursor.consume("most") != nil else { return cursor.expected("'most'", after: "'\(at.text)'") }
+    guard let countToken = cursor.peek else { return cursor.expected("a number", after: "'at most'") }
+    let count: Int
+    if let n = countToken.number {
+      count = n
+    } else if let n = Vocabulary.countWords[countToken.key] {
+      count = n
+    } else if isNumberX(countToken) {
+      count = Int(countToken.key.dropLast())!
+    } else {
+      return cursor.fail(
+        .syntax, "expected a number after 'at most', found '\(countToken.text)'",
+        notes: ["a limit is a whole number from 0, as in 'at most 2 a week'; 'never' is at most 0 a day"])
+    }
+    cursor.advance()
+    guard (0...1000).contains(count) else {
+      return cursor.fail(.numberOutOfRange, "at most \(count) is out of range 0...1000", at: countToken.range)
+    }
+    cursor.consume("times", "time", "x")
+    guard cursor.consume("a", "an", "per", "each", "every") != nil else {
+      return cursor.expected("'a day', 'a week' or 'a month'", after: "'at most \(countToken.text)'")
+    }
+    guard let unit = cursor.peek, ["day", "week", "month"].contains(unit.key) else {
+      return cursor.expected("'day', 'week' or 'month'", after: "'at most \(countToken.text)'")
+    }
+    cursor.advance()
+    let period: Schedule.LimitPeriod = unit.key == "day" ? .day : unit.key == "week" ? .week : .month
+    return .limit(max: count, per: period)
+  }
+
   /// `on = "on" ( date-list | monthly-items | weekday-list )`.
   mutating func parseOn() -> Schedule? {
     let on = cursor.advance()!
@@ -301,7 +341,7 @@ package struct ScheduleParser {
     if let weekday = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
       return cursor.fail(.unknownWeekday, "unknown weekday '\(token.text)'", notes: ["did you mean '\(weekday)'?"])
     }
-    let keywords = ["every", "daily", "weekly", "monthly", "quarterly", "yearly", "weekdays", "weekends", "on", "once", "twice"]
+    let keywords = ["every", "daily", "weekly", "monthly", "quarterly", "never", "yearly", "weekdays", "weekends", "on", "once", "twice"]
     var notes: [String] = []
     if let keyword = Suggestions.closest(to: token.text, in: keywords) { notes.append("did you mean '\(keyword)'?") }
     notes.append("schedules look like 'every day', 'Mon, Wed', '3 days a week', 'every 2nd Sunday'; see grammar.md")

@@ -35,6 +35,9 @@ package struct WhyExplanation: Sendable {
   package let separated: Bool
   /// "week", "month", "cycle"... or "day" without periods.
   package let periodNoun: String
+  /// For a limit habit: its maximum, and the occurrences logged in the day's period through
+  /// the day; nil otherwise.
+  package let limit: (max: Int, total: Int)?
   /// The period the day belongs to (nil without periods).
   package let period: ClosedRange<Day>?
   /// Due days of the period (due and not on vacation), and its due days lost to a vacation.
@@ -95,6 +98,12 @@ package struct WhyExplanation: Sendable {
     aheadEnabled = h.ahead
     separated = h.schedule.isPeriodic && !h.carryOver
     periodNoun = cal.periodNoun
+    if case .limit(let max, _) = cal.schedule {
+      let left = LimitStatuses.left(max: max, calendar: cal, day: day) { t.count(on: $0) }
+      limit = (max, max - left)
+    } else {
+      limit = nil
+    }
     let inRange = day >= t.first && day <= t.last
     period = inRange ? cal.period(containing: day) : nil
     // One pass over the period (or the day) for its due days and log.
@@ -204,6 +213,10 @@ package struct WhyExplanation: Sendable {
   package var rule: WhyRule {
     if day < start { return .notStarted }
     if let end, day > end { return .finished }
+    if let limit {
+      if count > 0 && limit.total > limit.max { return .overLimit }
+      return day <= today ? .withinLimit : .notDueNothingBehind
+    }
     if onVacation {
       guard count > 0 else { return .onVacation }
       return hasBacklog ? .vacationPaidOff : .vacationExtra

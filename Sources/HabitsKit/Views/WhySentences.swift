@@ -239,6 +239,12 @@ struct WhySentences {
         + "\(why.madeUpBy.map(d) ?? "") more had been logged than was due since."
     case .failed:
       return s + failedPhrase()
+    case .withinLimit, .overLimit:
+      let (max, total) = why.limit ?? (0, 0)
+      let scope = why.periodNoun == "day" ? "that day" : "in its \(why.periodNoun) through it"
+      return s + "the habit is a limit of at most \(max) a \(why.periodNoun), and \(total) "
+        + (total == 1 ? "was" : "were") + " logged \(scope)"
+        + (why.rule == .overLimit ? ", over by \(total - max)." : ".")
     }
   }
 
