@@ -56,23 +56,24 @@ package struct MessageReader: Sendable {
       }
       return nil
     }
-    let header = String(decoding: buffer[start..<end.headerEnd], as: UTF8.self)
     let contentStart = end.contentStart
     var length: Int?
-    for line in header.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r" || $0 == "\n" }) {
-      guard let colon = line.firstIndex(of: ":") else {
+    // Bytes, not Characters: "\r\n" is one Character in Swift.
+    for line in buffer[start..<end.headerEnd].split(whereSeparator: { $0 == 0x0D || $0 == 0x0A }) {
+      guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
         consume(to: contentStart)
         return .invalid("a header line without ':'")
       }
-      let name = line[..<colon].lowercased()
-      let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-      if name == "content-length" {
-        guard let n = Int(String(value.filter { $0 != " " && $0 != "\t" })), n >= 0 else {
-          consume(to: contentStart)
-          return .invalid("Content-Length is not a number")
-        }
-        length = n
+      let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+      guard name == "content-length" else { continue }
+      let value = line[(colon + 1)...].filter { $0 != 0x20 && $0 != 0x09 }
+      guard !value.isEmpty, value.count <= 18, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+        let n = Int(String(decoding: value, as: UTF8.self))
+      else {
+        consume(to: contentStart)
+        return .invalid("Content-Length is not a number")
       }
+      length = n
     }
     guard let length else {
       consume(to: contentStart)
