@@ -11,12 +11,30 @@ package struct DiagnosticFix: Hashable, Sendable {
   package var range: SourceRange
   /// The new text of the span.
   package var replacement: String
+  /// Whether only the span's first word is replaced: an unknown option's span is the whole
+  /// option ("sinse 2026-11-01") and the suggestion is for its first word ("since").
+  package var replacesFirstWordOnly: Bool
 
   /// Creates a fix.
-  package init(title: String, range: SourceRange, replacement: String) {
+  package init(title: String, range: SourceRange, replacement: String, replacesFirstWordOnly: Bool = false) {
     self.title = title
     self.range = range
     self.replacement = replacement
+    self.replacesFirstWordOnly = replacesFirstWordOnly
+  }
+
+  /// The fix with its span cut to the first word when it replaces only that, given the text
+  /// of the span's line (a fix spans one line).
+  package func narrowed(lineText: [UInt8]) -> DiagnosticFix {
+    guard replacesFirstWordOnly else { return self }
+    let start = range.start.column - 1
+    guard start >= 0, start <= lineText.count else { return self }
+    var end = start
+    while end < lineText.count && end < range.end.column - 1 && lineText[end] != 0x20 && lineText[end] != 0x09 { end += 1 }
+    var result = self
+    result.range = SourceRange(line: range.start.line, columns: range.start.column..<(end + 1))
+    result.replacesFirstWordOnly = false
+    return result
   }
 }
 
@@ -32,7 +50,8 @@ extension Diagnostic {
       else { continue }
       let word = String(note.message.dropFirst(prefix.count).dropLast(suffix.count))
       guard range.start.line == range.end.line, range.start.column < range.end.column else { return nil }
-      return DiagnosticFix(title: "Replace with '\(word)'", range: range, replacement: word)
+      return DiagnosticFix(
+        title: "Replace with '\(word)'", range: range, replacement: word, replacesFirstWordOnly: code == .unknownOption)
     }
     if code == .duplicateEntry {
       let whole = SourceRange(
