@@ -16,7 +16,11 @@ let package = Package(
     .target(name: "HabitsSystem", dependencies: ["HabitsKit"]),
     // The language server (`habits lsp`): the protocol on values over HabitsKit, and a thin
     // stdio loop.
-    .target(name: "HabitsLanguageServer", dependencies: ["HabitsKit"]),
+    // Optimised in debug builds too, like HabitsKit: its tests and the end-to-end tests edit
+    // logs of a hundred thousand lines.
+    .target(
+      name: "HabitsLanguageServer", dependencies: ["HabitsKit"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // The thin entry point: gathers the environment, calls HabitsKit, writes, exits.
     .executableTarget(name: "habits", dependencies: ["HabitsKit", "HabitsSystem", "HabitsLanguageServer"]),
     .testTarget(

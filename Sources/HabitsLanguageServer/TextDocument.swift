@@ -30,6 +30,7 @@ package struct Position: Hashable, Sendable {
 /// The text of one file, as the editor has it (open documents) or as it is on disk, with its
 /// line starts, converting between the protocol's positions and byte offsets.
 package struct TextDocument: Sendable {
+  // Kept in step with `bytes` by `replace`: a test checks it against a fresh count.
   /// The file's bytes.
   package private(set) var bytes: [UInt8]
   /// The version the client gave (0 for files read from disk).
@@ -53,7 +54,8 @@ package struct TextDocument: Sendable {
   /// The text.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+  /// The byte offset where each line of `bytes` starts.
+  package static func lineStarts(of bytes: [UInt8]) -> [Int] {
     var starts = [0]
     starts.reserveCapacity(bytes.count / 16 + 1)
     var i = 0
@@ -112,13 +114,7 @@ package struct TextDocument: Sendable {
   /// The position of byte offset `offset`.
   package func position(ofOffset offset: Int, encoding: PositionEncoding) -> Position {
     let offset = max(0, min(offset, bytes.count))
-    // The last line starting at or before the offset.
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
+    let low = lineIndex(containing: offset)
     let line = lineBytes(low)
     let end = min(offset, line.endIndex)
     switch encoding {
@@ -172,8 +168,40 @@ package struct TextDocument: Sendable {
   package mutating func replace(from start: Int, to end: Int, with text: String) {
     let start = max(0, min(start, bytes.count))
     let end = max(start, min(end, bytes.count))
-    bytes.replaceSubrange(start..<end, with: Array(text.utf8))
-    lineStarts = TextDocument.lineStarts(of: bytes)
+    let inserted = Array(text.utf8)
+    bytes.replaceSubrange(start..<end, with: inserted)
+    // Only the lines around the edit are scanned again: from the start of the line holding
+    // the byte before it (a CR there may now pair with an LF, or no longer), to the first old
+    // line start two bytes past its end (whose terminator the edit cannot have touched);
+    // later starts move by the change in length.
+    let delta = inserted.count - (end - start)
+    let first = lineIndex(containing: max(0, start - 1))
+    let later = lineStarts.partitioningIndex { $0 >= end + 2 }
+    let scanTo = later < lineStarts.count ? lineStarts[later] + delta : bytes.count
+    var starts = Array(lineStarts[...first])
+    starts.reserveCapacity(lineStarts.count + 8)
+    var i = lineStarts[first]
+    while i < scanTo {
+      let byte = bytes[i]
+      if byte == 0x0A || byte == 0x0D {
+        if byte == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+        if i + 1 < scanTo || later == lineStarts.count { starts.append(i + 1) }
+      }
+      i += 1
+    }
+    for k in later..<lineStarts.count { starts.append(lineStarts[k] + delta) }
+    lineStarts = starts
+  }
+
+  /// The index of the line holding byte offset `offset`.
+  private func lineIndex(containing offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
   }
 
   /// Applies one `TextDocumentContentChangeEvent`: a range and text, or the whole text.
@@ -189,5 +217,19 @@ package struct TextDocument: Sendable {
     let b = offset(of: end, encoding: encoding)
     replace(from: min(a, b), to: max(a, b), with: text)
     return true
+  }
+}
+
+extension Array where Element == Int {
+  /// The first index whose element satisfies `predicate`, for a predicate false then true
+  /// along the (sorted) array.
+  func partitioningIndex(where predicate: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if predicate(self[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
   }
 }

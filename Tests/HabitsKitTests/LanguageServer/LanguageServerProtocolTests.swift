@@ -158,3 +158,28 @@ import Testing
     #expect(given.pair(for: "/w/mine.habits") == (.habits, "/w/mine.habits", "/x/done.txt"))
   }
 }
+
+/// Incremental edits keep the line index equal to a fresh count of the new text.
+@Suite struct TextDocumentEditTests {
+  @Test("every edit of every span of small texts with CR, LF and CRLF keeps the line starts right")
+  func lineStartsFollowEdits() {
+    let texts = ["a\nb\r\nc\rd\n", "\r\n\r\n", "x", "", "\r\r\n\n", "ab\ncd"]
+    let insertions = ["", "\n", "\r", "\r\n", "q", "\nz\r"]
+    for text in texts {
+      let bytes = Array(text.utf8)
+      for start in 0...bytes.count {
+        for end in start...bytes.count {
+          for insertion in insertions {
+            var document = TextDocument(bytes: bytes)
+            document.replace(from: start, to: end, with: insertion)
+            let expected = Array(bytes[..<start]) + Array(insertion.utf8) + Array(bytes[end...])
+            #expect(document.bytes == expected)
+            #expect(
+              document.lineStarts == TextDocument.lineStarts(of: expected),
+              "\(text.debugDescription) [\(start)..<\(end)] <- \(insertion.debugDescription)")
+          }
+        }
+      }
+    }
+  }
+}
