@@ -30,6 +30,9 @@ package enum Streaks {
   /// The streaks of §13.1, per period and not merged, from a timeline computed with only the
   /// completions up to today.
   package static func unmerged(_ timeline: HabitTimeline) -> [Streak] {
+    // A habit with changes: each era's streaks as its own habit's; merging joins them where
+    // one era's streak runs to its last day and the next era's starts on its first.
+    if !timeline.eras.isEmpty { return timeline.eras.flatMap { unmerged($0) } }
     let today = timeline.today
     let first = timeline.first
     let n = timeline.statuses.count

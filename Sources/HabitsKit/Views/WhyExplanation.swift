@@ -64,29 +64,35 @@ package struct WhyExplanation: Sendable {
   package let madeUpInstead: [Day]
   /// Completing ahead without backlog: the first day of the run of work that covers the day.
   package let aheadRunStart: Day?
+  /// For a habit with changes: the line in force on the day (its number, its schedule as
+  /// written, the day it took over); nil for a habit declared on one line.
+  package let line: (number: Int, schedule: String, from: Day, isFirst: Bool)?
   /// Whether the rule's status is the engine's.
   package var consistent: Bool { rule.status == status }
 
   /// Explains `day` from `analysis` (computed at least through `day`).
   package init(analysis a: HabitAnalysis, day: Day) {
-    let t = a.timeline
+    // A habit with changes is explained by the era of the day, as the habit of its line alone.
+    let t = a.timeline.era(on: day)
     let cal = t.calendar
+    let h = a.habit(on: day)
+    line = a.eras.isEmpty ? nil : (h.origin.start.line, h.scheduleText ?? "", t.first, t.first == a.timeline.first)
     habit = a.habit.name
     self.day = day
     today = t.today
     status = a.status(on: day)
     count = t.count(on: day)
-    goal = a.habit.goal
+    goal = h.goal
     scheduledDue = t.isDue(day)
     onVacation = t.isOnVacation(day)
     vacation = onVacation ? a.log.vacations.last { $0.contains(day) } : nil
     start = t.first
     end = cal.end
-    declaredStart = a.habit.since != nil
-    endOccurrences = cal.end != nil && cal.end != a.habit.until ? a.habit.occurrences : nil
-    backlogEnabled = a.habit.backlog
-    aheadEnabled = a.habit.ahead
-    separated = a.habit.schedule.isPeriodic && !a.habit.carryOver
+    declaredStart = a.habit.since != nil || t.first != a.timeline.first
+    endOccurrences = cal.end != nil && cal.end != h.until ? h.occurrences : nil
+    backlogEnabled = h.backlog
+    aheadEnabled = h.ahead
+    separated = h.schedule.isPeriodic && !h.carryOver
     periodNoun = cal.periodNoun
     let inRange = day >= t.first && day <= t.last
     period = inRange ? cal.period(containing: day) : nil

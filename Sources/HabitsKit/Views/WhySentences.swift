@@ -35,6 +35,10 @@ struct WhySentences {
   func facts() -> [(String, String)] {
     if why.rule == .notStarted || why.rule == .finished { return [] }
     var result: [(String, String)] = []
+    if let line = why.line {
+      // A habit with changes: the day is judged by one of its lines alone.
+      result.append(("Line", "\(line.number) of the habits file, '\(line.schedule)', in force from \(d(line.from))"))
+    }
     if let period = why.period {
       var text = "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"
       if !why.separated { text += "; deficits and extra work carry over between periods" }
@@ -83,7 +87,11 @@ struct WhySentences {
   /// The deviation before the day (§8), in words.
   private func before() -> String {
     guard let window = why.window else {
-      if why.asOf < why.start { return "nothing counts: it is the habit's first day" }
+      if why.asOf < why.start {
+        return why.line.map { $0.from == why.day && !$0.isFirst } == true
+          ? "nothing counts: its schedule changes on this day, which starts clean"
+          : "nothing counts: it is the habit's first day"
+      }
       if why.day > why.today {
         return "nothing counts: it lies in a later \(why.periodNoun) than today, which starts clean"
       }

@@ -65,13 +65,14 @@ import Testing
     return (best, result)
   }
 
-  /// Loads and checks both files and renders the diagnostics; returns their number.
+  /// Loads and checks both files and renders the diagnostics; returns the number of findings
+  /// (those listed, and those a summary stands for).
   private static func check(_ files: (habits: String, log: String)) -> Int {
     let result = Loader.load(
       habitsFile: SourceFile(path: "habits.txt", text: files.habits),
       logFile: SourceFile(path: "log.txt", text: files.log), today: day("2026-11-22"))
     _ = DiagnosticRenderer(sources: result.sources).render(result.diagnostics, format: .text)
-    return result.diagnostics.count
+    return result.diagnostics.errorCount + result.diagnostics.warningCount
   }
 
   @Test("checking doubles in cost when the input doubles", arguments: shapes)

@@ -98,7 +98,7 @@ _habits() {
     if ((!ended)); then
       case $word in
         --) ended=1; continue ;;
-        --date | --file | -f | --log | --dir | -d | --today | --color | --format | --from | --to | --until | --month | --months | --weeks | --count)
+        --date | --file | -f | --log | --dir | -d | --today | --color | --format | --against | --from | --to | --until | --month | --months | --weeks | --count)
           [[ ${COMP_WORDS[i+1]} == = ]] && ((i++))
           ((i++))
           continue
@@ -122,6 +122,7 @@ _habits() {
       *:--color) _habits_words "auto always never" "$cur"; return 0 ;;
       status:--date) :; return 0 ;;
       check:--format) _habits_words "text compact json github" "$cur"; return 0 ;;
+      check:--against) :; return 0 ;;
       history:--from) :; return 0 ;;
       history:--to) :; return 0 ;;
       log:--date) :; return 0 ;;
@@ -136,7 +137,7 @@ _habits() {
       stats:--to) :; return 0 ;;
       next:--count) :; return 0 ;;
       why:--date) :; return 0 ;;
-      *:--date | *:--file | *:-f | *:--log | *:--dir | *:-d | *:--today | *:--color | *:--format | *:--from | *:--to | *:--until | *:--month | *:--months | *:--weeks | *:--count) return 0 ;; # a value to type
+      *:--date | *:--file | *:-f | *:--log | *:--dir | *:-d | *:--today | *:--color | *:--format | *:--against | *:--from | *:--to | *:--until | *:--month | *:--months | *:--weeks | *:--count) return 0 ;; # a value to type
     esac
   fi
 
@@ -144,7 +145,7 @@ _habits() {
     case $command in
       "") _habits_words "--date --short --json --file -f --log --dir -d --today --color --ascii --help -h --version" "$cur" ;;
       status) _habits_words "--date --short --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
-      check) _habits_words "--format --strict --attention --staged --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
+      check) _habits_words "--format --strict --attention --staged --against --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
       history) _habits_words "--from --to --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
       streaks) _habits_words "--json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
       backlog) _habits_words "--json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;

@@ -21,7 +21,7 @@ function __habits_words
                 case --
                     set ended 1
                     continue
-                case '--date' '--file' '-f' '--log' '--dir' '-d' '--today' '--color' '--format' '--from' '--to' '--until' '--month' '--months' '--weeks' '--count'
+                case '--date' '--file' '-f' '--log' '--dir' '-d' '--today' '--color' '--format' '--against' '--from' '--to' '--until' '--month' '--months' '--weeks' '--count'
                     set skip 1
                     continue
                 case '-*'
@@ -124,7 +124,8 @@ complete -c habits -n '__habits_using status' -l json -d 'Print JSON (see docs/j
 complete -c habits -n '__habits_using check' -l format -x -a 'text compact json github' -d 'Output format: text, compact, json or github.'
 complete -c habits -n '__habits_using check' -l strict -d 'Fail (exit 1) on warnings too.'
 complete -c habits -n '__habits_using check' -l attention -d 'Fail (exit 1) when a habit needs attention.'
-complete -c habits -n '__habits_using check' -l staged -d 'Check the versions staged in git\'s index (for pre-commit hooks).'
+complete -c habits -n '__habits_using check' -l staged -d 'Check the versions staged in git\'s index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD).'
+complete -c habits -n '__habits_using check' -l against -x -d 'Warn when the habits file edits a habit in place so that past days change, compared with git revision REV.'
 
 # history
 complete -c habits -n '__habits_using history' -l from -x -d 'The first day (default: the habit\'s start).'

@@ -113,7 +113,8 @@ _habits() {
             '--format=[Output format: text, compact, json or github.]:format:(text compact json github)' \
             '--strict[Fail (exit 1) on warnings too.]' \
             '--attention[Fail (exit 1) when a habit needs attention.]' \
-            '--staged[Check the versions staged in git'\''s index (for pre-commit hooks).]' \
+            '--staged[Check the versions staged in git'\''s index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD).]' \
+            '--against=[Warn when the habits file edits a habit in place so that past days change, compared with git revision REV.]:rev:' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
