@@ -34,10 +34,7 @@ extension LanguageServer {
   mutating func logSyntax(_ project: inout Project) -> LogFileSyntax? {
     if let syntax = project.logSyntax { return syntax }
     guard let log = project.log else { return nil }
-    let keys = Set(project.result.journal.habits.map(\.key))
-    let syntax = LogFileParser(
-      file: SourceFile(path: project.logPath, bytes: log.bytes), isHabitKey: { keys.contains($0) }
-    ).parse()
+    let syntax = LogFileParser(file: SourceFile(path: project.logPath, bytes: log.bytes)).parse()
     project.logSyntax = syntax
     update(project)
     return syntax
@@ -52,9 +49,15 @@ extension LanguageServer {
     return analyses
   }
 
-  /// Every name in the log with its place, in file order.
-  func logNames(_ syntax: LogFileSyntax) -> [NameSyntax] {
-    syntax.entries.map(\.name) + syntax.names
+  /// The names a log line gives, read as the resolver reads it: a line starting with a
+  /// keyword that also reads as completions is completions when all its names are habits.
+  func names(of line: LogLineSyntax, in syntax: LogFileSyntax, journal: Journal) -> [NameSyntax] {
+    let meaning = line.meaning(entries: syntax.entries) { journal.index(named: syntax.spellings[$0]) != nil }
+    switch meaning {
+    case .completions(let range): return syntax.entries[range].map(\.name)
+    case .vacation(let names, _), .skip(let names), .resume(let names): return Array(syntax.names[names])
+    case .unreadDirective: return []
+    }
   }
 
   /// The habit whose name is at the spot, in either file.
@@ -68,7 +71,7 @@ extension LanguageServer {
       return nil
     case .log:
       guard let syntax = logSyntax(&spot.project) else { return nil }
-      for name in namesOnLine(syntax, spot.location.line) where contains(name.range, spot.location) {
+      for name in namesOnLine(syntax, spot.location.line, journal: journal) where contains(name.range, spot.location) {
         guard let index = journal.index(named: syntax.text(of: name)) else { return nil }
         return HabitMention(index: index, file: spot.project.logPath, range: name.range)
       }
@@ -77,19 +80,16 @@ extension LanguageServer {
   }
 
   /// The names on one line of the log.
-  func namesOnLine(_ syntax: LogFileSyntax, _ line: Int) -> [NameSyntax] {
+  func namesOnLine(_ syntax: LogFileSyntax, _ line: Int, journal: Journal) -> [NameSyntax] {
     // Lines are in file order: find the line by bisection.
     var low = 0
     var high = syntax.lines.count
     while low < high {
       let mid = (low + high) / 2
-      if syntax.lines[mid].lineRange.start.line < line { low = mid + 1 } else { high = mid }
+      if syntax.lines[mid].number < line { low = mid + 1 } else { high = mid }
     }
-    guard low < syntax.lines.count, syntax.lines[low].lineRange.start.line == line else { return [] }
-    switch syntax.lines[low].kind {
-    case .completions(let range): return syntax.entries[range].map(\.name)
-    case .vacation(let names, _), .skip(let names), .resume(let names): return Array(syntax.names[names])
-    }
+    guard low < syntax.lines.count, syntax.lines[low].number == line else { return [] }
+    return names(of: syntax.lines[low], in: syntax, journal: journal)
   }
 
   /// Whether `range` holds `location`, its end included (the cursor just after a word).
@@ -177,10 +177,11 @@ extension LanguageServer {
     var result = [HabitMention(index: index, file: project.habitsPath, range: habit.nameRange)]
     if let syntax = logSyntax(&project) {
       let matches: [Bool] = syntax.spellings.map { Habit.key(for: $0) == habit.key }
-      for name in logNames(syntax) where matches[name.spelling] {
-        result.append(HabitMention(index: index, file: project.logPath, range: name.range))
+      for line in syntax.lines {
+        for name in names(of: line, in: syntax, journal: project.result.journal) where matches[name.spelling] {
+          result.append(HabitMention(index: index, file: project.logPath, range: name.range))
+        }
       }
-      result[1...].sort { $0.range.start < $1.range.start }
     }
     return result
   }
