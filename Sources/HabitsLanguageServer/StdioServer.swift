@@ -10,6 +10,26 @@ import HabitsKit
 /// returns the exit status (0 after `shutdown` and `exit`, 1 when the client goes away
 /// without them).
 package enum StdioServer {
+  /// Runs the server for `habits lsp`: the files given (relative to the working folder; nil
+  /// to pair by name), files read with `readFile`, today from `today`.
+  package static func run(
+    habitsPath: String?, logPath: String?, readFile: @escaping (String) -> [UInt8]?, today: @escaping () -> Day
+  ) -> ExitStatus {
+    // The server names files by absolute path, as URIs do.
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let directory = getcwd(&buffer, buffer.count) != nil
+      ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+    func absolute(_ path: String?) -> String? {
+      guard let path else { return nil }
+      if path.hasPrefix("/") { return path }
+      let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+      return (directory.hasSuffix("/") ? directory : directory + "/") + relative
+    }
+    let context = LanguageServer.Context(
+      pairing: FilePairing(habitsPath: absolute(habitsPath), logPath: absolute(logPath)), readFile: readFile, today: today)
+    return run(context: context) == 0 ? .success : .findings
+  }
+
   /// Runs until `exit` or the end of input.
   package static func run(context: LanguageServer.Context) -> Int32 {
     // A vanished client must end the loop through write's error, not kill the process.

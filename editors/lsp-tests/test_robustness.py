@@ -79,3 +79,28 @@ def test_deeply_nested_json_is_an_error_not_a_crash():
     status, out, _ = run(INIT + b"Content-Length: %d\r\n\r\n" % len(deep) + deep + END)
     assert status == 0
     assert out[1]["error"]["code"] == -32700
+
+
+def test_files_given_to_lsp_pair_with_each_other(tmp_path):
+    (tmp_path / "mine.habits").write_text("Gym: Mon, Wed, Fri\n")
+    (tmp_path / "done.txt").write_text("2026-11-20 Gym\n")
+    log_uri = (tmp_path / "done.txt").as_uri()
+    opened = frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": log_uri, "languageId": "habitslog", "version": 1, "text": "2026-11-20 Gym\n2026-11-21 Gmy\n"}}})
+    process = subprocess.Popen(
+        [BINARY, "lsp", "--file", "mine.habits", "--log", "./done.txt", "--today", "2026-11-22"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=tmp_path)
+    process.stdin.write(INIT + opened)
+    process.stdin.flush()
+    published = []
+    while not published:
+        header = process.stdout.readline()
+        process.stdout.readline()
+        message = json.loads(process.stdout.read(int(header.split(b":")[1])))
+        if message.get("method") == "textDocument/publishDiagnostics":
+            published.append(message["params"])
+    process.stdin.write(END)
+    process.stdin.close()
+    assert process.wait(timeout=30) == 0
+    assert [(p["uri"], [d["code"] for d in p["diagnostics"]]) for p in published] == [(log_uri, ["unknown-habit"])]
+    assert published[0]["diagnostics"][0]["relatedInformation"][0]["message"] == "did you mean 'Gym'?"
