@@ -60,7 +60,9 @@ package enum FileURI {
 package struct FilePairing: Sendable {
   /// What a file is to the server.
   package enum Role: Sendable, Equatable {
+    /// A habits file.
     case habits
+    /// A log.
     case log
   }
 

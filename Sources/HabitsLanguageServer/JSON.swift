@@ -3,12 +3,19 @@ import HabitsKit
 /// A JSON value as the language server reads and writes it: objects keep their members in
 /// written order, so replies are deterministic and tests compare text.
 package indirect enum JSON: Equatable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number without fraction or exponent that fits an `Int`.
   case int(Int)
+  /// Any other number.
   case double(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSON])
+  /// An object, its members in written order.
   case object([(String, JSON)])
 
   package static func == (a: JSON, b: JSON) -> Bool {

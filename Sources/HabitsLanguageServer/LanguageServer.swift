@@ -28,6 +28,7 @@ package struct LanguageServer {
     /// Today, asked at every load (a server runs past midnight).
     package var today: () -> Day
 
+    /// Creates a context.
     package init(pairing: FilePairing, readFile: @escaping (String) -> [UInt8]?, today: @escaping () -> Day) {
       self.pairing = pairing
       self.readFile = readFile
@@ -140,7 +141,9 @@ package struct LanguageServer {
 
   /// Why a request failed.
   package struct Failure: Error {
+    /// The JSON-RPC error code.
     var code: ErrorCode
+    /// What went wrong, one line.
     var message: String
   }
 

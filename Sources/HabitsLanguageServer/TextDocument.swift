@@ -3,15 +3,20 @@ import HabitsKit
 /// How the client counts characters in a position: LSP's default is UTF-16 code units; a
 /// client that offers UTF-8 gets it, as the library's columns are UTF-8 bytes.
 package enum PositionEncoding: String, Sendable {
+  /// Bytes of UTF-8.
   case utf8 = "utf-8"
+  /// UTF-16 code units.
   case utf16 = "utf-16"
 }
 
 /// A 0-based line and character, as the protocol counts them.
 package struct Position: Hashable, Sendable {
+  /// The line, from 0.
   package var line: Int
+  /// The character in the line, from 0, in the agreed encoding's units.
   package var character: Int
 
+  /// Creates a position.
   package init(line: Int, character: Int) {
     self.line = line
     self.character = character
@@ -24,6 +29,7 @@ package struct Position: Hashable, Sendable {
     self.init(line: line, character: character)
   }
 
+  /// The position as JSON.
   package var json: JSON { .obj(["line": .int(line), "character": .int(character)]) }
 }
 
