@@ -227,3 +227,28 @@ async def test_unknown_method_is_an_error(client: LanguageClient):
     with pytest.raises(Exception) as error:
         await client.protocol.send_request_async("habits/nothing", {})
     assert "-32601" in str(error.value) or "unknown method" in str(error.value)
+
+
+async def test_references_symbols_and_inlay_hints(client: LanguageClient):
+    text = open_document(client, HABITS)
+    await diagnostics_for(client, HABITS)
+    references = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(HABITS)),
+            position=position_of(text, "Challenge:", 1),
+            context=types.ReferenceContext(include_declaration=False),
+        )
+    )
+    assert {r.uri for r in references} == {uri(LOG)}
+    assert len(references) == LOG.read_text().count("Challenge")
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri(HABITS)))
+    )
+    assert [s.name for s in symbols][:3] == ["Meditate", "Floss", "Vitamins"]
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(HABITS)),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=200, character=0)),
+        )
+    )
+    assert any(h.label.startswith("next ") for h in hints)
