@@ -74,6 +74,9 @@ package struct LanguageServer {
   package private(set) var projects: [String: Project] = [:]
   /// Pairs whose files changed since they were loaded, by habits file path.
   private var stale: Set<String> = []
+  /// Pairs loaded since their diagnostics were last published (a request between an edit and
+  /// the next `flush()` loads the pair; the flush must still publish).
+  private var unpublished: Set<String> = []
   /// Files whose last published diagnostics were not empty, so a clean load clears them.
   private var published: Set<String> = []
   /// The log of each habits file seen, as paired when a file of the pair was first named.
@@ -254,6 +257,7 @@ package struct LanguageServer {
       habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today)
     projects[habitsPath] = project
     stale.remove(habitsPath)
+    unpublished.insert(habitsPath)
     return project
   }
 
@@ -276,12 +280,13 @@ package struct LanguageServer {
     if projects[project.habitsPath] != nil && !stale.contains(project.habitsPath) { projects[project.habitsPath] = project }
   }
 
-  /// Reloads every stale pair and returns the diagnostics to publish: for both files of each,
-  /// empty lists for files whose findings are gone.
+  /// Reloads every stale pair and returns the diagnostics to publish for each pair loaded since
+  /// the last flush: for both files of each, empty lists for files whose findings are gone.
   package mutating func flush() -> [JSON] {
     var out: [JSON] = []
-    for key in stale.sorted() {
-      let project = load(key)
+    for key in stale.union(unpublished).sorted() {
+      let project = stale.contains(key) ? load(key) : projects[key]!
+      unpublished.remove(key)
       out += publish(project)
     }
     return out

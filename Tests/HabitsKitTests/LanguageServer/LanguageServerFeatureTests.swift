@@ -25,6 +25,15 @@ import Testing
     #expect(session.flush()[S.habitsURI] == [])
   }
 
+  @Test("a request between an edit and the flush loads the files; the flush still publishes")
+  func requestBeforeFlush() {
+    var session = S(files: LSPFixture.files)
+    session.open(S.habitsURI, "Gym: Mon, Wdd\n")
+    _ = session.result("textDocument/hover", S.at(S.habitsURI, 0, 1))
+    #expect(session.flush()[S.habitsURI]?.count == 1)
+    #expect(session.flush().isEmpty)
+  }
+
   @Test("an incremental change is applied to the open text")
   func incremental() {
     var session = S(files: LSPFixture.files)
