@@ -55,6 +55,10 @@ package struct Environment {
   package var writeOutput: (String) -> Void
   /// Writes to standard error.
   package var writeError: (String) -> Void
+  /// Runs the language server on standard input and output (`habits lsp`) with the habits
+  /// file and log given (nil: pair by name), today fixed or nil for the clock; set by the
+  /// executable, which links the server.
+  package var startLanguageServer: ((_ habitsPath: String?, _ logPath: String?, _ today: Day?) -> ExitStatus)?
 
   /// Creates an environment from its parts.
   package init(

@@ -41,6 +41,12 @@ package struct LogFileParser {
   /// day's several entries on one line seldom repeat.
   private var bodies = SpellingTable(keepsText: false)
   private var parsedBodies: [LogEntrySyntax] = []
+  /// The items of completion lines (`Gym`, `Pushups x3`), numbered by their bytes, and the
+  /// entry each was read as, by number, kept as if at column 1 (`knownItem`).
+  var items = SpellingTable(keepsText: false)
+  var parsedItems: [LogEntrySyntax] = []
+  var itemIsParsed: [Bool] = []
+  static let itemLimit = 64
   private var bodyIsParsed: [Bool] = []
   private static let bodyLimit = 40
 

@@ -130,6 +130,15 @@ package struct NameSyntax: Sendable {
     return name
   }
 
+  /// The same name on line `number`, `shift` columns to the right.
+  func moved(toLine number: Int, shift: Int) -> NameSyntax {
+    var name = self
+    name.line = Int32(clamping: number)
+    name.startColumn &+= Int32(truncatingIfNeeded: shift)
+    name.endColumn &+= Int32(truncatingIfNeeded: shift)
+    return name
+  }
+
   /// The name as written, trimmed: its number in `LogFileSyntax.spellings`.
   package var spelling: Int { Int(spellingNumber) }
   /// Where it is.
@@ -168,6 +177,17 @@ package struct LogEntrySyntax: Sendable {
   package func onLine(_ number: Int) -> LogEntrySyntax {
     var entry = self
     entry.name = name.onLine(number)
+    return entry
+  }
+
+  /// The same entry on line `number`, `shift` columns to the right.
+  func moved(toLine number: Int, shift: Int) -> LogEntrySyntax {
+    var entry = self
+    entry.name = name.moved(toLine: number, shift: shift)
+    if countEndColumn > 0 {
+      entry.countStartColumn &+= Int32(truncatingIfNeeded: shift)
+      entry.countEndColumn &+= Int32(truncatingIfNeeded: shift)
+    }
     return entry
   }
 

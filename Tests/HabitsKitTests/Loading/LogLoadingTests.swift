@@ -92,3 +92,41 @@ import Testing
     #expect(until == day("2026-11-25"))
   }
 }
+
+/// The parser reads each distinct line body and item once and reuses what it read: the reuse
+/// must give exactly what reading the line afresh gives, names, counts and columns included.
+@Suite struct RememberedItemsTests {
+  private static let lines = [
+    "2026-11-20 Gym", "2026-11-20 Read x2", "2026-11-21 Gym", "2026-11-21 Gym, Read x2", "2026-11-21  Read x2 ,Gym",
+    "2026-11-22 Read x2", "2026-11-22 Pushups X3", "2026-11-22 Gym # note", "2026-11-22 Gym ",
+    "2026-11-23 Swim,  Gym", "2026-11-23 Gym\u{A0}x2", "2026-11-23 Gym x2", "2026-11-24 Read x0", "2026-11-24 Read x2",
+    "2026-11-24 skip Gym", "2026-11-25 Skip rope", "2026-11-25 Gym", "2026-11-26 Very long habit name here x12",
+    "2026-11-27 Very long habit name here x12", "2026-11-27 Gym,Read x2,Pushups x3",
+  ]
+
+  /// Each entry as text: line, columns, spelling, count and the count's columns.
+  private static func entries(_ syntax: LogFileSyntax) -> [String] {
+    syntax.lines.flatMap { line -> [String] in
+      guard case .completions(let range) = line.kind else {
+        guard case .skip(let names) = line.kind else { return ["\(line.number): another kind"] }
+        return ["\(line.number): skip " + syntax.names[names].map { syntax.text(of: $0) }.joined(separator: ", ")]
+      }
+      return syntax.entries[range].map {
+        "\($0.name.range) \(syntax.text(of: $0.name)) x\($0.count) \(String(describing: $0.countRange))"
+      }
+    }
+  }
+
+  @Test("a log read in one go gives each line's entries as a fresh read of that line alone")
+  func sameAsFresh() {
+    let whole = LogFileParser(file: SourceFile(path: "log.txt", text: Self.lines.joined(separator: "\n") + "\n")).parse()
+    var fresh: [String] = []
+    for (index, line) in Self.lines.enumerated() {
+      // The line alone, at the same line number.
+      let text = String(repeating: "\n", count: index) + line + "\n"
+      fresh += Self.entries(LogFileParser(file: SourceFile(path: "log.txt", text: text)).parse())
+    }
+    #expect(Self.entries(whole) == fresh)
+    #expect(Self.entries(whole).count > Self.lines.count)
+  }
+}

@@ -109,7 +109,7 @@ _habits() {
     if [[ -z $command ]]; then command=$word; else ((positionals++)); fi
   done
   case $command in
-    "" | status | check | history | streaks | backlog | log | vacation | skip | resume | week | calendar | graph | stats | next | why | completion | help) ;;
+    "" | status | check | history | streaks | backlog | log | vacation | skip | resume | week | calendar | graph | stats | next | why | completion | lsp | help) ;;
     *) return 0 ;; # not a subcommand: habits would refuse the line
   esac
 
@@ -160,13 +160,14 @@ _habits() {
       next) _habits_words "--count --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
       why) _habits_words "--date --json --file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
       completion) _habits_words "--file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
+      lsp) _habits_words "--file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
       help) _habits_words "--file -f --log --dir -d --today --color --ascii --help -h" "$cur" ;;
     esac
     return 0
   fi
 
   if [[ -z $command ]]; then
-    _habits_words "status check history streaks backlog log vacation skip resume week calendar graph stats next why completion help" "$cur"
+    _habits_words "status check history streaks backlog log vacation skip resume week calendar graph stats next why completion lsp help" "$cur"
     return 0
   fi
 
@@ -183,7 +184,7 @@ _habits() {
     next:0) _habits_complete_names "$cur" ;;
     why:0) _habits_complete_names "$cur" ;;
     completion:0) _habits_words "bash zsh fish" "$cur" ;;
-    help:0) _habits_words "status check history streaks backlog log vacation skip resume week calendar graph stats next why completion help" "$cur" ;;
+    help:0) _habits_words "status check history streaks backlog log vacation skip resume week calendar graph stats next why completion lsp help" "$cur" ;;
   esac
   return 0
 }

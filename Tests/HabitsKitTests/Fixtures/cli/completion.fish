@@ -102,6 +102,7 @@ complete -c habits -n __habits_needs_command -a stats -d 'Due days, outcomes and
 complete -c habits -n __habits_needs_command -a next -d 'The next days each habit asks for.'
 complete -c habits -n __habits_needs_command -a why -d 'Explain one day\'s status in plain words.'
 complete -c habits -n __habits_needs_command -a completion -d 'Print a completion script for bash, zsh or fish.'
+complete -c habits -n __habits_needs_command -a lsp -d 'Run the language server (LSP over stdin and stdout) for editors.'
 complete -c habits -n __habits_needs_command -a help -d 'Show help for habits or one of its subcommands.'
 
 # Options of every subcommand
@@ -196,4 +197,4 @@ complete -c habits -n '__habits_argument why 0' -a '(__habits_names)'
 complete -c habits -n '__habits_argument completion 0' -a 'bash zsh fish' -d 'The shell: bash, zsh or fish.'
 
 # help
-complete -c habits -n '__habits_argument help 0' -a 'status check history streaks backlog log vacation skip resume week calendar graph stats next why completion help' -d 'The subcommand to explain.'
+complete -c habits -n '__habits_argument help 0' -a 'status check history streaks backlog log vacation skip resume week calendar graph stats next why completion lsp help' -d 'The subcommand to explain.'
