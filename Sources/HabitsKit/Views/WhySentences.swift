@@ -39,6 +39,16 @@ struct WhySentences {
       // A habit with changes: the day is judged by one of its lines alone.
       result.append(("Line", "\(line.number) of the habits file, '\(line.schedule)', in force from \(d(line.from))"))
     }
+    if let limit = why.limit {
+      // A limit has no due days and no deviation: only its maximum and what was logged.
+      result.append(("Limit", "at most \(limit.max) a \(why.periodNoun); nothing is ever due"))
+      if let period = why.period {
+        result.append(("Period", "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"))
+      }
+      let total = why.periodNoun == "day" ? "" : ", \(limit.total) in the \(why.periodNoun) through it"
+      result.append(("Logged", "\(why.count) on \(subject)" + total))
+      return result
+    }
     if let period = why.period {
       var text = "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"
       if !why.separated { text += "; deficits and extra work carry over between periods" }
