@@ -131,7 +131,12 @@ package struct HabitAnalysis: Sendable {
   package func line(on day: Day) -> Int { habit(on: day).origin.start.line }
 
   /// The current streak: the one that ends today or yesterday.
-  package var currentStreak: Streak? { Streaks.current(streaks, today: today) }
+  package var currentStreak: Streak? {
+    // A limit gone over today has broken its streak already (any other habit can still
+    // keep a streak that ended yesterday by doing today's work).
+    if timeline.status(on: today) == .overLimit { return nil }
+    return Streaks.current(streaks, today: today)
+  }
 
   /// The longest streak (the earliest of equals).
   package var longestStreak: Streak? { Streaks.longest(streaks) }
