@@ -130,11 +130,37 @@ extension LanguageServer {
         ]))
     }
     if path == project.habitsPath {
+      for diagnostic in project.result.diagnostics
+      where diagnostic.file == path && diagnostic.code == .duplicateHabit
+        && diagnostic.range.start.line <= last.line && diagnostic.range.end.line >= first.line
+      {
+        actions.append(changeFromToday(diagnostic, in: document, project: project))
+      }
       for habit in project.result.journal.habits where habit.origin.start.line <= last.line && habit.origin.end.line >= first.line {
         actions.append(logToday(habit, project: project))
       }
     }
     return .array(actions)
+  }
+
+  /// For a second line of a habit: "Change the schedule from today", adding `; from TODAY`
+  /// after the line's content (before a comment), which makes the line a change of the
+  /// habit's schedule from today on instead of a duplicate (grammar.md, "Changing a schedule").
+  func changeFromToday(_ diagnostic: Diagnostic, in document: TextDocument, project: Project) -> JSON {
+    let line = diagnostic.range.start.line
+    let bytes = Array(document.lineBytes(line - 1))
+    var end = bytes.firstIndex(of: 0x23) ?? bytes.count
+    while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+    let place = SourceRange(line: line, columns: (end + 1)..<(end + 1))
+    let edit = JSON.obj([
+      "range": document.range(place, encoding: encoding), "newText": .string("; from \(project.today)"),
+    ])
+    return .obj([
+      "title": .string("Change the schedule from today (; from \(project.today))"),
+      "kind": .string("quickfix"),
+      "diagnostics": .array([lspDiagnostic(diagnostic, in: document, project: project)]),
+      "edit": .obj(["changes": .obj([FileURI.uri(project.habitsPath): .array([edit])])]),
+    ])
   }
 
   /// "Log NAME today": an edit appending `DATE NAME` to the log, as `habits log` would.

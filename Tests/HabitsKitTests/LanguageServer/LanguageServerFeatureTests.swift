@@ -103,6 +103,28 @@ import Testing
     #expect(delete["newText"] == .string(""))
   }
 
+  @Test("a second line of a habit gets a fix that makes it a change of schedule from today")
+  func changeFromToday() throws {
+    var session = S(files: LSPFixture.files)
+    let text = "Gym: Mon, Wed\nGym: Tue, Thu  # new job\n"
+    session.open(S.habitsURI, text)
+    #expect(session.flush()[S.habitsURI]?.map { $0["code"] } == [.string("duplicate-habit")])
+    let actions = try #require(
+      session.result(
+        "textDocument/codeAction",
+        .obj(["textDocument": .obj(["uri": .string(S.habitsURI)]), "range": S.range(1, 0, 1, 0)])
+      ).array)
+    let fix = try #require(actions.first { $0["kind"] == .string("quickfix") })
+    #expect(fix["title"] == .string("Change the schedule from today (; from 2026-11-22)"))
+    let edit = try #require(fix["edit"]?["changes"]?[S.habitsURI]?.array?.first)
+    var document = TextDocument(text: text)
+    let applied = document.apply(.obj(["range": edit["range"]!, "text": edit["newText"]!]), encoding: .utf16)
+    #expect(applied)
+    #expect(document.text == "Gym: Mon, Wed\nGym: Tue, Thu; from 2026-11-22  # new job\n")
+    session.change(S.habitsURI, document.text)
+    #expect(session.flush()[S.habitsURI] == [])
+  }
+
   @Test("'Log NAME today' on a habit line appends a line to the log")
   func logToday() throws {
     var session = S(files: LSPFixture.files)
