@@ -14,11 +14,18 @@ let package = Package(
     .target(name: "HabitsKit", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // The effects the executable needs (files, appends, the clock, the terminal, git), on libc.
     .target(name: "HabitsSystem", dependencies: ["HabitsKit"]),
+    // The language server (`habits lsp`): the protocol on values over HabitsKit, and a thin
+    // stdio loop.
+    // Optimised in debug builds too, like HabitsKit: its tests and the end-to-end tests edit
+    // logs of a hundred thousand lines.
+    .target(
+      name: "HabitsLanguageServer", dependencies: ["HabitsKit"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // The thin entry point: gathers the environment, calls HabitsKit, writes, exits.
-    .executableTarget(name: "habits", dependencies: ["HabitsKit", "HabitsSystem"]),
+    .executableTarget(name: "habits", dependencies: ["HabitsKit", "HabitsSystem", "HabitsLanguageServer"]),
     .testTarget(
       name: "HabitsKitTests",
-      dependencies: ["HabitsKit", "HabitsSystem"],
+      dependencies: ["HabitsKit", "HabitsSystem", "HabitsLanguageServer"],
       exclude: ["Fixtures"]
     ),
   ]

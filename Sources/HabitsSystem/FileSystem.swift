@@ -7,6 +7,10 @@ import HabitsKit
 
 /// Reading whole files and appending to them, on libc.
 package enum FileSystem {
+  /// The largest file read: `SourceFile` keeps line offsets in 32 bits, and a habits file or
+  /// log of gigabytes is a mistake (a wrong path, a binary) better refused than read.
+  package static let largestFile = 1 << 31
+
   /// The whole file at `path`.
   package static func read(_ path: String) -> Result<[UInt8], Environment.FileError> {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -24,6 +28,7 @@ package enum FileSystem {
     // Read straight into an array of the file's size (one byte more, to see the end): no
     // zero-filled chunk to copy from, and no pages touched twice.
     let expected = max(0, Int(info.st_size))
+    if expected > largestFile { return .failure(.other("larger than 2 GiB")) }
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
       count = 0
@@ -49,6 +54,7 @@ package enum FileSystem {
           return .failure(error(errno))
         }
         if count == 0 { break }
+        if bytes.count + count > largestFile { return .failure(.other("larger than 2 GiB")) }
         chunk.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
       }
     }

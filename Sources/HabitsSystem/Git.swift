@@ -10,19 +10,33 @@ package enum Git {
   /// The staged content of `path` (relative to the current directory), via `git show :./PATH`.
   /// A file that is not in the index is `.notFound`.
   package static func readStaged(_ path: String) -> Result<[UInt8], Environment.FileError> {
+    show(revision: "", path, option: "--staged")
+  }
+
+  /// The content of `path` in git revision `revision` (`git show REV:./PATH`), for comparing
+  /// the habits file with an earlier version. A file the revision does not have is `.notFound`.
+  package static func readRevision(_ revision: String, _ path: String) -> Result<[UInt8], Environment.FileError> {
+    // An argument starting with '-' would be read by git as an option.
+    if revision.isEmpty || revision.hasPrefix("-") { return .failure(.other("not a revision: '\(revision)'")) }
+    return show(revision: revision, path, option: "--against")
+  }
+
+  /// `git show REVISION:./PATH` (the index for an empty revision).
+  private static func show(revision: String, _ path: String, option: String) -> Result<[UInt8], Environment.FileError> {
     let spec: String
     if path.hasPrefix("/") {
-      return .failure(.other("--staged needs paths relative to the repository, not '\(path)'"))
+      return .failure(.other("\(option) needs paths relative to the repository, not '\(path)'"))
     } else if path.hasPrefix("./") || path.hasPrefix("../") {
-      spec = ":" + path
+      spec = revision + ":" + path
     } else {
-      spec = ":./" + path
+      spec = revision + ":./" + path
     }
     let result = run(["git", "show", spec])
     guard let result else { return .failure(.other("could not run git")) }
     if result.status == 0 { return .success(result.output) }
     let message = String(decoding: result.error, as: UTF8.self)
-    if message.contains("does not exist") || message.contains("exists on disk, but not in the index") {
+    if message.contains("not a git repository") { return .failure(.other(Environment.notInRepository)) }
+    if message.contains("does not exist") || message.contains("exists on disk, but not in") {
       return .failure(.notFound)
     }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? "git show failed"

@@ -12,7 +12,7 @@ import HabitsKit
 package enum SystemEnvironment {
   /// The environment of this process.
   package static func make() -> Environment {
-    Environment(
+    var environment = Environment(
       variables: variables(),
       today: today(),
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
@@ -22,6 +22,8 @@ package enum SystemEnvironment {
       readStagedFile: Git.readStaged,
       writeOutput: { write($0, to: STDOUT_FILENO) },
       writeError: { write($0, to: STDERR_FILENO) })
+    environment.readRevisionFile = Git.readRevision
+    return environment
   }
 
   /// Today's civil date in the local time zone.

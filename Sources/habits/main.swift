@@ -4,8 +4,16 @@
   import Darwin
 #endif
 import HabitsKit
+import HabitsLanguageServer
 import HabitsSystem
 
-// The whole executable: gather the environment, run, exit with the status.
-let status = HabitsCommand.run(Array(CommandLine.arguments.dropFirst()), in: SystemEnvironment.make())
+// The whole executable: gather the environment, run, exit with the status. `habits lsp`
+// hands over to the language server with the same files and clock.
+var environment = SystemEnvironment.make()
+environment.startLanguageServer = { habitsPath, logPath, today in
+  StdioServer.run(
+    habitsPath: habitsPath, logPath: logPath, readFile: { try? FileSystem.read($0).get() },
+    today: { today ?? SystemEnvironment.today() })
+}
+let status = HabitsCommand.run(Array(CommandLine.arguments.dropFirst()), in: environment)
 exit(status.rawValue)

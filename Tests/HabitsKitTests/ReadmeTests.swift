@@ -69,7 +69,7 @@ import Testing
     let words = ReadmeTests.words(sample.command)
     #expect(words.first == "habits")
     let env = FakeEnvironment()
-    for folder in ["examples", "examples/broken"] {
+    for folder in ["examples", "examples/broken", "examples/changes"] {
       for name in ["habits.txt", "log.txt"] {
         env.files["\(folder)/\(name)"] = Golden.bytes(Golden.root + "/\(folder)/\(name)")
       }

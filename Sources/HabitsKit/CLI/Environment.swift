@@ -43,10 +43,22 @@ package struct Environment {
   package var appendToFile: (String, [UInt8]) -> Result<Void, FileError>
   /// Reads a file as staged in git's index (`git show :PATH`), for `check --staged`.
   package var readStagedFile: (String) -> Result<[UInt8], FileError>
+  /// Reads a file as committed in a git revision (`git show REV:PATH`), for `check --staged`
+  /// and `check --against REV`: (revision, path). Set after creation; by default there is no
+  /// repository.
+  package var readRevisionFile: (String, String) -> Result<[UInt8], FileError> = { _, _ in
+    .failure(.other(Environment.notInRepository))
+  }
+  /// The error message of a git read outside any repository.
+  package static let notInRepository = "not in a git repository"
   /// Writes to standard output.
   package var writeOutput: (String) -> Void
   /// Writes to standard error.
   package var writeError: (String) -> Void
+  /// Runs the language server on standard input and output (`habits lsp`) with the habits
+  /// file and log given (nil: pair by name), today fixed or nil for the clock; set by the
+  /// executable, which links the server.
+  package var startLanguageServer: ((_ habitsPath: String?, _ logPath: String?, _ today: Day?) -> ExitStatus)?
 
   /// Creates an environment from its parts.
   package init(

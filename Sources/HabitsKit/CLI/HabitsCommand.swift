@@ -34,6 +34,7 @@ package enum HabitsCommand {
     ("next", { NextCommand.subcommand }),
     ("why", { WhyCommand.subcommand }),
     ("completion", { CompletionCommand.subcommand }),
+    ("lsp", { LspCommand.subcommand }),
     ("help", { HelpCommand.subcommand }),
   ]
 

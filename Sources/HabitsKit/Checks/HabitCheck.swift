@@ -21,6 +21,26 @@ package enum HabitChecks {
 
   /// Runs every check on every habit.
   package static func run(_ habits: [Habit], file: String) -> [Diagnostic] {
-    habits.flatMap { habit in all.flatMap { $0.run(habit, file) } }
+    habits.flatMap { habit in
+      habit.changes.isEmpty
+        ? all.flatMap { $0.run(habit, file) }
+        : lines(of: habit).flatMap { line in all.flatMap { $0.run(line, file) } }
+    }
+  }
+
+  /// A habit with changes as the single habits its lines stand for, for checking each line:
+  /// the first as declared but ending the day before the first change, each change from its
+  /// date to the day before the next (or the habit's end).
+  static func lines(of habit: Habit) -> [Habit] {
+    let all = [habit] + habit.changes
+    return all.indices.map { index in
+      var line = all[index]
+      line.changes = []
+      if index > 0 { line.until = habit.until }
+      if index + 1 < all.count, let next = all[index + 1].since {
+        line.until = line.until.map { min($0, next - 1) } ?? next - 1
+      }
+      return line
+    }
   }
 }

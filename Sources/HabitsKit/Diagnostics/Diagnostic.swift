@@ -39,6 +39,9 @@ package struct Diagnostic: Hashable, Sendable {
   package var range: SourceRange
   /// Hints and secondary locations.
   package var notes: [Note]
+  /// How many findings this diagnostic stands for: 1, or more for the summary of the findings
+  /// of one code left out of a long list (`BoundedDiagnostics`).
+  package var count: Int = 1
 
   /// Creates a diagnostic with the code's default severity unless one is given.
   package init(
@@ -71,9 +74,9 @@ package struct Diagnostic: Hashable, Sendable {
 
 extension [Diagnostic] {
   /// The number of errors.
-  package var errorCount: Int { count(where: { $0.severity == .error }) }
+  package var errorCount: Int { reduce(0) { $0 + ($1.severity == .error ? $1.count : 0) } }
   /// The number of warnings.
-  package var warningCount: Int { count(where: { $0.severity == .warning }) }
+  package var warningCount: Int { reduce(0) { $0 + ($1.severity == .warning ? $1.count : 0) } }
   /// Whether any diagnostic is an error.
   package var hasErrors: Bool { contains(where: { $0.severity == .error }) }
 

@@ -30,6 +30,11 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case optionHasNoEffect = "option-has-no-effect"
   case conflictingSetting = "conflicting-setting"
   case duplicateSetting = "duplicate-setting"
+  case fromOutOfOrder = "from-out-of-order"
+  case fromOnFirstLine = "from-on-first-line"
+  case optionOnChangeLine = "option-on-change-line"
+  case changeChangesNothing = "change-changes-nothing"
+  case editRewritesPast = "edit-rewrites-past"
 
   // The log file.
   case unknownHabit = "unknown-habit"
@@ -51,7 +56,8 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
       .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
-      .duplicateEntry, .resumeWithoutVacation, .implausibleDate, .pastOneOff:
+      .duplicateEntry, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
+      .implausibleDate, .pastOneOff:
       return .warning
     default:
       return .error
@@ -87,6 +93,11 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .optionHasNoEffect: "an option that does nothing for this schedule"
     case .conflictingSetting: "two file settings that contradict each other"
     case .duplicateSetting: "the same file setting given twice"
+    case .fromOutOfOrder: "a change ('from DATE') before the habit's start, after its end, or not after the previous change"
+    case .fromOnFirstLine: "'from DATE' on a habit's first line, where it means 'since'"
+    case .optionOnChangeLine: "an option a change line cannot have ('since', 'until', 'ends after')"
+    case .changeChangesNothing: "a change line with the same schedule and options as the line before"
+    case .editRewritesPast: "an edit of a habit's line that changes the statuses of past days (check --staged, --against)"
     case .unknownHabit: "a log entry naming a habit the habits file does not have"
     case .invalidCount: "a count that is not a positive whole number"
     case .zeroCount: "a count of 0"

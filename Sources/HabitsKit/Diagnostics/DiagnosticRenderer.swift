@@ -124,6 +124,8 @@ package struct DiagnosticRenderer {
       w.write("severity", d.severity.rawValue)
       w.write("code", d.code.rawValue)
       w.write("message", d.message)
+      // A summary of findings left out of a long list stands for several (`BoundedDiagnostics`).
+      if d.count > 1 { w.write("count", d.count) }
       w.beginArray("notes")
       for note in d.notes {
         w.beginObject()

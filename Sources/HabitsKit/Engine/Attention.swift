@@ -43,14 +43,25 @@ extension HabitAnalysis {
   /// started yet are not logged.
   package func attentionFinding() -> AttentionFinding {
     let today = timeline.today
-    let calendar = timeline.calendar
+    // A habit with changes follows the line in force today; a failure is settled by its own.
+    let habit = self.habit(on: today)
+    let calendar = timeline.calendar(on: today)
     let windowStart = habit.grace?.windowStart(before: today) ?? (today - calendar.periodLength(at: today))
     func finding(_ attention: Attention, _ missed: Day? = nil, standing: Bool = false) -> AttentionFinding {
       AttentionFinding(attention: attention, missedDay: missed, isStandingBacklog: standing, windowStart: windowStart)
     }
     if today < timeline.first { return finding(.notLogged) }
-    if let end = calendar.end, today > end { return finding(.onTrack) }
+    if let end = timeline.calendar.end, today > end { return finding(.onTrack) }
     if timeline.isOnVacation(today) { return finding(.onTrack) }
+    if calendar.schedule.isLimit {
+      // A limit needs attention after a day over it within the window; logging nothing is fine.
+      var day = today
+      while day >= max(windowStart, timeline.first) {
+        if timeline.status(on: day) == .overLimit { return finding(.needsAttention, day) }
+        day = day - 1
+      }
+      return finding(.onTrack)
+    }
     let separated = habit.schedule.isPeriodic && !habit.carryOver
     // How far back a failure can still matter: without backlog it settles on its own day; with
     // separate periods at its period's end, so the period holding the window's start is the
@@ -66,7 +77,10 @@ extension HabitAnalysis {
     var day = today - 1
     while day >= max(oldest, timeline.first) {
       if timeline.status(on: day) == .failed {
-        let settled: Day? = !habit.backlog ? day : separated ? calendar.period(containing: day)?.upperBound : nil
+        let rule = eras.isEmpty ? habit : self.habit(on: day)
+        let settledSeparately = rule.schedule.isPeriodic && !rule.carryOver
+        let settled: Day? =
+          !rule.backlog ? day : settledSeparately ? timeline.calendar(on: day).period(containing: day)?.upperBound : nil
         if let settled, settled < today {
           if settled >= windowStart { return finding(.needsAttention, day) }
         } else if day < windowStart {

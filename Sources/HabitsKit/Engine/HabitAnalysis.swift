@@ -9,6 +9,8 @@ package struct HabitAnalysis: Sendable {
   package let timeline: HabitTimeline
   /// The merged streaks (§13.1, then joined).
   package let streaks: [Streak]
+  /// For a habit with changes, its eras (`Habit.eras`); empty for a habit without.
+  package let eras: [HabitEra]
 
   /// Analyses `habit` as of `today`, computing statuses through `through` (at least today).
   /// - Parameter lookahead: also compute at least a year past the last log entry and the
@@ -43,20 +45,30 @@ package struct HabitAnalysis: Sendable {
     let lastLogged = min(lookahead, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
     let full = max(through ?? today, max(today, lastLogged) + 400, start + 400)
     let timeline: HabitTimeline
-    switch horizon {
-    case .past:
-      timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: past)
-    case .board:
-      timeline = HabitAnalysis.boardTimeline(habit, start: start, log: log, today: today, shown: through ?? today, past: past, full: full)
-    case .full:
-      timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: full)
+    self.eras = habit.changes.isEmpty ? [] : habit.eras(start: start)
+    if !eras.isEmpty {
+      // A habit with changes is computed to the full horizon (or the past one): only habits
+      // without changes take the board's shortcut.
+      timeline = HabitTimeline(eras: eras, log: log, today: today, through: horizon == .past ? past : full)
+    } else {
+      switch horizon {
+      case .past:
+        timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: past)
+      case .board:
+        timeline = HabitAnalysis.boardTimeline(habit, start: start, log: log, today: today, shown: through ?? today, past: past, full: full)
+      case .full:
+        timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: full)
+      }
     }
     self.timeline = timeline
     // Streaks are computed without completions dated after today (§13.1 step 1).
     if let last = log.completions.last, last.day > today {
       var past = log
       past.completions = log.completions.filter { $0.day <= today }
-      let pastTimeline = HabitTimeline(habit: habit, start: start, log: past, today: today, through: today)
+      let pastTimeline =
+        eras.isEmpty
+        ? HabitTimeline(habit: habit, start: start, log: past, today: today, through: today)
+        : HabitTimeline(eras: eras, log: past, today: today, through: today)
       streaks = Streaks.merged(Streaks.unmerged(pastTimeline))
     } else {
       streaks = Streaks.merged(Streaks.unmerged(timeline))
@@ -76,7 +88,7 @@ package struct HabitAnalysis: Sendable {
   private static func boardTimeline(
     _ habit: Habit, start: Day, log: HabitLog, today: Day, shown: Day, past: Day, full: Day
   ) -> HabitTimeline {
-    let calendar = HabitCalendar(habit: habit, start: start)
+    let calendar = HabitCalendar(habit: habit.pinningDueDays(start: start, log: log), start: start)
     let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
     var nextFree = shown
     let from = max(shown + 1, start)
@@ -108,8 +120,23 @@ package struct HabitAnalysis: Sendable {
   /// The day statuses are judged from.
   package var today: Day { timeline.today }
 
+  /// The habit as the line in force on `day` declares it: the habit itself without changes,
+  /// else its era's single-schedule habit (with that era's `since` and `until`).
+  package func habit(on day: Day) -> Habit {
+    guard !eras.isEmpty else { return habit }
+    return eras[timeline.eraIndex(on: day)].habit
+  }
+
+  /// The number of the habits-file line in force on `day`.
+  package func line(on day: Day) -> Int { habit(on: day).origin.start.line }
+
   /// The current streak: the one that ends today or yesterday.
-  package var currentStreak: Streak? { Streaks.current(streaks, today: today) }
+  package var currentStreak: Streak? {
+    // A limit gone over today has broken its streak already (any other habit can still
+    // keep a streak that ended yesterday by doing today's work).
+    if timeline.status(on: today) == .overLimit { return nil }
+    return Streaks.current(streaks, today: today)
+  }
 
   /// The longest streak (the earliest of equals).
   package var longestStreak: Streak? { Streaks.longest(streaks) }
@@ -120,6 +147,7 @@ package struct HabitAnalysis: Sendable {
   /// Due days still to catch up as of `day` (counting `day`'s own completions but not its own
   /// due), rounded up to whole due days; 0 without backlog.
   package func backlog(on day: Day) -> Int {
+    let habit = habit(on: day)
     guard habit.backlog, day >= timeline.first else { return 0 }
     let deficit = -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal)
     return deficit > 0 ? (deficit + habit.goal - 1) / habit.goal : 0
@@ -129,7 +157,7 @@ package struct HabitAnalysis: Sendable {
   package func ahead(on day: Day) -> Int {
     guard day >= timeline.first else { return 0 }
     let surplus = timeline.balance(through: day)
-    return surplus > 0 ? surplus / habit.goal : 0
+    return surplus > 0 ? surplus / habit(on: day).goal : 0
   }
 
   /// The first day on or after `day` whose status is `planned`, if any within ten years.
@@ -159,7 +187,7 @@ package struct HabitAnalysis: Sendable {
 
   /// The period containing `day` (nil for schedules without periods).
   package func period(containing day: Day) -> ClosedRange<Day>? {
-    timeline.calendar.period(containing: day)
+    timeline.calendar(on: day).period(containing: day)
   }
 }
 

@@ -1,4 +1,5 @@
-/// The status of a habit on one day: the 13 statuses of scheduling-semantics.md §7.
+/// The status of a habit on one day: the 13 statuses of scheduling-semantics.md §7, and the two
+/// of limit habits.
 package enum HabitStatus: String, CaseIterable, Hashable, Sendable {
   /// Due, not done yet (today or later).
   case planned
@@ -26,6 +27,10 @@ package enum HabitStatus: String, CaseIterable, Hashable, Sendable {
   case notStarted = "not_started"
   /// After the habit's end.
   case finished
+  /// A limit habit's day, today or before, within its limit (`habits` adds it, §18).
+  case withinLimit = "within_limit"
+  /// A limit habit's day whose occurrences went over its limit (`habits` adds it, §18).
+  case overLimit = "over_limit"
 
   /// Whether the status can start a streak (§13.1: completed, over-completed, sorted out).
   package var createsStreak: Bool {
@@ -57,6 +62,8 @@ package enum HabitStatus: String, CaseIterable, Hashable, Sendable {
     case .onVacation: "on vacation"
     case .notStarted: "not started"
     case .finished: "finished"
+    case .withinLimit: "within limit"
+    case .overLimit: "over limit"
     }
   }
 }

@@ -49,6 +49,10 @@ package struct HabitTimeline: Sendable {
   private let separated: Bool
   private let backlogEnabled: Bool
   private let aheadEnabled: Bool
+  /// For a habit with changes, one timeline per era in date order, each covering its era
+  /// whole (the last one through the days wanted); the queries answer from the era of the day
+  /// asked about. Empty for a habit without changes, whose arrays are filled instead.
+  package private(set) var eras: [HabitTimeline] = []
 
   /// Computes statuses for `habit` from its start through `through` (or its end).
   /// - Parameters:
@@ -57,6 +61,8 @@ package struct HabitTimeline: Sendable {
   ///   - today: the day statuses are judged from.
   ///   - through: the last day wanted; at least `today`.
   package init(habit: Habit, start: Day, log: HabitLog, today: Day, through: Day) {
+    // An after-last habit's due days come from its log; from here on it is one-off dates.
+    let habit = habit.pinningDueDays(start: start, log: log)
     let calendar = HabitCalendar(habit: habit, start: start)
     self.calendar = calendar
     self.today = today
@@ -78,8 +84,63 @@ package struct HabitTimeline: Sendable {
     fillSchedule()
     fillVacations(log.vacations)
     fillPrefixSums(log.completions, n)
-    computeStatuses(n)
+    if case .limit(let max, _) = habit.schedule {
+      // A limit is judged on its counts alone (LimitStatuses), not by due days.
+      let timeline = self
+      statuses = LimitStatuses.statuses(max: max, calendar: calendar, first: first, days: n, today: today) {
+        timeline.count(at: $0)
+      }
+    } else {
+      computeStatuses(n)
+    }
   }
+
+  /// The timeline of a habit with changes: each era judged as the single-schedule habit it
+  /// stands for (`Habit.eras`), on the same log, so a day before a change gets exactly the
+  /// status the old line alone gives it and a day after, the new line's; a period the change
+  /// cuts is split, and backlog and work ahead stay in their era.
+  /// - Parameter through: the last day wanted of the last era; the others are computed whole.
+  package init(eras: [HabitEra], log: HabitLog, today: Day, through: Day) {
+    precondition(!eras.isEmpty, "a habit has at least one era")
+    var timelines: [HabitTimeline] = []
+    for index in eras.indices {
+      let era = eras[index]
+      let isLast = index == eras.count - 1
+      let wanted = isLast ? through : (era.habit.until ?? through)
+      timelines.append(HabitTimeline(habit: era.habit, start: era.start, log: log, today: today, through: wanted))
+    }
+    let last = timelines[timelines.count - 1]
+    self.calendar = last.calendar
+    self.today = today
+    self.goal = last.goal
+    self.first = timelines[0].first
+    self.last = last.last
+    self.vacations = log.vacations
+    self.separated = last.separated
+    self.backlogEnabled = last.backlogEnabled
+    self.aheadEnabled = last.aheadEnabled
+    self.statuses = timelines.flatMap(\.statuses)
+    self.flags = []
+    self.balance = []
+    self.dueTimes = []
+    self.segmentStarts = []
+    self.eras = timelines
+  }
+
+  /// The timeline of the era in force on `day`: itself for a habit without changes; for one
+  /// with changes, the first era before the start and the last after the end.
+  package func era(on day: Day) -> HabitTimeline {
+    guard !eras.isEmpty else { return self }
+    return eras.last { $0.first <= day } ?? eras[0]
+  }
+
+  /// The index of the era in force on `day` (0 for a habit without changes).
+  package func eraIndex(on day: Day) -> Int {
+    eras.lastIndex { $0.first <= day } ?? 0
+  }
+
+  /// The schedule pinned to its start, of the era in force on `day`.
+  package func calendar(on day: Day) -> HabitCalendar { era(on: day).calendar }
 
   // MARK: Queries
 
@@ -87,6 +148,7 @@ package struct HabitTimeline: Sendable {
   /// Days after `last` (beyond anything logged and any period in play) are judged by the
   /// schedule and the vacations alone.
   package func status(on day: Day) -> HabitStatus {
+    if !eras.isEmpty { return era(on: day).status(on: day) }
     if day < first { return .notStarted }
     if let end = calendar.end, day > end { return .finished }
     if day > last {
@@ -98,18 +160,21 @@ package struct HabitTimeline: Sendable {
 
   /// The logged count on `day` (0 outside the computed range).
   package func count(on day: Day) -> Int {
+    if !eras.isEmpty { return era(on: day).count(on: day) }
     guard day >= first && day <= last else { return 0 }
     return count(at: day - first)
   }
 
   /// Whether `day` is on vacation.
   package func isOnVacation(_ day: Day) -> Bool {
+    if !eras.isEmpty { return era(on: day).isOnVacation(day) }
     guard day >= first && day <= last else { return vacations.contains { $0.contains(day) } }
     return flags[day - first] & DayFlag.vacation != 0
   }
 
   /// Whether the schedule makes `day` due.
   package func isDue(_ day: Day) -> Bool {
+    if !eras.isEmpty { return era(on: day).isDue(day) }
     guard day >= first && day <= last else { return calendar.isDue(day) }
     return flags[day - first] & DayFlag.due != 0
   }
@@ -120,6 +185,14 @@ package struct HabitTimeline: Sendable {
   /// the arrays in one loop: per-day queries repeat the range checks and cost several times
   /// more.
   package func addFigures(of days: ClosedRange<Day>, to figures: inout StatsFigures) {
+    if !eras.isEmpty {
+      for index in eras.indices {
+        let lower = index == 0 ? days.lowerBound : max(days.lowerBound, eras[index].first)
+        let upper = index == eras.count - 1 ? days.upperBound : min(days.upperBound, eras[index + 1].first - 1)
+        if lower <= upper { eras[index].addFigures(of: lower...upper, to: &figures) }
+      }
+      return
+    }
     var day = days.lowerBound
     while day <= days.upperBound && (day < first || day > last) {
       figures.add(
@@ -142,6 +215,7 @@ package struct HabitTimeline: Sendable {
 
   /// The index range of the window segment containing index `i` (its period when separate).
   package func segment(containing day: Day) -> ClosedRange<Day>? {
+    if !eras.isEmpty { return era(on: day).segment(containing: day) }
     guard day >= first && day <= last else { return nil }
     if !separated { return first...last }
     return calendar.period(containing: day)
@@ -150,6 +224,7 @@ package struct HabitTimeline: Sendable {
   /// Schedule deviation (§8) for `day` in completions (not scaled by the goal): negative is a
   /// deficit, positive a surplus.
   package func deviation(on day: Day) -> Int {
+    if !eras.isEmpty { return era(on: day).deviation(on: day) }
     guard day >= first && day <= last else { return 0 }
     return deviation(at: day - first)
   }
@@ -158,6 +233,7 @@ package struct HabitTimeline: Sendable {
   /// segment up to and including `day`. With `excludingDueOn` the due of `day` itself is left
   /// out (a day still to be done is not behind).
   package func balance(through day: Day, excludingDueOfLastDay: Bool = false) -> Int {
+    if !eras.isEmpty { return era(on: day).balance(through: day, excludingDueOfLastDay: excludingDueOfLastDay) }
     // An empty timeline (a habit that ends before it starts: `until` in the past and no
     // `since`) has no days to sum.
     guard day >= first, last >= first else { return 0 }

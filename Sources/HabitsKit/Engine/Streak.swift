@@ -30,6 +30,9 @@ package enum Streaks {
   /// The streaks of §13.1, per period and not merged, from a timeline computed with only the
   /// completions up to today.
   package static func unmerged(_ timeline: HabitTimeline) -> [Streak] {
+    // A habit with changes: each era's streaks as its own habit's; merging joins them where
+    // one era's streak runs to its last day and the next era's starts on its first.
+    if !timeline.eras.isEmpty { return timeline.eras.flatMap { unmerged($0) } }
     let today = timeline.today
     let first = timeline.first
     let n = timeline.statuses.count
@@ -38,6 +41,7 @@ package enum Streaks {
     let lastIndex = min(lastDay - first, n - 1)
     guard lastIndex >= 0 else { return [] }
     let statuses = timeline.statuses
+    if timeline.calendar.schedule.isLimit { return cleanRuns(statuses, first: first, through: lastIndex) }
     // One forward walk: the latest failure before the day reached, and a second cursor for the
     // earliest failure at or after it; both only move forward, so the walk is linear.
     var failureBefore = -1
@@ -75,6 +79,23 @@ package enum Streaks {
       // Nothing in the streak failed, so the latest failure stays where it is.
       c = max(end, c) + 1
     }
+    return streaks
+  }
+
+  /// A limit's streaks: the runs of days within the limit, each ended by a day over it (a slip
+  /// on Nov 10 ends one on Nov 9 and the next starts Nov 11).
+  private static func cleanRuns(_ statuses: [HabitStatus], first: Day, through lastIndex: Int) -> [Streak] {
+    var streaks: [Streak] = []
+    var runStart: Int?
+    for i in 0...lastIndex {
+      if statuses[i] == .withinLimit {
+        if runStart == nil { runStart = i }
+      } else if let start = runStart {
+        streaks.append(Streak(start: first + start, end: first + i - 1))
+        runStart = nil
+      }
+    }
+    if let start = runStart { streaks.append(Streak(start: first + start, end: first + lastIndex)) }
     return streaks
   }
 

@@ -12,6 +12,8 @@ struct HabitResolver {
     var habits: [Habit] = []
     // Each key's first declaration.
     var firstByKey = KeyIndex()
+    // Each key's index in `habits`, for adding its changes.
+    var habitIndexByKey = KeyIndex()
     // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
     // at run time, about 20K instructions a type.
     for index in syntax.declarations.indices {
@@ -19,21 +21,33 @@ struct HabitResolver {
       let key = Habit.key(for: declaration.name)
       if let firstIndex = firstByKey.index(of: key) {
         let first = syntax.declarations[firstIndex]
+        if declaration.options.contains(where: { if case .from = $0.option { true } else { false } }) {
+          // A later line with `from`: a change of the habit's schedule (Habit+Eras).
+          if let habitIndex = habitIndexByKey.index(of: key), let schedule = declaration.schedule,
+            let change = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
+          {
+            addChange(change, declaration, first: first, to: &habits[habitIndex])
+          }
+          continue
+        }
         diagnostics.append(
           Diagnostic(
             .duplicateHabit, "habit '\(declaration.name)' is already defined", file: file,
             range: declaration.nameRange,
             notes: [Diagnostic.Note("first defined here", file: file, range: first.nameRange)]
-              + (first.name != declaration.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])))
+              + (first.name != declaration.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])
+              + [Diagnostic.Note("to change its schedule from a day on, add '; from YYYY-MM-DD' to this line")]))
         continue
       }
       firstByKey.insert(key, index: index)
+      let firstDeclaration = firstLine(declaration)
       guard let schedule = declaration.schedule,
-        let habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
+        let habit = resolveHabit(firstDeclaration, schedule: schedule, weekStart: weekStart)
       else {
         broken[key] = declaration.name
         continue
       }
+      habitIndexByKey.insert(key, index: habits.count)
       habits.append(habit)
     }
     return habits
@@ -58,7 +72,7 @@ struct HabitResolver {
   }
 
   /// One habit with its options applied, or nil when an option conflict makes it unusable.
-  private mutating func resolveHabit(_ d: HabitDeclaration, schedule: Schedule, weekStart: Weekday) -> Habit? {
+  mutating func resolveHabit(_ d: HabitDeclaration, schedule: Schedule, weekStart: Weekday) -> Habit? {
     var habit = Habit(
       name: d.name, schedule: schedule, origin: d.lineRange, nameRange: d.nameRange, scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
@@ -124,7 +138,7 @@ struct HabitResolver {
   private func apply(_ option: HabitOption, to habit: inout Habit) {
     switch option {
     case .goal(let n): habit.goal = n
-    case .since(let day): habit.since = day
+    case .since(let day), .from(let day): habit.since = day
     case .until(let day): habit.until = day
     case .occurrences(let n): habit.occurrences = n
     case .weekStart(let day): habit.weekStart = day
@@ -138,13 +152,30 @@ struct HabitResolver {
 
   /// Why `option` does nothing for `schedule`, or nil when it matters.
   private func noEffectReason(_ option: HabitOption, schedule: Schedule) -> String? {
+    if schedule.isLimit {
+      switch option {
+      case .goal: return "a limit counts occurrences against its maximum; there is no goal"
+      case .backlog, .ahead, .carryOver: return "a limit has no backlog and no work ahead"
+      case .occurrences: return "a limit is never due, so it has no occurrences to count"
+      default: break
+      }
+    }
+    if case .afterLast = schedule {
+      switch option {
+      case .backlog, .ahead: return "after last, a missed due day always stays to make up, and doing it early moves the next one"
+      case .occurrences: return "after last, the due days depend on the log"
+      case .carryOver, .periodsFromStart: return "this schedule has no periods"
+      default: break
+      }
+    }
     switch option {
     case .weekStart where !schedule.usesWeeks:
       return "only weekly schedules have weeks"
     case .periodsFromStart:
       switch schedule {
-      case .everyDay, .once: return "this schedule has no periods"
+      case .everyDay, .once, .afterLast, .limit(_, .day): return "this schedule has no periods"
       case .cycle: return "cycles always count from the start date"
+      case .everyNMonths: return "every N months always counts whole months from the start's month"
       default: return nil
       }
     case .carryOver where !schedule.isPeriodic:
@@ -159,7 +190,7 @@ extension Schedule {
   /// Whether the schedule's periods are weeks (so the week start matters).
   var usesWeeks: Bool {
     switch self {
-    case .weekly, .perPeriod(_, .week), .everyNWeeks: true
+    case .weekly, .perPeriod(_, .week), .everyNWeeks, .limit(_, .week): true
     default: false
     }
   }

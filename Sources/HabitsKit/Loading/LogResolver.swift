@@ -1,216 +1,331 @@
-/// Resolves the log's lines against the habits: names to habits, completions per habit,
-/// vacations, skips and resumes into per-habit vacation spans, with the log's semantic
-/// diagnostics (unknown habits, future dates, entries outside a habit's life, duplicates,
-/// vacations that end before they start, resumes with nothing to end).
+/// Resolves the log against the habits, a line at a time as the parser reads it: names to
+/// habits, completions gathered per habit and day, vacations, skips and resumes into per-habit
+/// vacation spans, with the log's semantic diagnostics (unknown habits, future dates, entries
+/// outside a habit's life, repeated lines, vacations that end before they start, resumes with
+/// nothing to end).
+///
+/// The work is proportional to the log's bytes: each line is resolved and forgotten; what is
+/// kept is one small record per completion (`LoggedEntry`). Repeated lines are found from
+/// those records: a line can only repeat another if a once-a-day habit is logged twice on
+/// one day, so only such days' lines are read again and compared.
 struct LogResolver {
   let file: String
+  let habitsFile: String
   let habits: [Habit]
   /// Habits whose line had an error, name by key: known, but not in `habits`.
   let broken: [String: String]
   let today: Day
-  var diagnostics: [Diagnostic] = []
+  /// What the log's lines were found to say wrong, bounded per code.
+  var diagnostics = BoundedDiagnostics()
 
-  /// Each habit's index by its key, looked up once per distinct spelling.
   private var habitByKey = KeyIndex()
-  /// Each habit's `since` as a day number (`Int.min` without one), and whether its goal is 1.
-  private var startByHabit: [Int] = []
-  private var onceADayByHabit: [Bool] = []
-  /// The log's spellings of names (`LogFileSyntax.spellings`).
-  private var spellings: [String] = []
-  /// What each spelling names, by spelling number, looked up on first use: a decade of lines
-  /// costs one key per distinct spelling, then an array index per name.
-  private var habitOfSpelling: [Int] = []
-  private static let unresolved = -3
-  private static let brokenHabit = -2
-  private static let unknownHabit = -1
+  /// Whether each habit is done once a day (its goal is 1): only for those is a repeated line
+  /// suspicious, since a "3 times" habit is often logged after each set.
+  private let onceADayByHabit: [Bool]
+  /// What each spelling of the log names, by spelling number, found on first use.
+  private var targets: [SpellingTarget] = []
+  /// What each known body names (`LogFileParser.LogLineRead.known`), by body number.
+  private var bodyHabits: [SpellingTarget] = []
+  /// Each habit's completions as logged, in file order.
+  private var logged: [[LoggedEntry]]
+  private var vacations: [[Vacation]]
+  private var resumes: [Resume] = []
+  /// Vacation, skip and resume lines that may repeat each other.
+  private var directives = RepeatedLines()
 
-  init(file: String, habits: [Habit], broken: [String: String], today: Day) {
-    self.file = file
-    self.habits = habits
-    self.broken = broken
-    self.today = today
-    for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
-    startByHabit = habits.map { $0.since?.number ?? Int.min }
-    onceADayByHabit = habits.map { $0.goal == 1 }
+  /// What a spelling of a name refers to.
+  private enum SpellingTarget {
+    case unresolved
+    case habit(Int)
+    /// A habit whose line in the habits file has an error: known, but not resolved.
+    case broken
+    case unknown
   }
 
-  /// Whether `key` names a habit of the file (including one whose line has an error).
-  func isHabitKey(_ key: String) -> Bool { habitByKey.index(of: key) != nil || broken[key] != nil }
+  /// A completion as the log gives it: a day, a count, and where the name is.
+  private struct LoggedEntry {
+    var day: Int32
+    var count: Int32
+    var line: Int32
+    var nameStart: Int32
+    var nameEnd: Int32
+    /// Whether the entry is all its line says: then the line's meaning, for finding repeated
+    /// lines, is known without reading the line again.
+    var isWholeLine: Bool
 
-  /// The per-habit logs, at the habits' indices.
-  mutating func resolve(_ syntax: LogFileSyntax) -> [HabitLog] {
-    spellings = syntax.spellings
-    habitOfSpelling = Array(repeating: LogResolver.unresolved, count: spellings.count)
-    var completions = reservedCompletions(syntax)
-    var vacations = Array(repeating: [Vacation](), count: habits.count)
-    var resumes: [Resume] = []
-    var repeated = RepeatedLines()
-    // In date order (file order within a day), so each habit's completions come sorted and
-    // merged, and need no second copy to sort.
-    let order = LogResolver.dateOrder(syntax.lines)
-    for position in syntax.lines.indices {
-      let lineIndex = order.isEmpty ? position : order[position]
-      let line = syntax.lines[lineIndex]
-      switch line.kind {
-      case .completions(let range):
-        let entries = syntax.entries[range]
-        let (resolved, onceADay) = add(entries, on: line.day, to: &completions)
-        // Logging a "3 times" habit after each set repeats the line on purpose; a repeat is
-        // only suspicious for habits done once a day.
-        if resolved == entries.count && onceADay {
-          repeated.add(line: lineIndex, day: line.day)
-        }
-        if line.day > today && resolved > 0 {
-          diagnostics.append(
-            Diagnostic(
-              .futureDate, "\(line.day) is after today (\(today))", file: file, range: line.dateRange,
-              notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
-        }
-      case .vacation(let range, let until):
-        let names = syntax.names[range]
-        if let until, until < line.day {
-          diagnostics.append(
-            Diagnostic(
-              .vacationEndsBeforeStart, "the vacation ends on \(until), before it starts on \(line.day)",
-              file: file, range: line.untilRange ?? line.lineRange,
-              notes: [Diagnostic.Note("a vacation runs from the line's date until the given date, both included")]))
-          continue
-        }
-        let (indices, complete) = targets(names)
-        if complete { repeated.add(line: lineIndex, day: line.day) }
-        for index in indices { vacations[index].append(Vacation(start: line.day, end: until)) }
-      case .skip(let range):
-        let (indices, complete) = targets(syntax.names[range])
-        if complete { repeated.add(line: lineIndex, day: line.day) }
-        for index in indices { vacations[index].append(Vacation(start: line.day, end: line.day)) }
-      case .resume(let range):
-        let (indices, complete) = targets(syntax.names[range])
-        if complete { repeated.add(line: lineIndex, day: line.day) }
-        resumes.append(Resume(day: line.day, habits: indices, line: line))
-      }
-    }
-    reportRepeats(repeated, in: syntax)
-    applyResumes(resumes, to: &vacations)
-    let logs = (0..<habits.count).map { index in
-      HabitLog(completions: completions[index], vacations: vacations[index])
-    }
-    reportCompletionsAfterEnd(syntax, logs: logs)
-    return logs
-  }
-
-  /// Adds a line's completions to the habits' completions, reporting unknown names and days
-  /// before a habit's start. Returns how many names resolved, and whether all of those are
-  /// habits done once a day. This runs for every entry of the log: the habits' starts and
-  /// goals are looked up in arrays, the completions through one buffer.
-  private mutating func add(
-    _ entries: ArraySlice<LogEntrySyntax>, on day: Day, to completions: inout [[Completion]]
-  ) -> (resolved: Int, onceADay: Bool) {
-    var resolved = 0
-    var onceADay = true
-    completions.withUnsafeMutableBufferPointer { perHabit in
-      for entry in entries {
-        let index = target(of: entry.name.spelling)
-        guard index >= 0 else {
-          if index == LogResolver.unknownHabit { reportUnknown(entry.name) }
-          continue
-        }
-        resolved += 1
-        onceADay = onceADay && onceADayByHabit[index]
-        LogResolver.add(Completion(day: day, count: entry.count), to: &perHabit[index])
-        if day.number < startByHabit[index], let since = habits[index].since {
-          diagnostics.append(
-            Diagnostic(
-              .beforeStart, "'\(habits[index].name)' is logged on \(day), before it starts on \(since)",
-              file: file, range: entry.name.range,
-              notes: [Diagnostic.Note("the habit starts here", file: LogResolver.habitsFileMarker, range: habits[index].sinceRange ?? habits[index].origin)]))
-        }
-      }
-    }
-    return (resolved, onceADay)
-  }
-
-  /// The indices of `lines` in date order, file order within a day; empty when that is the
-  /// file's order already (a log appended to day by day).
-  private static func dateOrder(_ lines: [LogLineSyntax]) -> [Int] {
-    let days = lines.map(\.day.number)
-    var inOrder = true
-    for i in days.indices.dropFirst() where days[i - 1] > days[i] {
-      inOrder = false
-      break
-    }
-    if inOrder { return [] }
-    return days.indices.sorted { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
-  }
-
-  /// Appends a completion to a habit's completions, which come in date order: one on the
-  /// same day as the last adds its count (saturating, as `HabitLog` does).
-  private static func add(_ completion: Completion, to completions: inout [Completion]) {
-    if let last = completions.last, last.day == completion.day {
-      let (sum, overflow) = last.count.addingReportingOverflow(completion.count)
-      completions[completions.count - 1].count = overflow ? Int.max : sum
-    } else {
-      completions.append(completion)
-    }
-  }
-
-  /// An empty array of completions per habit, each with room for the habit's entries (a few
-  /// more when its names also follow `skip` or `vacation`).
-  private mutating func reservedCompletions(_ syntax: LogFileSyntax) -> [[Completion]] {
-    var counts = Array(repeating: 0, count: habits.count)
-    for (spelling, uses) in syntax.spellingUses.enumerated() where uses > 0 {
-      let target = self.target(of: spelling)
-      if target >= 0 { counts[target] += uses }
-    }
-    return counts.map { count in
-      var completions: [Completion] = []
-      completions.reserveCapacity(count)
-      return completions
-    }
+    var range: SourceRange { SourceRange(line: Int(line), columns: Int(nameStart)..<Int(nameEnd)) }
   }
 
   /// A resume line: its day and the habits it ends vacations of.
   private struct Resume {
     var day: Day
     var habits: [Int]
-    var line: LogLineSyntax
+    var range: SourceRange
   }
 
-  /// Warns about completions after a habit's end (its `until` or its last occurrence). Only
-  /// habits that end are looked at, in a second pass over the lines, so a log of habits
-  /// without ends pays nothing.
-  private mutating func reportCompletionsAfterEnd(_ syntax: LogFileSyntax, logs: [HabitLog]) {
-    var ends: [Int: Day] = [:]
-    for (index, habit) in habits.enumerated() where habit.until != nil || habit.occurrences != nil {
-      guard let start = habit.since ?? logs[index].firstCompletionDay else { continue }
-      if let end = HabitCalendar(habit: habit, start: start).end, let last = logs[index].completions.last, last.day > end {
-        ends[index] = end
+  init(file: String, habitsFile: String, habits: [Habit], broken: [String: String], today: Day) {
+    self.file = file
+    self.habitsFile = habitsFile
+    self.habits = habits
+    self.broken = broken
+    self.today = today
+    for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
+    onceADayByHabit = habits.map { $0.goal == 1 }
+    logged = Array(repeating: [], count: habits.count)
+    vacations = Array(repeating: [], count: habits.count)
+  }
+
+  /// Reads the whole log through `parser`; the per-habit logs, at the habits' indices.
+  mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
+    while let read = parser.next(diagnostics: &diagnostics) {
+      switch read {
+      case .known(let day, let line, let body):
+        let body = Int(body)
+        if body >= bodyHabits.count { resolveBody(body, parser: parser) }
+        addKnownBody(body, entry: parser.knownBody(body), day: day, line: line)
+        if case .unknown = bodyHabits[body] { reportUnknown(parser.knownBody(body).name.onLine(Int(line)), parser: parser) }
+      case .parsed:
+        resolve(parser.parsedLine, parser: parser)
+        parser.discardItems()
       }
     }
-    guard !ends.isEmpty else { return }
-    for line in syntax.lines {
-      guard case .completions(let range) = line.kind else { continue }
-      let entries = syntax.entries[range]
-      for entry in entries {
-        let index = habitOfSpelling[entry.name.spelling]
-        guard index >= 0, let end = ends[index], line.day > end else { continue }
+    applyResumes()
+    var candidates: [RepeatCandidate] = []
+    let logs = habits.indices.map { index in
+      HabitLog(completions: completions(of: index, repeats: &candidates), vacations: vacations[index])
+    }
+    reportRepeatedCompletions(candidates, parser: &parser)
+    for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: parser) }
+    return logs
+  }
+
+  // MARK: - One line
+
+  /// Finds what the known bodies up to number `body` name (each body once).
+  private mutating func resolveBody(_ body: Int, parser: LogFileParser) {
+    while bodyHabits.count <= body {
+      bodyHabits.append(target(of: parser.knownBody(bodyHabits.count).name.spelling, parser: parser))
+    }
+  }
+
+  /// A line `YYYY-MM-DD BODY` whose body the parser knows as the one entry `entry`: a record
+  /// for its habit. (The parser is not passed: a struct of its size would be copied for every
+  /// line.)
+  private mutating func addKnownBody(_ body: Int, entry: LogEntrySyntax, day: Day, line: Int32) {
+    guard case .habit(let index) = bodyHabits[body] else { return }
+    let columns = entry.name.range.start.column..<entry.name.range.end.column
+    logged[index].append(
+      LoggedEntry(
+        day: Int32(truncatingIfNeeded: day.number), count: Int32(truncatingIfNeeded: entry.count), line: line,
+        nameStart: Int32(truncatingIfNeeded: columns.lowerBound), nameEnd: Int32(truncatingIfNeeded: columns.upperBound),
+        isWholeLine: true))
+    if day > today {
+      diagnostics.append(
+        Diagnostic(
+          .futureDate, "\(day) is after today (\(today))", file: file,
+          range: SourceRange(line: Int(line), columns: 1..<11),
+          notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
+    }
+  }
+
+  private mutating func resolve(_ line: LogLineSyntax, parser: LogFileParser) {
+    let kind = line.meaning(entries: parser.entries) { isHabit(spelling: $0, parser: parser) }
+    switch kind {
+    case .completions(let range):
+      var resolved = 0
+      for entry in parser.entries[range] {
+        switch target(of: entry.name.spelling, parser: parser) {
+        case .habit(let index):
+          let columns = entry.name.range
+          logged[index].append(
+            LoggedEntry(
+              day: Int32(truncatingIfNeeded: line.day.number), count: Int32(truncatingIfNeeded: entry.count),
+              line: Int32(truncatingIfNeeded: line.number), nameStart: Int32(truncatingIfNeeded: columns.start.column),
+              nameEnd: Int32(truncatingIfNeeded: columns.end.column), isWholeLine: range.count == 1))
+          resolved += 1
+        case .unknown:
+          reportUnknown(entry.name, parser: parser)
+        case .broken, .unresolved:
+          break
+        }
+      }
+      if line.day > today && resolved > 0 {
         diagnostics.append(
           Diagnostic(
-            .afterEnd, "'\(habits[index].name)' is logged on \(line.day), after it ended on \(end)",
-            file: file, range: entry.name.range,
-            notes: [Diagnostic.Note("the habit ends here", file: LogResolver.habitsFileMarker, range: habits[index].endRange ?? habits[index].origin)]))
+            .futureDate, "\(line.day) is after today (\(today))", file: file, range: line.dateRange,
+            notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
+      }
+    case .vacation(let range, let until):
+      if let until, until < line.day {
+        diagnostics.append(
+          Diagnostic(
+            .vacationEndsBeforeStart, "the vacation ends on \(until), before it starts on \(line.day)",
+            file: file, range: line.untilRange ?? line.lineRange,
+            notes: [Diagnostic.Note("a vacation runs from the line's date until the given date, both included")]))
+        return
+      }
+      let (indices, complete) = habits(named: parser.names[range], parser: parser)
+      if complete { directives.add(line: line, kind: 1, habits: range.isEmpty ? [-1] : indices, until: until) }
+      for index in indices { vacations[index].append(Vacation(start: line.day, end: until)) }
+    case .skip(let range):
+      let (indices, complete) = habits(named: parser.names[range], parser: parser)
+      if complete { directives.add(line: line, kind: 2, habits: indices, until: nil) }
+      for index in indices { vacations[index].append(Vacation(start: line.day, end: line.day)) }
+    case .resume(let range):
+      let (indices, complete) = habits(named: parser.names[range], parser: parser)
+      if complete { directives.add(line: line, kind: 3, habits: range.isEmpty ? [-1] : indices, until: nil) }
+      resumes.append(Resume(day: line.day, habits: indices, range: line.lineRange))
+    case .unreadDirective(let problems):
+      diagnostics.append(contentsOf: parser.directiveProblems[problems])
+    }
+  }
+
+  /// What spelling number `spelling` names, looked up once per spelling.
+  private mutating func target(of spelling: Int, parser: LogFileParser) -> SpellingTarget {
+    if spelling < targets.count, case .unresolved = targets[spelling] {
+    } else if spelling < targets.count {
+      return targets[spelling]
+    }
+    while targets.count <= spelling { targets.append(.unresolved) }
+    let key = Habit.key(for: parser.text(of: spelling))
+    let target: SpellingTarget =
+      if let index = habitByKey.index(of: key) { .habit(index) } else if broken[key] != nil { .broken } else { .unknown }
+    targets[spelling] = target
+    return target
+  }
+
+  /// Whether spelling number `spelling` names a habit of the file, one with an error included.
+  private mutating func isHabit(spelling: Int, parser: LogFileParser) -> Bool {
+    switch target(of: spelling, parser: parser) {
+    case .habit, .broken: true
+    case .unknown, .unresolved: false
+    }
+  }
+
+  /// The habits a vacation, skip or resume applies to: the named ones, or all when none is
+  /// named; `complete` is false when a name is unknown (reported every time it occurs).
+  private mutating func habits(
+    named names: ArraySlice<NameSyntax>, parser: LogFileParser
+  ) -> (indices: [Int], complete: Bool) {
+    if names.isEmpty { return (Array(habits.indices), true) }
+    var indices: [Int] = []
+    for name in names {
+      switch target(of: name.spelling, parser: parser) {
+      case .habit(let index): indices.append(index)
+      case .unknown: reportUnknown(name, parser: parser)
+      case .broken, .unresolved: break
+      }
+    }
+    return (indices, indices.count == names.count)
+  }
+
+  // MARK: - After the last line
+
+  /// Habit `index`'s completions in date order, one per day with counts added, reporting the
+  /// ones before its start or after its end; adds to `repeats` the lines of each day a
+  /// once-a-day habit is logged more than once.
+  private mutating func completions(of index: Int, repeats: inout [RepeatCandidate]) -> [Completion] {
+    let entries = LogResolver.dateOrdered(logged[index])
+    logged[index] = []
+    let onceADay = onceADayByHabit[index]
+    // Written through a buffer: a decade of one-entry lines is tens of thousands of entries,
+    // and an append each costs more than the rest of the loop.
+    let result = [Completion](unsafeUninitializedCapacity: entries.count) { result, written in
+      written = 0
+      entries.withUnsafeBufferPointer { entries in
+        var i = 0
+        while i < entries.count {
+          let day = entries[i].day
+          var count = Int(entries[i].count)
+          var j = i + 1
+          while j < entries.count && entries[j].day == day {
+            let (sum, overflow) = count.addingReportingOverflow(Int(entries[j].count))
+            count = overflow ? Int.max : sum
+            j += 1
+          }
+          if onceADay && j - i > 1 {
+            for k in i..<j { repeats.append(RepeatCandidate(entries[k], habit: index)) }
+          }
+          result.initializeElement(at: written, to: Completion(day: Day(number: Int(day)), count: count))
+          written += 1
+          i = j
+        }
+      }
+    }
+    reportOutsideLife(of: index, entries: entries, first: result.first?.day)
+    return result
+  }
+
+  /// `entries` in date order, file order within a day. A log is appended to day by day, but
+  /// for lines backfilled later: the entries that keep the order stay as they are, the few
+  /// others are sorted and merged in, rather than sorting everything.
+  private static func dateOrdered(_ entries: [LoggedEntry]) -> [LoggedEntry] {
+    var others: [LoggedEntry] = []
+    let inOrder = [LoggedEntry](unsafeUninitializedCapacity: entries.count) { inOrder, kept in
+      kept = 0
+      for entry in entries {
+        if kept > 0 && entry.day < inOrder[kept - 1].day {
+          others.append(entry)
+        } else {
+          inOrder.initializeElement(at: kept, to: entry)
+          kept += 1
+        }
+      }
+    }
+    if others.isEmpty { return inOrder }
+    others.sort { ($0.day, $0.line) < ($1.day, $1.line) }
+    return [LoggedEntry](unsafeUninitializedCapacity: entries.count) { result, written in
+      var a = 0
+      var b = 0
+      written = 0
+      while a < inOrder.count || b < others.count {
+        let takeOther =
+          a == inOrder.count
+          || (b < others.count && (others[b].day, others[b].line) < (inOrder[a].day, inOrder[a].line))
+        if takeOther {
+          result.initializeElement(at: written, to: others[b])
+          b += 1
+        } else {
+          result.initializeElement(at: written, to: inOrder[a])
+          a += 1
+        }
+        written += 1
       }
     }
   }
 
-  /// The placeholder file name that `Loader` replaces with the habits file's path (the log
-  /// resolver points notes at habit lines).
-  static let habitsFileMarker = "\u{0}habits-file"
+  /// Warns about completions before a habit's `since`, or after its end (its `until` or its
+  /// last occurrence).
+  private mutating func reportOutsideLife(of index: Int, entries: [LoggedEntry], first: Day?) {
+    let habit = habits[index]
+    let (file, habitsFile) = (self.file, self.habitsFile)
+    if let since = habit.since {
+      for entry in entries where Int(entry.day) < since.number {
+        diagnostics.add(.beforeStart) {
+          Diagnostic(
+            .beforeStart, "'\(habit.name)' is logged on \(Day(number: Int(entry.day))), before it starts on \(since)",
+            file: file, range: entry.range,
+            notes: [Diagnostic.Note("the habit starts here", file: habitsFile, range: habit.sinceRange ?? habit.origin)])
+        }
+      }
+    }
+    guard habit.until != nil || habit.occurrences != nil, let start = habit.since ?? first,
+      let end = HabitCalendar(habit: habit, start: start).end, let last = entries.last, Int(last.day) > end.number
+    else { return }
+    // In file order, as the lines were written.
+    for entry in entries.sorted(by: { $0.line < $1.line }) where Int(entry.day) > end.number {
+      diagnostics.add(.afterEnd) {
+        Diagnostic(
+          .afterEnd, "'\(habit.name)' is logged on \(Day(number: Int(entry.day))), after it ended on \(end)",
+          file: file, range: entry.range,
+          notes: [Diagnostic.Note("the habit ends here", file: habitsFile, range: habit.endRange ?? habit.origin)])
+      }
+    }
+  }
 
   /// Each resume, in date order, ends the vacations of its habits that cover its day: they
   /// end the day before. A resume that ends nothing is reported.
-  private mutating func applyResumes(
-    _ resumes: [Resume], to vacations: inout [[Vacation]]
-  ) {
+  private mutating func applyResumes() {
     // In date order, and in file order on the same date.
     let ordered = resumes.indices.sorted { (resumes[$0].day, $0) < (resumes[$1].day, $1) }.map { resumes[$0] }
     for resume in ordered {
@@ -228,92 +343,99 @@ struct LogResolver {
         diagnostics.append(
           Diagnostic(
             .resumeWithoutVacation, "nothing to resume on \(resume.day): no vacation is running", file: file,
-            range: resume.line.lineRange,
+            range: resume.range,
             notes: [Diagnostic.Note("a resume ends a vacation that started before its date")]))
       }
     }
   }
 
-  /// The habits a vacation, skip or resume applies to: the named ones, or all when none is
-  /// named; `complete` is false when a name is unknown.
-  private mutating func targets(_ names: ArraySlice<NameSyntax>) -> (indices: [Int], complete: Bool) {
-    if names.isEmpty { return (Array(habits.indices), true) }
-    let indices = names.compactMap { habitIndex($0) }
-    return (indices, indices.count == names.count)
-  }
+  /// A line that logs a once-a-day habit on a day it is logged on another line too: it may
+  /// repeat that line.
+  private struct RepeatCandidate {
+    var day: Int32
+    var line: Int32
+    var habit: Int32
+    /// The entry's count when it is the whole line (the line's meaning is then the habit and
+    /// the count), else 0.
+    var count: Int32
 
-  /// The index of the habit `name` refers to; reports unknown names (every time they occur).
-  private mutating func habitIndex(_ name: NameSyntax) -> Int? {
-    let target = target(of: name.spelling)
-    if target >= 0 { return target }
-    if target == LogResolver.unknownHabit { reportUnknown(name) }
-    return nil
-  }
-
-  /// What spelling number `spelling` names: a habit's index, or `unknownHabit`, or
-  /// `brokenHabit`; looked up once per spelling.
-  private mutating func target(of spelling: Int) -> Int {
-    var target = habitOfSpelling[spelling]
-    if target == LogResolver.unresolved {
-      let key = Habit.key(for: spellings[spelling])
-      target = habitByKey.index(of: key) ?? (broken[key] == nil ? LogResolver.unknownHabit : LogResolver.brokenHabit)
-      habitOfSpelling[spelling] = target
+    init(_ entry: LoggedEntry, habit: Int) {
+      day = entry.day
+      line = entry.line
+      self.habit = Int32(truncatingIfNeeded: habit)
+      count = entry.isWholeLine ? entry.count : 0
     }
-    return target
+
+    var item: Int? { count > 0 ? Int(habit) * 1_000_003 + Int(count) : nil }
   }
 
-  private mutating func reportUnknown(_ name: NameSyntax) {
-    let text = spellings[name.spelling]
-    var notes: [Diagnostic.Note] = []
-    if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
-      notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
-    } else if habits.isEmpty && broken.isEmpty {
-      notes.append(Diagnostic.Note("the habits file defines no habits"))
-    } else {
-      notes.append(Diagnostic.Note("add it to the habits file, or check its spelling"))
+  /// Finds, among the lines that log a once-a-day habit twice on one day, those that say
+  /// exactly what an earlier line of the day said, and warns about each. A line of one entry
+  /// says what its entry says; a line of several is read again.
+  private mutating func reportRepeatedCompletions(_ candidates: consuming [RepeatCandidate], parser: inout LogFileParser) {
+    guard !candidates.isEmpty else { return }
+    var ordered = candidates
+    ordered.sort { ($0.day, $0.line) < ($1.day, $1.line) }
+    var start = 0
+    while start < ordered.count {
+      var end = start + 1
+      while end < ordered.count && ordered[end].day == ordered[start].day { end += 1 }
+      var lines = RepeatedLines()
+      for i in start..<end where i == start || ordered[i].line != ordered[i - 1].line {
+        if let item = ordered[i].item {
+          lines.add(day: Int(ordered[i].day), line: Int(ordered[i].line), range: nil, kind: 0, habits: [item], until: nil)
+        } else if let (line, items) = completionItems(line: Int(ordered[i].line), parser: &parser) {
+          lines.add(day: line.day.number, line: line.number, range: line.lineRange, kind: 0, habits: items, until: nil)
+        }
+      }
+      for (line, first) in lines.repeats() { reportRepeat(line: line, first: first, parser: parser) }
+      start = end
     }
-    diagnostics.append(
-      Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes))
+    parser.discardItems()
   }
 
-  /// Warns about each line that says exactly what an earlier line said (both count).
-  private mutating func reportRepeats(_ repeated: RepeatedLines, in syntax: LogFileSyntax) {
-    // The fingerprints need only the habit of each spelling: a closure calling a method of
-    // the resolver copied the whole resolver for every line fingerprinted.
-    let habitOfSpelling = self.habitOfSpelling
-    let repeats = repeated.repeats {
-      LogResolver.fingerprint(syntax.lines[$0], in: syntax, habitOfSpelling: habitOfSpelling)
+  /// Line `number` read again, with its items (habit and count) when it logs only once-a-day
+  /// habits, all known: the only lines that can repeat one another.
+  private mutating func completionItems(line number: Int, parser: inout LogFileParser) -> (LogLineSyntax, [Int])? {
+    parser.discardItems()
+    guard let line = parser.reparse(line: number),
+      case .completions(let range) = line.meaning(entries: parser.entries, namesHabit: { isHabit(spelling: $0, parser: parser) })
+    else { return nil }
+    var items: [Int] = []
+    for entry in parser.entries[range] {
+      guard case .habit(let index) = target(of: entry.name.spelling, parser: parser), onceADayByHabit[index] else {
+        return nil
+      }
+      items.append(index * 1_000_003 + entry.count)
     }
-    for (index, firstIndex) in repeats {
-      let first = syntax.lines[firstIndex].lineRange
-      diagnostics.append(
-        Diagnostic(
-          .duplicateEntry, "this line repeats line \(first.start.line)", file: file,
-          range: syntax.lines[index].lineRange,
-          notes: [
-            Diagnostic.Note("first logged here", file: file, range: first),
-            Diagnostic.Note("both count: the same habit on the same day adds up; delete one if it was a mistake"),
-          ]))
+    return (line, items)
+  }
+
+  private mutating func reportRepeat(line: RepeatedLines.Line, first: RepeatedLines.Line, parser: LogFileParser) {
+    let file = self.file
+    diagnostics.add(.duplicateEntry) {
+      Diagnostic(
+        .duplicateEntry, "this line repeats line \(first.number)", file: file, range: line.range ?? parser.contentRange(line: line.number),
+        notes: [
+          Diagnostic.Note("first logged here", file: file, range: first.range ?? parser.contentRange(line: first.number)),
+          Diagnostic.Note("both count: the same habit on the same day adds up; delete one if it was a mistake"),
+        ])
     }
   }
 
-  /// The fingerprint of a line whose names are all known: its habits (with counts for
-  /// completions) sorted, or -1 for "every habit".
-  private static func fingerprint(
-    _ line: LogLineSyntax, in syntax: LogFileSyntax, habitOfSpelling: [Int]
-  ) -> RepeatedLines.Fingerprint {
-    func indices(_ range: Range<Int>) -> [Int] { syntax.names[range].map { habitOfSpelling[$0.spelling] }.sorted() }
-    let day = line.day.number
-    switch line.kind {
-    case .completions(let range):
-      let items = syntax.entries[range].map { habitOfSpelling[$0.name.spelling] * 1_000_003 + $0.count }
-      return .init(day: day, kind: 0, items: items.sorted())
-    case .vacation(let names, let until):
-      return .init(day: day, kind: 1, items: names.isEmpty ? [-1] : indices(names), until: until?.number)
-    case .skip(let names):
-      return .init(day: day, kind: 2, items: indices(names))
-    case .resume(let names):
-      return .init(day: day, kind: 3, items: names.isEmpty ? [-1] : indices(names))
+  private mutating func reportUnknown(_ name: NameSyntax, parser: LogFileParser) {
+    let (file, habits, broken) = (self.file, self.habits, self.broken)
+    diagnostics.add(.unknownHabit) {
+      let text = parser.text(of: name.spelling)
+      var notes: [Diagnostic.Note] = []
+      if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
+        notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+      } else if habits.isEmpty && broken.isEmpty {
+        notes.append(Diagnostic.Note("the habits file defines no habits"))
+      } else {
+        notes.append(Diagnostic.Note("add it to the habits file, or check its spelling"))
+      }
+      return Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes)
     }
   }
 }

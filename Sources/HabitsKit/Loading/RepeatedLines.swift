@@ -1,60 +1,53 @@
-/// Finds log lines that say exactly what an earlier line said: a merge or a paste gone twice.
+/// Finds log lines that say exactly what an earlier line of the same day said: a merge or a
+/// paste gone twice.
 ///
-/// Only lines of the same day can repeat each other, and most days have one line. The resolver
-/// adds lines in date order, so a day's lines are next to each other; fingerprints, which sort
-/// the line's habits, are built only for days with several lines.
+/// Lines are compared by what they mean, not their bytes: the day, the kind of line, its
+/// habits (with counts for completions) in a canonical order, and a vacation's end. The
+/// resolver adds only lines that can repeat one another, which in a sound log are few.
 struct RepeatedLines {
-  /// What makes two log lines say the same thing: the day, the kind of line, and its habits
-  /// (with counts for completions), in a canonical order.
-  struct Fingerprint: Hashable {
+  /// A line as compared: its place and what it says.
+  struct Line {
+    var number: Int
+    /// The line's content, or nil where the caller finds it only when it reports the line.
+    var range: SourceRange?
+    var meaning: Meaning
+  }
+
+  /// What makes two lines say the same thing.
+  struct Meaning: Hashable {
     var day: Int
     var kind: Int
     var items: [Int]
     var until: Int?
   }
 
-  /// The lines that may repeat one another: day number and line index.
-  private var lines: [(day: Int, line: Int)] = []
+  private var lines: [Line] = []
 
-  /// Records line `index`, dated `day`, as one that must not repeat an earlier line. Lines
-  /// come in date order, file order within a day (others are sorted so).
-  mutating func add(line index: Int, day: Day) {
-    lines.append((day.number, index))
+  /// Adds `line`, whose habits (habit indices, or another item per habit; -1 for "every
+  /// habit") are `habits`, of line kind `kind`.
+  mutating func add(line: LogLineSyntax, kind: Int, habits: [Int], until: Day?) {
+    add(day: line.day.number, line: line.number, range: line.lineRange, kind: kind, habits: habits, until: until)
+  }
+
+  /// Adds line `number`, dated day number `day`, whose content is `range` (nil when unknown).
+  mutating func add(day: Int, line number: Int, range: SourceRange?, kind: Int, habits: [Int], until: Day?) {
+    let meaning = Meaning(day: day, kind: kind, items: habits.count > 1 ? habits.sorted() : habits, until: until?.number)
+    lines.append(Line(number: number, range: range, meaning: meaning))
   }
 
   /// Each line that repeats an earlier one, with the first line it repeats, in file order.
-  func repeats(fingerprint: (Int) -> Fingerprint) -> [(line: Int, first: Int)] {
-    var lines = self.lines
-    for i in lines.indices.dropFirst() where (lines[i - 1].day, lines[i - 1].line) > (lines[i].day, lines[i].line) {
-      lines.sort { ($0.day, $0.line) < ($1.day, $1.line) }
-      break
-    }
-    var result: [(line: Int, first: Int)] = []
-    var start = 0
-    while start < lines.count {
-      var end = start + 1
-      while end < lines.count && lines[end].day == lines[start].day { end += 1 }
-      if end - start > 8 {
-        var firstWith: [Fingerprint: Int] = [:]
-        for (_, line) in lines[start..<end] {
-          let print = fingerprint(line)
-          if let first = firstWith[print] {
-            result.append((line, first))
-          } else {
-            firstWith[print] = line
-          }
-        }
-      } else if end - start > 1 {
-        // A day's few lines: compared pairwise, which spares a dictionary of fingerprints.
-        let prints = lines[start..<end].map { fingerprint($0.line) }
-        for j in 1..<prints.count {
-          if let i = prints[..<j].firstIndex(of: prints[j]) {
-            result.append((lines[start + j].line, lines[start + i].line))
-          }
-        }
+  func repeats() -> [(line: Line, first: Line)] {
+    guard lines.count > 1 else { return [] }
+    var firstSaying: [Meaning: Int] = [:]
+    var result: [(line: Line, first: Line)] = []
+    for index in lines.indices.sorted(by: { lines[$0].number < lines[$1].number }) {
+      let line = lines[index]
+      if let first = firstSaying[line.meaning] {
+        result.append((line, lines[first]))
+      } else {
+        firstSaying[line.meaning] = index
       }
-      start = end
     }
-    return result.sorted { $0.line < $1.line }
+    return result
   }
 }

@@ -5,13 +5,13 @@
 /// every run. The tests compare the two on generated schedules.
 struct DueRule {
   private enum Kind {
-    case everyDay, once, weekdays, monthly, yearly, firstWeekOfPeriod, firstDaysOfPeriod
+    case everyDay, once, weekdays, monthly, firstMonthOfPeriod, yearly, firstWeekOfPeriod, firstDaysOfPeriod
   }
 
   private let kind: Kind
   /// Bit `w` for ISO weekday `w` (weekly and every-N-weeks schedules).
   private var weekdays: UInt8 = 0
-  /// Bit `d` for day of month `d` (monthly schedules).
+  /// Bit `d` for day of month `d` (monthly and every-N-months schedules).
   private var monthDays: UInt32 = 0
   /// Six bits per weekday (bits `6 * (w - 1)` on): the 1st to 5th and the last of the month.
   private var nthWeekdays: UInt64 = 0
@@ -26,7 +26,7 @@ struct DueRule {
     switch schedule {
     case .everyDay:
       kind = .everyDay
-    case .once:
+    case .once, .afterLast, .limit:
       kind = .once
     case .weekly(let days):
       kind = .weekdays
@@ -36,19 +36,10 @@ struct DueRule {
       weekdays = days.mask
     case .monthly(let rule):
       kind = .monthly
-      for day in rule.days where (1...31).contains(day) { monthDays |= 1 << UInt32(day) }
-      for nth in rule.weekdays {
-        let bit: Int
-        if nth.ordinal == NthWeekday.last {
-          bit = 5
-        } else if (1...5).contains(nth.ordinal) {
-          bit = nth.ordinal - 1
-        } else {
-          continue
-        }
-        nthWeekdays |= 1 << UInt64(6 * (nth.weekday.isoNumber - 1) + bit)
-      }
-      lastDayOfMonth = rule.lastDay
+      compile(rule)
+    case .everyNMonths(_, let rule):
+      kind = .firstMonthOfPeriod
+      compile(rule)
     case .yearly(let dates):
       kind = .yearly
       yearDays = Array(repeating: 0, count: 13)
@@ -62,6 +53,23 @@ struct DueRule {
       kind = .firstDaysOfPeriod
       firstDays = on
     }
+  }
+
+  /// Sets the bits of a monthly rule's days.
+  private mutating func compile(_ rule: MonthlyRule) {
+    for day in rule.days where (1...31).contains(day) { monthDays |= 1 << UInt32(day) }
+    for nth in rule.weekdays {
+      let bit: Int
+      if nth.ordinal == NthWeekday.last {
+        bit = 5
+      } else if (1...5).contains(nth.ordinal) {
+        bit = nth.ordinal - 1
+      } else {
+        continue
+      }
+      nthWeekdays |= 1 << UInt64(6 * (nth.weekday.isoNumber - 1) + bit)
+    }
+    lastDayOfMonth = rule.lastDay
   }
 
   /// Whether the cursor's day is due, given the first day of its period (clipped to the start)
@@ -82,13 +90,24 @@ struct DueRule {
       return c.day - periodStart < firstDays
     case .yearly:
       return yearDays[c.month] & (1 << UInt32(c.dayOfMonth)) != 0
+    case .firstMonthOfPeriod:
+      // Periods start on the first of a month: the day is in that month when its offset
+      // from the period's start is its day of month less one.
+      guard c.day - unclippedPeriodStart == c.dayOfMonth - 1 else { return false }
+      return matchesMonthly(c)
     case .monthly:
-      if monthDays & (1 << UInt32(c.dayOfMonth)) != 0 { return true }
-      if lastDayOfMonth && c.dayOfMonth == c.lengthOfMonth { return true }
-      let nth = (nthWeekdays >> UInt64(6 * (c.weekday - 1))) & 0x3F
-      guard nth != 0 else { return false }
-      if nth & (1 << UInt64((c.dayOfMonth - 1) / 7)) != 0 { return true }
-      return nth & 0x20 != 0 && c.dayOfMonth + 7 > c.lengthOfMonth
+      return matchesMonthly(c)
     }
+  }
+
+  /// Whether the cursor's day is one of the monthly rule's days.
+  @inline(__always)
+  private func matchesMonthly(_ c: DayCursor) -> Bool {
+    if monthDays & (1 << UInt32(c.dayOfMonth)) != 0 { return true }
+    if lastDayOfMonth && c.dayOfMonth == c.lengthOfMonth { return true }
+    let nth = (nthWeekdays >> UInt64(6 * (c.weekday - 1))) & 0x3F
+    guard nth != 0 else { return false }
+    if nth & (1 << UInt64((c.dayOfMonth - 1) / 7)) != 0 { return true }
+    return nth & 0x20 != 0 && c.dayOfMonth + 7 > c.lengthOfMonth
   }
 }

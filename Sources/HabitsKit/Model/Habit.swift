@@ -34,6 +34,12 @@ package struct Habit: Hashable, Sendable {
   package var sinceRange: SourceRange?
   /// Where the option that ends it (`until` or `ends after`) is, if it has one.
   package var endRange: SourceRange?
+  /// Its later lines (`NAME: SCHEDULE; from DATE`), in date order: each a whole habit value
+  /// whose `since` is the day it takes over. Empty for a habit declared on one line.
+  package var changes: [Habit] = []
+  /// The schedule as written on its line, set only on habits with changes (`why` names the
+  /// schedule in force on a day).
+  package var scheduleText: String?
 
   /// Creates a habit with default options.
   package init(

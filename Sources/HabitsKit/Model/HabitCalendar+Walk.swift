@@ -16,7 +16,9 @@ extension HabitCalendar {
     switch schedule {
     case .everyDay:
       for offset in 0...(last - first) where !visit(offset, true, 0) { return }
-    case .once(let dates):
+    case .once, .afterLast:
+      let dates: [Day]
+      if case .once(let list) = schedule { dates = list } else { dates = [] }
       let sorted = dates.sorted()
       var next = sorted.startIndex
       for offset in 0...(last - first) {
@@ -40,8 +42,11 @@ extension HabitCalendar {
       if cursor.day > periodEnd, let period = period(containing: cursor.day) {
         periodStart = period.lowerBound
         periodEnd = period.upperBound
-        if case .everyNWeeks = schedule {
+        switch schedule {
+        case .everyNWeeks, .everyNMonths:
           unclippedStart = unclippedPeriod(containing: cursor.day)?.lowerBound ?? periodStart
+        default:
+          break
         }
       }
       let due = rule.isDue(cursor, periodStart: periodStart, unclippedPeriodStart: unclippedStart)

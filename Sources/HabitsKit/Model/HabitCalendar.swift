@@ -31,6 +31,9 @@ package struct HabitCalendar: Sendable {
     self.periodsFromStart = habit.periodsFromStart
     self.weekStart = habit.periodsFromStart ? start.weekday : habit.weekStart
     self.end = habit.until
+    // After-last due days are not known without the log (`ends after` has no effect there).
+    if case .afterLast = habit.schedule { return }
+    if case .limit = habit.schedule { return }
     if let n = habit.occurrences, let nth = nthDueDay(n) {
       self.end = habit.until.map { min($0, nth) } ?? nth
     }
@@ -63,14 +66,20 @@ package struct HabitCalendar: Sendable {
     case .weekly(let days):
       return days.contains(day.weekday)
     case .monthly(let rule):
-      if rule.lastDay && day.isLastDayOfMonth { return true }
-      if rule.days.contains(day.dayOfMonth) { return true }
-      return rule.weekdays.contains { $0.matches(day) }
+      return rule.matches(day)
+    case .everyNMonths(let months, let rule):
+      return Day.floorMod(day.monthNumber - start.monthNumber, months) == 0 && rule.matches(day)
     case .yearly(let dates):
       let c = day.civil
       return dates.contains(MonthDay(month: c.month, day: c.day))
     case .once(let dates):
       return dates.contains(day)
+    case .limit:
+      // A limit asks for nothing: no day is due.
+      return false
+    case .afterLast:
+      // Only pinned to the log (`Habit.pinningDueDays`) does an after-last habit have due days.
+      return false
     case .everyNWeeks(let weeks, let days):
       guard days.contains(day.weekday) else { return false }
       return Day.floorMod(day - alignedWeekStart, 7 * weeks) < 7
@@ -114,10 +123,13 @@ package struct HabitCalendar: Sendable {
     switch schedule {
     case .weekly, .perPeriod(_, .week): "week"
     case .perPeriod(_, .month), .monthly: "month"
+    case .everyNMonths(let n, _): n == 3 ? "quarter" : "period"
     case .perPeriod(_, .year), .yearly: "year"
     case .cycle: "cycle"
     case .everyNWeeks(let n, _): n == 2 ? "fortnight" : "period"
-    case .everyDay, .once: "day"
+    case .everyDay, .once, .afterLast, .limit(_, .day): "day"
+    case .limit(_, .week): "week"
+    case .limit(_, .month): "month"
     }
   }
 
@@ -129,9 +141,9 @@ package struct HabitCalendar: Sendable {
   /// The period containing `day` before clipping to [start, end]; nil without periods.
   func unclippedPeriod(containing day: Day) -> ClosedRange<Day>? {
     switch schedule {
-    case .everyDay, .once:
+    case .everyDay, .once, .afterLast, .limit(_, .day):
       return nil
-    case .weekly, .perPeriod(_, .week):
+    case .weekly, .perPeriod(_, .week), .limit(_, .week):
       let first = day - day.weekday.offset(from: weekStart)
       return first...(first + 6)
     case .everyNWeeks(let weeks, _):
@@ -142,7 +154,13 @@ package struct HabitCalendar: Sendable {
       let length = on + off
       let first = start + Day.floorDiv(day - start, length) * length
       return first...(first + length - 1)
-    case .monthly, .perPeriod(_, .month):
+    case .everyNMonths(let months, _):
+      // Whole calendar months, N at a time from the start's month; `periods from start` has
+      // no effect (the resolver says so).
+      let index = start.monthNumber + Day.floorDiv(day.monthNumber - start.monthNumber, months) * months
+      let first = Day.firstOfMonth(number: index)
+      return first...(Day.firstOfMonth(number: index + months) - 1)
+    case .monthly, .perPeriod(_, .month), .limit(_, .month):
       if !periodsFromStart { return day.firstOfMonth...day.lastOfMonth }
       return anchoredPeriod(containing: day) { start.addingMonths($0) }
     case .yearly, .perPeriod(_, .year):

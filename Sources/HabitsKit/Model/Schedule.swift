@@ -12,6 +12,8 @@
 /// - `.perPeriod(4, .week)` is due on the first 4 days of each week; a first week shortened by
 ///   a mid-week start is due on its first min(4, length) days.
 /// - `.cycle(on: 3, off: 2)` from 2024-01-01 is due 01-01..03, off 01-04..05, due 01-06..08.
+/// - `.everyNMonths(6, the 15th)` from 2026-01-20 is due 2026-07-15, 2027-01-15, ...: the
+///   periods are Jan-Jun and Jul-Dec, and Jan 15 is before the start.
 package enum Schedule: Hashable, Sendable {
   /// Due every day ("every day", "daily").
   case everyDay
@@ -26,10 +28,31 @@ package enum Schedule: Hashable, Sendable {
   case cycle(on: Int, off: Int)
   /// Due on these weekdays in the first week of every `weeks`-week period ("every 2 weeks on Fri").
   case everyNWeeks(weeks: Int, days: WeekdaySet)
+  /// Due on the monthly rule's days in the first month of every `months`-month period,
+  /// counted from the start's month ("every 6 months on the 15th", "quarterly on the 1st
+  /// Monday"). Always at least 2 months: every 1 month is `.monthly`.
+  case everyNMonths(months: Int, MonthlyRule)
   /// Due on these month-days of every year ("yearly on Apr 15").
   case yearly([MonthDay])
   /// Due on these dates only ("on 2026-12-01 and 2027-06-01").
   case once([Day])
+  /// Due `days` days after the last completion, or after the start when there is none
+  /// ("every 10 days after last", "every 5 weeks after last"). The due days depend on the log:
+  /// the engine pins them as one-off dates first (`Habit.pinningDueDays`).
+  case afterLast(days: Int)
+  /// A limit, not a goal: at most `max` occurrences a day, week or month ("never" is at most 0
+  /// a day; "at most 2 a week"). Never due; each logged day is within or over the limit.
+  case limit(max: Int, per: LimitPeriod)
+
+  /// The period a limit counts in.
+  package enum LimitPeriod: String, Hashable, Sendable {
+    case day, week, month
+  }
+
+  /// Whether the schedule is a limit (`never`, `at most N a week`).
+  package var isLimit: Bool {
+    if case .limit = self { true } else { false }
+  }
 
   /// The period a by-count schedule counts in.
   package enum CountPeriod: String, Hashable, Sendable {
@@ -39,7 +62,7 @@ package enum Schedule: Hashable, Sendable {
   /// Whether the schedule divides time into periods (everything but every day and one-off dates).
   package var isPeriodic: Bool {
     switch self {
-    case .everyDay, .once: false
+    case .everyDay, .once, .afterLast, .limit(_, .day): false
     default: true
     }
   }
@@ -59,6 +82,13 @@ package struct MonthlyRule: Hashable, Sendable {
     self.days = days
     self.weekdays = weekdays
     self.lastDay = lastDay
+  }
+
+  /// Whether `day` is one of the rule's days in its month.
+  package func matches(_ day: Day) -> Bool {
+    if lastDay && day.isLastDayOfMonth { return true }
+    if days.contains(day.dayOfMonth) { return true }
+    return weekdays.contains { $0.matches(day) }
   }
 }
 

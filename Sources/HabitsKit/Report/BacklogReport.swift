@@ -27,7 +27,8 @@ package struct BacklogReport {
     rows = analyses.compactMap { a in
       let behind = a.backlog(on: today)
       guard behind > 0 else { return nil }
-      let separated = a.habit.schedule.isPeriodic && !a.habit.carryOver
+      let habit = a.habit(on: today)
+      let separated = habit.schedule.isPeriodic && !habit.carryOver
       let period = separated ? a.period(containing: today) : nil
       var free: Int?
       var backlogDays: [Day] = []

@@ -30,7 +30,15 @@ package struct HistoryReport {
     out.append(palette.paint("  \(from) .. \(to)", .dim))
     out.append("\n")
     var previousPeriod: ClosedRange<Day>?
+    let changes = analysis.eras.dropFirst()
     for day in days {
+      if let era = changes.first(where: { $0.start == day }), day != from {
+        // A habit with changes: say where the next line takes over.
+        out.append("\n")
+        out.append(palette.paint("  from here: '\(era.habit.scheduleText ?? "")' (line \(era.line))", .dim))
+        out.append("\n")
+        previousPeriod = nil
+      }
       let status = analysis.status(on: day)
       // Periods are contiguous: only a day past the current one needs a new lookup.
       let p = previousPeriod.map { $0.contains(day) } == true ? previousPeriod : period(of: day)
@@ -43,7 +51,7 @@ package struct HistoryReport {
       out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
       out.append(" ")
       out.append(palette.paint(status.words, StatusGlyph.style(status)))
-      if count > 0 && (count != 1 || habit.goal != 1) {
+      if count > 0 && (count != 1 || (changes.isEmpty ? habit.goal : analysis.habit(on: day).goal) != 1) {
         out.append("  x")
         out.append(String(count))
       }
@@ -53,7 +61,8 @@ package struct HistoryReport {
     return out.text
   }
 
-  /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due","period"}]}`.
+  /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due",["line",]"period"}]}`;
+  /// "line" (the habits-file line in force) only for a habit with changes.
   package func json() -> String {
     var w = JSONWriter()
     w.beginObject()
@@ -69,6 +78,7 @@ package struct HistoryReport {
       w.write("status", analysis.status(on: day).rawValue)
       w.write("count", analysis.timeline.count(on: day))
       w.write("due", analysis.timeline.isDue(day))
+      if !analysis.eras.isEmpty { w.write("line", analysis.line(on: day)) }
       if let p = period(of: day) {
         w.beginObject("period")
         w.write("start", p.lowerBound.description)

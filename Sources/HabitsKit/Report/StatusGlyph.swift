@@ -20,13 +20,16 @@ package enum StatusGlyph {
     case .onVacation: "~"
     case .notStarted: " "
     case .finished: "-"
+    case .withinLimit: "="
+    case .overLimit: "#"
     }
   }
 
   /// The colour that goes with `status` (an extra channel only).
   package static func style(_ status: HabitStatus) -> Palette.Style? {
     switch status {
-    case .completed, .overCompleted, .sortedOutBacklog: .boldGreen
+    case .completed, .overCompleted, .sortedOutBacklog, .withinLimit: .boldGreen
+    case .overLimit: .boldRed
     case .completedLater: .green
     case .alreadyCompleted: .cyan
     case .partiallyCompleted: .yellow

@@ -132,6 +132,7 @@ package struct StatusRenderer {
       w.write("status", row.status.rawValue)
       w.write("count", row.count)
       w.write("due", row.isDue)
+      if let line = row.line { w.write("line", line) }
       w.write("backlog", row.backlog)
       w.write("ahead", row.ahead)
       w.write("next_due", row.nextDue?.description)

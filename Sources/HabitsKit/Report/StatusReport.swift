@@ -25,6 +25,8 @@ package struct StatusReport: Sendable {
     package var longestStreak: Int
     /// The neutral summary state.
     package var attention: Attention
+    /// For a habit with changes, the habits-file line in force on the day; else nil.
+    package var line: Int? = nil
   }
 
   /// The real today.
@@ -84,7 +86,7 @@ package struct StatusReport: Sendable {
       backlog: backlog, ahead: ahead, nextDue: next,
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
-      attention: attention)
+      attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date))
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -95,7 +97,7 @@ package struct StatusReport: Sendable {
 
   /// What to do on `date`, in words.
   static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int) -> String {
-    let goal = a.habit.goal
+    let goal = a.habit(on: date).goal
     let count = a.timeline.count(on: date)
     func next() -> String {
       // From today on, the next day still planned; for a past day, the next day its schedule
@@ -108,7 +110,7 @@ package struct StatusReport: Sendable {
     case .planned:
       return goal > 1 && count > 0 ? "due: \(count) of \(goal) done" : goal > 1 ? "due \(goal) times" : "due"
     case .backlog:
-      return "catch up: \(backlog) left " + periodPhrase(a)
+      return "catch up: \(backlog) left " + periodPhrase(a, on: date)
     case .notDue:
       return "not due, next " + next()
     case .alreadyCompleted:
@@ -132,15 +134,29 @@ package struct StatusReport: Sendable {
       return "on vacation"
     case .notStarted:
       return "starts " + DayText.relative(a.timeline.first, from: date)
+    case .withinLimit, .overLimit:
+      return limitWords(a, date: date)
     case .finished:
       return "finished " + (a.timeline.calendar.end.map { DayText.relative($0, from: date) } ?? "")
     }
   }
 
+  /// A limit's standing on `date`: "1 left this week", "none left today", "over by 1 this week".
+  static func limitWords(_ a: HabitAnalysis, date: Day) -> String {
+    let calendar = a.timeline.calendar(on: date)
+    guard case .limit(let max, let per) = calendar.schedule else { return "" }
+    let left = LimitStatuses.left(max: max, calendar: calendar, day: date) { a.timeline.count(on: $0) }
+    let scope = per == .day ? (date == a.today ? "today" : "that day") : (date == a.today ? "this " : "that ") + per.rawValue
+    if left < 0 { return "over by \(-left) \(scope)" }
+    if max == 0 { return "clean \(scope)" }
+    return left == 0 ? "none left \(scope)" : "\(left) left \(scope)"
+  }
+
   /// "this week", "this month", "this cycle", or "overall" when deficits carry over.
-  static func periodPhrase(_ a: HabitAnalysis) -> String {
-    guard a.habit.schedule.isPeriodic && !a.habit.carryOver else { return "overall" }
-    return "this " + a.timeline.calendar.periodNoun
+  static func periodPhrase(_ a: HabitAnalysis, on date: Day) -> String {
+    let habit = a.habit(on: date)
+    guard habit.schedule.isPeriodic && !habit.carryOver else { return "overall" }
+    return "this " + a.timeline.calendar(on: date).periodNoun
   }
 
   /// Warnings for the board: a streak at risk, a backlog that no longer fits its period, and
@@ -152,15 +168,18 @@ package struct StatusReport: Sendable {
     if row.status == .planned, let streak = a.currentStreak, streak.end == date - 1, isLastChance(a, date) {
       result.append("\(name): due today to keep a \(streak.days)-day streak")
     }
-    if row.backlog > 0, a.habit.schedule.isPeriodic, !a.habit.carryOver, let period = a.period(containing: date) {
+    if row.backlog > 0, a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver, let period = a.period(containing: date) {
       let free = freeDays(a, from: date, through: period.upperBound)
       if free < row.backlog {
         result.append(
-          "\(name): \(row.backlog) behind but only \(DayText.count(free, "free day")) left \(periodPhrase(a)) (until \(DayText.relative(period.upperBound, from: date)))")
+          "\(name): \(row.backlog) behind but only \(DayText.count(free, "free day")) left \(periodPhrase(a, on: date)) (until \(DayText.relative(period.upperBound, from: date)))")
       }
     }
     if finding.attention == .needsAttention, let missed = finding.missedDay {
-      let what = finding.isStandingBacklog ? "behind since \(DayText.monthDay(missed, from: date))" : "missed \(DayText.monthDay(missed, from: date))"
+      let what =
+        finding.isStandingBacklog
+        ? "behind since \(DayText.monthDay(missed, from: date))"
+        : (a.timeline.calendar(on: missed).schedule.isLimit ? "over limit " : "missed ") + DayText.monthDay(missed, from: date)
       result.append("\(name): needs attention: \(what)")
     }
     return result
@@ -169,8 +188,9 @@ package struct StatusReport: Sendable {
   /// Whether missing `date` would fail it for good: no backlog to make it up, or no day left in
   /// its period after it.
   private static func isLastChance(_ a: HabitAnalysis, _ date: Day) -> Bool {
-    guard a.habit.backlog else { return true }
-    guard a.habit.schedule.isPeriodic, !a.habit.carryOver, let period = a.period(containing: date) else { return false }
+    let habit = a.habit(on: date)
+    guard habit.backlog else { return true }
+    guard habit.schedule.isPeriodic, !habit.carryOver, let period = a.period(containing: date) else { return false }
     return period.upperBound == date
   }
 

@@ -130,7 +130,8 @@ package enum HabitsFileParser {
     syntax.declarations.append(
       HabitDeclaration(
         name: name.text, nameRange: name.range, schedule: schedule, scheduleRange: scheduleRange,
-        options: options, lineRange: lineRange))
+        options: options, lineRange: lineRange,
+        scheduleText: trimmedText(line, scheduleClause)))
   }
 
   /// `name = name-char { name-char }`: anything up to the colon except `,` and `;`, trimmed,
@@ -186,6 +187,14 @@ package enum HabitsFileParser {
       bytes[index - 1] == 0x78 || bytes[index - 1] == 0x58, Bytes.isBlank(bytes[index - 2])
     else { return nil }
     return index - 1
+  }
+
+  /// The text of `range` of the line without blanks around it.
+  private static func trimmedText(_ line: SourceLine, _ range: Range<Int>) -> String {
+    var (lower, upper) = (range.lowerBound, range.upperBound)
+    while lower < upper && Bytes.isBlank(line.bytes[lower]) { lower += 1 }
+    while upper > lower && Bytes.isBlank(line.bytes[upper - 1]) { upper -= 1 }
+    return String(decoding: line.bytes[lower..<upper], as: UTF8.self)
   }
 
   private static func endOf(_ range: SourceRange) -> SourceRange {

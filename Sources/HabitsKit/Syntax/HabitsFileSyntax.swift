@@ -23,6 +23,8 @@ package struct HabitDeclaration: Sendable {
   package var options: [OptionSyntax]
   /// The whole line's content.
   package var lineRange: SourceRange
+  /// The schedule as written, trimmed (for naming the schedule of a change in reports).
+  package var scheduleText: String = ""
 }
 
 /// One option of a habit line, with where it is.
@@ -37,6 +39,9 @@ package struct OptionSyntax: Sendable {
 package enum HabitOption: Hashable, Sendable {
   case goal(Int)
   case since(Day)
+  /// `from DATE`: on a later line of a habit, the day its schedule changes (a first line
+  /// reads it as `since`).
+  case from(Day)
   case until(Day)
   case occurrences(Int)
   case weekStart(Weekday)
@@ -51,6 +56,7 @@ package enum HabitOption: Hashable, Sendable {
     switch self {
     case .goal: "times"
     case .since: "since"
+    case .from: "from"
     case .until: "until"
     case .occurrences: "ends after"
     case .weekStart: "week starts on"
@@ -67,6 +73,7 @@ package enum HabitOption: Hashable, Sendable {
     switch self {
     case .goal(let n): "\(n) times"
     case .since(let day): "since \(day)"
+    case .from(let day): "from \(day)"
     case .until(let day): "until \(day)"
     case .occurrences(let n): "ends after \(n) occurrences"
     case .weekStart(let day): "week starts on \(day.name)"

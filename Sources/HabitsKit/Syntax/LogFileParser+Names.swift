@@ -3,26 +3,23 @@
 ///
 /// These run for every entry of every line of a log that grows for years, so they read the
 /// file's bytes through an unsafe buffer (indices are absolute, as in `SourceLine`), intern
-/// names instead of building a `String` per entry, and append to the file-wide `entries` and
+/// names instead of building a `String` per entry, and append to the parser's `entries` and
 /// `names` (a line that fails takes its own back).
 extension LogFileParser {
   /// `completions = entry { "," entry }`, `entry = name [ "x" count ]`.
   mutating func parseCompletions(
-    _ line: SourceLine, from start: Int, diagnostics: inout [Diagnostic]
+    _ line: SourceLine, from start: Int, diagnostics: inout BoundedDiagnostics
   ) -> LogLineSyntax.Kind? {
     var failed = false
     let first = entries.count
     let file = self.file
     file.bytes.withUnsafeBufferPointer { bytes in
-      if takesPlainPath && parsePlainCompletions(bytes, line, from: start) { return }
-      // Anything unusual: every item with every check, and a diagnostic where one fails.
-      entries.removeSubrange(first...)
       var items = ItemCursor(start: start, end: line.contentEnd)
       while let item = items.next(bytes) {
         if item.isEmpty {
           diagnostics.append(Diagnostic(.syntax, "expected a habit name", file: file.path, range: line.range(item)))
           failed = true
-        } else if let entry = parseEntry(bytes, line, item, diagnostics: &diagnostics) {
+        } else if let entry = knownItem(bytes, line, item) ?? parseEntry(bytes, line, item, diagnostics: &diagnostics) {
           entries.append(entry)
         } else {
           failed = true
@@ -36,69 +33,32 @@ extension LogFileParser {
     return .completions(first..<entries.count)
   }
 
-  /// The completions of a plain line, in one pass over its bytes: ASCII names separated by
-  /// commas, each with an optional valid `xN`, appended to `entries`. Returns false, with what
-  /// it appended to be taken back, at anything else (an empty item, a no-break space, `×`, a count to report), which the
-  /// item-by-item path then parses with its diagnostics. Both give the same entries on the
-  /// lines this one accepts; a test compares them.
-  private mutating func parsePlainCompletions(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, from start: Int
-  ) -> Bool {
-    let end = line.contentEnd
-    var i = start
-    while true {
-      while i < end && Bytes.isBlank(bytes[i]) { i += 1 }
-      let itemStart = i
-      var lastWordStart = i
-      var afterBlank = false
-      while i < end {
-        let byte = bytes[i]
-        if byte == 0x2C { break }
-        if byte >= 0x80 { return false }
-        if Bytes.isBlank(byte) {
-          afterBlank = true
-        } else if afterBlank {
-          lastWordStart = i
-          afterBlank = false
-        }
-        i += 1
-      }
-      var itemEnd = i
-      while itemEnd > itemStart && Bytes.isBlank(bytes[itemEnd - 1]) { itemEnd -= 1 }
-      guard itemEnd > itemStart else { return false }
-      var nameEnd = itemEnd
-      var count = 1
-      var countColumns = 0..<0
-      // A last word "xN" is a count when N is 1...1000000 written plainly; any other word
-      // starting "x" and a digit or sign is a count to report, left to the careful path.
-      if lastWordStart > itemStart && bytes[lastWordStart] | 0x20 == 0x78 && lastWordStart + 1 < itemEnd {
-        let next = bytes[lastWordStart + 1]
-        if next == 0x2D || next == 0x2B { return false }
-        if Bytes.isDigit(next) {
-          guard itemEnd - lastWordStart - 1 <= 7 else { return false }
-          var value = 0
-          for k in (lastWordStart + 1)..<itemEnd {
-            guard Bytes.isDigit(bytes[k]) else { return false }
-            value = value * 10 + Int(bytes[k] - 0x30)
-          }
-          guard value >= 1 && value <= 1_000_000 else { return false }
-          count = value
-          countColumns = line.column(lastWordStart)..<line.column(itemEnd)
-          nameEnd = lastWordStart
-          while Bytes.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
-        }
-      }
-      let spelling = spellings.intern(bytes, itemStart..<nameEnd)
-      let name = NameSyntax(spelling: spelling, line: line.number, columns: line.column(itemStart)..<line.column(nameEnd))
-      entries.append(LogEntrySyntax(name: name, count: count, countColumns: countColumns))
-      if i == end { return true }
-      i += 1
+  /// The entry of `item` when the same bytes were read as an entry before, moved to its
+  /// place; else nil, and the entry `parseEntry` then reads (with no problem: one with a
+  /// problem is not an entry) is remembered. A decade of log repeats the same few dozen items
+  /// ("Gym", "Pushups x3") tens of thousands of times.
+  private mutating func knownItem(_ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ item: Range<Int>) -> LogEntrySyntax? {
+    guard item.count <= LogFileParser.itemLimit else { return nil }
+    let number = items.intern(bytes, item)
+    let column = line.column(item.lowerBound)
+    if number < itemIsParsed.count && itemIsParsed[number] {
+      return parsedItems[number].moved(toLine: line.number, shift: column - 1)
     }
+    var problems = BoundedDiagnostics(limit: 1)
+    guard let entry = parseEntry(bytes, line, item, diagnostics: &problems) else { return nil }
+    while parsedItems.count <= number {
+      parsedItems.append(entry)
+      itemIsParsed.append(false)
+    }
+    // Kept as if the item started at column 1.
+    parsedItems[number] = entry.moved(toLine: 0, shift: 1 - column)
+    itemIsParsed[number] = true
+    return entry
   }
 
   /// `names = name { "," name }` (possibly none): a range of `names`.
   mutating func parseNames(
-    _ line: SourceLine, _ range: Range<Int>, diagnostics: inout [Diagnostic]
+    _ line: SourceLine, _ range: Range<Int>, diagnostics: inout BoundedDiagnostics
   ) -> Range<Int>? {
     let first = names.count
     guard range.lowerBound < range.upperBound else { return first..<first }
@@ -124,7 +84,7 @@ extension LogFileParser {
 
   /// One `name [xN]` item (already trimmed).
   private mutating func parseEntry(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ item: Range<Int>, diagnostics: inout [Diagnostic]
+    _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ item: Range<Int>, diagnostics: inout BoundedDiagnostics
   ) -> LogEntrySyntax? {
     // A last word "xN" / "XN" / "×N" (digits, or a sign and digits to report) is a count.
     var lastWordStart = item.upperBound
@@ -159,7 +119,7 @@ extension LogFileParser {
   /// nil with a diagnostic.
   private func parseCount(
     _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ word: Range<Int>, digits digitsStart: Int,
-    diagnostics: inout [Diagnostic]
+    diagnostics: inout BoundedDiagnostics
   ) -> Int? {
     func text() -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self) }
     let first = bytes[digitsStart]

@@ -9,67 +9,198 @@
 /// 2027-02-10 resume
 /// 2026-12-24 skip Gym
 /// ```
-/// A line starting with `vacation`, `skip` or `resume` is a completion line instead when all it
-/// names are habits, so a habit may be called "Skip rope". The parser works on bytes: the log
-/// grows for years and is read in full on every run.
+/// A line starting with `vacation`, `skip` or `resume` may also be a completion line, when all
+/// it names are habits ("Skip rope"). The parser does not know the habits: it reads such a line
+/// both ways and leaves the choice to the resolver (`LogLineSyntax.alternative`), so an edit of
+/// the habits file never changes how the log parses. It works on bytes, and reads the file a
+/// line at a time (`next`), so a caller can resolve each line and forget it: the log grows for
+/// years and is read in full on every run.
 package struct LogFileParser {
   let file: SourceFile
-  private let isHabitKey: (String) -> Bool
   /// The names seen so far, by their bytes.
   var spellings = SpellingTable()
-  /// The completions read so far (`LogFileSyntax.entries`).
-  var entries: [LogEntrySyntax] = []
-  /// The names after keywords read so far (`LogFileSyntax.names`).
-  var names: [NameSyntax] = []
-  /// Whether plain completion lines take the one-pass path (tests turn it off to compare).
-  var takesPlainPath = true
-  /// Whether each spelling (by number) names a habit, once asked: lines that start with a
-  /// keyword ask it of every name on them.
-  private var spellingIsHabit: [Bool?] = []
+  /// The completions of the lines read (`LogFileSyntax.entries`), since the last `discardItems`.
+  package internal(set) var entries: [LogEntrySyntax] = []
+  /// The names after keywords of the lines read (`LogFileSyntax.names`), likewise.
+  package internal(set) var names: [NameSyntax] = []
+  /// The problems of directive readings that failed on lines that read as completions too
+  /// (`LogLineSyntax.Kind.unreadDirective`).
+  package private(set) var directiveProblems: [[Diagnostic]] = []
+  /// The next line to read.
+  private var nextLine = 1
+  /// The last date read, by its ten bytes: a log lists a day's entries on consecutive lines,
+  /// and each run of lines parses its date once.
+  private var lastDate: (head: UInt64, tail: UInt16, day: Day)?
+  /// The bodies of plain completion lines (the bytes after `YYYY-MM-DD `), numbered by their
+  /// bytes, and the entries each was parsed into, by number. A log written by `habits log`
+  /// has one entry a line, so a decade of it repeats the same few dozen bodies ("Gym",
+  /// "Pushups x3") a hundred thousand times: each is parsed once, and each later line with
+  /// the same bytes takes its entries, moved to its line. A body holds the whole line after
+  /// the date, so the same bytes always parse the same way. Bodies of at most
+  /// `bodyLimit` bytes are numbered, and those that read cleanly as one entry remembered: a
+  /// day's several entries on one line seldom repeat.
+  private var bodies = SpellingTable(keepsText: false)
+  private var parsedBodies: [LogEntrySyntax] = []
+  /// The items of completion lines (`Gym`, `Pushups x3`), numbered by their bytes, and the
+  /// entry each was read as, by number, kept as if at column 1 (`knownItem`).
+  var items = SpellingTable(keepsText: false)
+  var parsedItems: [LogEntrySyntax] = []
+  var itemIsParsed: [Bool] = []
+  static let itemLimit = 64
+  private var bodyIsParsed: [Bool] = []
+  private static let bodyLimit = 40
 
-  /// Creates a parser; `isHabitKey` says whether a `Habit.key(for:)` names a habit.
-  package init(file: SourceFile, isHabitKey: @escaping (String) -> Bool) {
+  /// Creates a parser for `file`.
+  package init(file: SourceFile) {
     self.file = file
-    self.isHabitKey = isHabitKey
   }
+
+  /// What `next` read: most lines of a real log are a date and a body seen before.
+  package enum LogLineRead {
+    /// `YYYY-MM-DD BODY` whose body was read before as one entry, `knownBody(number)`.
+    case known(day: Day, line: Int32, body: Int32)
+    /// Any other line, parsed: `parsedLine`. (Not a payload: this value is returned for
+    /// every line of the log, and a large payload would be copied each time.)
+    case parsed
+  }
+
+  /// The line `next` parsed last (`LogLineRead.parsed`).
+  package private(set) var parsedLine = LogLineSyntax(day: Day(number: 0), kind: .completions(0..<0), line: 0, contentColumns: 0..<0)
 
   /// Parses every line.
   package func parse() -> LogFileSyntax {
     var parser = self
-    return parser.parseLines()
-  }
-
-  private mutating func parseLines() -> LogFileSyntax {
+    var diagnostics = BoundedDiagnostics(limit: Int.max)
     var syntax = LogFileSyntax()
-    syntax.lines.reserveCapacity(file.lineCount)
-    // Every entry but a line's first follows a comma: room for all of them at once, so the
-    // array is not copied as it grows (for megabytes of log, each copy is fresh pages).
-    entries.reserveCapacity(LogFileParser.commas(in: file.bytes) + file.lineCount)
-    for number in 1...max(1, file.lineCount) where number <= file.lineCount {
-      guard let line = SourceLine.scan(file, line: number, diagnostics: &syntax.diagnostics),
-        !line.isBlank
-      else { continue }
-      if let parsed = parseLine(line, diagnostics: &syntax.diagnostics) {
-        syntax.lines.append(parsed)
+    while let read = parser.next(diagnostics: &diagnostics) {
+      switch read {
+      case .parsed:
+        syntax.lines.append(parser.parsedLine)
+      case .known(let day, let line, let body):
+        let number = Int(line)
+        parser.entries.append(parser.knownBody(Int(body)).onLine(number))
+        let columns = parser.file.lineOffsets(number)
+        syntax.lines.append(
+          LogLineSyntax(
+            day: day, kind: .completions((parser.entries.count - 1)..<parser.entries.count), line: number,
+            contentColumns: 1..<(columns.end - columns.start + 1)))
       }
     }
-    syntax.entries = entries
-    syntax.names = names
-    syntax.spellings = spellings.strings
-    syntax.spellingUses = spellings.uses
+    syntax.entries = parser.entries
+    syntax.names = parser.names
+    syntax.directiveProblems = parser.directiveProblems
+    syntax.diagnostics = diagnostics.kept
+    syntax.spellings = parser.spellings.strings
     return syntax
   }
 
+  /// The next dated line, or nil after the last; the problems of every line read on the way
+  /// go to `diagnostics`. A parsed line's completions and names are appended to `entries` and
+  /// `names`; a line with a known body is only numbered.
+  package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
+    let count = file.lineCount
+    while nextLine <= count {
+      let number = nextLine
+      nextLine += 1
+      if let read = read(line: number, diagnostics: &diagnostics) { return read }
+    }
+    return nil
+  }
+
+  /// The entry of known body number `body` (on the line it was first read on).
+  package func knownBody(_ body: Int) -> LogEntrySyntax { parsedBodies[body] }
+
+  /// Line `number` parsed again, its items appended anew: for the few lines a resolver looks
+  /// at twice. Nil for a line that is blank or has an error.
+  package mutating func reparse(line number: Int) -> LogLineSyntax? {
+    var ignored = BoundedDiagnostics(limit: 1)
+    return parse(line: number, body: -1, diagnostics: &ignored)
+  }
+
+  /// Forgets the items of the lines read so far (their ranges no longer apply), so that a
+  /// caller resolving line by line holds one line's items at a time.
+  package mutating func discardItems() {
+    // Cleared once they fill a few pages rather than after each line: clearing costs more
+    // than the line's own items.
+    if entries.count > 4096 { entries.removeAll(keepingCapacity: true) }
+    if names.count > 4096 { names.removeAll(keepingCapacity: true) }
+  }
+
+  /// The span of line `number`'s content (from its date to before any comment), for pointing
+  /// at a line found earlier.
+  package func contentRange(line number: Int) -> SourceRange {
+    var ignored: [Diagnostic] = []
+    guard let line = SourceLine.scan(file, line: number, diagnostics: &ignored) else {
+      return SourceRange(line: number, columns: 1..<1)
+    }
+    return line.range(line.contentStart..<line.contentEnd)
+  }
+
+  /// The text of spelling number `spelling` (`NameSyntax.spelling`).
+  package func text(of spelling: Int) -> String { spellings.strings[spelling] }
+
+  /// The number of distinct spellings read so far.
+  package var spellingCount: Int { spellings.strings.count }
+
+  /// Line `number`: known by its body, or parsed (nil when blank or in error).
+  private mutating func read(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
+    // A line `YYYY-MM-DD BODY` whose body was seen before: the date, then a table look-up.
+    let (start, end) = file.lineOffsets(number)
+    var bodyNumber = -1
+    if end - start > 11 && end - start <= 11 + LogFileParser.bodyLimit {
+      let (day, body) = file.bytes.withUnsafeBufferPointer { bytes -> (Day?, Int) in
+        guard bytes[start + 10] == 0x20, case .some(.some(let day)) = date(bytes, at: start) else { return (nil, -1) }
+        return (day, bodies.intern(bytes, (start + 11)..<end))
+      }
+      bodyNumber = body
+      if let day, body >= 0, body < bodyIsParsed.count, bodyIsParsed[body] {
+        return .known(day: day, line: Int32(truncatingIfNeeded: number), body: Int32(truncatingIfNeeded: body))
+      }
+    }
+    guard let line = parse(line: number, body: bodyNumber, diagnostics: &diagnostics) else { return nil }
+    parsedLine = line
+    return .parsed
+  }
+
+  /// Line `number` parsed; a clean one-entry line is remembered by `body`, its body's number
+  /// (-1 when it has none).
+  private mutating func parse(line number: Int, body bodyNumber: Int, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
+    let (start, end) = file.lineOffsets(number)
+    let problemsBefore = diagnostics.total
+    var problems: [Diagnostic] = []
+    let scanned = SourceLine.scan(file, line: number, diagnostics: &problems)
+    if !problems.isEmpty { diagnostics.append(contentsOf: problems) }
+    guard let line = scanned, !line.isBlank else { return nil }
+    let parsed = parseLine(line, diagnostics: &diagnostics)
+    // Remembered when the body is the whole content (no comment, no trailing space) and read
+    // cleanly as completions only.
+    if bodyNumber >= 0, diagnostics.total == problemsBefore, let parsed, parsed.alternative == nil,
+      case .completions(let range) = parsed.kind, range.count == 1, line.contentStart == start, line.contentEnd == end
+    {
+      while parsedBodies.count <= bodyNumber {
+        parsedBodies.append(entries[range.lowerBound])
+        bodyIsParsed.append(false)
+      }
+      parsedBodies[bodyNumber] = entries[range.lowerBound]
+      bodyIsParsed[bodyNumber] = true
+    }
+    return parsed
+  }
+
   /// `log-line = date ( completions | vacation | skip | resume )`.
-  private mutating func parseLine(_ line: SourceLine, diagnostics: inout [Diagnostic]) -> LogLineSyntax? {
+  private mutating func parseLine(_ line: SourceLine, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
     let content = line.content
     let start = content.startIndex
     // The date: exactly ten bytes, then whitespace or the end.
     var dateEnd = start
-    while dateEnd < content.endIndex && Bytes.whitespaceLength(line.bytes, at: dateEnd) == 0 { dateEnd += 1 }
+    if content.count > 10 && Bytes.isBlank(line.bytes[start + 10]) {
+      dateEnd = start + 10  // the usual line: a date and a space
+    } else {
+      while dateEnd < content.endIndex && Bytes.whitespaceLength(line.bytes, at: dateEnd) == 0 { dateEnd += 1 }
+    }
     let dateRange = line.range(start..<dateEnd)
     let day: Day
-    switch Bytes.isoDate(content[start..<dateEnd]) {
+    switch date(content[start..<dateEnd]) {
     case .some(.some(let d)):
       day = d
     case .some(.none):
@@ -94,16 +225,44 @@ package struct LogFileParser {
           notes: [Diagnostic.Note("for example '\(day) Gym' or '\(day) vacation until ...'")]))
       return nil
     }
-    let kind = parseBody(line, from: rest, day: day, diagnostics: &diagnostics)
+    var alternative: Range<Int>?
+    guard let kind = parseBody(line, from: rest, day: day, alternative: &alternative, diagnostics: &diagnostics) else {
+      return nil
+    }
     let columns = line.column(line.contentStart)..<line.column(line.contentEnd)
-    return kind.map { LogLineSyntax(day: day, kind: $0, line: line.number, contentColumns: columns) }
+    return LogLineSyntax(day: day, kind: kind, alternative: alternative, line: line.number, contentColumns: columns)
   }
 
-  /// The text after the date: a directive (`vacation`, `skip`, `resume`) or completions.
+  /// The day the ten bytes of `text` spell (`Bytes.isoDate`), parsed once per run of lines
+  /// with the same date.
+  private mutating func date(_ text: ArraySlice<UInt8>) -> Day?? {
+    guard text.count == 10 else { return Bytes.isoDate(text) }
+    return file.bytes.withUnsafeBufferPointer { date($0, at: text.startIndex) }
+  }
+
+  /// The day the ten bytes of `bytes` from `start` spell, as `date(_:)`.
+  private mutating func date(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Day?? {
+    let raw = UnsafeRawPointer(bytes.baseAddress! + start)
+    let head = raw.loadUnaligned(as: UInt64.self)
+    let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    if let last = lastDate, last.head == head, last.tail == tail { return .some(last.day) }
+    let parsed = Bytes.isoDate(file.bytes[start..<(start + 10)])
+    if case .some(.some(let day)) = parsed { lastDate = (head, tail, day) }
+    return parsed
+  }
+
+  /// The text after the date: a directive (`vacation`, `skip`, `resume`) or completions. A
+  /// directive's line that also reads as completions gets that reading in `alternative`.
   private mutating func parseBody(
-    _ line: SourceLine, from start: Int, day: Day, diagnostics: inout [Diagnostic]
+    _ line: SourceLine, from start: Int, day: Day, alternative: inout Range<Int>?,
+    diagnostics: inout BoundedDiagnostics
   ) -> LogLineSyntax.Kind? {
     let end = line.contentEnd
+    // Nearly every line starts with a habit name: only a 'v', 's' or 'r' may start a keyword.
+    switch line.bytes[start] | 0x20 {
+    case 0x76, 0x73, 0x72: break
+    default: return parseCompletions(line, from: start, diagnostics: &diagnostics)
+    }
     var wordEnd = start
     while wordEnd < end && Bytes.whitespaceLength(line.bytes, at: wordEnd) == 0 && line.bytes[wordEnd] != 0x2C {
       wordEnd += 1
@@ -111,19 +270,10 @@ package struct LogFileParser {
     guard let keyword = keyword(line, start..<wordEnd) else {
       return parseCompletions(line, from: start, diagnostics: &diagnostics)
     }
-    // "Skip rope" and the like: a line whose entries are all habit names is a completion line.
-    var trial: [Diagnostic] = []
-    if let kind = parseCompletions(line, from: start, diagnostics: &trial), trial.isEmpty,
-      case .completions(let range) = kind
-    {
-      var allHabits = true
-      for entry in entries[range] where !isHabit(entry.name.spelling) {
-        allHabits = false
-        break
-      }
-      if allHabits { return kind }
-      for entry in entries[range] { spellings.unuse(entry.name.spelling) }
-      entries.removeSubrange(range)
+    // "Skip rope" and the like: the line read as completions, kept when it reads cleanly.
+    var trial = BoundedDiagnostics(limit: 1)
+    if case .completions(let range)? = parseCompletions(line, from: start, diagnostics: &trial), trial.kept.isEmpty {
+      alternative = range
     }
     var namesStart = wordEnd
     while namesStart < end {
@@ -132,29 +282,43 @@ package struct LogFileParser {
       namesStart += w
     }
     let keywordRange = line.range(start..<wordEnd)
+    // Without another reading the directive's problems are the line's; with one, they stand
+    // only if the resolver finds the line names something that is not a habit.
+    var problems = BoundedDiagnostics(limit: Int.max)
+    let kind: LogLineSyntax.Kind?
     switch keyword {
     case "vacation":
-      return parseVacation(line, names: namesStart, keywordRange: keywordRange, diagnostics: &diagnostics)
+      kind = parseVacation(line, names: namesStart, keywordRange: keywordRange, diagnostics: &problems)
     case "skip":
-      guard let names = parseNames(line, namesStart..<end, diagnostics: &diagnostics) else { return nil }
-      guard !names.isEmpty else {
-        diagnostics.append(
-          Diagnostic(
-            .syntax, "expected the habits to skip after 'skip'", file: file.path,
-            range: line.range(wordEnd..<wordEnd),
-            notes: [Diagnostic.Note("for example '\(String(decoding: line.bytes[line.contentStart..<(line.contentStart + 10)], as: UTF8.self)) skip Gym'; a day off for every habit is a one-day vacation")]))
-        return nil
+      if let names = parseNames(line, namesStart..<end, diagnostics: &problems) {
+        if names.isEmpty {
+          problems.append(
+            Diagnostic(
+              .syntax, "expected the habits to skip after 'skip'", file: file.path,
+              range: line.range(wordEnd..<wordEnd),
+              notes: [Diagnostic.Note("for example '\(day) skip Gym'; a day off for every habit is a one-day vacation")]))
+          kind = nil
+        } else {
+          kind = .skip(names)
+        }
+      } else {
+        kind = nil
       }
-      return .skip(names)
     default:
-      guard let names = parseNames(line, namesStart..<end, diagnostics: &diagnostics) else { return nil }
-      return .resume(names)
+      kind = parseNames(line, namesStart..<end, diagnostics: &problems).map { .resume($0) }
     }
+    if let kind { return kind }
+    if alternative != nil {
+      directiveProblems.append(problems.kept)
+      return .unreadDirective(directiveProblems.count - 1)
+    }
+    diagnostics.append(contentsOf: problems.kept)
+    return nil
   }
 
   /// `vacation = "vacation" [ names ] [ "until" date ]`.
   private mutating func parseVacation(
-    _ line: SourceLine, names start: Int, keywordRange: SourceRange, diagnostics: inout [Diagnostic]
+    _ line: SourceLine, names start: Int, keywordRange: SourceRange, diagnostics: inout BoundedDiagnostics
   ) -> LogLineSyntax.Kind? {
     let end = line.contentEnd
     // Find a final "until DATE": the last word must be the date, the one before it "until".
@@ -205,33 +369,8 @@ package struct LogFileParser {
     return words
   }
 
-  /// The number of commas in `bytes`, counted eight bytes at a time.
-  private static func commas(in bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var count = 0
-      var index = 0
-      while index + 8 <= buffer.count {
-        let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-        count += WordBytes.count(of: 0x2C, in: word)
-        index += 8
-      }
-      for i in index..<buffer.count where buffer[i] == 0x2C { count += 1 }
-      return count
-    }
-  }
-
-  /// Whether spelling number `spelling` names a habit.
-  private mutating func isHabit(_ spelling: Int) -> Bool {
-    while spellingIsHabit.count <= spelling { spellingIsHabit.append(nil) }
-    if let known = spellingIsHabit[spelling] { return known }
-    let answer = isHabitKey(Habit.key(for: spellings.strings[spelling]))
-    spellingIsHabit[spelling] = answer
-    return answer
-  }
-
   /// The directive `range` spells (`vacation`, `skip`, `resume`, in any case), if any.
   private func keyword(_ line: SourceLine, _ range: Range<Int>) -> String? {
-    // Nearly every line starts with a habit name: look at the first letter before comparing.
     switch line.bytes[range.lowerBound] | 0x20 {
     case 0x76: return isWord(line, range, "vacation") ? "vacation" : nil
     case 0x73: return isWord(line, range, "skip") ? "skip" : nil

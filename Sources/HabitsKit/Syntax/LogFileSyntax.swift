@@ -10,25 +10,23 @@ package struct LogFileSyntax: Sendable {
   package var entries: [LogEntrySyntax] = []
   /// The names after `vacation`, `skip` and `resume`, in file order (their lines' ranges).
   package var names: [NameSyntax] = []
-  /// Every problem found while parsing.
+  /// Every problem found while parsing, but those of `directiveProblems`.
   package var diagnostics: [Diagnostic] = []
+  /// The problems of each line whose directive reading failed but that reads as completions
+  /// too (`Kind.unreadDirective`): they stand unless the line names only habits.
+  package var directiveProblems: [[Diagnostic]] = []
   /// Each distinct spelling of a name, as written, numbered by `NameSyntax.spelling`: a name
   /// logged ten thousand times is one `String`.
   package var spellings: [String] = []
-  /// How many names were read with each spelling (entries, names after keywords, and names of
-  /// lines that failed; not the trial reading of a keyword line as completions): enough to
-  /// reserve room for each habit's completions.
-  package var spellingUses: [Int] = []
 
   /// The text of `name` as written.
   package func text(of name: NameSyntax) -> String { spellings[name.spelling] }
 }
 
-/// One dated line of the log.
+/// One dated line of the log, as written: what it says does not depend on the habits file.
 ///
-/// Kept small (48 bytes; a decade of log has thousands of lines): its place is the line number
-/// and the columns of its content, and the date and a vacation's `until` date, ten bytes each
-/// at the content's two ends, are found from them.
+/// Its place is the line number and the columns of its content; the date and a vacation's
+/// `until` date, ten bytes each at the content's two ends, are found from them.
 package struct LogLineSyntax: Sendable {
   /// What a log line says.
   package enum Kind: Sendable {
@@ -42,24 +40,44 @@ package struct LogLineSyntax: Sendable {
     /// Ends open-ended vacations of the named habits (a range of `names`; all when empty) the
     /// day before.
     case resume(Range<Int>)
+    /// A line that starts with `vacation`, `skip` or `resume` but does not read as one, while
+    /// it reads as completions (`alternative`): its problems as a directive are
+    /// `LogFileSyntax.directiveProblems[n]`, which stand unless all it names are habits.
+    case unreadDirective(Int)
   }
 
   /// The line's date.
   package var day: Day
   /// What the line says.
   package var kind: Kind
+  /// For a line starting with `vacation`, `skip` or `resume`: the line read as completions (a
+  /// range of `entries`), when it reads so cleanly. The resolver takes this reading when every
+  /// name in it is a habit, so a habit may be called "Skip rope".
+  package var alternative: Range<Int>?
   private var line: Int32
   private var contentStart: Int32
   private var contentEnd: Int32
 
   /// Creates a line dated `day` whose content (from the date to before any comment) spans
   /// `contentColumns` of line `line`.
-  package init(day: Day, kind: Kind, line: Int, contentColumns: Range<Int>) {
+  package init(day: Day, kind: Kind, alternative: Range<Int>? = nil, line: Int, contentColumns: Range<Int>) {
     self.day = day
     self.kind = kind
+    self.alternative = alternative
     self.line = Int32(clamping: line)
     contentStart = Int32(clamping: contentColumns.lowerBound)
     contentEnd = Int32(clamping: contentColumns.upperBound)
+  }
+
+  /// The line number.
+  package var number: Int { Int(line) }
+
+  /// What the line says, once it is known which spellings name habits: the completions of
+  /// `alternative` when every name in them does, else `kind`.
+  package func meaning(entries: [LogEntrySyntax], namesHabit: (Int) -> Bool) -> Kind {
+    guard let alternative else { return kind }
+    for entry in entries[alternative] where !namesHabit(entry.name.spelling) { return kind }
+    return .completions(alternative)
   }
 
   /// Where the date is: the content's first ten bytes.
@@ -105,6 +123,22 @@ package struct NameSyntax: Sendable {
     endColumn = Int32(clamping: columns.upperBound)
   }
 
+  /// The same name on line `number` (same columns).
+  package func onLine(_ number: Int) -> NameSyntax {
+    var name = self
+    name.line = Int32(clamping: number)
+    return name
+  }
+
+  /// The same name on line `number`, `shift` columns to the right.
+  func moved(toLine number: Int, shift: Int) -> NameSyntax {
+    var name = self
+    name.line = Int32(clamping: number)
+    name.startColumn &+= Int32(truncatingIfNeeded: shift)
+    name.endColumn &+= Int32(truncatingIfNeeded: shift)
+    return name
+  }
+
   /// The name as written, trimmed: its number in `LogFileSyntax.spellings`.
   package var spelling: Int { Int(spellingNumber) }
   /// Where it is.
@@ -137,6 +171,24 @@ package struct LogEntrySyntax: Sendable {
     storedCount = Int32(truncatingIfNeeded: count)
     countStartColumn = Int32(clamping: countColumns.lowerBound)
     countEndColumn = Int32(clamping: countColumns.upperBound)
+  }
+
+  /// The same entry on line `number` (same columns).
+  package func onLine(_ number: Int) -> LogEntrySyntax {
+    var entry = self
+    entry.name = name.onLine(number)
+    return entry
+  }
+
+  /// The same entry on line `number`, `shift` columns to the right.
+  func moved(toLine number: Int, shift: Int) -> LogEntrySyntax {
+    var entry = self
+    entry.name = name.moved(toLine: number, shift: shift)
+    if countEndColumn > 0 {
+      entry.countStartColumn &+= Int32(truncatingIfNeeded: shift)
+      entry.countEndColumn &+= Int32(truncatingIfNeeded: shift)
+    }
+    return entry
   }
 
   /// The count (1 without `xN`).

@@ -23,7 +23,8 @@ package struct OptionParser {
     case "since", "from", "starting", "starts", "start", "started":
       cursor.advance()
       cursor.consume("on")
-      return parseDate(after: first).map { .since($0) }
+      // `from` is kept apart: on a habit's later line it marks a change of schedule.
+      return parseDate(after: first).map { first.key == "from" ? .from($0) : .since($0) }
     case "until", "till", "through", "ending", "ends", "end":
       cursor.advance()
       if ["ends", "end", "ending"].contains(first.key), cursor.consume("after") != nil {

@@ -26,6 +26,14 @@ package struct ScheduleParser {
       schedule = .everyDay
     case "weekly", "monthly", "yearly", "annually":
       schedule = parsePeriodKeyword()
+    case "never":
+      cursor.advance()
+      schedule = .limit(max: 0, per: .day)
+    case "at":
+      schedule = parseAtMost()
+    case "quarterly":
+      let keyword = cursor.advance()!
+      schedule = parseEveryNMonths(3, after: "'\(keyword.text)'")
     case "every":
       schedule = parseEvery()
     case "on":
@@ -93,6 +101,9 @@ package struct ScheduleParser {
     case "other":
       cursor.advance()
       return parseEveryN(2, after: "'every other'")
+    case "quarter":
+      cursor.advance()
+      return parseEveryNMonths(3, after: "'every quarter'")
     case "week", "month", "year":
       cursor.advance()
       let period: Schedule.CountPeriod = token.key == "week" ? .week : token.key == "month" ? .month : .year
@@ -138,12 +149,14 @@ package struct ScheduleParser {
       guard (1...1000).contains(n) else {
         return cursor.fail(.numberOutOfRange, "every \(n) days is out of range 1...1000", at: numberRange)
       }
+      if cursor.peek?.key == "after" { return parseAfterLast(days: n, after: String(context.dropLast()) + " \(unit.text)'") }
       return n == 1 ? .everyDay : .cycle(on: 1, off: n - 1)
     case "week", "weeks":
       cursor.advance()
       guard (1...520).contains(n) else {
         return cursor.fail(.numberOutOfRange, "every \(n) weeks is out of range 1...520", at: numberRange)
       }
+      if cursor.peek?.key == "after" { return parseAfterLast(days: 7 * n, after: String(context.dropLast()) + " \(unit.text)'") }
       guard cursor.consume("on") != nil else {
         return cursor.expected("'on' and weekdays", after: "\(context) \(unit.text)")
       }
@@ -152,11 +165,17 @@ package struct ScheduleParser {
       }
       guard let days = parseWeekdayList() else { return nil }
       return n == 1 ? .weekly(days) : .everyNWeeks(weeks: n, days: days)
-    case "month", "months", "year", "years":
+    case "month", "months":
+      cursor.advance()
+      guard (1...120).contains(n) else {
+        return cursor.fail(.numberOutOfRange, "every \(n) months is out of range 1...120", at: numberRange)
+      }
+      return parseEveryNMonths(n, after: String(context.dropLast()) + " \(unit.text)'")
+    case "year", "years":
       return cursor.fail(
-        .unknownSchedule, "'every N \(unit.key.hasPrefix("month") ? "months" : "years")' is not a schedule habits knows",
+        .unknownSchedule, "'every N years' is not a schedule habits knows",
         at: unit.range,
-        notes: ["use a monthly or yearly rule, e.g. 'monthly on the 1st' or 'yearly on Jan 1 and Jul 1'"])
+        notes: ["use a yearly rule or every N months, e.g. 'yearly on Jan 1' or 'every 24 months on the 1st'"])
     default:
       if isWeekdayItem(unit) {
         guard (1...520).contains(n) else {
@@ -170,6 +189,68 @@ package struct ScheduleParser {
       }
       return cursor.expected("'days', 'weeks' or a weekday", after: context)
     }
+  }
+
+  /// `every-n-months = ("every" (N | "other") "months" | "quarterly" | "every" "quarter") "on"
+  /// monthly-items`, after its leading words: the monthly rule in the first month of each
+  /// N-month period. Every 1 month is plain monthly.
+  mutating func parseEveryNMonths(_ n: Int, after context: String) -> Schedule? {
+    guard cursor.consume("on") != nil else {
+      return cursor.fail(
+        .syntax, cursor.isAtEnd ? "expected 'on' and days of the month after \(context)" : "expected 'on' after \(context)",
+        at: cursor.peek?.range,
+        notes: ["say which day, as in 'every 6 months on the 15th' or 'quarterly on the 1st Monday'"])
+    }
+    guard let token = cursor.peek, isMonthlyItemStart(token) else {
+      return cursor.expected("a day of the month, an ordinal weekday or 'last day'", after: "'on'")
+    }
+    guard case .monthly(let rule)? = parseMonthlyItems() else { return nil }
+    return n == 1 ? .monthly(rule) : .everyNMonths(months: n, rule)
+  }
+
+  /// `after-last = "after" [ "the" ] "last" [ "one" | "time" ]`, after "every N days" or
+  /// "every N weeks": due `days` days after the last completion.
+  mutating func parseAfterLast(days: Int, after context: String) -> Schedule? {
+    cursor.advance()
+    cursor.consume("the")
+    guard cursor.consume("last") != nil else { return cursor.expected("'last'", after: "\(context.dropLast()) after'") }
+    cursor.consume("one", "time")
+    return .afterLast(days: days)
+  }
+
+  /// `limit = "at" "most" ( number | "once" | "twice" | "thrice" ) [ "times" | "time" | "x" ]
+  /// ( "a" | "an" | "per" | "each" | "every" ) ( "day" | "week" | "month" )`: at most that many
+  /// occurrences a day, week or month.
+  mutating func parseAtMost() -> Schedule? {
+    let at = cursor.advance()!
+    guard cursor.consume("most") != nil else { return cursor.expected("'most'", after: "'\(at.text)'") }
+    guard let countToken = cursor.peek else { return cursor.expected("a number", after: "'at most'") }
+    let count: Int
+    if let n = countToken.number {
+      count = n
+    } else if let n = Vocabulary.countWords[countToken.key] {
+      count = n
+    } else if isNumberX(countToken) {
+      count = Int(countToken.key.dropLast())!
+    } else {
+      return cursor.fail(
+        .syntax, "expected a number after 'at most', found '\(countToken.text)'",
+        notes: ["a limit is a whole number from 0, as in 'at most 2 a week'; 'never' is at most 0 a day"])
+    }
+    cursor.advance()
+    guard (0...1000).contains(count) else {
+      return cursor.fail(.numberOutOfRange, "at most \(count) is out of range 0...1000", at: countToken.range)
+    }
+    cursor.consume("times", "time", "x")
+    guard cursor.consume("a", "an", "per", "each", "every") != nil else {
+      return cursor.expected("'a day', 'a week' or 'a month'", after: "'at most \(countToken.text)'")
+    }
+    guard let unit = cursor.peek, ["day", "week", "month"].contains(unit.key) else {
+      return cursor.expected("'day', 'week' or 'month'", after: "'at most \(countToken.text)'")
+    }
+    cursor.advance()
+    let period: Schedule.LimitPeriod = unit.key == "day" ? .day : unit.key == "week" ? .week : .month
+    return .limit(max: count, per: period)
   }
 
   /// `on = "on" ( date-list | monthly-items | weekday-list )`.
@@ -260,7 +341,7 @@ package struct ScheduleParser {
     if let weekday = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
       return cursor.fail(.unknownWeekday, "unknown weekday '\(token.text)'", notes: ["did you mean '\(weekday)'?"])
     }
-    let keywords = ["every", "daily", "weekly", "monthly", "yearly", "weekdays", "weekends", "on", "once", "twice"]
+    let keywords = ["every", "daily", "weekly", "monthly", "quarterly", "never", "yearly", "weekdays", "weekends", "on", "once", "twice"]
     var notes: [String] = []
     if let keyword = Suggestions.closest(to: token.text, in: keywords) { notes.append("did you mean '\(keyword)'?") }
     notes.append("schedules look like 'every day', 'Mon, Wed', '3 days a week', 'every 2nd Sunday'; see grammar.md")

@@ -8,8 +8,16 @@
 struct SpellingTable {
   /// The spellings, by number, in order of first appearance.
   private(set) var strings: [String] = []
-  /// How many times each spelling was interned.
-  private(set) var uses: [Int] = []
+  /// Whether each spelling's text is kept in `strings`: a table that only numbers byte strings
+  /// spares making them.
+  private let keepsText: Bool
+  /// How many spellings there are.
+  private(set) var count = 0
+
+  /// An empty table; `keepsText` says whether `strings` holds each spelling's text.
+  init(keepsText: Bool = true) {
+    self.keepsText = keepsText
+  }
   /// Each spelling's key, by number.
   private var keys: [Key] = []
   /// Open-addressing slots holding spelling numbers, -1 when empty; the count is a power of 2.
@@ -42,17 +50,16 @@ struct SpellingTable {
       if key.hash == hash && key.first == first && key.last == last && key.count == count
         && (count <= 16 || SpellingTable.equal(bytes, key.start, range.lowerBound, count: count))
       {
-        uses[found] &+= 1
         return found
       }
       slot = (slot &+ 1) & mask
     }
-    let number = strings.count
-    strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+    let number = self.count
+    self.count += 1
+    if keepsText { strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)) }
     keys.append(Key(hash: hash, first: first, last: last, count: count, start: range.lowerBound))
-    uses.append(1)
     slots[slot] = Int32(truncatingIfNeeded: number)
-    if strings.count * 2 > slots.count { grow() }
+    if self.count * 2 > slots.count { grow() }
     return number
   }
 
@@ -85,8 +92,6 @@ struct SpellingTable {
     return true
   }
 
-  /// Takes back one use of spelling `number` (a line read twice, the first reading dropped).
-  mutating func unuse(_ number: Int) { uses[number] -= 1 }
 
   /// Doubles the slots, keeping the load factor at most one half.
   private mutating func grow() {

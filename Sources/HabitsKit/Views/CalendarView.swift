@@ -14,6 +14,8 @@ package struct CalendarView: Sendable {
     /// Whether the grid should draw that start: it is not already plain from the layout (a
     /// weekly period starting a row, a calendar month starting the grid) nor the habit's start.
     package var marksBoundary: Bool
+    /// For a habit with changes, the habits-file line in force that day; else nil.
+    package var line: Int? = nil
   }
 
   /// One month of one habit: rows of seven cells, nil outside the month.
@@ -75,20 +77,21 @@ package struct CalendarView: Sendable {
   }
 
   private static func cell(_ a: HabitAnalysis, _ day: Day, weekStart: Weekday) -> Cell {
-    let calendar = a.timeline.calendar
+    let calendar = a.timeline.calendar(on: day)
     let period = a.period(containing: day)
     let starts = period?.lowerBound == day
     var marks = starts && day != a.timeline.first
     if marks {
       switch calendar.schedule {
       case .weekly, .perPeriod(_, .week): marks = day.weekday != weekStart
+      case .everyNMonths: marks = day.dayOfMonth != 1
       case .monthly, .perPeriod(_, .month): marks = calendar.periodsFromStart || day.dayOfMonth != 1
       default: break
       }
     }
     return Cell(
       day: day, status: a.status(on: day), count: a.timeline.count(on: day), startsPeriod: starts,
-      marksBoundary: marks)
+      marksBoundary: marks, line: a.eras.isEmpty ? nil : a.line(on: day))
   }
 
   /// `{"version":1,"today":D,"habits":[{"habit":NAME,"week_start":"monday",
@@ -121,6 +124,7 @@ package struct CalendarView: Sendable {
             w.write("status", cell.status.rawValue)
             w.write("count", cell.count)
             w.write("period_start", cell.startsPeriod)
+            if let line = cell.line { w.write("line", line) }
             w.endObject()
           }
           w.endArray()

@@ -48,7 +48,7 @@ package struct StatsFigures: Hashable, Sendable {
   /// Counts one day with `status`; `dueDay` says whether it is due and not on vacation.
   package mutating func add(_ status: HabitStatus, dueDay: Bool, count: Int) {
     logged += count
-    if status == .overCompleted || status == .sortedOutBacklog { over += 1 }
+    if status == .overCompleted || status == .sortedOutBacklog || status == .overLimit { over += 1 }
     guard dueDay else { return }
     due += 1
     switch status {

@@ -84,9 +84,15 @@ package struct StatsRenderer {
     guard habit.span != nil else {
       return out + "Nothing to count: the habit does not exist in this range.\n"
     }
-    var rows: [TextTable.Row] = [
-      .values("total", cells(habit.totals)), .blank, .heading("by month"),
-    ]
+    var rows: [TextTable.Row] = [.values("total", cells(habit.totals))]
+    if !habit.lines.isEmpty {
+      // A habit with changes: the figures of each line's days.
+      rows += [.blank, .heading("by line")]
+      rows += habit.lines.map {
+        .values("line \($0.line) from " + DayText.monthDay($0.bucket.start, from: today), cells($0.bucket.figures))
+      }
+    }
+    rows += [.blank, .heading("by month")]
     rows += habit.months.map { .values(monthLabel($0.start), cells($0.figures)) }
     rows += [.blank, .heading("by week (from \(habit.weekStart.name))")]
     rows += habit.weeks.map { .values(DayText.monthDay($0.start, from: today), cells($0.figures)) }
@@ -145,6 +151,19 @@ package struct StatsRenderer {
       w.endObject()
       write(habit.months, key: "months", to: &w)
       write(habit.weeks, key: "weeks", to: &w)
+      if !habit.lines.isEmpty {
+        w.beginArray("lines")
+        for line in habit.lines {
+          w.beginObject()
+          w.write("line", line.line)
+          w.write("schedule", line.schedule)
+          w.write("start", line.bucket.start.description)
+          w.write("end", line.bucket.end.description)
+          line.bucket.figures.write(to: &w)
+          w.endObject()
+        }
+        w.endArray()
+      }
       w.endObject()
     }
     w.endArray()

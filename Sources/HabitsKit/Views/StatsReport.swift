@@ -30,6 +30,9 @@ package struct StatsReport: Sendable {
     package var current: Streak?
     /// The longest streak (over the whole log).
     package var longest: Streak?
+    /// For a habit with changes, the figures of each line's days within the span (its number
+    /// and schedule as written); empty for a habit declared on one line.
+    package var lines: [(line: Int, schedule: String, bucket: Bucket)] = []
   }
 
   /// Today.
@@ -134,6 +137,17 @@ package struct StatsReport: Sendable {
       start = end + 1
     }
     stats.totals = counted
+    // A habit with changes: the same days again, cut where each line takes over.
+    for index in a.eras.indices {
+      let era = a.eras[index]
+      let eraEnd = index + 1 < a.eras.count ? a.eras[index + 1].start - 1 : span.upperBound
+      let lower = max(era.start, span.lowerBound)
+      let upper = min(eraEnd, span.upperBound)
+      guard lower <= upper else { continue }
+      var figures = StatsFigures()
+      a.timeline.addFigures(of: lower...upper, to: &figures)
+      stats.lines.append((era.line, era.habit.scheduleText ?? "", Bucket(start: lower, end: upper, figures: figures)))
+    }
     return stats
   }
 

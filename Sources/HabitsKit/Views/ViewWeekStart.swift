@@ -24,8 +24,10 @@ package enum ViewWeekStart {
   /// habit's option, or the start date's weekday with `periods from start`), else the habit's
   /// week start (the file's setting).
   package static func of(_ analysis: HabitAnalysis) -> Weekday {
-    analysis.habit.schedule.usesWeeks
-      ? analysis.timeline.calendar.weekStart : analysis.habit.weekStart
+    // A habit with changes: the weeks of the line in force today.
+    let habit = analysis.habit(on: analysis.today)
+    return habit.schedule.usesWeeks
+      ? analysis.timeline.calendar(on: analysis.today).weekStart : habit.weekStart
   }
 
   /// The first day of the week containing `day`, for weeks starting on `start`.

@@ -7,6 +7,8 @@ package struct WeekView: Sendable {
     package var name: String
     /// The status of each day, from ``WeekView/first``.
     package var statuses: [HabitStatus]
+    /// For a habit with changes, the habits-file line in force each day; else empty.
+    package var lines: [Int] = []
   }
 
   /// Today.
@@ -33,7 +35,9 @@ package struct WeekView: Sendable {
     first = range.lowerBound
     count = range.count
     rows = analyses.map { a in
-      Row(name: a.habit.name, statuses: range.map { a.status(on: $0) })
+      Row(
+        name: a.habit.name, statuses: range.map { a.status(on: $0) },
+        lines: a.eras.isEmpty ? [] : range.map { a.line(on: $0) })
     }
   }
 
@@ -58,10 +62,11 @@ package struct WeekView: Sendable {
       w.beginObject()
       w.write("habit", row.name)
       w.beginArray("days")
-      for (day, status) in zip(days, row.statuses) {
+      for (index, (day, status)) in zip(days, row.statuses).enumerated() {
         w.beginObject()
         w.write("date", day.description)
         w.write("status", status.rawValue)
+        if !row.lines.isEmpty { w.write("line", row.lines[index]) }
         w.endObject()
       }
       w.endArray()

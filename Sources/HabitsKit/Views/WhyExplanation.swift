@@ -35,6 +35,9 @@ package struct WhyExplanation: Sendable {
   package let separated: Bool
   /// "week", "month", "cycle"... or "day" without periods.
   package let periodNoun: String
+  /// For a limit habit: its maximum, and the occurrences logged in the day's period through
+  /// the day; nil otherwise.
+  package let limit: (max: Int, total: Int)?
   /// The period the day belongs to (nil without periods).
   package let period: ClosedRange<Day>?
   /// Due days of the period (due and not on vacation), and its due days lost to a vacation.
@@ -64,30 +67,43 @@ package struct WhyExplanation: Sendable {
   package let madeUpInstead: [Day]
   /// Completing ahead without backlog: the first day of the run of work that covers the day.
   package let aheadRunStart: Day?
+  /// For a habit with changes: the line in force on the day (its number, its schedule as
+  /// written, the day it took over); nil for a habit declared on one line.
+  package let line: (number: Int, schedule: String, from: Day, isFirst: Bool)?
   /// Whether the rule's status is the engine's.
   package var consistent: Bool { rule.status == status }
 
   /// Explains `day` from `analysis` (computed at least through `day`).
   package init(analysis a: HabitAnalysis, day: Day) {
-    let t = a.timeline
+    // A habit with changes is explained by the era of the day, as the habit of its line alone.
+    let t = a.timeline.era(on: day)
     let cal = t.calendar
+    // An after-last habit is explained as the engine judges it: its due days pinned from the log.
+    let h = a.habit(on: day).pinningDueDays(start: t.first, log: a.log)
+    line = a.eras.isEmpty ? nil : (h.origin.start.line, h.scheduleText ?? "", t.first, t.first == a.timeline.first)
     habit = a.habit.name
     self.day = day
     today = t.today
     status = a.status(on: day)
     count = t.count(on: day)
-    goal = a.habit.goal
+    goal = h.goal
     scheduledDue = t.isDue(day)
     onVacation = t.isOnVacation(day)
     vacation = onVacation ? a.log.vacations.last { $0.contains(day) } : nil
     start = t.first
     end = cal.end
-    declaredStart = a.habit.since != nil
-    endOccurrences = cal.end != nil && cal.end != a.habit.until ? a.habit.occurrences : nil
-    backlogEnabled = a.habit.backlog
-    aheadEnabled = a.habit.ahead
-    separated = a.habit.schedule.isPeriodic && !a.habit.carryOver
+    declaredStart = a.habit.since != nil || t.first != a.timeline.first
+    endOccurrences = cal.end != nil && cal.end != h.until ? h.occurrences : nil
+    backlogEnabled = h.backlog
+    aheadEnabled = h.ahead
+    separated = h.schedule.isPeriodic && !h.carryOver
     periodNoun = cal.periodNoun
+    if case .limit(let max, _) = cal.schedule {
+      let left = LimitStatuses.left(max: max, calendar: cal, day: day) { t.count(on: $0) }
+      limit = (max, max - left)
+    } else {
+      limit = nil
+    }
     let inRange = day >= t.first && day <= t.last
     period = inRange ? cal.period(containing: day) : nil
     // One pass over the period (or the day) for its due days and log.
@@ -197,6 +213,10 @@ package struct WhyExplanation: Sendable {
   package var rule: WhyRule {
     if day < start { return .notStarted }
     if let end, day > end { return .finished }
+    if let limit {
+      if count > 0 && limit.total > limit.max { return .overLimit }
+      return day <= today ? .withinLimit : .notDueNothingBehind
+    }
     if onVacation {
       guard count > 0 else { return .onVacation }
       return hasBacklog ? .vacationPaidOff : .vacationExtra

@@ -54,7 +54,7 @@ package struct WhyRenderer {
   }
 
   /// `{"version":1,"today":D,"habit":NAME,"date":D,"status":S,"rule":R,"count":N,"goal":N,"due":B,
-  /// "on_vacation":B,"period":{"start","end"}|null,"due_days":[D],"logged":[{"date","count"}],
+  /// "on_vacation":B,["line":{"number","schedule","from"},]"period":{"start","end"}|null,"due_days":[D],"logged":[{"date","count"}],
   /// "deviation":{"as_of":D,"window":{"start","end"}|null,"logged":N,"due":N,"value":N},
   /// "made_up_by":D|null,"explanation":TEXT}`.
   package func json(_ why: WhyExplanation) -> String {
@@ -70,6 +70,13 @@ package struct WhyRenderer {
     w.write("goal", why.goal)
     w.write("due", why.scheduledDue)
     w.write("on_vacation", why.onVacation)
+    if let line = why.line {
+      w.beginObject("line")
+      w.write("number", line.number)
+      w.write("schedule", line.schedule)
+      w.write("from", line.from.description)
+      w.endObject()
+    }
     writeRange(why.period, key: "period", to: &w)
     w.beginArray("due_days")
     for d in why.dueDays { w.write(nil, d.description) }

@@ -38,6 +38,10 @@ package enum WhyRule: String, CaseIterable, Sendable {
   case completedLater = "completed_later"
   /// Due, missed, and not made up.
   case failed
+  /// A limit's day, today or before, whose period stayed within the maximum through it.
+  case withinLimit = "within_limit"
+  /// A limit's day with occurrences that took its period over the maximum.
+  case overLimit = "over_limit"
 
   /// The status this rule gives.
   package var status: HabitStatus {
@@ -55,6 +59,8 @@ package enum WhyRule: String, CaseIterable, Sendable {
     case .planned: .planned
     case .completedLater: .completedLater
     case .failed: .failed
+    case .withinLimit: .withinLimit
+    case .overLimit: .overLimit
     }
   }
 }

@@ -35,6 +35,20 @@ struct WhySentences {
   func facts() -> [(String, String)] {
     if why.rule == .notStarted || why.rule == .finished { return [] }
     var result: [(String, String)] = []
+    if let line = why.line {
+      // A habit with changes: the day is judged by one of its lines alone.
+      result.append(("Line", "\(line.number) of the habits file, '\(line.schedule)', in force from \(d(line.from))"))
+    }
+    if let limit = why.limit {
+      // A limit has no due days and no deviation: only its maximum and what was logged.
+      result.append(("Limit", "at most \(limit.max) a \(why.periodNoun); nothing is ever due"))
+      if let period = why.period {
+        result.append(("Period", "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"))
+      }
+      let total = why.periodNoun == "day" ? "" : ", \(limit.total) in the \(why.periodNoun) through it"
+      result.append(("Logged", "\(why.count) on \(subject)" + total))
+      return result
+    }
     if let period = why.period {
       var text = "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"
       if !why.separated { text += "; deficits and extra work carry over between periods" }
@@ -83,7 +97,11 @@ struct WhySentences {
   /// The deviation before the day (§8), in words.
   private func before() -> String {
     guard let window = why.window else {
-      if why.asOf < why.start { return "nothing counts: it is the habit's first day" }
+      if why.asOf < why.start {
+        return why.line.map { $0.from == why.day && !$0.isFirst } == true
+          ? "nothing counts: its schedule changes on this day, which starts clean"
+          : "nothing counts: it is the habit's first day"
+      }
       if why.day > why.today {
         return "nothing counts: it lies in a later \(why.periodNoun) than today, which starts clean"
       }
@@ -231,6 +249,12 @@ struct WhySentences {
         + "\(why.madeUpBy.map(d) ?? "") more had been logged than was due since."
     case .failed:
       return s + failedPhrase()
+    case .withinLimit, .overLimit:
+      let (max, total) = why.limit ?? (0, 0)
+      let scope = why.periodNoun == "day" ? "that day" : "in its \(why.periodNoun) through it"
+      return s + "the habit is a limit of at most \(max) a \(why.periodNoun), and \(total) "
+        + (total == 1 ? "was" : "were") + " logged \(scope)"
+        + (why.rule == .overLimit ? ", over by \(total - max)." : ".")
     }
   }
 

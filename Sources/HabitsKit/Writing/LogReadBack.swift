@@ -8,12 +8,13 @@ extension LogWrite {
   package func readsBack(_ text: String, habits: [Habit]) -> Bool {
     let keys = Dictionary(habits.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     let file = SourceFile(path: "", text: text)
-    let syntax = LogFileParser(file: file, isHabitKey: { keys[$0] != nil }).parse()
+    let syntax = LogFileParser(file: file).parse()
     guard syntax.diagnostics.isEmpty, syntax.lines.count == 1, let line = syntax.lines.first, line.day == day else {
       return false
     }
     func indices(_ names: [NameSyntax]) -> [Int?] { names.map { keys[Habit.key(for: syntax.text(of: $0))] } }
-    switch (line.kind, action) {
+    let kind = line.meaning(entries: syntax.entries) { keys[Habit.key(for: syntax.spellings[$0])] != nil }
+    switch (kind, action) {
     case (.completions(let range), .completions(let expected)):
       let entries = syntax.entries[range]
       return indices(entries.map(\.name)) == expected.map(\.habit) && entries.map(\.count) == expected.map(\.count)

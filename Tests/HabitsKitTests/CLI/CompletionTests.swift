@@ -35,12 +35,13 @@ import Testing
     }
   }
 
-  @Test("each script parses in its shell (skipped when the shell is not installed)", arguments: CompletionScript.Shell.allCases)
+  @Test(
+    "each script parses in its shell",
+    .enabled(
+      if: CompletionScript.Shell.allCases.allSatisfy { Subprocess.isInstalled($0.rawValue) },
+      "bash, zsh and fish are not all installed (apt-get install zsh fish)"),
+    arguments: CompletionScript.Shell.allCases)
   func syntax(_ shell: CompletionScript.Shell) throws {
-    guard Subprocess.isInstalled(shell.rawValue) else {
-      print("skipped: \(shell.rawValue) is not installed (apt-get install \(shell.rawValue))")
-      return
-    }
     let folder = try #require(TemporaryFolder())
     defer { folder.remove() }
     folder.write(Self.script(shell), to: "script")
@@ -155,13 +156,10 @@ import Testing
   }
 }
 
-/// The fish script at work, through fish's own `complete -C` (skipped without fish).
-@Suite struct FishCompletionTests {
-  static func complete(_ line: String) throws -> [String]? {
-    guard Subprocess.isInstalled("fish") else {
-      print("skipped: fish is not installed (apt-get install fish)")
-      return nil
-    }
+/// The fish script at work, through fish's own `complete -C`.
+@Suite(.enabled(if: Subprocess.isInstalled("fish"), "fish is not installed (apt-get install fish)"))
+struct FishCompletionTests {
+  static func complete(_ line: String) throws -> [String] {
     let binary = try #require(Subprocess.habits, "the habits binary is not built")
     let folder = try #require(TemporaryFolder())
     defer { folder.remove() }
@@ -179,7 +177,7 @@ import Testing
   @Test("subcommands, option values and habit names with spaces")
   func completes() throws {
     let examples = Golden.root + "/examples"
-    guard let commands = try Self.complete("") else { return }
+    let commands = try Self.complete("")
     #expect(Set(commands) == Set(HabitsCommand.specs.map(\.name)))
     #expect(try Self.complete("check --format ") == ["compact", "github", "json", "text"])
     #expect(try Self.complete("--dir \(examples) log dee") == ["Deep clean"])

@@ -57,7 +57,10 @@ import Testing
   /// The output of `command` ("habits ...") on the examples, as the CLI prints it.
   static func run(_ command: String) -> (status: HabitsKit.ExitStatus, out: String, err: String) {
     var files: [String: String] = [:]
-    for path in ["examples/habits.txt", "examples/log.txt", "examples/broken/habits.txt", "examples/broken/log.txt"] {
+    for path in [
+      "examples/habits.txt", "examples/log.txt", "examples/broken/habits.txt", "examples/broken/log.txt",
+      "examples/changes/habits.txt", "examples/changes/log.txt",
+    ] {
       files[path] = Golden.read(Golden.root + "/" + path)
     }
     let fake = FakeEnvironment(files: files)

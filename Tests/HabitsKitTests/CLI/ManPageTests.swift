@@ -141,12 +141,11 @@ import Testing
     #expect(found, "'\(keyword)' is not in habits.5")
   }
 
-  @Test("the pages render with groff without warnings (skipped without groff)", arguments: ["habits.1", "habits.5"])
+  @Test(
+    "the pages render with groff without warnings",
+    .enabled(if: Subprocess.isInstalled("groff"), "groff is not installed (apt-get install groff)"),
+    arguments: ["habits.1", "habits.5"])
   func renders(_ page: String) throws {
-    guard Subprocess.isInstalled("groff") else {
-      print("skipped: groff is not installed (apt-get install groff)")
-      return
-    }
     let result = try #require(Subprocess.run(["groff", "-man", "-Tutf8", "-ww", "-z", Golden.root + "/man/" + page]))
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty, "\(result.stderr)")

@@ -22,7 +22,13 @@ import Testing
       if let bytes = Golden.bytes(dir + "/" + name) { env.files[name] = bytes }
     }
     let today = Golden.read(dir + "/today")?.trimmingSpaces.replacing("\n", with: "") ?? "2026-11-22"
-    let status = env.run(["check", "--today", today])
+    // A fixture with the habits file of git's HEAD is checked against it (`--against HEAD`).
+    var against: [String] = []
+    if let head = Golden.bytes(dir + "/HEAD-habits.txt") {
+      env.revisions = ["HEAD:habits.txt": head]
+      against = ["--against", "HEAD"]
+    }
+    let status = env.run(["check", "--today", today] + against)
     #expect(env.stdout.contains("[\(code)]"), "the fixture does not report \(code)")
     #expect(env.stderr.isEmpty, "\(env.stderr)")
     Golden.assertMatches(env.stdout + "[exit \(status.rawValue)]\n", dir + "/expected.txt")

@@ -39,11 +39,11 @@ import Testing
       // Not started exactly before the start.
       #expect(analysis.timeline.first == c.start)
       #expect(analysis.status(on: c.start - 1) == .notStarted && analysis.status(on: c.start) != .notStarted)
-      // Nothing crashes on the way to the reports.
+      // The reports take every generated habit: one board row, JSON that parses.
       _ = analysis.attentionFinding()
-      _ = StatusReport(analyses: [analysis], date: c.today)
-      _ = BacklogReport(analyses: [analysis], today: c.today).json()
-      _ = HistoryReport(analysis: analysis, from: nil, to: c.today + 30).json()
+      #expect(StatusReport(analyses: [analysis], date: c.today).rows.count == 1)
+      #expect(JSONValue.parse(BacklogReport(analyses: [analysis], today: c.today).json()) != nil)
+      #expect(JSONValue.parse(HistoryReport(analysis: analysis, from: nil, to: c.today + 30).json()) != nil)
     }
   }
 

@@ -65,24 +65,33 @@ import Testing
     return (best, result)
   }
 
-  /// Loads and checks both files and renders the diagnostics; returns their number.
+  /// Loads and checks both files and renders the diagnostics; returns the number of findings
+  /// (those listed, and those a summary stands for).
   private static func check(_ files: (habits: String, log: String)) -> Int {
     let result = Loader.load(
       habitsFile: SourceFile(path: "habits.txt", text: files.habits),
       logFile: SourceFile(path: "log.txt", text: files.log), today: day("2026-11-22"))
     _ = DiagnosticRenderer(sources: result.sources).render(result.diagnostics, format: .text)
-    return result.diagnostics.count
+    return result.diagnostics.errorCount + result.diagnostics.warningCount
   }
 
   @Test("checking doubles in cost when the input doubles", arguments: shapes)
   func checkIsLinear(shape: Shape) {
     let small = shape.files(shape.base)
     let large = shape.files(2 * shape.base)
-    let once = LinearTimeTests.measure { LinearTimeTests.check(small) }
-    let twice = LinearTimeTests.measure { LinearTimeTests.check(large) }
-    #expect(abs(twice.result - 2 * once.result) <= 1, "diagnostics \(once.result) then \(twice.result)")
-    let ratio = Double(twice.nanoseconds) / Double(max(1, once.nanoseconds))
-    #expect(ratio < 3, "\(shape.name): \(once.nanoseconds / 1000) µs, then \(twice.nanoseconds / 1000) µs (x\(ratio))")
+    // Linear work doubles, quadratic work quadruples: a ratio under 3 tells them apart. A
+    // machine busy with other work can stretch one measurement, so a ratio over 3 is measured
+    // again, up to three times; quadratic work fails every time.
+    var ratio = Double.infinity
+    var report = ""
+    for _ in 0..<3 where ratio >= 3 {
+      let once = LinearTimeTests.measure { LinearTimeTests.check(small) }
+      let twice = LinearTimeTests.measure { LinearTimeTests.check(large) }
+      #expect(abs(twice.result - 2 * once.result) <= 1, "diagnostics \(once.result) then \(twice.result)")
+      ratio = Double(twice.nanoseconds) / Double(max(1, once.nanoseconds))
+      report = "\(shape.name): \(once.nanoseconds / 1000) µs, then \(twice.nanoseconds / 1000) µs (x\(ratio))"
+    }
+    #expect(ratio < 3, "\(report)")
   }
 
   @Test("the engine's cost doubles with the days it covers")

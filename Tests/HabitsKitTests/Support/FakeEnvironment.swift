@@ -5,6 +5,8 @@
 final class FakeEnvironment: @unchecked Sendable {
   var files: [String: [UInt8]] = [:]
   var staged: [String: [UInt8]] = [:]
+  /// Files in git revisions, keyed "REV:PATH"; nil means not in a git repository.
+  var revisions: [String: [UInt8]]? = [:]
   var directories: Set<String> = []
   var readOnly: Set<String> = []
   var stdout = ""
@@ -20,7 +22,7 @@ final class FakeEnvironment: @unchecked Sendable {
   }
 
   var environment: Environment {
-    Environment(
+    var environment = Environment(
       variables: NamedValues(variables), today: today, stdoutIsTerminal: isTerminal, terminalWidth: width,
       readFile: { [self] path in
         if directories.contains(path) { return .failure(.isDirectory) }
@@ -39,6 +41,12 @@ final class FakeEnvironment: @unchecked Sendable {
       },
       writeOutput: { [self] text in stdout += text },
       writeError: { [self] text in stderr += text })
+    environment.readRevisionFile = { [self] revision, path in
+      guard let revisions else { return .failure(.other(Environment.notInRepository)) }
+      guard let bytes = revisions[revision + ":" + path] else { return .failure(.notFound) }
+      return .success(bytes)
+    }
+    return environment
   }
 
   /// Runs `habits` with `arguments` (a shell-like string split on spaces, or an array).

@@ -32,22 +32,23 @@ struct RandomHabits {
   }
 
   mutating func schedule(around start: Day) -> Schedule {
-    switch int(0...8) {
+    switch int(0...10) {
     case 0: return .everyDay
     case 1: return .weekly(weekdays())
     case 2: return .perPeriod(count: int(1...7), .week)
     case 3: return .perPeriod(count: int(1...12), .month)
     case 4: return .perPeriod(count: int(1...40), .year)
-    case 5:
+    case 5, 9:
       var rule = MonthlyRule()
       for _ in 0..<int(0...4) { rule.days.insert(int(1...31)) }
       for _ in 0..<int(0...2) {
         rule.weekdays.append(NthWeekday(ordinal: chance(0.3) ? NthWeekday.last : int(1...5), weekday: Weekday(isoNumber: int(1...7))!))
       }
       rule.lastDay = chance(0.3) || (rule.days.isEmpty && rule.weekdays.isEmpty)
-      return .monthly(rule)
+      return chance(0.5) ? .monthly(rule) : .everyNMonths(months: int(2...4), rule)
     case 6: return .cycle(on: int(1...4), off: int(1...4))
     case 7: return .everyNWeeks(weeks: int(2...3), days: weekdays())
+    case 10: return .afterLast(days: int(1...20))
     default:
       if chance(0.5) {
         return .yearly((0..<int(1...4)).map { _ in

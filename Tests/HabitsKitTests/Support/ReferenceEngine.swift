@@ -11,6 +11,7 @@ struct ReferenceEngine {
   let today: Day
 
   init(habit: Habit, start: Day, log: HabitLog, today: Day) {
+    let habit = ReferenceEngine.pinningAfterLast(habit, start: start, log: log)
     self.habit = habit
     let calendar = HabitCalendar(habit: habit, start: start)
     self.calendar = calendar
@@ -28,8 +29,8 @@ struct ReferenceEngine {
   func count(_ d: Day) -> Int { counts[d] ?? 0 }
   func hasRecord(_ d: Day) -> Bool { count(d) > 0 }
   /// §6: 1 if due by schedule and not on vacation.
-  func dueTimes(_ d: Day) -> Int { calendar.isDue(d) && !isVacation(d) ? 1 : 0 }
-  func notDueTimes(_ d: Day) -> Int { !calendar.isDue(d) || isVacation(d) ? 1 : 0 }
+  func dueTimes(_ d: Day) -> Int { isDue(d) && !isVacation(d) ? 1 : 0 }
+  func notDueTimes(_ d: Day) -> Int { !isDue(d) || isVacation(d) ? 1 : 0 }
 
   /// §8, scaled by the goal: completions − goal × due times over the window ending at A.
   func deviation(_ v: Day) -> Int {
@@ -37,7 +38,7 @@ struct ReferenceEngine {
     guard calendar.contains(a) else { return 0 }
     var windowStart = calendar.start
     if separated {
-      let p = calendar.period(containing: a)!
+      let p = period(containing: a)!
       if !p.contains(v) { return 0 }
       windowStart = p.lowerBound
     }
@@ -81,7 +82,7 @@ struct ReferenceEngine {
       return dev >= r * goal
     }
     var lowest = calendar.start
-    if separated { lowest = calendar.period(containing: v)!.lowerBound }
+    if separated { lowest = period(containing: v)!.lowerBound }
     var earliest: Day?
     var d = lowest
     while d < v {
@@ -106,7 +107,7 @@ struct ReferenceEngine {
   func completedLater(_ v: Day) -> Bool {
     guard habit.backlog, let latest = counts.keys.max() else { return false }
     var end = latest
-    if separated { end = min(end, calendar.period(containing: v)!.upperBound) }
+    if separated { end = min(end, period(containing: v)!.upperBound) }
     var sum = 0
     var d = v + 1
     while d <= end {
@@ -122,7 +123,7 @@ struct ReferenceEngine {
     if v < calendar.start { return .notStarted }
     if let end = calendar.end, v > end { return .finished }
     let n = count(v)
-    let due = calendar.isDue(v) ? goal : 0
+    let due = isDue(v) ? goal : 0
     if isVacation(v) {
       if n > 0 { return hasBacklog(v) ? .sortedOutBacklog : .overCompleted }
       return .onVacation
@@ -155,12 +156,12 @@ struct ReferenceEngine {
         index += 1
         continue
       }
-      let p = calendar.schedule.isPeriodic ? calendar.period(containing: c) : nil
+      let p = calendar.schedule.isPeriodic ? period(containing: c) : nil
       let lower = p?.lowerBound ?? calendar.start
       var start = lower
       var d = c
       while d >= lower {
-        if calendar.isDue(d) && engine.status(d) == .failed {
+        if isDue(d) && engine.status(d) == .failed {
           start = d + 1
           break
         }
@@ -169,7 +170,7 @@ struct ReferenceEngine {
       var failure: Day?
       d = c
       while d <= last {
-        if calendar.isDue(d) && engine.status(d) == .failed {
+        if isDue(d) && engine.status(d) == .failed {
           failure = d
           break
         }

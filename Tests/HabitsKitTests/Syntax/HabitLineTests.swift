@@ -82,7 +82,7 @@ import Testing
     Case(line: "A: annually on 15 April") { $0.schedule == .yearly([MonthDay(month: 4, day: 15)]) },
     Case(line: "A: every year on 12th of June") { $0.schedule == .yearly([MonthDay(month: 6, day: 12)]) },
     Case(line: "A: once on 2027-03-15") { $0.schedule == .once([day("2027-03-15")]) },
-    Case(line: "A: EVERY DAY; 5X; FROM 2026-01-01") { $0.goal == 5 && $0.since == day("2026-01-01") },
+    Case(line: "A: EVERY DAY; 5X; STARTING 2026-01-01") { $0.goal == 5 && $0.since == day("2026-01-01") },
     Case(line: "A: every day; x4") { $0.goal == 4 },
     Case(line: "A: every day; 2 times a day") { $0.goal == 2 },
     Case(line: "A: Mon; weeks begin on sun") { $0.weekStart == sun },

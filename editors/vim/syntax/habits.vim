@@ -60,7 +60,7 @@ syn keyword habitsOrdinal contained first second third fourth fifth
 
 " Words of schedules (ScheduleParser).
 syn keyword habitsScheduleKeyword contained
-      \ every daily weekly monthly yearly annually day days week weeks month months year years
+      \ every daily weekly monthly quarterly quarter quarters yearly annually day days week weeks month months year years after never at most
       \ weekday weekend other on the of last off a an per each in once twice thrice times
       \ time x and &
 

@@ -12,11 +12,21 @@ enum CheckCommand {
         .init("json", help: "Print JSON (see docs/json.md); the same as --format json."),
         .init("strict", help: "Fail (exit 1) on warnings too."),
         .init("attention", help: "Fail (exit 1) when a habit needs attention."),
-        .init("staged", help: "Check the versions staged in git's index (for pre-commit hooks)."),
+        .init("staged", help: "Check the versions staged in git's index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD)."),
+        .init("against", value: "rev", help: "Warn when the habits file edits a habit in place so that past days change, compared with git revision REV."),
       ])
   ) { context throws(ExitStatus) in
-    let files = try context.readFiles(staged: context.arguments.has("staged"))
-    let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
+    let staged = context.arguments.has("staged")
+    let against = context.arguments.value("against")
+    if staged || against != nil, case .failure(.other(let message)) = context.environment.readRevisionFile(against ?? "HEAD", context.invocation.habitsPath), message == Environment.notInRepository {
+      throw context.usageError("--\(staged ? "staged" : "against") reads the habits file from git, but this is \(message)")
+    }
+    let files = try context.readFiles(staged: staged)
+    var result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
+    if staged || against != nil {
+      let rewrites = try CheckCommand.pastRewrites(context, revision: against, files: files, journal: result.journal)
+      result.diagnostics = (result.diagnostics + rewrites).sorted(fileOrder: result.sources.map(\.path))
+    }
     let format =
       context.arguments.has("json") ? .json : DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
     // Built only when used: it indexes the files in a dictionary.
@@ -50,5 +60,29 @@ enum CheckCommand {
       }
     }
     return .success
+  }
+}
+
+extension CheckCommand {
+  /// The `edit-rewrites-past` warnings: the habits file as checked against its version in
+  /// `revision` (HEAD for `--staged`), on the log as checked. A revision without the file (a
+  /// first commit) has nothing to compare; an unknown revision is a usage error.
+  static func pastRewrites(
+    _ context: CommandContext, revision: String?, files: (habits: SourceFile, log: SourceFile?), journal: Journal
+  ) throws(ExitStatus) -> [Diagnostic] {
+    let today = context.invocation.today
+    let old: [UInt8]
+    switch context.environment.readRevisionFile(revision ?? "HEAD", context.invocation.habitsPath) {
+    case .success(let bytes): old = bytes
+    case .failure(.notFound): return []
+    case .failure(let error):
+      // --staged before the first commit: no HEAD to compare with.
+      guard let revision else { return [] }
+      throw context.usageError("cannot read the habits file at revision '\(revision)': \(error.message)")
+    }
+    let before = Loader.load(
+      habitsFile: SourceFile(path: files.habits.path, bytes: old), logFile: files.log, today: today)
+    return PastRewriteCheck.diagnostics(old: before.journal, new: journal, newFile: files.habits, today: today)
+      .sorted(fileOrder: [files.habits.path])
   }
 }

@@ -11,7 +11,7 @@ enum StatsCommand {
         + "open "
         + "(planned: not settled yet). over: days with more logged than needed (over completed or "
         + "sorted out "
-        + "backlog). rate: (done + later + ahead) / (done + later + ahead + partial + failed), "
+        + "backlog; for a limit, over limit). rate: (done + later + ahead) / (done + later + ahead + partial + failed), "
         + "rounded. "
         + "Streaks are over the whole log. Narrow terminals leave out the least important columns; "
         + "--json has "

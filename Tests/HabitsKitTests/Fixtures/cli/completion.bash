@@ -98,7 +98,7 @@ _habits() {
     if ((!ended)); then
       case $word in
         --) ended=1; continue ;;
-        --date | --format | --file | -f | --log | --dir | -d | --today | --color | --from | --to | --until | --month | --months | --weeks | --count)
+        --date | --format | --file | -f | --log | --dir | -d | --today | --color | --against | --from | --to | --until | --month | --months | --weeks | --count)
           [[ ${COMP_WORDS[i+1]} == = ]] && ((i++))
           ((i++))
           continue
@@ -109,7 +109,7 @@ _habits() {
     if [[ -z $command ]]; then command=$word; else ((positionals++)); fi
   done
   case $command in
-    "" | status | check | history | streaks | backlog | log | vacation | skip | resume | week | calendar | graph | stats | next | why | completion | help) ;;
+    "" | status | check | history | streaks | backlog | log | vacation | skip | resume | week | calendar | graph | stats | next | why | completion | lsp | help) ;;
     *) return 0 ;; # not a subcommand: habits would refuse the line
   esac
 
@@ -123,6 +123,7 @@ _habits() {
       status:--date) :; return 0 ;;
       status:--format) _habits_words "text json" "$cur"; return 0 ;;
       check:--format) _habits_words "text compact json github" "$cur"; return 0 ;;
+      check:--against) :; return 0 ;;
       history:--from) :; return 0 ;;
       history:--to) :; return 0 ;;
       history:--format) _habits_words "text json" "$cur"; return 0 ;;
@@ -146,7 +147,7 @@ _habits() {
       next:--format) _habits_words "text json" "$cur"; return 0 ;;
       why:--date) :; return 0 ;;
       why:--format) _habits_words "text json" "$cur"; return 0 ;;
-      *:--date | *:--format | *:--file | *:-f | *:--log | *:--dir | *:-d | *:--today | *:--color | *:--from | *:--to | *:--until | *:--month | *:--months | *:--weeks | *:--count) return 0 ;; # a value to type
+      *:--date | *:--format | *:--file | *:-f | *:--log | *:--dir | *:-d | *:--today | *:--color | *:--against | *:--from | *:--to | *:--until | *:--month | *:--months | *:--weeks | *:--count) return 0 ;; # a value to type
     esac
   fi
 
@@ -154,7 +155,7 @@ _habits() {
     case $command in
       "") _habits_words "--date --short --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h --version" "$cur" ;;
       status) _habits_words "--date --short --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
-      check) _habits_words "--format --json --strict --attention --staged --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      check) _habits_words "--format --json --strict --attention --staged --against --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
       history) _habits_words "--from --to --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
       streaks) _habits_words "--json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
       backlog) _habits_words "--json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
@@ -169,13 +170,14 @@ _habits() {
       next) _habits_words "--count --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
       why) _habits_words "--date --json --format --file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
       completion) _habits_words "--file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
+      lsp) _habits_words "--file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
       help) _habits_words "--file -f --log --dir -d --today --color --ascii --quiet -q --help -h" "$cur" ;;
     esac
     return 0
   fi
 
   if [[ -z $command ]]; then
-    _habits_words "status check history streaks backlog log vacation skip resume week calendar graph stats next why completion help" "$cur"
+    _habits_words "status check history streaks backlog log vacation skip resume week calendar graph stats next why completion lsp help" "$cur"
     return 0
   fi
 
@@ -192,7 +194,7 @@ _habits() {
     next:0) _habits_complete_names "$cur" ;;
     why:0) _habits_complete_names "$cur" ;;
     completion:0) _habits_words "bash zsh fish" "$cur" ;;
-    help:0) _habits_words "status check history streaks backlog log vacation skip resume week calendar graph stats next why completion help" "$cur" ;;
+    help:0) _habits_words "status check history streaks backlog log vacation skip resume week calendar graph stats next why completion lsp help" "$cur" ;;
   esac
   return 0
 }

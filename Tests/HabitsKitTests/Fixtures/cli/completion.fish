@@ -21,7 +21,7 @@ function __habits_words
                 case --
                     set ended 1
                     continue
-                case '--date' '--format' '--file' '-f' '--log' '--dir' '-d' '--today' '--color' '--from' '--to' '--until' '--month' '--months' '--weeks' '--count'
+                case '--date' '--format' '--file' '-f' '--log' '--dir' '-d' '--today' '--color' '--against' '--from' '--to' '--until' '--month' '--months' '--weeks' '--count'
                     set skip 1
                     continue
                 case '-*'
@@ -102,6 +102,7 @@ complete -c habits -n __habits_needs_command -a stats -d 'Due days, outcomes and
 complete -c habits -n __habits_needs_command -a next -d 'The next days each habit asks for.'
 complete -c habits -n __habits_needs_command -a why -d 'Explain one day\'s status in plain words.'
 complete -c habits -n __habits_needs_command -a completion -d 'Print a completion script for bash, zsh or fish.'
+complete -c habits -n __habits_needs_command -a lsp -d 'Run the language server (LSP over stdin and stdout) for editors.'
 complete -c habits -n __habits_needs_command -a help -d 'Show help for habits or one of its subcommands.'
 
 # Options of every subcommand
@@ -126,7 +127,8 @@ complete -c habits -n '__habits_using check' -l format -x -a 'text compact json 
 complete -c habits -n '__habits_using check' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
 complete -c habits -n '__habits_using check' -l strict -d 'Fail (exit 1) on warnings too.'
 complete -c habits -n '__habits_using check' -l attention -d 'Fail (exit 1) when a habit needs attention.'
-complete -c habits -n '__habits_using check' -l staged -d 'Check the versions staged in git\'s index (for pre-commit hooks).'
+complete -c habits -n '__habits_using check' -l staged -d 'Check the versions staged in git\'s index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD).'
+complete -c habits -n '__habits_using check' -l against -x -d 'Warn when the habits file edits a habit in place so that past days change, compared with git revision REV.'
 
 # history
 complete -c habits -n '__habits_using history' -l from -x -d 'The first day (default: the habit\'s start).'
@@ -204,4 +206,4 @@ complete -c habits -n '__habits_argument why 0' -a '(__habits_names)'
 complete -c habits -n '__habits_argument completion 0' -a 'bash zsh fish' -d 'The shell: bash, zsh or fish.'
 
 # help
-complete -c habits -n '__habits_argument help 0' -a 'status check history streaks backlog log vacation skip resume week calendar graph stats next why completion help' -d 'The subcommand to explain.'
+complete -c habits -n '__habits_argument help 0' -a 'status check history streaks backlog log vacation skip resume week calendar graph stats next why completion lsp help' -d 'The subcommand to explain.'

@@ -87,6 +87,7 @@ _habits() {
         'next:The next days each habit asks for.'
         'why:Explain one day'\''s status in plain words.'
         'completion:Print a completion script for bash, zsh or fish.'
+        'lsp:Run the language server (LSP over stdin and stdout) for editors.'
         'help:Show help for habits or one of its subcommands.'
       )
       _describe -t subcommands 'habits subcommand' subcommands && ret=0
@@ -119,7 +120,8 @@ _habits() {
             '--json[Print JSON (see docs/json.md); the same as --format json.]' \
             '--strict[Fail (exit 1) on warnings too.]' \
             '--attention[Fail (exit 1) when a habit needs attention.]' \
-            '--staged[Check the versions staged in git'\''s index (for pre-commit hooks).]' \
+            '--staged[Check the versions staged in git'\''s index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD).]' \
+            '--against=[Warn when the habits file edits a habit in place so that past days change, compared with git revision REV.]:rev:' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -390,6 +392,21 @@ _habits() {
             '(--help -h)-h[Show help information.]' \
             '1:shell:(bash zsh fish)' && ret=0
           ;;
+        (lsp)
+          _arguments \
+            '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
+            '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
+            '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
+            '(--dir -d)--dir=[The folder holding habits.txt and log.txt (or $HABITS_DIR).]:dir:_directories' \
+            '(--dir -d)-d+[The folder holding habits.txt and log.txt (or $HABITS_DIR).]:dir:_directories' \
+            '--today=[Take this day (YYYY-MM-DD) as today.]:date:' \
+            '--color=[Colour output: auto, always or never (NO_COLOR is honoured).]:when:(auto always never)' \
+            '--ascii[Use ASCII symbols only.]' \
+            '(--quiet -q)--quiet[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
+            '(--help -h)--help[Show help information.]' \
+            '(--help -h)-h[Show help information.]' && ret=0
+          ;;
         (help)
           _arguments \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
@@ -404,7 +421,7 @@ _habits() {
             '(--quiet -q)-q[Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success).]' \
             '(--help -h)--help[Show help information.]' \
             '(--help -h)-h[Show help information.]' \
-            '1::subcommand:(status check history streaks backlog log vacation skip resume week calendar graph stats next why completion help)' && ret=0
+            '1::subcommand:(status check history streaks backlog log vacation skip resume week calendar graph stats next why completion lsp help)' && ret=0
           ;;
       esac
       ;;

@@ -1,0 +1,88 @@
+/// Later lines of a habit with `from DATE`: changes of its schedule (grammar.md, "Changing a
+/// schedule"). Each is resolved as a habit line of its own, then checked against the lines
+/// before it and attached to the habit as `Habit.changes`.
+extension HabitResolver {
+  /// A first line with `from` reads it as `since` (as before changes existed), with a warning.
+  mutating func firstLine(_ d: HabitDeclaration) -> HabitDeclaration {
+    var result = d
+    for i in result.options.indices {
+      guard case .from(let day) = result.options[i].option else { continue }
+      result.options[i].option = .since(day)
+      diagnostics.append(
+        Diagnostic(
+          .fromOnFirstLine, "'from \(day)' on the first line of '\(d.name)' means 'since \(day)'", file: file,
+          range: result.options[i].range,
+          notes: [Diagnostic.Note("'from' changes a habit declared on an earlier line; write 'since \(day)' here")]))
+    }
+    return result
+  }
+
+  /// Checks `change` (the resolved line `d`) against `habit`'s lines and, if it is usable,
+  /// appends it to `habit.changes`.
+  mutating func addChange(_ change: Habit, _ d: HabitDeclaration, first: HabitDeclaration, to habit: inout Habit) {
+    guard let fromOption = d.options.first(where: { if case .from = $0.option { true } else { false } }),
+      case .from(let from) = fromOption.option
+    else { return }
+    var ok = true
+    for option in d.options {
+      switch option.option {
+      case .since, .until, .occurrences:
+        diagnostics.append(
+          Diagnostic(
+            .optionOnChangeLine, "'\(option.option.text)' cannot be on a change line", file: file, range: option.range,
+            notes: [
+              Diagnostic.Note("a change runs from its 'from' day until the next change; the habit's first line sets its start and end", file: file, range: habit.nameRange)
+            ]))
+        ok = false
+      default: break
+      }
+    }
+    if habit.occurrences != nil, let endRange = habit.endRange {
+      diagnostics.append(
+        Diagnostic(
+          .conflictingOptions, "'from \(from)' contradicts 'ends after \(habit.occurrences!) occurrences'", file: file,
+          range: fromOption.range,
+          notes: [Diagnostic.Note("a habit that changes ends on a date: use 'until DATE'", file: file, range: endRange)]))
+      ok = false
+    }
+    let previous = habit.changes.last ?? habit
+    if let since = habit.since, from <= since {
+      diagnostics.append(
+        Diagnostic(
+          .fromOutOfOrder, "'from \(from)' is not after the habit's start (\(since))", file: file, range: fromOption.range,
+          notes: [Diagnostic.Note("the habit starts here", file: file, range: habit.sinceRange ?? habit.origin)]))
+      ok = false
+    } else if let until = habit.until, from > until {
+      diagnostics.append(
+        Diagnostic(
+          .fromOutOfOrder, "'from \(from)' is after the habit's end (\(until))", file: file, range: fromOption.range,
+          notes: [Diagnostic.Note("the habit ends here", file: file, range: habit.endRange ?? habit.origin)]))
+      ok = false
+    } else if let last = habit.changes.last, let lastFrom = last.since, from <= lastFrom {
+      diagnostics.append(
+        Diagnostic(
+          .fromOutOfOrder, "'from \(from)' is not after the previous change (\(lastFrom))", file: file,
+          range: fromOption.range,
+          notes: [
+            Diagnostic.Note("the previous change is here", file: file, range: last.sinceRange ?? last.origin),
+            Diagnostic.Note("changes go in date order, each on a later line"),
+          ]))
+      ok = false
+    }
+    guard ok else { return }
+    if change.sameRule(as: previous) {
+      diagnostics.append(
+        Diagnostic(
+          .changeChangesNothing, "this line has the same schedule and options as line \(previous.origin.start.line)", file: file,
+          range: d.lineRange,
+          notes: [
+            Diagnostic.Note("it only starts new periods on \(from); delete it, or change the schedule or an option", file: file, range: previous.origin)
+          ]))
+    }
+    var change = change
+    change.sinceRange = fromOption.range
+    change.scheduleText = d.scheduleText
+    if habit.scheduleText == nil { habit.scheduleText = first.scheduleText }
+    habit.changes.append(change)
+  }
+}

@@ -1,0 +1,53 @@
+/// One stretch of a habit's life under one line of the habits file: the first line from the
+/// habit's start, each `from DATE` line from its date, up to the day before the next change.
+package struct HabitEra: Sendable {
+  /// The line's habit as a habit of its own: `since` the era's first day, `until` the day
+  /// before the next change (or the habit's own end), no further changes.
+  package var habit: Habit
+  /// The era's first day (the habit's start for the first era, else its `from` date).
+  package var start: Day
+  /// The number of the line the era comes from.
+  package var line: Int { habit.origin.start.line }
+}
+
+extension Habit {
+  /// The habit's eras in date order for a habit starting on `start`: what a habit with changes
+  /// stands for, as single-schedule habits. Eras that lie wholly before `start` (a habit
+  /// without `since` whose first completion comes after a change) are left out. A habit
+  /// without changes has one era: itself.
+  package func eras(start: Day) -> [HabitEra] {
+    guard !changes.isEmpty else { return [HabitEra(habit: self, start: start)] }
+    var result: [HabitEra] = []
+    let lines = [self] + changes
+    for index in lines.indices {
+      var era = lines[index]
+      era.changes = []
+      let eraStart = index == 0 ? start : max(start, era.since ?? start)
+      var end = until
+      if index + 1 < lines.count, let next = lines[index + 1].since {
+        end = end.map { min($0, next - 1) } ?? next - 1
+      }
+      if let end, end < eraStart, index + 1 < lines.count { continue }
+      era.since = eraStart
+      era.until = end
+      // `ends after` cannot be combined with changes (the resolver refuses it).
+      if index > 0 { era.occurrences = nil }
+      result.append(HabitEra(habit: era, start: eraStart))
+    }
+    return result
+  }
+
+  /// The era in force on `day` (the first era before the start, the last after the end).
+  package func era(on day: Day, start: Day) -> HabitEra {
+    let all = eras(start: start)
+    return all.last { $0.start <= day } ?? all[0]
+  }
+
+  /// Whether `other` has the same schedule and options (source positions, name, start, end
+  /// and changes aside): a change line that changes nothing.
+  package func sameRule(as other: Habit) -> Bool {
+    schedule == other.schedule && goal == other.goal && weekStart == other.weekStart && backlog == other.backlog
+      && ahead == other.ahead && carryOver == other.carryOver && periodsFromStart == other.periodsFromStart
+      && grace == other.grace
+  }
+}

@@ -1,0 +1,325 @@
+import HabitsKit
+
+/// What a request at a position is about: the file, its loaded pair, its text and the place.
+struct Spot {
+  var path: String
+  var project: LanguageServer.Project
+  var document: TextDocument
+  var location: SourceLocation
+  var position: Position
+  var role: FilePairing.Role { path == project.logPath ? .log : .habits }
+}
+
+/// A habit named in one of the two files: which habit and where the name is.
+struct HabitMention {
+  var index: Int
+  var file: String
+  var range: SourceRange
+}
+
+extension LanguageServer {
+  /// The place a `TextDocumentPositionParams` names (a position clamped to the text).
+  mutating func spot(_ params: JSON) -> Spot? {
+    guard let path = path(params["textDocument"]?["uri"]) else { return nil }
+    let project = project(for: path)
+    guard let document = document(path, in: project) else { return nil }
+    let position = Position(params["position"]) ?? Position(line: 0, character: 0)
+    return Spot(
+      path: path, project: project, document: document,
+      location: document.location(of: position, encoding: encoding), position: position)
+  }
+
+  /// The log's syntax (names with their places), parsed once per load with the library's
+  /// parser.
+  mutating func logSyntax(_ project: inout Project) -> LogFileSyntax? {
+    if let syntax = project.logSyntax { return syntax }
+    guard let log = project.log else { return nil }
+    let syntax = LogFileParser(file: SourceFile(path: project.logPath, bytes: log.bytes)).parse()
+    project.logSyntax = syntax
+    update(project)
+    return syntax
+  }
+
+  /// The analyses of every habit, computed once per load.
+  mutating func analyses(_ project: inout Project) -> [HabitAnalysis] {
+    if let analyses = project.analyses { return analyses }
+    let analyses = JournalAnalysis.analyse(project.result.journal, today: project.today)
+    project.analyses = analyses
+    update(project)
+    return analyses
+  }
+
+  /// The names a log line gives, read as the resolver reads it: a line starting with a
+  /// keyword that also reads as completions is completions when all its names are habits.
+  func names(of line: LogLineSyntax, in syntax: LogFileSyntax, journal: Journal) -> [NameSyntax] {
+    let meaning = line.meaning(entries: syntax.entries) { journal.index(named: syntax.spellings[$0]) != nil }
+    switch meaning {
+    case .completions(let range): return syntax.entries[range].map(\.name)
+    case .vacation(let names, _), .skip(let names), .resume(let names): return Array(syntax.names[names])
+    case .unreadDirective: return []
+    }
+  }
+
+  /// The habit whose name is at the spot, in either file.
+  mutating func mention(at spot: inout Spot) -> HabitMention? {
+    let journal = spot.project.result.journal
+    switch spot.role {
+    case .habits:
+      for (index, habit) in journal.habits.enumerated() where contains(habit.nameRange, spot.location) {
+        return HabitMention(index: index, file: spot.project.habitsPath, range: habit.nameRange)
+      }
+      return nil
+    case .log:
+      guard let syntax = logSyntax(&spot.project) else { return nil }
+      for name in namesOnLine(syntax, spot.location.line, journal: journal) where contains(name.range, spot.location) {
+        guard let index = journal.index(named: syntax.text(of: name)) else { return nil }
+        return HabitMention(index: index, file: spot.project.logPath, range: name.range)
+      }
+      return nil
+    }
+  }
+
+  /// The names on one line of the log.
+  func namesOnLine(_ syntax: LogFileSyntax, _ line: Int, journal: Journal) -> [NameSyntax] {
+    // Lines are in file order: find the line by bisection.
+    var low = 0
+    var high = syntax.lines.count
+    while low < high {
+      let mid = (low + high) / 2
+      if syntax.lines[mid].number < line { low = mid + 1 } else { high = mid }
+    }
+    guard low < syntax.lines.count, syntax.lines[low].number == line else { return [] }
+    return names(of: syntax.lines[low], in: syntax, journal: journal)
+  }
+
+  /// Whether `range` holds `location`, its end included (the cursor just after a word).
+  func contains(_ range: SourceRange, _ location: SourceLocation) -> Bool {
+    range.start <= location && location <= range.end
+  }
+
+  /// A `Location` in a file of the pair.
+  func location(_ file: String, _ range: SourceRange, in project: Project) -> JSON {
+    let document = self.document(file, in: project) ?? TextDocument(bytes: [])
+    return .obj(["uri": .string(FileURI.uri(file)), "range": document.range(range, encoding: encoding)])
+  }
+
+  // MARK: Code actions
+
+  /// Quick fixes for the diagnostics in the range, and "log NAME today" on a habit line.
+  mutating func codeActions(_ params: JSON) -> JSON {
+    guard let path = path(params["textDocument"]?["uri"]) else { return .array([]) }
+    let project = project(for: path)
+    guard let document = document(path, in: project) else { return .array([]) }
+    let start = Position(params["range"]?["start"]) ?? Position(line: 0, character: 0)
+    let end = Position(params["range"]?["end"]) ?? start
+    let first = document.location(of: start, encoding: encoding)
+    let last = document.location(of: end, encoding: encoding)
+    var actions: [JSON] = []
+    for diagnostic in project.result.diagnostics where diagnostic.file == path {
+      guard diagnostic.range.start.line <= last.line && diagnostic.range.end.line >= first.line,
+        let fix = diagnostic.fix.map({ $0.narrowed(lineText: Array(document.lineBytes($0.range.start.line - 1))) })
+      else { continue }
+      let edit = JSON.obj(["range": document.range(fix.range, encoding: encoding), "newText": .string(fix.replacement)])
+      actions.append(
+        .obj([
+          "title": .string(fix.title),
+          "kind": .string("quickfix"),
+          "diagnostics": .array([lspDiagnostic(diagnostic, in: document, project: project)]),
+          "isPreferred": .bool(true),
+          "edit": .obj(["changes": .obj([FileURI.uri(path): .array([edit])])]),
+        ]))
+    }
+    if path == project.habitsPath {
+      for diagnostic in project.result.diagnostics
+      where diagnostic.file == path && diagnostic.code == .duplicateHabit
+        && diagnostic.range.start.line <= last.line && diagnostic.range.end.line >= first.line
+      {
+        actions.append(changeFromToday(diagnostic, in: document, project: project))
+      }
+      for habit in project.result.journal.habits where habit.origin.start.line <= last.line && habit.origin.end.line >= first.line {
+        actions.append(logToday(habit, project: project))
+      }
+    }
+    return .array(actions)
+  }
+
+  /// For a second line of a habit: "Change the schedule from today", adding `; from TODAY`
+  /// after the line's content (before a comment), which makes the line a change of the
+  /// habit's schedule from today on instead of a duplicate (grammar.md, "Changing a schedule").
+  func changeFromToday(_ diagnostic: Diagnostic, in document: TextDocument, project: Project) -> JSON {
+    let line = diagnostic.range.start.line
+    let bytes = Array(document.lineBytes(line - 1))
+    var end = bytes.firstIndex(of: 0x23) ?? bytes.count
+    while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+    let place = SourceRange(line: line, columns: (end + 1)..<(end + 1))
+    let edit = JSON.obj([
+      "range": document.range(place, encoding: encoding), "newText": .string("; from \(project.today)"),
+    ])
+    return .obj([
+      "title": .string("Change the schedule from today (; from \(project.today))"),
+      "kind": .string("quickfix"),
+      "diagnostics": .array([lspDiagnostic(diagnostic, in: document, project: project)]),
+      "edit": .obj(["changes": .obj([FileURI.uri(project.habitsPath): .array([edit])])]),
+    ])
+  }
+
+  /// "Log NAME today": an edit appending `DATE NAME` to the log, as `habits log` would.
+  func logToday(_ habit: Habit, project: Project) -> JSON {
+    let existing = project.log?.bytes ?? []
+    let line = project.today.description + " " + habit.name
+    let appended = String(decoding: LogAppend.bytes(appending: line, to: existing), as: UTF8.self)
+    let log = project.log ?? TextDocument(bytes: [])
+    let end = log.position(ofOffset: existing.count, encoding: encoding).json
+    let edit = JSON.obj(["range": .obj(["start": end, "end": end]), "newText": .string(appended)])
+    return .obj([
+      "title": .string("Log \(habit.name) today"),
+      "kind": .string("source"),
+      "edit": .obj(["changes": .obj([FileURI.uri(project.logPath): .array([edit])])]),
+    ])
+  }
+
+  // MARK: Go to definition, references, rename
+
+  /// A log name's habit line (a habit name in the habits file is its own definition).
+  mutating func definition(_ params: JSON) -> JSON {
+    guard var spot = spot(params), let mention = mention(at: &spot) else { return .null }
+    let habit = spot.project.result.journal.habits[mention.index]
+    return location(spot.project.habitsPath, habit.nameRange, in: spot.project)
+  }
+
+  /// Every mention of a habit: its log lines, and its declaration when asked for.
+  mutating func references(_ params: JSON) -> JSON {
+    guard var spot = spot(params), let mention = mention(at: &spot) else { return .null }
+    let includeDeclaration = params["context"]?["includeDeclaration"]?.bool ?? true
+    return .array(
+      mentions(of: mention.index, in: &spot.project)
+        .filter { includeDeclaration || $0.file != spot.project.habitsPath }
+        .map { location($0.file, $0.range, in: spot.project) })
+  }
+
+  /// The declaration and every log name of habit `index`.
+  mutating func mentions(of index: Int, in project: inout Project) -> [HabitMention] {
+    let habit = project.result.journal.habits[index]
+    var result = [HabitMention(index: index, file: project.habitsPath, range: habit.nameRange)]
+    if let syntax = logSyntax(&project) {
+      let matches: [Bool] = syntax.spellings.map { Habit.key(for: $0) == habit.key }
+      for line in syntax.lines {
+        for name in names(of: line, in: syntax, journal: project.result.journal) where matches[name.spelling] {
+          result.append(HabitMention(index: index, file: project.logPath, range: name.range))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The name under the cursor, when it can be renamed.
+  mutating func prepareRename(_ params: JSON) -> JSON {
+    guard var spot = spot(params), let mention = mention(at: &spot) else { return .null }
+    return .obj([
+      "range": spot.document.range(mention.range, encoding: encoding),
+      "placeholder": .string(spot.project.result.journal.habits[mention.index].name),
+    ])
+  }
+
+  /// Renames a habit in the habits file and every log line that names it.
+  mutating func rename(_ params: JSON) -> Result<JSON, Failure> {
+    guard var spot = spot(params), let mention = mention(at: &spot) else {
+      return .failure(Failure(code: .requestFailed, message: "there is no habit name here to rename"))
+    }
+    guard let newName = params["newName"]?.string?.trimmingSpaces, !newName.isEmpty,
+      !newName.contains(where: { ":,#;\n\r\t".contains($0) })
+    else {
+      return .failure(Failure(code: .invalidParams, message: "a habit name cannot be empty or contain ':', ',', ';' or '#'"))
+    }
+    var changes: [String: [JSON]] = [:]
+    for m in mentions(of: mention.index, in: &spot.project) {
+      let document = self.document(m.file, in: spot.project) ?? TextDocument(bytes: [])
+      changes[m.file, default: []].append(
+        .obj(["range": document.range(m.range, encoding: encoding), "newText": .string(newName)]))
+    }
+    let members = changes.keys.sorted().map { (FileURI.uri($0), JSON.array(changes[$0]!)) }
+    return .success(.obj(["changes": .object(members)]))
+  }
+
+  // MARK: Symbols and inlay hints
+
+  /// The habits of a habits file; the months of a log.
+  mutating func documentSymbols(_ params: JSON) -> JSON {
+    guard let path = path(params["textDocument"]?["uri"]) else { return .array([]) }
+    var project = project(for: path)
+    guard let document = document(path, in: project) else { return .array([]) }
+    if path == project.habitsPath {
+      return .array(
+        project.result.journal.habits.map { habit in
+          let schedule = document.lineText(habit.scheduleRange.start.line - 1)
+          let start = max(0, min(habit.scheduleRange.start.column - 1, schedule.utf8.count))
+          let end = max(start, min(habit.scheduleRange.end.column - 1, schedule.utf8.count))
+          let detail = String(decoding: Array(schedule.utf8)[start..<end], as: UTF8.self)
+          return .obj([
+            "name": .string(habit.name), "detail": .string(detail), "kind": .int(24),
+            "range": document.range(habit.origin, encoding: encoding),
+            "selectionRange": document.range(habit.nameRange, encoding: encoding),
+          ])
+        })
+    }
+    guard let syntax = logSyntax(&project) else { return .array([]) }
+    var symbols: [JSON] = []
+    var month: (name: String, first: SourceRange, last: SourceRange, lines: Int)?
+    func close() {
+      guard let month else { return }
+      let range = SourceRange(start: month.first.start, end: month.last.end)
+      symbols.append(
+        .obj([
+          "name": .string(month.name), "detail": .string(DayText.count(month.lines, "line")), "kind": .int(3),
+          "range": document.range(range, encoding: encoding),
+          "selectionRange": document.range(month.first, encoding: encoding),
+        ]))
+    }
+    for line in syntax.lines {
+      let name = String(line.day.description.prefix(7))
+      if month?.name == name {
+        month!.last = line.lineRange
+        month!.lines += 1
+      } else {
+        close()
+        month = (name, line.lineRange, line.lineRange, 1)
+      }
+    }
+    close()
+    return .array(symbols)
+  }
+
+  /// At the end of each habit line in view: the next due day and the current streak.
+  mutating func inlayHints(_ params: JSON) -> JSON {
+    guard showsInlayHints, let path = path(params["textDocument"]?["uri"]) else { return .array([]) }
+    var project = project(for: path)
+    guard path == project.habitsPath else { return .array([]) }
+    let first = (Position(params["range"]?["start"])?.line ?? 0) + 1
+    let last = (Position(params["range"]?["end"])?.line ?? Int.max - 1) + 1
+    let analyses = analyses(&project)
+    let report = StatusReport(analyses: analyses, date: project.today)
+    var hints: [JSON] = []
+    for (habit, row) in zip(project.result.journal.habits, report.rows)
+    where habit.origin.start.line >= first && habit.origin.start.line <= last {
+      let line = habit.origin.start.line
+      let end = project.habits.position(ofOffset: project.habits.lineBytes(line - 1).endIndex, encoding: encoding)
+      var parts: [String] = []
+      if let next = row.nextDue { parts.append("next " + DayText.relative(next, from: project.today)) }
+      if row.currentStreak > 0 { parts.append("streak \(row.currentStreak)") }
+      guard !parts.isEmpty else { continue }
+      hints.append(
+        .obj(["position": end.json, "label": .string(parts.joined(separator: " · ")), "paddingLeft": .bool(true)]))
+    }
+    return .array(hints)
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    var s = Substring(self)
+    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+    return String(s)
+  }
+}

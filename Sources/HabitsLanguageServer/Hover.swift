@@ -1,0 +1,70 @@
+import HabitsKit
+
+extension LanguageServer {
+  /// On a habit name (either file): today's status, what to do, streak, backlog and next due.
+  /// On a log date: the weekday and the habits due and done that day. On text a diagnostic
+  /// covers: its code's catalogue line.
+  mutating func hover(_ params: JSON) -> JSON {
+    guard var spot = spot(params) else { return .null }
+    var sections: [String] = []
+    var range: SourceRange?
+    if let mention = mention(at: &spot) {
+      sections.append(habitHover(mention.index, project: &spot.project))
+      range = mention.range
+    } else if spot.role == .log, let day = dateAt(spot) {
+      sections.append(dayHover(day.day, project: &spot.project))
+      range = day.range
+    }
+    for diagnostic in spot.project.result.diagnostics
+    where diagnostic.file == spot.path && contains(diagnostic.range, spot.location) {
+      sections.append("`[\(diagnostic.code.rawValue)]` \(diagnostic.code.summary) (\(diagnostic.severity.rawValue))")
+    }
+    guard !sections.isEmpty else { return .null }
+    return .obj([
+      "contents": .obj(["kind": .string("markdown"), "value": .string(sections.joined(separator: "\n\n---\n\n"))]),
+      "range": range.map { spot.document.range($0, encoding: encoding) },
+    ])
+  }
+
+  /// The date a log line starts with, when the spot is on it.
+  func dateAt(_ spot: Spot) -> (day: Day, range: SourceRange)? {
+    let line = spot.document.lineBytes(spot.position.line)
+    guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), first + 10 <= line.endIndex else { return nil }
+    guard let day = DateArgument.parseISO(String(decoding: line[first..<first + 10], as: UTF8.self)) else { return nil }
+    let column = first - line.startIndex + 1
+    let range = SourceRange(line: spot.location.line, columns: column..<(column + 10))
+    return contains(range, spot.location) ? (day, range) : nil
+  }
+
+  /// A habit's board row in words.
+  mutating func habitHover(_ index: Int, project: inout Project) -> String {
+    let journal = project.result.journal
+    let analysis =
+      project.analyses?[index] ?? HabitAnalysis(habit: journal.habits[index], log: journal.logs[index], today: project.today)
+    let row = StatusReport(analyses: [analysis], date: project.today).rows[0]
+    var lines = ["**\(row.name)**: \(row.status.words) today (\(DayText.weekdayAndDate(project.today)))"]
+    if !row.todo.isEmpty { lines.append("To do: \(row.todo)") }
+    lines.append("Streak: \(DayText.count(row.currentStreak, "day")) (longest \(row.longestStreak))")
+    if row.backlog > 0 { lines.append("Backlog: \(row.backlog)") }
+    if row.ahead > 0 { lines.append("Ahead: \(row.ahead)") }
+    lines.append("Next due: " + (row.nextDue.map(DayText.weekdayAndDate) ?? "none"))
+    lines.append("State: \(row.attention.words)")
+    return lines.joined(separator: "  \n")
+  }
+
+  /// A day of the log: its weekday, and which habits were due and which done.
+  mutating func dayHover(_ day: Day, project: inout Project) -> String {
+    let analyses = analyses(&project)
+    var due: [String] = []
+    var done: [String] = []
+    for analysis in analyses {
+      let status = analysis.status(on: day)
+      if status.isDone { done.append(analysis.habit.name) }
+      if analysis.timeline.isDue(day) && !status.isDone { due.append(analysis.habit.name) }
+    }
+    var lines = ["**\(DayText.weekdayAndDate(day))**"]
+    lines.append("Done: " + (done.isEmpty ? "nothing" : done.joined(separator: ", ")))
+    lines.append("Due and not done: " + (due.isEmpty ? "nothing" : due.joined(separator: ", ")))
+    return lines.joined(separator: "  \n")
+  }
+}

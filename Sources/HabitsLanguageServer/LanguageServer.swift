@@ -1,0 +1,361 @@
+import HabitsKit
+
+/// The language server on values: one JSON-RPC message in, the messages to send out.
+///
+/// It keeps the open documents and, for each pair of habits file and log, the last load
+/// (`Loader.load`: the same parser, resolver, checks and diagnostics as `habits check`), so
+/// requests between edits reuse it. Edits only mark a pair stale; `flush()` reloads stale
+/// pairs and publishes their diagnostics, which the stdio loop calls once the client has no
+/// more messages waiting, so a burst of keystrokes costs one load. It reads files through
+/// `readFile` and never writes one.
+package struct LanguageServer {
+  /// The JSON-RPC error codes the server sends.
+  package enum ErrorCode: Int {
+    case parseError = -32700
+    case invalidRequest = -32600
+    case methodNotFound = -32601
+    case invalidParams = -32602
+    case serverNotInitialized = -32002
+    case requestFailed = -32803
+  }
+
+  /// Where the server's files are and what day it is: its whole outside world.
+  package struct Context {
+    /// The pairing of habits files and logs.
+    package var pairing: FilePairing
+    /// Reads a file from disk (nil when it cannot be read).
+    package var readFile: (String) -> [UInt8]?
+    /// Today, asked at every load (a server runs past midnight).
+    package var today: () -> Day
+
+    /// Creates a context.
+    package init(pairing: FilePairing, readFile: @escaping (String) -> [UInt8]?, today: @escaping () -> Day) {
+      self.pairing = pairing
+      self.readFile = readFile
+      self.today = today
+    }
+  }
+
+  /// A habits file and its log, loaded.
+  package struct Project {
+    /// The habits file's path.
+    package var habitsPath: String
+    /// The log's path.
+    package var logPath: String
+    /// The text each file had when loaded (from the editor or the disk; empty when missing).
+    package var habits: TextDocument
+    /// The log's text, nil when there is no log.
+    package var log: TextDocument?
+    /// What loading produced.
+    package var result: Loader.Result
+    /// The day it was loaded for.
+    package var today: Day
+    /// The log's syntax, parsed when a request needs where names are (references, rename).
+    package var logSyntax: LogFileSyntax?
+    /// The analyses, computed when a request needs statuses.
+    package var analyses: [HabitAnalysis]?
+  }
+
+  /// The server's outside world.
+  package var context: Context
+  /// How positions count characters, agreed at `initialize`.
+  package private(set) var encoding: PositionEncoding = .utf16
+  /// Whether `initialize` has been answered.
+  package private(set) var isInitialized = false
+  /// Whether `shutdown` has been answered.
+  package private(set) var isShutDown = false
+  /// Set by `exit`: the status to end the process with (0 after `shutdown`, 1 without).
+  package private(set) var exitStatus: Int32?
+  /// Whether inlay hints are shown (the `inlayHints` setting).
+  package var showsInlayHints = true
+  /// The documents the editor has open, by path.
+  package private(set) var documents: [String: TextDocument] = [:]
+  /// Loaded pairs, by habits file path.
+  package private(set) var projects: [String: Project] = [:]
+  /// Pairs whose files changed since they were loaded, by habits file path.
+  private var stale: Set<String> = []
+  /// Pairs loaded since their diagnostics were last published (a request between an edit and
+  /// the next `flush()` loads the pair; the flush must still publish).
+  private var unpublished: Set<String> = []
+  /// Files whose last published diagnostics were not empty, so a clean load clears them.
+  private var published: Set<String> = []
+  /// The log of each habits file seen, as paired when a file of the pair was first named.
+  private var logPaths: [String: String] = [:]
+
+  /// Creates a server.
+  package init(context: Context) {
+    self.context = context
+  }
+
+  // MARK: Messages
+
+  /// Handles one message's content (the bytes after the header); returns what to send.
+  package mutating func handle(bytes: [UInt8]) -> [JSON] {
+    guard let message = JSON.parse(bytes) else {
+      return [LanguageServer.error(id: .null, .parseError, "the message is not valid JSON")]
+    }
+    return handle(message)
+  }
+
+  /// Handles one message; returns what to send.
+  package mutating func handle(_ message: JSON) -> [JSON] {
+    guard case .object = message else {
+      return [LanguageServer.error(id: .null, .invalidRequest, "a message must be a JSON object")]
+    }
+    let id = message["id"]
+    guard let method = message["method"]?.string else {
+      // A response to a request of ours (the server sends none) or nonsense.
+      if id != nil && (message["result"] != nil || message["error"] != nil) { return [] }
+      return [LanguageServer.error(id: id ?? .null, .invalidRequest, "a message needs a method")]
+    }
+    if let id {
+      switch id {
+      case .int, .string: break
+      default: return [LanguageServer.error(id: .null, .invalidRequest, "a request id must be a number or a string")]
+      }
+    }
+    let params = message["params"] ?? .null
+    if method == "exit" {
+      exitStatus = isShutDown ? 0 : 1
+      return []
+    }
+    guard let id else {
+      guard isInitialized, !isShutDown else { return [] }
+      notification(method, params)
+      return []
+    }
+    if method == "initialize" {
+      guard !isInitialized else {
+        return [LanguageServer.error(id: id, .invalidRequest, "initialize was already received")]
+      }
+      return [LanguageServer.result(id: id, initialize(params))]
+    }
+    guard isInitialized else {
+      return [LanguageServer.error(id: id, .serverNotInitialized, "the server has not been initialized")]
+    }
+    guard !isShutDown else {
+      return [LanguageServer.error(id: id, .invalidRequest, "the server is shutting down")]
+    }
+    switch request(method, params) {
+    case .success(let value): return [LanguageServer.result(id: id, value)]
+    case .failure(let failure): return [LanguageServer.error(id: id, failure.code, failure.message)]
+    }
+  }
+
+  /// Why a request failed.
+  package struct Failure: Error {
+    /// The JSON-RPC error code.
+    var code: ErrorCode
+    /// What went wrong, one line.
+    var message: String
+  }
+
+  private mutating func request(_ method: String, _ params: JSON) -> Result<JSON, Failure> {
+    switch method {
+    case "shutdown":
+      isShutDown = true
+      return .success(.null)
+    case "textDocument/codeAction": return .success(codeActions(params))
+    case "textDocument/completion": return .success(completion(params))
+    case "textDocument/hover": return .success(hover(params))
+    case "textDocument/definition": return .success(definition(params))
+    case "textDocument/references": return .success(references(params))
+    case "textDocument/prepareRename": return .success(prepareRename(params))
+    case "textDocument/rename": return rename(params)
+    case "textDocument/documentSymbol": return .success(documentSymbols(params))
+    case "textDocument/inlayHint": return .success(inlayHints(params))
+    default:
+      return .failure(Failure(code: .methodNotFound, message: "unknown method '\(method)'"))
+    }
+  }
+
+  private mutating func notification(_ method: String, _ params: JSON) {
+    switch method {
+    case "textDocument/didOpen":
+      guard let item = params["textDocument"], let path = path(item["uri"]), let text = item["text"]?.string else { return }
+      documents[path] = TextDocument(text: text, version: item["version"]?.int ?? 0)
+      markStale(path)
+    case "textDocument/didChange":
+      guard let item = params["textDocument"], let path = path(item["uri"]), var document = documents[path],
+        let changes = params["contentChanges"]?.array
+      else { return }
+      for change in changes { _ = document.apply(change, encoding: encoding) }
+      document.version = item["version"]?.int ?? document.version
+      documents[path] = document
+      markStale(path)
+    case "textDocument/didClose":
+      guard let path = path(params["textDocument"]?["uri"]) else { return }
+      documents[path] = nil
+      markStale(path)
+    case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+      // The disk changed: files that are not open are read again at the next load.
+      for key in projects.keys { stale.insert(key) }
+    case "workspace/didChangeConfiguration":
+      applySettings(params["settings"]?["habits"] ?? params["settings"])
+    default:
+      break
+    }
+  }
+
+  private mutating func initialize(_ params: JSON) -> JSON {
+    isInitialized = true
+    let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array ?? []
+    encoding = offered.contains(.string("utf-8")) ? .utf8 : .utf16
+    applySettings(params["initializationOptions"])
+    return .obj([
+      "capabilities": .obj([
+        "positionEncoding": .string(encoding.rawValue),
+        "textDocumentSync": .obj([
+          "openClose": .bool(true), "change": .int(2), "save": .obj(["includeText": .bool(false)]),
+        ]),
+        "codeActionProvider": .obj(["codeActionKinds": .array([.string("quickfix"), .string("source")])]),
+        "completionProvider": .obj(["triggerCharacters": .array([.string(" "), .string(","), .string(";")])]),
+        "hoverProvider": .bool(true),
+        "definitionProvider": .bool(true),
+        "referencesProvider": .bool(true),
+        "renameProvider": .obj(["prepareProvider": .bool(true)]),
+        "documentSymbolProvider": .bool(true),
+        "inlayHintProvider": .bool(true),
+      ]),
+      "serverInfo": .obj(["name": .string("habits"), "version": .string(HelpText.version)]),
+    ])
+  }
+
+  private mutating func applySettings(_ settings: JSON?) {
+    if let hints = settings?["inlayHints"]?.bool { showsInlayHints = hints }
+  }
+
+  // MARK: Loading
+
+  /// The path of a URI given in a message.
+  package func path(_ uri: JSON?) -> String? { uri?.string.flatMap(FileURI.path) }
+
+  private mutating func markStale(_ path: String) {
+    let pair = context.pairing.pair(for: path)
+    if logPaths[pair.habits] == nil { logPaths[pair.habits] = pair.log }
+    stale.insert(pair.habits)
+    // A log open on its own may belong to a pair loaded from its habits file already.
+    for (key, project) in projects where project.logPath == path || project.habitsPath == path { stale.insert(key) }
+  }
+
+  /// The text of a file: the editor's if it is open, else the disk's.
+  private func current(_ path: String) -> TextDocument? {
+    if let document = documents[path] { return document }
+    return context.readFile(path).map { TextDocument(bytes: $0) }
+  }
+
+  /// Loads the pair whose habits file is `habitsPath` afresh.
+  private mutating func load(_ habitsPath: String) -> Project {
+    let logPath = logPaths[habitsPath] ?? context.pairing.pair(for: habitsPath).log
+    let habits = current(habitsPath) ?? TextDocument(bytes: [])
+    let log = current(logPath)
+    let today = context.today()
+    let result = Loader.load(
+      habitsFile: SourceFile(path: habitsPath, bytes: habits.bytes),
+      logFile: log.map { SourceFile(path: logPath, bytes: $0.bytes) }, today: today)
+    let project = Project(
+      habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today)
+    projects[habitsPath] = project
+    stale.remove(habitsPath)
+    unpublished.insert(habitsPath)
+    return project
+  }
+
+  /// The loaded pair a file belongs to, loading it when stale or never loaded.
+  package mutating func project(for path: String) -> Project {
+    let key: String
+    if let loaded = projects.first(where: { $0.value.logPath == path })?.key {
+      key = loaded
+    } else {
+      let pair = context.pairing.pair(for: path)
+      if logPaths[pair.habits] == nil { logPaths[pair.habits] = pair.log }
+      key = pair.habits
+    }
+    if let project = projects[key], !stale.contains(key), project.today == context.today() { return project }
+    return load(key)
+  }
+
+  /// Stores what a request computed lazily (log syntax, analyses) for the next one.
+  package mutating func update(_ project: Project) {
+    if projects[project.habitsPath] != nil && !stale.contains(project.habitsPath) { projects[project.habitsPath] = project }
+  }
+
+  /// Reloads every stale pair and returns the diagnostics to publish for each pair loaded since
+  /// the last flush: for both files of each, empty lists for files whose findings are gone.
+  package mutating func flush() -> [JSON] {
+    var out: [JSON] = []
+    for key in stale.union(unpublished).sorted() {
+      let project = stale.contains(key) ? load(key) : projects[key]!
+      unpublished.remove(key)
+      out += publish(project)
+    }
+    return out
+  }
+
+  private mutating func publish(_ project: Project) -> [JSON] {
+    var out: [JSON] = []
+    let files: [(String, TextDocument?)] = [(project.habitsPath, project.habits), (project.logPath, project.log)]
+    for (path, document) in files {
+      let diagnostics = project.result.diagnostics.filter { $0.file == path }
+      if diagnostics.isEmpty && !published.contains(path) && documents[path] == nil { continue }
+      let document = document ?? TextDocument(bytes: [])
+      let items = diagnostics.map { lspDiagnostic($0, in: document, project: project) }
+      if diagnostics.isEmpty { published.remove(path) } else { published.insert(path) }
+      out.append(
+        LanguageServer.notification(
+          "textDocument/publishDiagnostics",
+          .obj([
+            "uri": .string(FileURI.uri(path)),
+            "version": documents[path].map { .int($0.version) },
+            "diagnostics": .array(items),
+          ])))
+    }
+    return out
+  }
+
+  /// The document of a file of a loaded pair, as loaded.
+  package func document(_ path: String, in project: Project) -> TextDocument? {
+    path == project.habitsPath ? project.habits : path == project.logPath ? project.log : nil
+  }
+
+  /// A library diagnostic as the protocol's `Diagnostic`; notes become related information.
+  package func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, project: Project) -> JSON {
+    let related: [JSON] = diagnostic.notes.map { note in
+      let file = note.file ?? diagnostic.file
+      let range = note.range ?? diagnostic.range
+      let noteDocument = self.document(file, in: project) ?? document
+      return .obj([
+        "location": .obj(["uri": .string(FileURI.uri(file)), "range": noteDocument.range(range, encoding: encoding)]),
+        "message": .string(note.message),
+      ])
+    }
+    return .obj([
+      "range": document.range(diagnostic.range, encoding: encoding),
+      "severity": .int(diagnostic.severity == .error ? 1 : 2),
+      "code": .string(diagnostic.code.rawValue),
+      "source": .string("habits"),
+      "message": .string(diagnostic.message),
+      "relatedInformation": related.isEmpty ? nil : .array(related),
+    ])
+  }
+
+  // MARK: JSON-RPC
+
+  /// A response carrying a result.
+  package static func result(id: JSON, _ value: JSON) -> JSON {
+    .obj(["jsonrpc": .string("2.0"), "id": id, "result": value])
+  }
+
+  /// A response carrying an error.
+  package static func error(id: JSON, _ code: ErrorCode, _ message: String) -> JSON {
+    .obj([
+      "jsonrpc": .string("2.0"), "id": id,
+      "error": .obj(["code": .int(code.rawValue), "message": .string(message)]),
+    ])
+  }
+
+  /// A notification.
+  package static func notification(_ method: String, _ params: JSON) -> JSON {
+    .obj(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])
+  }
+}

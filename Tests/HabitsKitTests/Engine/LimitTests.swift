@@ -1,0 +1,153 @@
+import Testing
+@testable import HabitsKit
+
+/// Limits (issue 16): `never` and `at most N a day|week|month`, judged within or over the
+/// limit day by day, with streaks of clean days and the board's words.
+@Suite struct LimitTests {
+  struct Parse: CustomTestStringConvertible, Sendable {
+    let line: String
+    let schedule: Schedule
+    var testDescription: String { line }
+  }
+
+  static let spellings: [Parse] = [
+    Parse(line: "Smoke: never", schedule: .limit(max: 0, per: .day)),
+    Parse(line: "Sweets: at most 2 a week", schedule: .limit(max: 2, per: .week)),
+    Parse(line: "Coffee: at most 3 a day", schedule: .limit(max: 3, per: .day)),
+    Parse(line: "Coffee: at most 3 times per day", schedule: .limit(max: 3, per: .day)),
+    Parse(line: "Takeout: at most once a week", schedule: .limit(max: 1, per: .week)),
+    Parse(line: "Takeout: at most twice a month", schedule: .limit(max: 2, per: .month)),
+    Parse(line: "Soda: at most 0 a day", schedule: .limit(max: 0, per: .day)),
+    Parse(line: "Games: at most 4x each week", schedule: .limit(max: 4, per: .week)),
+  ]
+
+  @Test("spellings of limits", arguments: spellings)
+  func spelling(_ c: Parse) {
+    #expect(habit(c.line).schedule == c.schedule)
+  }
+
+  struct Bad: CustomTestStringConvertible, Sendable {
+    let line: String
+    let diagnostic: String
+    var testDescription: String { line }
+  }
+
+  static let bad: [Bad] = [
+    Bad(line: "A: at most -1 a day", diagnostic: "habits.txt:1:12: error: expected a number after 'at most', found '-1' [syntax]"),
+    Bad(line: "A: at most 1001 a day", diagnostic: "habits.txt:1:12: error: at most 1001 is out of range 0...1000 [number-out-of-range]"),
+    Bad(line: "A: at most 999999999999999999 a week", diagnostic: "habits.txt:1:12: error: at most 999999999999999999 is out of range 0...1000 [number-out-of-range]"),
+    Bad(line: "A: at most", diagnostic: "habits.txt:1:11: error: expected a number after 'at most' [syntax]"),
+    Bad(line: "A: at most 2", diagnostic: "habits.txt:1:13: error: expected 'a day', 'a week' or 'a month' after 'at most 2' [syntax]"),
+    Bad(line: "A: at most 2 a year", diagnostic: "habits.txt:1:16: error: expected 'day', 'week' or 'month' after 'at most 2', found 'year' [syntax]"),
+    Bad(line: "A: at least 2 a week", diagnostic: "habits.txt:1:7: error: expected 'most' after 'at', found 'least' [syntax]"),
+    Bad(line: "A: never ever", diagnostic: "habits.txt:1:10: error: unexpected 'ever' after the schedule [syntax]"),
+  ]
+
+  @Test("bad limit lines get located errors", arguments: bad)
+  func badLine(_ c: Bad) {
+    let diagnostics = shortDiagnostics(load(c.line + "\n"))
+    #expect(diagnostics.first == c.diagnostic, "\(diagnostics)")
+  }
+
+  @Test("goal, backlog, ahead, carry over and ends after have no effect on a limit", arguments: ["3 times", "backlog", "no ahead", "carry over", "ends after 3 times"])
+  func noEffect(_ option: String) {
+    let diagnostics = shortDiagnostics(load("A: at most 2 a week; \(option)\n"))
+    #expect(diagnostics.count == 1 && diagnostics[0].contains("[option-has-no-effect]"), "\(diagnostics)")
+  }
+
+  struct Judged: CustomTestStringConvertible, Sendable {
+    let name: String
+    let line: String
+    let log: [String]
+    let today: String
+    let from: String
+    let to: String
+    let statuses: [String]
+    var testDescription: String { name }
+  }
+
+  static let judged: [Judged] = [
+    Judged(
+      name: "never: a slip is over limit, every other day up to today within, later days not due",
+      line: "Smoke: never; since 2026-11-01", log: ["2026-11-10"], today: "2026-11-11", from: "2026-11-09", to: "2026-11-12",
+      statuses: ["11-09 within_limit", "11-10 over_limit", "11-11 within_limit", "11-12 not_due"]),
+    Judged(
+      name: "a daily limit: at the limit is within, one more is over",
+      line: "Coffee: at most 3 a day; since 2026-11-01", log: ["2026-11-02 x3", "2026-11-03 x4"], today: "2026-11-04", from: "2026-11-02", to: "2026-11-04",
+      statuses: ["11-02 within_limit", "11-03 over_limit", "11-04 within_limit"]),
+    Judged(
+      name: "a weekly limit: the day that goes over and later days with occurrences are over; clean days stay within",
+      line: "Sweets: at most 2 a week; since 2026-11-02",
+      log: ["2026-11-02", "2026-11-04", "2026-11-06", "2026-11-08"], today: "2026-11-10", from: "2026-11-02", to: "2026-11-10",
+      statuses: [
+        "11-02 within_limit", "11-03 within_limit", "11-04 within_limit", "11-05 within_limit", "11-06 over_limit",
+        "11-07 within_limit", "11-08 over_limit", "11-09 within_limit", "11-10 within_limit",
+      ]),
+    Judged(
+      name: "a monthly limit starts over each month",
+      line: "Takeout: at most 1 a month; since 2026-10-01", log: ["2026-10-30", "2026-10-31", "2026-11-01"], today: "2026-11-01", from: "2026-10-30", to: "2026-11-01",
+      statuses: ["10-30 within_limit", "10-31 over_limit", "11-01 within_limit"]),
+    Judged(
+      name: "vacations do not pause a limit",
+      line: "Smoke: never; since 2026-11-01", log: ["2026-11-03"], today: "2026-11-05", from: "2026-11-03", to: "2026-11-04",
+      statuses: ["11-03 over_limit", "11-04 within_limit"]),
+  ]
+
+  @Test("days are within or over the limit", arguments: judged)
+  func statusesOfLimits(_ c: Judged) {
+    let h = habit(c.line)
+    let log = logOf(c.log, vacations: [Vacation(start: day("2026-11-03"), end: day("2026-11-04"))])
+    let t = timeline(h, start: h.since!.description, log: log, today: c.today)
+    #expect(statuses(t, from: c.from, to: c.to) == c.statuses)
+  }
+
+  struct Board: CustomTestStringConvertible, Sendable {
+    let line: String
+    let log: String
+    let today: String
+    let todo: String
+    let streak: String?
+    var testDescription: String { "\(line) / \(log)" }
+  }
+
+  static let boards: [Board] = [
+    // A slip on Nov 10 makes the current streak start Nov 11.
+    Board(line: "Smoke: never; since 2026-11-01", log: "2026-11-10 Smoke\n", today: "2026-11-22", todo: "clean today", streak: "2026-11-11...2026-11-22"),
+    Board(line: "Smoke: never; since 2026-11-01", log: "2026-11-22 Smoke\n", today: "2026-11-22", todo: "over by 1 today", streak: nil),
+    Board(line: "Sweets: at most 2 a week; since 2026-11-02", log: "2026-11-16 Sweets\n", today: "2026-11-22", todo: "1 left this week", streak: "2026-11-02...2026-11-22"),
+    // A week over its limit breaks the streak in that week.
+    Board(line: "Sweets: at most 2 a week; since 2026-11-02", log: "2026-11-16 Sweets x2\n2026-11-19 Sweets\n", today: "2026-11-22", todo: "over by 1 this week", streak: "2026-11-20...2026-11-22"),
+    Board(line: "Coffee: at most 3 a day", log: "2026-11-20 Coffee x2\n2026-11-22 Coffee x3\n", today: "2026-11-22", todo: "none left today", streak: "2026-11-20...2026-11-22"),
+    Board(line: "Coffee: at most 3 a day", log: "2026-11-22 Coffee x2\n", today: "2026-11-22", todo: "1 left today", streak: "2026-11-22...2026-11-22"),
+  ]
+
+  @Test("the board says what is left or how far over, and streaks count clean days", arguments: boards)
+  func board(_ c: Board) {
+    let result = load(c.line + "\n", log: c.log, today: c.today)
+    #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
+    let a = HabitAnalysis(habit: result.journal.habits[0], log: result.journal.logs[0], today: day(c.today))
+    let report = StatusReport(analyses: [a], date: day(c.today))
+    #expect(report.rows[0].todo == c.todo)
+    #expect(a.currentStreak.map { "\($0.start)...\($0.end)" } == c.streak)
+  }
+
+  @Test("a day over the limit needs attention; logging nothing is on track")
+  func attention() {
+    let over = load("Smoke: never; since 2026-11-01\n", log: "2026-11-21 Smoke\n")
+    let a = HabitAnalysis(habit: over.journal.habits[0], log: over.journal.logs[0], today: day("2026-11-22"))
+    #expect(a.attentionFinding().attention == .needsAttention)
+    let clean = load("Smoke: never; since 2026-11-01\n")
+    let b = HabitAnalysis(habit: clean.journal.habits[0], log: clean.journal.logs[0], today: day("2026-11-22"))
+    #expect(b.attentionFinding().attention == .onTrack)
+  }
+
+  @Test("why explains a limit's day with its rule")
+  func why() {
+    let result = load("Sweets: at most 2 a week; since 2026-11-02\n", log: "2026-11-16 Sweets x2\n2026-11-19 Sweets\n")
+    let a = HabitAnalysis(habit: result.journal.habits[0], log: result.journal.logs[0], today: day("2026-11-22"))
+    let why = WhyExplanation(analysis: a, day: day("2026-11-19"))
+    #expect(why.rule == .overLimit && why.consistent)
+    #expect(why.limit?.max == 2 && why.limit?.total == 3)
+    #expect(WhyExplanation(analysis: a, day: day("2026-11-20")).rule == .withinLimit)
+  }
+}

@@ -1,0 +1,64 @@
+@testable import HabitsKit
+
+/// The reference engine for a habit whose schedule changes (`from DATE` lines): one plain
+/// `ReferenceEngine` per line, each the single-schedule habit the line stands for (the first
+/// from the habit's start, each change from its date, each until the day before the next),
+/// asked about the days of its own era. Streaks are each era's, for merging.
+struct ReferenceEras {
+  /// One engine per era, in date order.
+  let engines: [ReferenceEngine]
+
+  init(habit: Habit, start: Day, log: HabitLog, today: Day) {
+    let lines = [habit] + habit.changes
+    var engines: [ReferenceEngine] = []
+    for index in lines.indices {
+      var line = lines[index]
+      line.changes = []
+      let eraStart = index == 0 ? start : max(start, line.since!)
+      var end = habit.until
+      if index + 1 < lines.count {
+        let dayBefore = lines[index + 1].since! - 1
+        end = end.map { min($0, dayBefore) } ?? dayBefore
+      }
+      // An era wholly before the start (the first completion came after a change) is skipped.
+      if let end, end < eraStart, index + 1 < lines.count { continue }
+      line.since = eraStart
+      line.until = end
+      engines.append(ReferenceEngine(habit: line, start: eraStart, log: log, today: today))
+    }
+    self.engines = engines
+  }
+
+  /// The engine of the era `day` falls in (the first before the start).
+  func engine(_ day: Day) -> ReferenceEngine {
+    engines.last { $0.calendar.start <= day } ?? engines[0]
+  }
+
+  /// The status of `day`, by its era's line alone.
+  func status(_ day: Day) -> HabitStatus { engine(day).status(day) }
+
+  /// Every era's streaks (§13.1, unmerged), in date order.
+  func streaks() -> [Streak] { engines.flatMap { $0.streaks() } }
+}
+
+extension RandomHabits {
+  /// A habit with one to three changes after `start`, each a random line of its own; the
+  /// habit may end after its last change.
+  mutating func changingHabit(start: Day) -> Habit {
+    var habit = self.habit(start: start)
+    habit.occurrences = nil
+    habit.until = nil
+    if chance(0.7) { habit.since = start }
+    var from = start
+    for _ in 0..<int(1...3) {
+      from = from + int(1...60)
+      var change = self.habit(start: from)
+      change.since = from
+      change.until = nil
+      change.occurrences = nil
+      habit.changes.append(change)
+    }
+    if chance(0.2) { habit.until = from + int(0...90) }
+    return habit
+  }
+}
