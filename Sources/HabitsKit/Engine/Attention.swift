@@ -23,32 +23,38 @@ package enum Attention: String, CaseIterable, Hashable, Sendable {
 package struct AttentionFinding: Hashable, Sendable {
   /// The summary state.
   package var attention: Attention
-  /// For `needsAttention`: the missed day that caused it.
-  package var missedDay: Day?
-  /// Whether the miss can still be caught up (a standing backlog) rather than settled.
-  package var isStandingBacklog: Bool
-  /// The first day of the grace window that was applied.
+  /// For a limit that needs attention: the day over it.
+  package var overLimitDay: Day?
+  /// For a goal that needs attention: its last completion, nil when there is none since its
+  /// start.
+  package var lastLogged: Day?
+  /// For a goal that needs attention: the first day its grace window counted (the day after
+  /// the period of its last completion, or its start).
+  package var unloggedSince: Day?
+  /// The first day of the window a limit is judged over.
   package var windowStart: Day
 }
 
 extension HabitAnalysis {
-  /// The attention state as of today.
+  /// The attention state as of today (seed 002, scheduling-semantics.md §18).
   ///
-  /// A failed due day is *settled* once it can no longer be made up: at once without backlog,
-  /// at the end of its period with separate periods, never when deficits carry over. Needs
-  /// attention: a failure settled within the grace window (default one period, the `grace`
-  /// option otherwise), or a failure still open for longer than the window. Otherwise not
-  /// logged while the current period (today, for habits without periods) has no completion,
-  /// else on track. Paused (on vacation today) and finished habits are on track; habits not
-  /// started yet are not logged.
+  /// Needs attention: the habit has gone unlogged beyond its grace window. Counting from the
+  /// day after the period of its last completion (or from its start if none), with vacation
+  /// and skip days not counted, today lies past the end of the period holding the last day of
+  /// the window. The window is 3 of the habit's periods (3 days without periods, 3 × N days
+  /// after last) unless the `grace` option sets it, rounded up to whole periods. Logging
+  /// returns the habit to on track at once. Otherwise not logged while the current period
+  /// (today, for habits without periods) has no completion, else on track. Paused (on
+  /// vacation today) and finished habits are on track; habits not started yet are not logged.
+  /// Limits have their own rule: a day over the limit within the window needs attention.
   package func attentionFinding() -> AttentionFinding {
     let today = timeline.today
-    // A habit with changes follows the line in force today; a failure is settled by its own.
+    // A habit with changes follows the line in force today.
     let habit = self.habit(on: today)
     let calendar = timeline.calendar(on: today)
     let windowStart = habit.grace?.windowStart(before: today) ?? (today - calendar.periodLength(at: today))
-    func finding(_ attention: Attention, _ missed: Day? = nil, standing: Bool = false) -> AttentionFinding {
-      AttentionFinding(attention: attention, missedDay: missed, isStandingBacklog: standing, windowStart: windowStart)
+    func finding(_ attention: Attention) -> AttentionFinding {
+      AttentionFinding(attention: attention, windowStart: windowStart)
     }
     if today < timeline.first { return finding(.notLogged) }
     if let end = timeline.calendar.end, today > end { return finding(.onTrack) }
@@ -57,48 +63,84 @@ extension HabitAnalysis {
       // A limit needs attention after a day over it within the window; logging nothing is fine.
       var day = today
       while day >= max(windowStart, timeline.first) {
-        if timeline.status(on: day) == .overLimit { return finding(.needsAttention, day) }
+        if timeline.status(on: day) == .overLimit {
+          var result = finding(.needsAttention)
+          result.overLimitDay = day
+          return result
+        }
         day = day - 1
       }
       return finding(.onTrack)
     }
-    let separated = habit.schedule.isPeriodic && !habit.carryOver
-    // How far back a failure can still matter: without backlog it settles on its own day; with
-    // separate periods at its period's end, so the period holding the window's start is the
-    // oldest that counts; when deficits carry over it never settles.
-    let oldest: Day
-    if !habit.backlog {
-      oldest = windowStart
-    } else if separated {
-      oldest = calendar.period(containing: max(windowStart, timeline.first))?.lowerBound ?? windowStart
-    } else {
-      oldest = timeline.first
+    let last = lastCompletion(through: today)
+    var from = timeline.first
+    if let last { from = (calendar.period(containing: last)?.upperBound ?? last) + 1 }
+    if case .once(let dates) = habit.schedule {
+      // A one-off has no cadence before its date: the window opens on its next due date.
+      guard let due = dates.filter({ $0 >= from }).min() else { return finding(last == nil ? .notLogged : .onTrack) }
+      from = due
     }
-    var day = today - 1
-    while day >= max(oldest, timeline.first) {
-      if timeline.status(on: day) == .failed {
-        let rule = eras.isEmpty ? habit : self.habit(on: day)
-        let settledSeparately = rule.schedule.isPeriodic && !rule.carryOver
-        let settled: Day? =
-          !rule.backlog ? day : settledSeparately ? timeline.calendar(on: day).period(containing: day)?.upperBound : nil
-        if let settled, settled < today {
-          if settled >= windowStart { return finding(.needsAttention, day) }
-        } else if day < windowStart {
-          return finding(.needsAttention, day, standing: true)
-        }
-      }
-      day = day - 1
+    if from <= today, let deadline = graceDeadline(from: from, habit: habit, calendar: calendar, today: today), today > deadline {
+      var result = finding(.needsAttention)
+      result.lastLogged = last
+      result.unloggedSince = from
+      return result
     }
     let periodStart = calendar.period(containing: today)?.lowerBound ?? today
-    var logged = false
-    var d = max(periodStart, timeline.first)
-    while d <= today {
-      if timeline.count(on: d) > 0 {
-        logged = true
-        break
-      }
-      d = d + 1
+    if let last, last >= periodStart { return finding(.onTrack) }
+    return finding(.notLogged)
+  }
+
+  /// The last day on or before `today` (and on or after the start) with a completion: a
+  /// binary search of the sorted log, so a long log costs nothing per run.
+  private func lastCompletion(through today: Day) -> Day? {
+    let completions = log.completions
+    var low = 0
+    var high = completions.count
+    while low < high {
+      let mid = (low + high) / 2
+      if completions[mid].day <= today { low = mid + 1 } else { high = mid }
     }
-    return finding(logged ? .onTrack : .notLogged)
+    var index = low - 1
+    // A zero count is no completion (§18).
+    while index >= 0 && completions[index].count <= 0 { index -= 1 }
+    guard index >= 0, completions[index].day >= timeline.first else { return nil }
+    return completions[index].day
+  }
+
+  /// The last day of grace for a habit unlogged since `from`: the end of the period holding
+  /// the window's last day once vacation and skip days are left out; nil when the window has
+  /// not run out by `today` (the walk stops there, so its cost is bounded by the window).
+  private func graceDeadline(from: Day, habit: Habit, calendar: HabitCalendar, today: Day) -> Day? {
+    func periodEnd(_ day: Day) -> Day { calendar.period(containing: day)?.upperBound ?? day }
+    // The window's last day with no pauses, rounded up to a whole period.
+    let nominal: Day
+    if let grace = habit.grace {
+      let last = grace.lastDay(from: from)
+      nominal = last < from ? last : periodEnd(last)
+    } else if case .afterLast(let days) = habit.schedule {
+      nominal = from + 3 * days - 1
+    } else if calendar.period(containing: from) == nil {
+      nominal = from + 2
+    } else {
+      var end = from - 1
+      for _ in 0..<3 {
+        guard let period = calendar.period(containing: end + 1) else { break }
+        end = period.upperBound
+      }
+      nominal = end
+    }
+    var needed = nominal - from + 1
+    if needed <= 0 { return nominal }
+    // Vacation and skip days do not count: the window runs on past them.
+    var day = from
+    while day <= today {
+      if !timeline.isOnVacation(day) {
+        needed -= 1
+        if needed == 0 { return periodEnd(day) }
+      }
+      day = day + 1
+    }
+    return nil
   }
 }

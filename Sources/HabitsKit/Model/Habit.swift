@@ -119,6 +119,16 @@ package struct Grace: Hashable, Sendable {
     self.unit = unit
   }
 
+  /// The last day of the window that starts on `first` (the day before it for a window of 0).
+  package func lastDay(from first: Day) -> Day {
+    switch unit {
+    case .day: first + amount - 1
+    case .week: first + 7 * amount - 1
+    case .month: first.addingMonths(amount) - 1
+    case .year: first.addingYears(amount) - 1
+    }
+  }
+
   /// The first day of the window that ends the day before `today`.
   package func windowStart(before today: Day) -> Day {
     switch unit {

@@ -55,7 +55,7 @@ package struct StatusReport: Sendable {
     var warnings: [String] = []
     for analysis in analyses {
       today = today ?? analysis.today
-      // The attention summary walks back over the grace window: once per habit.
+      // The attention summary: once per habit.
       let finding = analysis.attentionFinding()
       let row = StatusReport.row(analysis, date: date, attention: finding.attention)
       rows.append(row)
@@ -175,12 +175,14 @@ package struct StatusReport: Sendable {
           "\(name): \(row.backlog) behind but only \(DayText.count(free, "free day")) left \(periodPhrase(a, on: date)) (until \(DayText.relative(period.upperBound, from: date)))")
       }
     }
-    if finding.attention == .needsAttention, let missed = finding.missedDay {
-      let what =
-        finding.isStandingBacklog
-        ? "behind since \(DayText.monthDay(missed, from: date))"
-        : (a.timeline.calendar(on: missed).schedule.isLimit ? "over limit " : "missed ") + DayText.monthDay(missed, from: date)
-      result.append("\(name): needs attention: \(what)")
+    if finding.attention == .needsAttention {
+      if let over = finding.overLimitDay {
+        result.append("\(name): needs attention: over limit \(DayText.monthDay(over, from: date))")
+      } else if let last = finding.lastLogged {
+        result.append("\(name): needs attention: last logged \(DayText.monthDay(last, from: date))")
+      } else if let since = finding.unloggedSince {
+        result.append("\(name): needs attention: nothing logged since \(DayText.monthDay(since, from: date))")
+      }
     }
     return result
   }
