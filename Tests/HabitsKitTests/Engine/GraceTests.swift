@@ -95,4 +95,26 @@ import Testing
       #expect(after.attention == .onTrack, "\(line)")
     }
   }
+
+  @Test("the issue's files through `habits status`: no attention after logging Nov 5 until the window runs out")
+  func issueThroughStatus() {
+    let files = [
+      "habits.txt": "W: every day; since 2026-11-01; grace 3 days\n",
+      "log.txt": "2026-11-01 W\n2026-11-02 W\n2026-11-03 W\n2026-11-05 W\n",
+    ]
+    let expected = [
+      "2026-11-05": "1 on track · 0 not logged · 0 needs attention\n",
+      "2026-11-06": "0 on track · 1 not logged · 0 needs attention\n",
+      "2026-11-07": "0 on track · 1 not logged · 0 needs attention\n",
+      "2026-11-09": "0 on track · 0 not logged · 1 needs attention\n",
+    ]
+    for (today, summary) in expected {
+      let e = FakeEnvironment(today: today, files: files)
+      #expect(e.run("status --short") == .success, "\(today)")
+      #expect(e.stdout == summary, "\(today)")
+    }
+    let late = FakeEnvironment(today: "2026-11-09", files: files)
+    late.run("status")
+    #expect(late.stdout.contains("W: needs attention: last logged Nov 5"))
+  }
 }
