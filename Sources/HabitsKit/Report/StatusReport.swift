@@ -129,6 +129,8 @@ package struct StatusReport: Sendable {
       return "missed"
     case .onVacation:
       if let vacation = a.log.vacations.last(where: { $0.contains(date) }), let end = vacation.end {
+        // A one-day pause is a skip: "on vacation until today" would overstate it.
+        if vacation.start == end { return "skipped" }
         return "on vacation until " + DayText.relative(end, from: date)
       }
       return "on vacation"
