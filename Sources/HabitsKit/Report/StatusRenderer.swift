@@ -113,7 +113,7 @@ package struct StatusRenderer {
       }
     }
     let parts = Attention.allCases.map {
-      palette.paint("\(report.count($0)) \($0.words)", report.count($0) > 0 ? style($0) : nil)
+      palette.paint(report.countWords($0), report.count($0) > 0 ? style($0) : nil)
     }
     return TextJoin.join(parts, separator: " · ")
   }
