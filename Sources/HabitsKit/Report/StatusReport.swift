@@ -120,6 +120,13 @@ package struct StatusReport: Sendable {
     case .backlog:
       return "catch up: \(backlog) left " + periodPhrase(a, on: date)
     case .notDue:
+      // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
+      // badly; say whether it was done instead.
+      let ahead = date >= a.today ? a.nextDue(onOrAfter: date + 1) : a.nextScheduled(after: date)
+      guard ahead != nil else {
+        let done = a.log.completions.contains { $0.day <= date && $0.count > 0 }
+        return done ? "done, nothing due ahead" : "nothing due ahead"
+      }
       return "not due, next " + next()
     case .alreadyCompleted:
       return "ahead: next due " + next()
