@@ -38,3 +38,20 @@ import Testing
     #expect(!env.stdout.contains("next nothing"))
   }
 }
+
+/// The board at 80 columns (issue 14, point 11): the README's showcase.
+@Suite struct BoardWidthTests {
+  @Test("at 80 columns a row without a streak shows its whole what-to-do; streaks stay")
+  func longTodoWithoutStreak() {
+    let env = FakeEnvironment(today: "2026-11-22")
+    env.files["habits.txt"] = Golden.bytes(Golden.root + "/examples/habits.txt")
+    env.files["log.txt"] = Golden.bytes(Golden.root + "/examples/log.txt")
+    env.variables["COLUMNS"] = "80"
+    #expect(env.run("status --color never") == .success, "\(env.stderr)")
+    let lines = env.stdout.split(separator: "\n")
+    #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 80 })
+    #expect(lines.contains { $0.hasSuffix("catch up: 1 left this fortnight") }, "\(env.stdout)")
+    #expect(!env.stdout.contains("⋯"))
+    #expect(lines.contains { $0.contains("Eye exam") && $0.hasSuffix("326-day streak") })
+  }
+}
