@@ -1,7 +1,8 @@
 import Testing
 @testable import HabitsKit
 
-/// README.md shows real output: every ```console block's `$ habits ...` command is run on the
+/// README.md shows real output: every ```console block's `$ habits ...` (or `$ swift run habits
+/// ...`) command is run on the
 /// files in examples/ and must print exactly what the block shows. Its local links resolve.
 @Suite struct ReadmeTests {
   /// One command of a console block and the output shown under it.
@@ -64,17 +65,38 @@ import Testing
     #expect(ReadmeTests.samples.count >= 6)
   }
 
+  /// The arguments of a sample's command: `habits ARGS`, or `swift run habits ARGS` as the
+  /// quick start runs it from a clone; nil for any other command.
+  static func arguments(_ command: String) -> [String]? {
+    let words = words(command)
+    if words.first == "habits" { return Array(words.dropFirst()) }
+    if words.starts(with: ["swift", "run", "habits"]) { return Array(words.dropFirst(3)) }
+    return nil
+  }
+
+  @Test("the quick start's console block shows the command the quick start runs")
+  func quickStartShowsItsCommand() throws {
+    let text = try #require(Golden.read(Golden.root + "/README.md"))
+    let start = try #require(text.firstRange(of: "## Quick start"))
+    let section = text[start.upperBound...]
+    let sh = try #require(section.firstRange(of: "```sh\n"))
+    var run = String(section[sh.upperBound...].prefix { $0 != "\n" }.split(separator: "#")[0])
+    while run.last == " " { run.removeLast() }
+    let console = try #require(section.firstRange(of: "```console\n$ "))
+    let shown = String(section[console.upperBound...].prefix { $0 != "\n" })
+    #expect(shown == run)
+  }
+
   @Test("every console sample is the real output", arguments: samples)
-  func sample(_ sample: Sample) {
-    let words = ReadmeTests.words(sample.command)
-    #expect(words.first == "habits")
+  func sample(_ sample: Sample) throws {
+    let arguments = try #require(ReadmeTests.arguments(sample.command), "not a habits command: \(sample.command)")
     let env = FakeEnvironment()
     for folder in ["examples", "examples/broken", "examples/changes"] {
       for name in ["habits.txt", "log.txt"] {
         env.files["\(folder)/\(name)"] = Golden.bytes(Golden.root + "/\(folder)/\(name)")
       }
     }
-    env.run(Array(words.dropFirst()))
+    env.run(arguments)
     #expect(env.stdout == sample.output, "\(Golden.diff(sample.output, env.stdout))")
   }
 

@@ -43,11 +43,11 @@ package enum LogWriteReport {
 
   /// The vacation covering `day` in dates rather than the board's relative words, which would
   /// read wrongly for a day other than today: "on vacation until Nov 28", "on vacation,
-  /// open-ended", "on vacation for the day".
+  /// open-ended", and "skipped" for a one-day pause (a skip), which is no vacation.
   private static func vacationText(_ analysis: HabitAnalysis, day: Day, today: Day) -> String? {
     guard let vacation = analysis.log.vacations.last(where: { $0.contains(day) }) else { return nil }
     guard let end = vacation.end else { return "on vacation, open-ended" }
-    if vacation.start == end { return "on vacation for the day" }
+    if vacation.start == end { return "skipped" }
     return "on vacation until " + DayText.monthDay(end, from: today)
   }
 }

@@ -40,12 +40,13 @@ package struct StatusRenderer {
         out += palette.paint(DisplayWidth.padRight(row.status.words, to: layout.statusWidth), StatusGlyph.style(row.status))
         out += "  "
       }
-      let todo = DisplayWidth.truncate(row.todo, to: layout.todoWidth)
       let streak = layout.streakText(row.currentStreak)
       if streak.isEmpty {
-        out += todo
+        // A row without a streak lends its streak column to what to do, so a long text
+        // ("catch up: 1 left this fortnight") is cut only when even that is too narrow.
+        out += DisplayWidth.truncate(row.todo, to: layout.todoWidth + layout.streakColumnWidth)
       } else {
-        out += DisplayWidth.padRight(todo, to: layout.todoWidth)
+        out += DisplayWidth.padRight(DisplayWidth.truncate(row.todo, to: layout.todoWidth), to: layout.todoWidth)
         out += "  "
         out += streak
       }
@@ -70,6 +71,8 @@ package struct StatusRenderer {
     var nameWidth: Int
     var statusWidth: Int
     var todoWidth: Int
+    /// The streak column with its leading gap, 0 when no row has a streak.
+    var streakColumnWidth = 0
 
     func streakText(_ days: Int) -> String {
       guard days > 0 else { return "" }
@@ -84,6 +87,7 @@ package struct StatusRenderer {
       for (words, long) in [(true, true), (true, false), (false, false)] {
         var layout = Layout(showsStatusWords: words, longStreaks: long, nameWidth: names, statusWidth: statuses, todoWidth: todos)
         let streak = DisplayWidth.of(layout.streakText(longest))
+        layout.streakColumnWidth = streak > 0 ? 2 + streak : 0
         // " G " + name + "  " + [status + "  "] + todo + ["  " + streak]
         let fixed = 3 + 2 + (words ? statuses + 2 : 0) + (streak > 0 ? 2 + streak : 0)
         if fixed + names + todos <= width { return layout }
@@ -113,7 +117,7 @@ package struct StatusRenderer {
       }
     }
     let parts = Attention.allCases.map {
-      palette.paint("\(report.count($0)) \($0.words)", report.count($0) > 0 ? style($0) : nil)
+      palette.paint(report.countWords($0), report.count($0) > 0 ? style($0) : nil)
     }
     return TextJoin.join(parts, separator: " · ")
   }

@@ -43,7 +43,15 @@ package struct StatusReport: Sendable {
 
   /// "5 on track · 1 not logged · 1 needs attention".
   package var summary: String {
-    TextJoin.join(Attention.allCases.map { "\(count($0)) \($0.words)" }, separator: " · ")
+    TextJoin.join(Attention.allCases.map { countWords($0) }, separator: " · ")
+  }
+
+  /// "1 needs attention", "7 need attention": the count of habits in `attention`, with the verb
+  /// agreeing with it.
+  package func countWords(_ attention: Attention) -> String {
+    let n = count(attention)
+    guard attention == .needsAttention, n != 1 else { return "\(n) \(attention.words)" }
+    return "\(n) need attention"
   }
 
   /// Builds the board for `date` from the analyses (computed as of `today`), keeping only the
@@ -112,6 +120,13 @@ package struct StatusReport: Sendable {
     case .backlog:
       return "catch up: \(backlog) left " + periodPhrase(a, on: date)
     case .notDue:
+      // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
+      // badly; say whether it was done instead.
+      let ahead = date >= a.today ? a.nextDue(onOrAfter: date + 1) : a.nextScheduled(after: date)
+      guard ahead != nil else {
+        let done = a.log.completions.contains { $0.day <= date && $0.count > 0 }
+        return done ? "done, nothing due ahead" : "nothing due ahead"
+      }
       return "not due, next " + next()
     case .alreadyCompleted:
       return "ahead: next due " + next()
@@ -129,6 +144,8 @@ package struct StatusReport: Sendable {
       return "missed"
     case .onVacation:
       if let vacation = a.log.vacations.last(where: { $0.contains(date) }), let end = vacation.end {
+        // A one-day pause is a skip: "on vacation until today" would overstate it.
+        if vacation.start == end { return "skipped" }
         return "on vacation until " + DayText.relative(end, from: date)
       }
       return "on vacation"

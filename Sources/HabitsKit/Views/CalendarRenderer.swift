@@ -2,8 +2,8 @@
 ///
 /// A grid is 29 cells wide: each day takes four (a mark cell, the date in two, the glyph),
 /// plus one closing cell. The mark cell holds `|` where a period begins that the rows do not
-/// already show (cycles, anchored months, fortnights, years), else `[` before today and `]`
-/// after it.
+/// already show (cycles, anchored months, fortnights, years), and `[` before today and `]`
+/// after it, which win when both fall in one cell.
 /// ```
 ///  November 2026
 ///  Mo  Tu  We  Th  Fr  Sa  Su
@@ -92,13 +92,15 @@ package struct CalendarRenderer {
         }
         marks.statuses.insert(cell.status)
         var mark = " "
-        if cell.marksBoundary {
-          mark = "|"
-          marks.boundary = true
-        } else if cell.day == today {
+        // Today's brackets win over a period's `|`: a lost `[` or `]` leaves today unmarked or
+        // half-marked, while the period beginning is still plain from the dates.
+        if cell.day == today {
           mark = palette.paint("[", .bold)
         } else if previousIsToday {
           mark = palette.paint("]", .bold)
+        } else if cell.marksBoundary {
+          mark = "|"
+          marks.boundary = true
         }
         let number = DisplayWidth.padLeft(String(cell.day.dayOfMonth), to: 2)
         line +=

@@ -83,6 +83,6 @@ import Testing
     #expect(env.stdout.contains("No habits yet"))
     env.stdout = ""
     #expect(env.run("status --short") == .success)
-    #expect(env.stdout == "0 on track · 0 not logged · 0 needs attention\n")
+    #expect(env.stdout == "0 on track · 0 not logged · 0 need attention\n")
   }
 }

@@ -70,6 +70,18 @@ import Testing
     #expect(marked("Retro") == ["09", "23"])  // fortnights from the week of Aug 7
   }
 
+  @Test("today's brackets survive a period beginning on today or the day after", arguments: ["2026-11-23", "2026-11-24"])
+  func bracketsWinOverBoundary(today: String) {
+    // 5-day cycles from Aug 1 begin on Nov 19 and Nov 24.
+    let env = FakeEnvironment(today: today, files: ["habits.txt": "Swim: 3 on 2 off; since 2026-08-01\n"])
+    #expect(env.run("calendar Swim --months 1 --color never") == .success, "\(env.stderr)")
+    let day = String(today.suffix(2))
+    #expect(env.stdout.contains("[" + day), "\(env.stdout)")
+    let after = Int(day)! + 1
+    #expect(env.stdout.contains("]\(after)"), "\(env.stdout)")
+    #expect(env.stdout.contains("|19"))  // other boundaries are still marked
+  }
+
   @Test("a bad --month or --months is a usage error")
   func badOptions() {
     #expect(Examples.run(["calendar", "--month", "2026-13"]).status == .failure)

@@ -59,7 +59,7 @@ import Testing
   func skip() {
     let env = WritingScenario.environment()
     #expect(env.runAppended("skip Stretch --date thursday") == "2026-11-19 skip Stretch\n")
-    #expect(env.stdout == "2026-11-19 skip Stretch\nStretch: on vacation for the day\n")
+    #expect(env.stdout == "2026-11-19 skip Stretch\nStretch: skipped\n")
     #expect(env.runAppended("skip gym, read --date 2026-12-24") == "2026-12-24 skip Gym, Read\n")
   }
 
