@@ -9,7 +9,15 @@ import Testing
     let env = WritingScenario.environment()
     #expect(env.runRefused("log gmy") == "habits: unknown habit 'gmy'; did you mean 'Gym'?\n")
     #expect(env.runRefused("log Gym Rad") == "habits: unknown habit 'Rad'; did you mean 'Read'?\n")
-    #expect(env.runRefused("log Yoga") == "habits: unknown habit 'Yoga'\n")
+    #expect(env.runRefused("log Yoga") == "habits: unknown habit 'Yoga'; the habits are 'Gym', 'Pushups', 'Read', 'Course', 'Deep clean', 'Swim', 'Stretch'\n")
+  }
+
+  @Test("a report's habit name: a suggestion when one is close, else the list of habits")
+  func unknownOnReports() {
+    let env = WritingScenario.environment()
+    #expect(env.runRefused("streaks Nope") == "habits: unknown habit 'Nope'; the habits are 'Gym', 'Pushups', 'Read', 'Course', 'Deep clean', 'Swim', 'Stretch'\n")
+    #expect(env.runRefused("streaks Strech") == "habits: unknown habit 'Strech'; did you mean 'Stretch'?\n")
+    #expect(env.runRefused("history Raed") == "habits: unknown habit 'Raed'; did you mean 'Read'?\n")
   }
 
   @Test("an ambiguous prefix lists the candidates")
