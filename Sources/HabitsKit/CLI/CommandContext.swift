@@ -89,7 +89,8 @@ package struct CommandContext {
     guard let text = arguments.value(name) else { return nil }
     guard let day = DateArgument.parse(text, today: invocation.today) else {
       throw usageError(
-        "Invalid value '\(text)' for '--\(name) <date>': expected YYYY-MM-DD, today, yesterday or a weekday")
+        "Invalid value '\(text)' for '--\(name) <date>': "
+          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday"))
     }
     return day
   }
