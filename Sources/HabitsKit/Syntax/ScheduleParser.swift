@@ -187,7 +187,7 @@ package struct ScheduleParser {
       if let suggestion = Suggestions.closest(to: unit.text, in: Vocabulary.weekdaySuggestions) {
         return cursor.fail(.unknownWeekday, "unknown weekday '\(unit.text)'", notes: ["did you mean '\(suggestion)'?"])
       }
-      return cursor.expected("'days', 'weeks' or a weekday", after: context)
+      return expected("'days', 'weeks' or a weekday", after: context, closeTo: ["days", "weeks", "months"])
     }
   }
 
@@ -246,7 +246,7 @@ package struct ScheduleParser {
       return cursor.expected("'a day', 'a week' or 'a month'", after: "'at most \(countToken.text)'")
     }
     guard let unit = cursor.peek, ["day", "week", "month"].contains(unit.key) else {
-      return cursor.expected("'day', 'week' or 'month'", after: "'at most \(countToken.text)'")
+      return expected("'day', 'week' or 'month'", after: "'at most \(countToken.text)'", closeTo: ["day", "week", "month"])
     }
     cursor.advance()
     let period: Schedule.LimitPeriod = unit.key == "day" ? .day : unit.key == "week" ? .week : .month
@@ -304,17 +304,23 @@ package struct ScheduleParser {
     guard (0...1000).contains(off) else {
       return cursor.fail(.numberOutOfRange, "\(off) days off is out of range 0...1000", at: offToken.range)
     }
-    return off == 0 ? .everyDay : .cycle(on: on, off: off)
+    guard off > 0 else {
+      // A cycle with no days off is every day: say so rather than read it silently.
+      return cursor.fail(
+        .numberOutOfRange, "'\(on) on 0 off' has no days off: a cycle needs at least 1", at: cursor.span(from: onRange),
+        notes: ["did you mean 'every day'?"])
+    }
+    return .cycle(on: on, off: off)
   }
 
   /// `per-period = count ("a" | "per" | "each" | "every" | "in a") ("week" | "month" | "year")`.
   mutating func parsePerPeriod(count: Int, countRange: SourceRange, after context: String) -> Schedule? {
     cursor.consume("in")
     guard cursor.consume("a", "per", "each", "every", "an") != nil || cursor.peek.map(isPeriodWord) == true else {
-      return cursor.expected("'a week', 'a month' or 'a year'", after: context)
+      return expected("'a week', 'a month' or 'a year'", after: context, closeTo: ["week", "month", "year"])
     }
     guard let unit = cursor.peek, isPeriodWord(unit) else {
-      return cursor.expected("'week', 'month' or 'year'", after: context)
+      return expected("'week', 'month' or 'year'", after: context, closeTo: ["week", "month", "year"])
     }
     cursor.advance()
     let period: Schedule.CountPeriod = unit.key.hasPrefix("week") ? .week : unit.key.hasPrefix("month") ? .month : .year
@@ -325,6 +331,16 @@ package struct ScheduleParser {
         notes: count > limit ? ["a \(period.rawValue) has at most \(limit) days"] : [])
     }
     return .perPeriod(count: count, period)
+  }
+
+  /// "expected X after Y, found 'Z'", with "did you mean 'W'?" when Z is a typo of a word of
+  /// `words` (as "wek" for "week").
+  mutating func expected<T>(_ what: String, after context: String, closeTo words: [String]) -> T? {
+    guard let token = cursor.peek, token.kind == .word,
+      let suggestion = Suggestions.closest(to: token.text, in: words)
+    else { return cursor.expected(what, after: context) }
+    return cursor.fail(
+      .syntax, "expected \(what) after \(context), found '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
   }
 
   func isNumberX(_ token: Token) -> Bool {
