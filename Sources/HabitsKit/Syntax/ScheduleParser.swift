@@ -119,6 +119,9 @@ package struct ScheduleParser {
     default:
       break
     }
+    // "every 19" and "every 1, 2 and 15 of each month" are day numbers of the month (grammar.md
+    // `monthly`); a number followed by a unit or a weekday is every N days, weeks or months.
+    if token.number != nil && isMonthDayListEnd(cursor.peek(1)) { return parseMonthlyItems() }
     if let n = token.number {
       cursor.advance()
       return parseEveryN(n, after: "'every \(token.text)'", numberRange: token.range)
@@ -262,7 +265,10 @@ package struct ScheduleParser {
         notes: ["write the dates as YYYY-MM-DD, as in 'on 2026-12-01 and 2027-06-01'"])
     }
     if isWeekdayItem(token) { return parseWeekdayList().map { .weekly($0) } }
-    if isMonthlyItemStart(token) && token.number == nil { return parseMonthlyItems() }
+    // "on 19" is a day of the month (grammar.md `monthly`); a date is one token, never a number.
+    if isMonthlyItemStart(token) && (token.number == nil || isMonthDayListEnd(cursor.peek(1))) {
+      return parseMonthlyItems()
+    }
     return parseDateList().map { .once($0) }
   }
 
@@ -331,6 +337,15 @@ package struct ScheduleParser {
         notes: count > limit ? ["a \(period.rawValue) has at most \(limit) days"] : [])
     }
     return .perPeriod(count: count, period)
+  }
+
+  /// Whether `token` (the one after a number) ends a number as a day of the month: the end of
+  /// the schedule, a list separator or a month suffix ("of the month", "each month", "monthly").
+  func isMonthDayListEnd(_ token: Token?) -> Bool {
+    guard let token else { return true }
+    if token.kind == .comma { return true }
+    return ["and", "&", "of", "each", "monthly"].contains(token.key)
+      || (token.key == "every" && cursor.tokens.dropFirst(cursor.index).dropFirst(2).first?.key == "month")
   }
 
   /// "expected X after Y, found 'Z'", with "did you mean 'W'?" when Z is a typo of a word of
