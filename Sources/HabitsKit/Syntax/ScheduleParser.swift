@@ -133,6 +133,7 @@ package struct ScheduleParser {
     }
     if isWeekdayItem(token) { return parseWeekdayList().map { .weekly($0) } }
     if isMonthlyItemStart(token) { return parseMonthlyItems() }
+    if reportMisplacedLimit() { return nil }
     if let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
       return cursor.fail(
         .unknownWeekday, "unknown weekday '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])

@@ -55,10 +55,15 @@ import Testing
     #expect(fix.replacement == "every day")
   }
 
-  @Test("a limit is still a limit, not an unknown weekday")
+  @Test("a limit is still a limit, not an unknown weekday 'at' (did you mean 'Sat'?)")
   func atMost() {
     let result = load("A: at most 2 a week\n")
     #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
     #expect(result.journal.habits.first?.schedule == .limit(max: 2, per: .week))
+    for line in ["A: every at most 2 a week", "A: weekly on at most 2 a week"] {
+      let misplaced = load(line + "\n")
+      #expect(shortDiagnostics(misplaced) == ["habits.txt:1:4: error: a limit ('at most ...') is a schedule of its own [syntax]"])
+      #expect(misplaced.diagnostics.first?.notes.map(\.message) == ["write it alone, as in 'at most 2 a week'"])
+    }
   }
 }
