@@ -55,6 +55,62 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
   }
 
+  /// The schedule kind each heading of grammar.md §3 documents.
+  static let families: [String: String] = [
+    "every day": "everyDay", "weekly on weekdays": "weekly", "N days a week, month or year": "perPeriod",
+    "monthly on days": "monthly", "cycles: N on, M off": "cycle", "every N days": "cycle",
+    "every N weeks on weekdays": "everyNWeeks", "every N months on days": "everyNMonths",
+    "every N days or weeks after the last time": "afterLast", "limits: never, at most N a day, week or month": "limit",
+    "yearly on dates": "yearly", "one-off dates": "once",
+  ]
+
+  /// The kind of a schedule, as `families` names it.
+  static func family(_ schedule: Schedule) -> String {
+    switch schedule {
+    case .everyDay: "everyDay"
+    case .weekly: "weekly"
+    case .perPeriod: "perPeriod"
+    case .monthly: "monthly"
+    case .cycle: "cycle"
+    case .everyNWeeks: "everyNWeeks"
+    case .everyNMonths: "everyNMonths"
+    case .yearly: "yearly"
+    case .once: "once"
+    case .afterLast: "afterLast"
+    case .limit: "limit"
+    }
+  }
+
+  @Test("every spelling family of grammar.md §3 has examples, and each parses to that family")
+  func scheduleFamilies() throws {
+    let grammar = try #require(Golden.read(Golden.root + "/grammar.md"))
+    let lines = grammar.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "## 3. Schedules"))
+    let end = try #require(lines.firstIndex(of: "## 4. Options"))
+    var heading: String?
+    var inBlock = false
+    var examples: [String: [String]] = [:]
+    for line in lines[start..<end] {
+      if line.hasPrefix("### ") {
+        heading = String(line.dropFirst(4))
+      } else if line.hasPrefix("```") {
+        inBlock = !inBlock && line == "```habits"
+      } else if inBlock, let heading, !line.isEmpty {
+        examples[heading, default: []].append(line)
+      }
+    }
+    #expect(Set(examples.keys) == Set(DocumentationTests.families.keys), "a heading without examples, or a new one")
+    for (heading, spellings) in examples {
+      let family = try #require(DocumentationTests.families[heading])
+      for line in spellings {
+        let result = load(line + "\n")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(line): \(shortDiagnostics(result))")
+        let habit = try #require(result.journal.habits.first, "\(line)")
+        #expect(DocumentationTests.family(habit.schedule) == family, "\(line) is not \(family) but \(habit.schedule)")
+      }
+    }
+  }
+
   @Test("every diagnostic code has a row in grammar.md's catalogue")
   func catalogueIsComplete() throws {
     let grammar = try #require(Golden.read(Golden.root + "/grammar.md"))

@@ -89,7 +89,8 @@ package struct CommandContext {
     guard let text = arguments.value(name) else { return nil }
     guard let day = DateArgument.parse(text, today: invocation.today) else {
       throw usageError(
-        "Invalid value '\(text)' for '--\(name) <date>': expected YYYY-MM-DD, today, yesterday or a weekday")
+        "Invalid value '\(text)' for '--\(name) <date>': "
+          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday"))
     }
     return day
   }
@@ -107,14 +108,24 @@ package struct CommandContext {
 package enum HabitLookup {
   /// Why a name did not pick out one habit.
   package enum Problem: Error, Equatable, Sendable {
-    case unknown(String, suggestion: String?)
+    /// `habits` lists the habits there are, for when no name is close enough to suggest.
+    case unknown(String, suggestion: String?, habits: [String] = [])
     case ambiguous(String, candidates: [String])
 
-    /// "unknown habit 'gmy'; did you mean 'Gym'?".
+    /// At most this many habits are listed after an unknown name: a list longer than a line
+    /// stops helping.
+    static let listedHabits = 8
+
+    /// "unknown habit 'gmy'; did you mean 'Gym'?", or "unknown habit 'Nope'; the habits are
+    /// 'Gym', 'Read'" when no habit is close.
     package var message: String {
       switch self {
-      case .unknown(let name, let suggestion):
-        return "unknown habit '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      case .unknown(let name, let suggestion, let habits):
+        if let suggestion { return "unknown habit '\(name)'; did you mean '\(suggestion)'?" }
+        guard !habits.isEmpty else { return "unknown habit '\(name)'; the habits file has no habits" }
+        var list = habits.prefix(Self.listedHabits).map { "'\($0)'" }.joined(separator: ", ")
+        if habits.count > Self.listedHabits { list += " and \(habits.count - Self.listedHabits) more" }
+        return "unknown habit '\(name)'; the habits are " + list
       case .ambiguous(let name, let candidates):
         return "'\(name)' could be any of " + candidates.map { "'\($0)'" }.joined(separator: ", ")
           + "; type more of the name"
@@ -129,6 +140,7 @@ package enum HabitLookup {
     let matches = habits.indices.filter { habits[$0].key.hasPrefix(key) }
     if matches.count == 1 { return .success(matches[0]) }
     if matches.count > 1 { return .failure(.ambiguous(name, candidates: matches.map { habits[$0].name })) }
-    return .failure(.unknown(name, suggestion: Suggestions.closest(to: name, in: habits.map(\.name))))
+    let names = habits.map(\.name)
+    return .failure(.unknown(name, suggestion: Suggestions.closest(to: name, in: names), habits: names))
   }
 }

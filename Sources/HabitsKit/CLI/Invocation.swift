@@ -37,7 +37,8 @@ package struct Invocation: Sendable {
     if let text = arguments.value("today") {
       guard let day = DateArgument.parseISO(text) else {
         throw Arguments.UsageError(
-          message: "Invalid value '\(text)' for '--today <date>': expected YYYY-MM-DD", command: arguments.command)
+          message: "Invalid value '\(text)' for '--today <date>': "
+            + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD"), command: arguments.command)
       }
       today = day
     }
@@ -87,6 +88,13 @@ package enum DateArgument {
   package static func parseISO(_ text: String) -> Day? {
     guard case .some(.some(let day)) = Bytes.isoDate(ArraySlice(text.utf8)) else { return nil }
     return day
+  }
+
+  /// "2026-02-30 does not exist: February 2026 has 28 days" when `text` has the shape of an
+  /// ISO date but names no day, so the user learns what is wrong rather than the format again.
+  package static func nonexistentDate(_ text: String) -> String? {
+    guard case .some(.none) = Bytes.isoDate(ArraySlice(text.utf8)) else { return nil }
+    return DateSyntax.nonexistentDateMessage(text)
   }
 
   /// An ISO date, "today", "yesterday", or a weekday name meaning the latest such day on or

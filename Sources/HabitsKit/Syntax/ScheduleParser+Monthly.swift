@@ -73,6 +73,13 @@ extension ScheduleParser {
       addWeekday(NthWeekday(ordinal: value, weekday: day), to: &rule, at: cursor.span(from: token.range))
       return true
     }
+    // "2nd Sundy": a misspelt weekday after an ordinal, rather than "unexpected 'Sundy'" later.
+    if token.number == nil, let next = cursor.peek, next.kind == .word,
+      let suggestion = Suggestions.closest(to: next.text, in: Vocabulary.weekdaySuggestions)
+    {
+      let _: Bool? = cursor.fail(.unknownWeekday, "unknown weekday '\(next.text)'", notes: ["did you mean '\(suggestion)'?"])
+      return false
+    }
     guard (1...31).contains(value) else {
       let _: Bool? = cursor.fail(.numberOutOfRange, "day \(value) of the month is out of range 1...31", at: token.range)
       return false

@@ -48,9 +48,22 @@ extension ScheduleParser {
   /// Reports the next token as an unknown weekday (with a suggestion) or as unexpected.
   mutating func unknownWeekdayOrExpected<T>(after context: String?) -> T? {
     guard let token = cursor.peek, token.kind == .word else { return cursor.expected("a weekday", after: context) }
+    if reportMisplacedLimit() { return nil }
     let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions)
     return cursor.fail(
       .unknownWeekday, "unknown weekday '\(token.text)'",
       notes: suggestion.map { ["did you mean '\($0)'?"] } ?? ["weekdays are Mon, Tue, Wed, Thu, Fri, Sat, Sun or their full names"])
+  }
+
+  /// "every at most 2 a week": a limit after words that expect weekdays is not a misspelt
+  /// "Sat"; say that a limit stands alone. True after recording the error; false when the
+  /// next words are not "at most".
+  mutating func reportMisplacedLimit() -> Bool {
+    guard cursor.peek?.key == "at", cursor.peek(1)?.key == "most" else { return false }
+    let range = SourceRange(start: cursor.tokens[0].range.start, end: cursor.tokens.last!.range.end)
+    let _: Bool? = cursor.fail(
+      .syntax, "a limit ('at most ...') is a schedule of its own", at: range,
+      notes: ["write it alone, as in 'at most 2 a week'"])
+    return true
   }
 }

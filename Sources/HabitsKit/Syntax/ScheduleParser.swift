@@ -119,6 +119,9 @@ package struct ScheduleParser {
     default:
       break
     }
+    // "every 19" and "every 1, 2 and 15 of each month" are day numbers of the month (grammar.md
+    // `monthly`); a number followed by a unit or a weekday is every N days, weeks or months.
+    if token.number != nil && isMonthDayListEnd(cursor.peek(1)) { return parseMonthlyItems() }
     if let n = token.number {
       cursor.advance()
       return parseEveryN(n, after: "'every \(token.text)'", numberRange: token.range)
@@ -130,6 +133,7 @@ package struct ScheduleParser {
     }
     if isWeekdayItem(token) { return parseWeekdayList().map { .weekly($0) } }
     if isMonthlyItemStart(token) { return parseMonthlyItems() }
+    if reportMisplacedLimit() { return nil }
     if let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
       return cursor.fail(
         .unknownWeekday, "unknown weekday '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
@@ -187,7 +191,7 @@ package struct ScheduleParser {
       if let suggestion = Suggestions.closest(to: unit.text, in: Vocabulary.weekdaySuggestions) {
         return cursor.fail(.unknownWeekday, "unknown weekday '\(unit.text)'", notes: ["did you mean '\(suggestion)'?"])
       }
-      return cursor.expected("'days', 'weeks' or a weekday", after: context)
+      return expected("'days', 'weeks' or a weekday", after: context, closeTo: ["days", "weeks", "months"])
     }
   }
 
@@ -246,7 +250,7 @@ package struct ScheduleParser {
       return cursor.expected("'a day', 'a week' or 'a month'", after: "'at most \(countToken.text)'")
     }
     guard let unit = cursor.peek, ["day", "week", "month"].contains(unit.key) else {
-      return cursor.expected("'day', 'week' or 'month'", after: "'at most \(countToken.text)'")
+      return expected("'day', 'week' or 'month'", after: "'at most \(countToken.text)'", closeTo: ["day", "week", "month"])
     }
     cursor.advance()
     let period: Schedule.LimitPeriod = unit.key == "day" ? .day : unit.key == "week" ? .week : .month
@@ -262,7 +266,10 @@ package struct ScheduleParser {
         notes: ["write the dates as YYYY-MM-DD, as in 'on 2026-12-01 and 2027-06-01'"])
     }
     if isWeekdayItem(token) { return parseWeekdayList().map { .weekly($0) } }
-    if isMonthlyItemStart(token) && token.number == nil { return parseMonthlyItems() }
+    // "on 19" is a day of the month (grammar.md `monthly`); a date is one token, never a number.
+    if isMonthlyItemStart(token) && (token.number == nil || isMonthDayListEnd(cursor.peek(1))) {
+      return parseMonthlyItems()
+    }
     return parseDateList().map { .once($0) }
   }
 
@@ -304,17 +311,23 @@ package struct ScheduleParser {
     guard (0...1000).contains(off) else {
       return cursor.fail(.numberOutOfRange, "\(off) days off is out of range 0...1000", at: offToken.range)
     }
-    return off == 0 ? .everyDay : .cycle(on: on, off: off)
+    guard off > 0 else {
+      // A cycle with no days off is every day: say so rather than read it silently.
+      return cursor.fail(
+        .numberOutOfRange, "'\(on) on 0 off' has no days off: a cycle needs at least 1", at: cursor.span(from: onRange),
+        notes: ["did you mean 'every day'?"])
+    }
+    return .cycle(on: on, off: off)
   }
 
   /// `per-period = count ("a" | "per" | "each" | "every" | "in a") ("week" | "month" | "year")`.
   mutating func parsePerPeriod(count: Int, countRange: SourceRange, after context: String) -> Schedule? {
     cursor.consume("in")
     guard cursor.consume("a", "per", "each", "every", "an") != nil || cursor.peek.map(isPeriodWord) == true else {
-      return cursor.expected("'a week', 'a month' or 'a year'", after: context)
+      return expected("'a week', 'a month' or 'a year'", after: context, closeTo: ["week", "month", "year"])
     }
     guard let unit = cursor.peek, isPeriodWord(unit) else {
-      return cursor.expected("'week', 'month' or 'year'", after: context)
+      return expected("'week', 'month' or 'year'", after: context, closeTo: ["week", "month", "year"])
     }
     cursor.advance()
     let period: Schedule.CountPeriod = unit.key.hasPrefix("week") ? .week : unit.key.hasPrefix("month") ? .month : .year
@@ -325,6 +338,25 @@ package struct ScheduleParser {
         notes: count > limit ? ["a \(period.rawValue) has at most \(limit) days"] : [])
     }
     return .perPeriod(count: count, period)
+  }
+
+  /// Whether `token` (the one after a number) ends a number as a day of the month: the end of
+  /// the schedule, a list separator or a month suffix ("of the month", "each month", "monthly").
+  func isMonthDayListEnd(_ token: Token?) -> Bool {
+    guard let token else { return true }
+    if token.kind == .comma { return true }
+    return ["and", "&", "of", "each", "monthly"].contains(token.key)
+      || (token.key == "every" && cursor.tokens.dropFirst(cursor.index).dropFirst(2).first?.key == "month")
+  }
+
+  /// "expected X after Y, found 'Z'", with "did you mean 'W'?" when Z is a typo of a word of
+  /// `words` (as "wek" for "week").
+  mutating func expected<T>(_ what: String, after context: String, closeTo words: [String]) -> T? {
+    guard let token = cursor.peek, token.kind == .word,
+      let suggestion = Suggestions.closest(to: token.text, in: words)
+    else { return cursor.expected(what, after: context) }
+    return cursor.fail(
+      .syntax, "expected \(what) after \(context), found '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
   }
 
   func isNumberX(_ token: Token) -> Bool {

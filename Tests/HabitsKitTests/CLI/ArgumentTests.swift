@@ -11,7 +11,7 @@ import Testing
       ("check --format xml", "Error: The value 'xml' is invalid for '--format <format>'; use 'text', 'compact', 'json', 'github'\n"),
       ("history", "Error: Missing expected argument '<name>'\n"),
       ("backlog extra", "Error: Unexpected argument 'extra'\n"),
-      ("--today 2026-13-01", "Error: Invalid value '2026-13-01' for '--today <date>': expected YYYY-MM-DD\n"),
+      ("--today 2026-13-01", "Error: Invalid value '2026-13-01' for '--today <date>': 2026-13-01 does not exist: there is no month 13\n"),
       ("check --file", "Error: Missing value for '--file <path>'\n"),
       ("--json=yes", "Error: The flag '--json' does not take a value\n"),
     ]

@@ -79,6 +79,13 @@ import Testing
     Case(line: "A: monthly on 1, 15") { $0.schedule == .monthly(MonthlyRule(days: [1, 15])) },
     Case(line: "A: every last day of the month") { $0.schedule == .monthly(MonthlyRule(lastDay: true)) },
     Case(line: "A: on the 10th") { $0.schedule == .monthly(MonthlyRule(days: [10])) },
+    // Bare day numbers after "every" and "on" (issue 14, point 10).
+    Case(line: "A: every 19") { $0.schedule == .monthly(MonthlyRule(days: [19])) },
+    Case(line: "A: on 19") { $0.schedule == .monthly(MonthlyRule(days: [19])) },
+    Case(line: "A: every 1, 2 and 15 of each month") { $0.schedule == .monthly(MonthlyRule(days: [1, 2, 15])) },
+    Case(line: "A: on 5 and 20 every month") { $0.schedule == .monthly(MonthlyRule(days: [5, 20])) },
+    Case(line: "A: every 19 days") { $0.schedule == .cycle(on: 1, off: 18) },
+    Case(line: "A: every 2 Mon") { $0.schedule == .everyNWeeks(weeks: 2, days: [mon]) },
     Case(line: "A: annually on 15 April") { $0.schedule == .yearly([MonthDay(month: 4, day: 15)]) },
     Case(line: "A: every year on 12th of June") { $0.schedule == .yearly([MonthDay(month: 6, day: 12)]) },
     Case(line: "A: once on 2027-03-15") { $0.schedule == .once([day("2027-03-15")]) },

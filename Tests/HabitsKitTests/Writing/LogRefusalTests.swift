@@ -9,7 +9,15 @@ import Testing
     let env = WritingScenario.environment()
     #expect(env.runRefused("log gmy") == "habits: unknown habit 'gmy'; did you mean 'Gym'?\n")
     #expect(env.runRefused("log Gym Rad") == "habits: unknown habit 'Rad'; did you mean 'Read'?\n")
-    #expect(env.runRefused("log Yoga") == "habits: unknown habit 'Yoga'\n")
+    #expect(env.runRefused("log Yoga") == "habits: unknown habit 'Yoga'; the habits are 'Gym', 'Pushups', 'Read', 'Course', 'Deep clean', 'Swim', 'Stretch'\n")
+  }
+
+  @Test("a report's habit name: a suggestion when one is close, else the list of habits")
+  func unknownOnReports() {
+    let env = WritingScenario.environment()
+    #expect(env.runRefused("streaks Nope") == "habits: unknown habit 'Nope'; the habits are 'Gym', 'Pushups', 'Read', 'Course', 'Deep clean', 'Swim', 'Stretch'\n")
+    #expect(env.runRefused("streaks Strech") == "habits: unknown habit 'Strech'; did you mean 'Stretch'?\n")
+    #expect(env.runRefused("history Raed") == "habits: unknown habit 'Raed'; did you mean 'Read'?\n")
   }
 
   @Test("an ambiguous prefix lists the candidates")
@@ -88,7 +96,12 @@ import Testing
     #expect(env.runRefused("log Gym --dat friday").hasPrefix("Error: Unknown option '--dat'; did you mean '--date'?\n"))
     #expect(env.runRefused("log Gym --date someday").hasPrefix(
       "Error: Invalid value 'someday' for '--date <date>': expected YYYY-MM-DD, today, yesterday or a weekday\n"))
-    #expect(env.runRefused("log Gym --date 2026-02-30").hasPrefix("Error: Invalid value '2026-02-30'"))
+    #expect(env.runRefused("log Gym --date 2026-02-30").hasPrefix(
+      "Error: Invalid value '2026-02-30' for '--date <date>': 2026-02-30 does not exist: February 2026 has 28 days\n"))
+    #expect(env.runRefused("history Gym --from 2026-13-01").hasPrefix(
+      "Error: Invalid value '2026-13-01' for '--from <date>': 2026-13-01 does not exist: there is no month 13\n"))
+    #expect(env.runRefused("status --today 2028-02-30").hasPrefix(
+      "Error: Invalid value '2028-02-30' for '--today <date>': 2028-02-30 does not exist: February 2028 has 29 days\n"))
     #expect(env.runRefused("log ,").hasPrefix("Error: Missing expected argument '<name>'\n"))
   }
 
