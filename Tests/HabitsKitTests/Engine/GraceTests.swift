@@ -103,9 +103,9 @@ import Testing
       "log.txt": "2026-11-01 W\n2026-11-02 W\n2026-11-03 W\n2026-11-05 W\n",
     ]
     let expected = [
-      "2026-11-05": "1 on track · 0 not logged · 0 needs attention\n",
-      "2026-11-06": "0 on track · 1 not logged · 0 needs attention\n",
-      "2026-11-07": "0 on track · 1 not logged · 0 needs attention\n",
+      "2026-11-05": "1 on track · 0 not logged · 0 need attention\n",
+      "2026-11-06": "0 on track · 1 not logged · 0 need attention\n",
+      "2026-11-07": "0 on track · 1 not logged · 0 need attention\n",
       "2026-11-09": "0 on track · 0 not logged · 1 needs attention\n",
     ]
     for (today, summary) in expected {

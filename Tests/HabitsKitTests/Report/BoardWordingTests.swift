@@ -20,8 +20,9 @@ import Testing
   @Test("the summary's verb agrees with the count: 1 needs, 0 and 2 need")
   func summaryAgreement() {
     let habits = "A: every day; since 2026-11-01\nB: every day; since 2026-11-01\n"
-    #expect(board(habits, "2026-11-20 A, B\n").contains("0 on track · 0 not logged · 2 need attention"))
-    #expect(board(habits, "2026-11-20 A, B\n2026-11-21 A\n").contains("· 1 needs attention"))
+    // Daily habits need attention once unlogged past their three-day window.
+    #expect(board(habits, "2026-11-10 A, B\n").contains("0 on track · 0 not logged · 2 need attention"))
+    #expect(board(habits, "2026-11-10 A, B\n2026-11-21 A\n").contains("· 1 needs attention"))
     let env = FakeEnvironment(files: ["habits.txt": habits, "log.txt": "2026-11-21 A, B\n2026-11-22 A, B\n"])
     #expect(env.run("status --short") == .success)
     #expect(env.stdout == "2 on track · 0 not logged · 0 need attention\n")
