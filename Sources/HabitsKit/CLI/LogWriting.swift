@@ -51,7 +51,9 @@ extension CommandContext {
       return fail(writeFailure(error))
     }
     if before.diagnostics.hasErrors { err(errorsElsewhere(before.diagnostics, blocking: false)) }
-    if !arguments.has("quiet") {
+    if wantsJSON {
+      out(LogWriteReport.json(line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))
+    } else if !arguments.has("quiet") {
       out(
         LogWriteReport.text(
           line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))

@@ -23,6 +23,24 @@ package enum LogWriteReport {
     return out
   }
 
+  /// The confirmation as JSON (docs/json.md, "log"): the line written, its day, and each
+  /// affected habit's entry as `habits status --json` gives it for that day.
+  package static func json(line: String, affected: [Int], journal: Journal, day: Day, today: Day) -> String {
+    let analyses = affected.map {
+      HabitAnalysis(habit: journal.habits[$0], log: journal.logs[$0], today: today, through: day)
+    }
+    let report = StatusReport(analyses: analyses, date: day)
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("written", line)
+    w.write("today", today.description)
+    w.write("date", day.description)
+    StatusRenderer.writeRows(report.rows, into: &w)
+    w.endObject()
+    return w.output + "\n"
+  }
+
   /// "completed · streak 12 days", "partially completed · 2 of 3 done", "on vacation until
   /// Dec 27": the status in words, what is left to do when that adds something, the streak.
   static func phrase(_ row: StatusReport.Row, vacation: String?) -> String {

@@ -129,8 +129,21 @@ package struct StatusRenderer {
     w.write("version", 1)
     w.write("today", report.today.description)
     w.write("date", report.date.description)
+    StatusRenderer.writeRows(report.rows, into: &w)
+    w.beginObject("summary")
+    for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
+    w.endObject()
+    w.beginArray("warnings")
+    for warning in report.warnings { w.write(nil, warning) }
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
+  }
+
+  /// The `habits` array of the board's JSON: one object per row (docs/json.md, "status").
+  static func writeRows(_ rows: [StatusReport.Row], into w: inout JSONWriter) {
     w.beginArray("habits")
-    for row in report.rows {
+    for row in rows {
       w.beginObject()
       w.write("habit", row.name)
       w.write("status", row.status.rawValue)
@@ -149,13 +162,5 @@ package struct StatusRenderer {
       w.endObject()
     }
     w.endArray()
-    w.beginObject("summary")
-    for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
-    w.endObject()
-    w.beginArray("warnings")
-    for warning in report.warnings { w.write(nil, warning) }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

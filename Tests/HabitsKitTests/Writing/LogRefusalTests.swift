@@ -72,7 +72,8 @@ import Testing
   func counts(line: String, expected: String) {
     let env = WritingScenario.environment()
     #expect(env.runRefused(line) == expected + """
-      Usage: habits log <name> ... [--date <date>] [--force] [<options>]
+      Usage: habits log <name> ... [--date <date>] [--force] [--json]
+                        [--format <format>] [<options>]
         See 'habits log --help' for more information.
 
       """)

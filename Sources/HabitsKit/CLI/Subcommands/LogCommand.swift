@@ -13,7 +13,7 @@ enum LogCommand {
       options: [
         .init("date", value: "date", help: "The day it was done: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
         CommandContext.forceOption("before the habit's start, after its end, or with a very large count"),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let day = try context.dateOption("date") ?? context.invocation.today
     let items = try context.habitItems(counts: true)

@@ -9,7 +9,7 @@ enum ResumeCommand {
       arguments: [.init("name", help: "A habit (any case, or a unique prefix); none means every habit.", optional: true, repeated: true)],
       options: [
         .init("date", value: "date", help: "The first day back: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let day = try context.dateOption("date") ?? context.invocation.today
     let items = try context.habitItems(counts: false)

@@ -9,7 +9,7 @@ enum SkipCommand {
       options: [
         .init("date", value: "date", help: "The day off: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
         CommandContext.forceOption("outside the habit's life, or when it is already off that day"),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let day = try context.dateOption("date") ?? context.invocation.today
     let items = try context.habitItems(counts: false)

@@ -13,7 +13,7 @@ enum VacationCommand {
         .init("from", value: "date", help: "The first day off: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
         .init("until", value: "date", help: "The last day off (default: until 'habits resume')."),
         CommandContext.forceOption("when every habit is already on vacation then"),
-      ])
+      ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let from = try context.dateOption("from") ?? context.invocation.today
     let until = try context.dateOption("until")

@@ -149,21 +149,29 @@ complete -c habits -n '__habits_using backlog' -l format -x -a 'text json' -d 'O
 # log
 complete -c habits -n '__habits_using log' -l date -x -d 'The day it was done: YYYY-MM-DD, today, yesterday or a weekday (default: today).'
 complete -c habits -n '__habits_using log' -l force -d 'Write even before the habit\'s start, after its end, or with a very large count.'
+complete -c habits -n '__habits_using log' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using log' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument log 0 repeated' -a '(__habits_names)'
 
 # vacation
 complete -c habits -n '__habits_using vacation' -l from -x -d 'The first day off: YYYY-MM-DD, today, yesterday or a weekday (default: today).'
 complete -c habits -n '__habits_using vacation' -l until -x -d 'The last day off (default: until \'habits resume\').'
 complete -c habits -n '__habits_using vacation' -l force -d 'Write even when every habit is already on vacation then.'
+complete -c habits -n '__habits_using vacation' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using vacation' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument vacation 0 repeated' -a '(__habits_names)'
 
 # skip
 complete -c habits -n '__habits_using skip' -l date -x -d 'The day off: YYYY-MM-DD, today, yesterday or a weekday (default: today).'
 complete -c habits -n '__habits_using skip' -l force -d 'Write even outside the habit\'s life, or when it is already off that day.'
+complete -c habits -n '__habits_using skip' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using skip' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument skip 0 repeated' -a '(__habits_names)'
 
 # resume
 complete -c habits -n '__habits_using resume' -l date -x -d 'The first day back: YYYY-MM-DD, today, yesterday or a weekday (default: today).'
+complete -c habits -n '__habits_using resume' -l json -d 'Print JSON (see docs/json.md); the same as --format json.'
+complete -c habits -n '__habits_using resume' -l format -x -a 'text json' -d 'Output format: text or json.'
 complete -c habits -n '__habits_argument resume 0 repeated' -a '(__habits_names)'
 
 # week

@@ -194,6 +194,8 @@ _habits() {
           _arguments \
             '--date=[The day it was done: YYYY-MM-DD, today, yesterday or a weekday (default: today).]:date:' \
             '--force[Write even before the habit'\''s start, after its end, or with a very large count.]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -213,6 +215,8 @@ _habits() {
             '--from=[The first day off: YYYY-MM-DD, today, yesterday or a weekday (default: today).]:date:' \
             '--until=[The last day off (default: until '\''habits resume'\'').]:date:' \
             '--force[Write even when every habit is already on vacation then.]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -231,6 +235,8 @@ _habits() {
           _arguments \
             '--date=[The day off: YYYY-MM-DD, today, yesterday or a weekday (default: today).]:date:' \
             '--force[Write even outside the habit'\''s life, or when it is already off that day.]' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
@@ -248,6 +254,8 @@ _habits() {
         (resume)
           _arguments \
             '--date=[The first day back: YYYY-MM-DD, today, yesterday or a weekday (default: today).]:date:' \
+            '--json[Print JSON (see docs/json.md); the same as --format json.]' \
+            '--format=[Output format: text or json.]:format:(text json)' \
             '(--file -f)--file=[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '(--file -f)-f+[The habits file (default: habits.txt, or $HABITS_FILE).]:path:_files' \
             '--log=[The log file (default: log.txt beside the habits file, or $HABITS_LOG).]:path:_files' \
