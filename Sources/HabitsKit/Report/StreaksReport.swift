@@ -66,10 +66,10 @@ package struct StreaksReport {
       w.beginObject()
       w.write("habit", a.name)
       w.beginArray("streaks")
-      for streak in a.streaks { write(streak, key: nil, to: &w) }
+      for streak in a.streaks { w.write(nil, streak: streak) }
       w.endArray()
-      write(a.current, key: "current", to: &w)
-      write(a.longest, key: "longest", to: &w)
+      w.write("current", streak: a.current)
+      w.write("longest", streak: a.longest)
       w.endObject()
     }
     w.endArray()
@@ -77,15 +77,4 @@ package struct StreaksReport {
     return w.output + "\n"
   }
 
-  private func write(_ streak: Streak?, key: String?, to w: inout JSONWriter) {
-    guard let streak else {
-      w.write(key, .null)
-      return
-    }
-    w.beginObject(key)
-    w.write("start", streak.start.description)
-    w.write("end", streak.end.description)
-    w.write("days", streak.days)
-    w.endObject()
-  }
 }

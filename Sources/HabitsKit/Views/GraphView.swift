@@ -73,25 +73,12 @@ package struct GraphView: Sendable {
         w.endObject()
       }
       w.endArray()
-      GraphView.write(habit.current, key: "current", to: &w)
-      GraphView.write(habit.longest, key: "longest", to: &w)
+      w.write("current", streak: habit.current)
+      w.write("longest", streak: habit.longest)
       w.endObject()
     }
     w.endArray()
     w.endObject()
     return w.output + "\n"
-  }
-
-  /// A streak as `{"start", "end", "days"}` (as `streaks --json` writes it), or null.
-  private static func write(_ streak: Streak?, key: String, to w: inout JSONWriter) {
-    guard let streak else {
-      w.write(key, .null)
-      return
-    }
-    w.beginObject(key)
-    w.write("start", streak.start.description)
-    w.write("end", streak.end.description)
-    w.write("days", streak.days)
-    w.endObject()
   }
 }

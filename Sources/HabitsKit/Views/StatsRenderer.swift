@@ -146,8 +146,8 @@ package struct StatsRenderer {
       habit.totals.write(to: &w)
       w.endObject()
       w.beginObject("streak")
-      write(habit.current, key: "current", to: &w)
-      write(habit.longest, key: "longest", to: &w)
+      w.write("current", streak: habit.current)
+      w.write("longest", streak: habit.longest)
       w.endObject()
       write(habit.months, key: "months", to: &w)
       write(habit.weeks, key: "weeks", to: &w)
@@ -188,15 +188,4 @@ package struct StatsRenderer {
     w.endArray()
   }
 
-  private func write(_ streak: Streak?, key: String, to w: inout JSONWriter) {
-    guard let streak else {
-      w.write(key, .null)
-      return
-    }
-    w.beginObject(key)
-    w.write("start", streak.start.description)
-    w.write("end", streak.end.description)
-    w.write("days", streak.days)
-    w.endObject()
-  }
 }
