@@ -53,6 +53,17 @@ struct LogResolver {
     /// lines, is known without reading the line again.
     var isWholeLine: Bool
 
+    /// The record of `entry`, logged on `day` at line `line`.
+    init(_ entry: LogEntrySyntax, day: Day, line: Int, isWholeLine: Bool) {
+      let name = entry.name.range
+      self.day = Int32(truncatingIfNeeded: day.number)
+      count = Int32(truncatingIfNeeded: entry.count)
+      self.line = Int32(truncatingIfNeeded: line)
+      nameStart = Int32(truncatingIfNeeded: name.start.column)
+      nameEnd = Int32(truncatingIfNeeded: name.end.column)
+      self.isWholeLine = isWholeLine
+    }
+
     var range: SourceRange { SourceRange(line: Int(line), columns: Int(nameStart)..<Int(nameEnd)) }
   }
 
@@ -81,9 +92,16 @@ struct LogResolver {
       switch read {
       case .known(let day, let line, let body):
         let body = Int(body)
-        if body >= bodyHabits.count { resolveBody(body, parser: parser) }
-        addKnownBody(body, entry: parser.knownBody(body), day: day, line: line)
-        if case .unknown = bodyHabits[body] { reportUnknown(parser.knownBody(body).name.onLine(Int(line)), parser: parser) }
+        if body >= bodyHabits.count {
+          resolveBody(body, parser: parser)
+        } else if case .unresolved = bodyHabits[body] {
+          resolveBody(body, parser: parser)
+        }
+        switch bodyHabits[body] {
+        case .habit(let index): addKnownBody(parser.knownBody(body), habit: index, day: day, line: Int(line))
+        case .unknown: reportUnknown(parser.knownBody(body).name.onLine(Int(line)), parser: parser)
+        case .broken, .unresolved: break
+        }
       case .parsed:
         resolve(parser.parsedLine, parser: parser)
         parser.discardItems()
@@ -101,31 +119,26 @@ struct LogResolver {
 
   // MARK: - One line
 
-  /// Finds what the known bodies up to number `body` name (each body once).
+  /// Finds what known body number `body` names (once per body).
   private mutating func resolveBody(_ body: Int, parser: LogFileParser) {
-    while bodyHabits.count <= body {
-      bodyHabits.append(target(of: parser.knownBody(bodyHabits.count).name.spelling, parser: parser))
-    }
+    while bodyHabits.count <= body { bodyHabits.append(.unresolved) }
+    bodyHabits[body] = target(of: parser.knownBody(body).name.spelling, parser: parser)
   }
 
-  /// A line `YYYY-MM-DD BODY` whose body the parser knows as the one entry `entry`: a record
-  /// for its habit. (The parser is not passed: a struct of its size would be copied for every
-  /// line.)
-  private mutating func addKnownBody(_ body: Int, entry: LogEntrySyntax, day: Day, line: Int32) {
-    guard case .habit(let index) = bodyHabits[body] else { return }
-    let columns = entry.name.range.start.column..<entry.name.range.end.column
-    logged[index].append(
-      LoggedEntry(
-        day: Int32(truncatingIfNeeded: day.number), count: Int32(truncatingIfNeeded: entry.count), line: line,
-        nameStart: Int32(truncatingIfNeeded: columns.lowerBound), nameEnd: Int32(truncatingIfNeeded: columns.upperBound),
-        isWholeLine: true))
-    if day > today {
-      diagnostics.append(
-        Diagnostic(
-          .futureDate, "\(day) is after today (\(today))", file: file,
-          range: SourceRange(line: Int(line), columns: 1..<11),
-          notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
-    }
+  /// Line `line`, `YYYY-MM-DD BODY`, whose body the parser knows as the one entry `entry` of
+  /// habit `index`: a record. (The parser is not passed: a struct of its size would be copied
+  /// for every line.)
+  private mutating func addKnownBody(_ entry: LogEntrySyntax, habit index: Int, day: Day, line: Int) {
+    logged[index].append(LoggedEntry(entry, day: day, line: line, isWholeLine: true))
+    if day > today { reportFuture(day, range: SourceRange(line: line, columns: 1..<11)) }
+  }
+
+  /// Warns about completions dated after today (the date at `range`).
+  private mutating func reportFuture(_ day: Day, range: SourceRange) {
+    diagnostics.append(
+      Diagnostic(
+        .futureDate, "\(day) is after today (\(today))", file: file, range: range,
+        notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
   }
 
   private mutating func resolve(_ line: LogLineSyntax, parser: LogFileParser) {
@@ -136,12 +149,7 @@ struct LogResolver {
       for entry in parser.entries[range] {
         switch target(of: entry.name.spelling, parser: parser) {
         case .habit(let index):
-          let columns = entry.name.range
-          logged[index].append(
-            LoggedEntry(
-              day: Int32(truncatingIfNeeded: line.day.number), count: Int32(truncatingIfNeeded: entry.count),
-              line: Int32(truncatingIfNeeded: line.number), nameStart: Int32(truncatingIfNeeded: columns.start.column),
-              nameEnd: Int32(truncatingIfNeeded: columns.end.column), isWholeLine: range.count == 1))
+          logged[index].append(LoggedEntry(entry, day: line.day, line: line.number, isWholeLine: range.count == 1))
           resolved += 1
         case .unknown:
           reportUnknown(entry.name, parser: parser)
@@ -149,12 +157,7 @@ struct LogResolver {
           break
         }
       }
-      if line.day > today && resolved > 0 {
-        diagnostics.append(
-          Diagnostic(
-            .futureDate, "\(line.day) is after today (\(today))", file: file, range: line.dateRange,
-            notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
-      }
+      if line.day > today && resolved > 0 { reportFuture(line.day, range: line.dateRange) }
     case .vacation(let range, let until):
       if let until, until < line.day {
         diagnostics.append(

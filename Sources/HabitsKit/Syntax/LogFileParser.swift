@@ -139,8 +139,6 @@ package struct LogFileParser {
   /// The text of spelling number `spelling` (`NameSyntax.spelling`).
   package func text(of spelling: Int) -> String { spellings.strings[spelling] }
 
-  /// The number of distinct spellings read so far.
-  package var spellingCount: Int { spellings.strings.count }
 
   /// Line `number`: known by its body, or parsed (nil when blank or in error).
   private mutating func read(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
