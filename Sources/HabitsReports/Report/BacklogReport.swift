@@ -24,7 +24,13 @@ package struct BacklogReport {
   package let rows: [Row]
 
   /// Builds the report from the analyses.
-  package init(analyses: JournalAnalyses, today: Day) {
+  package init(analyses: JournalAnalyses, today: Day) { self.init(each: analyses, today: today) }
+
+  /// The same from analyses already made.
+  package init(analyses: [HabitAnalysis], today: Day) { self.init(each: analyses, today: today) }
+
+  /// The one body of both: generic only inside this module, where it is specialised for each.
+  init(each analyses: some Sequence<HabitAnalysis>, today: Day) {
     self.today = today
     rows = analyses.compactMap { a in
       let behind = a.backlog(on: today)

@@ -20,7 +20,13 @@ package struct StreaksReport {
   package let today: Day
 
   /// Creates a report, keeping only the streaks of each analysis.
-  package init(analyses: JournalAnalyses, today: Day) {
+  package init(analyses: JournalAnalyses, today: Day) { self.init(each: analyses, today: today) }
+
+  /// The same from analyses already made.
+  package init(analyses: [HabitAnalysis], today: Day) { self.init(each: analyses, today: today) }
+
+  /// The one body of both: generic only inside this module, where it is specialised for each.
+  init(each analyses: some Sequence<HabitAnalysis>, today: Day) {
     self.rows = analyses.map {
       Row(name: $0.habit.name, streaks: $0.streaks, current: $0.currentStreak, longest: $0.longestStreak)
     }
