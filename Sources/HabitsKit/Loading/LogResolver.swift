@@ -312,8 +312,9 @@ struct LogResolver {
         }
       }
     }
-    guard habit.until != nil || habit.occurrences != nil, let start = habit.since ?? first,
-      let end = HabitCalendar(habit: habit, start: start).end, let last = entries.last, Int(last.day) > end.number
+    guard habit.until != nil || habit.occurrences != nil, let first = habit.since ?? first,
+      let end = HabitPlan(habit: habit, start: HabitPlan.start(of: habit, firstCompletion: first, today: first)).end,
+      let last = entries.last, Int(last.day) > end.number
     else { return }
     // In file order, as the lines were written.
     for entry in entries.sorted(by: { $0.line < $1.line }) where Int(entry.day) > end.number {

@@ -103,8 +103,9 @@ package enum LogWritePolicy {
       return Refusal("'\(habit.name)' starts on \(since): \(day) is before its start", hint: hint, forceable: true)
     }
     // Without `since` a habit starts at its first completion, which this line may move earlier.
-    let start = habit.since ?? min(journal.logs[index].firstCompletionDay ?? day, day)
-    if let end = HabitCalendar(habit: habit, start: start).end, day > end {
+    let firstCompletion = min(journal.logs[index].firstCompletionDay ?? day, day)
+    let start = HabitPlan.start(of: habit, firstCompletion: firstCompletion, today: day)
+    if let end = HabitPlan(habit: habit, start: start).end, day > end {
       return Refusal("'\(habit.name)' ended on \(end): \(day) is after its end", hint: hint, forceable: true)
     }
     return nil

@@ -82,7 +82,7 @@ package struct WhyExplanation: Sendable {
     let t = a.timeline.era(on: day)
     let cal = t.calendar
     // An after-last habit is explained as the engine judges it: its due days pinned from the log.
-    let h = a.habit(on: day).pinningDueDays(start: t.first, log: a.log)
+    let h = a.plan.era(on: day).judgedAs
     line = a.eras.isEmpty ? nil : (h.origin.start.line, h.scheduleText ?? "", t.first, t.first == a.timeline.first)
     habit = a.habit.name
     self.day = day
