@@ -126,4 +126,27 @@ package enum Amount {
 
   /// `thousandths` with the unit: "5.2 km".
   package static func text(_ thousandths: Int, unit: String) -> String { "\(text(thousandths)) \(unit)" }
+
+  /// A count or amount as the views show it: `n` for a habit without a unit, else the
+  /// amount of `n` thousandths with the unit ("5.2 km").
+  package static func quantity(_ n: Int, unit: String?) -> String {
+    guard let unit else { return "\(n)" }
+    return text(n, unit: unit)
+  }
+
+  /// "3 of 5 km" for an amount habit, "3 of 5" otherwise.
+  package static func progress(_ n: Int, of goal: Int, unit: String?) -> String {
+    guard let unit else { return "\(n) of \(goal)" }
+    return "\(text(n)) of \(text(goal, unit: unit))"
+  }
+}
+
+extension JSONWriter {
+  /// For an amount habit (`unit` not nil), `"amount"` (the `thousandths` as a decimal number)
+  /// and `"unit"`; nothing for a habit counted in completions (docs/json.md).
+  package mutating func writeAmount(_ thousandths: Int, unit: String?, key: String = "amount") {
+    guard let unit else { return }
+    write(key, .number(Amount.text(thousandths)))
+    write("unit", unit)
+  }
 }
