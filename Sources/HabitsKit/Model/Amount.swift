@@ -99,6 +99,8 @@ package enum Amount {
   package static func message(_ problem: Problem, _ text: String) -> String {
     switch problem {
     case .signed: "invalid amount '\(text)': an amount is a positive number"
+    case .malformed where text.hasPrefix(".") && text.count > 1: "invalid amount '\(text)': write '0\(text)'"
+    case .malformed where text.hasSuffix(".") && text.count > 1: "invalid amount '\(text)': write '\(text.dropLast())'"
     case .malformed: "invalid amount '\(text)': write digits with an optional point between digits, as in 5 or 5.2"
     case .tooPrecise: "invalid amount '\(text)': at most 3 decimals"
     case .tooLarge: "amount '\(text)' is too large: at most \(maximum)"
