@@ -250,4 +250,17 @@ import Testing
     _ = env.run(["stats", "--today", "2026-11-10", "--json"])
     #expect(env.stdout.contains(#""unit":"l""#) && env.stdout.contains(#""logged":1750"#) && env.stdout.contains(#""amount":1.75"#), "\(env.stdout)")
   }
+
+  @Test("why says amounts with the unit, in text and JSON")
+  func why() {
+    let env = FakeEnvironment()
+    env.files["habits.txt"] = Array("Run: Mon, Wed, Fri; 5 km; since 2026-11-02\n".utf8)
+    env.files["log.txt"] = Array("2026-11-02 Run 4.5 km\n2026-11-04 Run 5 km\n".utf8)
+    _ = env.run(["why", "Run", "--date", "2026-11-02", "--today", "2026-11-10"])
+    #expect(env.stdout.contains("4.5 km of the 5 km"), "\(env.stdout)")
+    #expect(env.stdout.contains("Mon Nov 2 4.5 km, Wed 4 5 km"), "\(env.stdout)")
+    env.stdout = ""
+    _ = env.run(["why", "Run", "--date", "2026-11-02", "--today", "2026-11-10", "--json"])
+    #expect(env.stdout.contains(#""count":4500,"amount":4.5,"unit":"km","goal":5000"#), "\(env.stdout)")
+  }
 }
