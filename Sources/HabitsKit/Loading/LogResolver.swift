@@ -538,12 +538,29 @@ struct LogResolver {
     }
   }
 
+  /// The habit with a unit that `text` names followed by an amount (`Run 5 km`, `Run 5km`),
+  /// if any: such a name is unknown only when a count or a keyword came with the amount.
+  private static func amountHabit(in text: String, habits: [Habit]) -> Habit? {
+    var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{A0}" })
+    guard let last = words.popLast() else { return nil }
+    if Amount.isUnit(Array(last.utf8)), let number = words.last, Amount.looksNumeric(Array(number.utf8)) {
+      words.removeLast()
+    } else if !(last.first.map { $0.isASCII && $0.isNumber } ?? false) {
+      return nil
+    }
+    let key = Habit.key(for: words.joined(separator: " "))
+    return habits.first { $0.key == key && $0.unit != nil }
+  }
+
   private mutating func reportUnknown(_ name: NameSyntax, parser: LogFileParser) {
     let (file, habits, broken) = (self.file, self.habits, self.broken)
     diagnostics.add(.unknownHabit) {
       let text = parser.text(of: name.spelling)
       var notes: [Diagnostic.Note] = []
-      if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
+      if let habit = LogResolver.amountHabit(in: text, habits: habits) {
+        // `Run 5 km x2`: an amount with a count is not an amount.
+        notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(habit.unit ?? ""): log the amount alone, with no count, as in '\(habit.name) 5 \(habit.unit ?? "")'"))
+      } else if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
         notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
       } else if habits.isEmpty && broken.isEmpty {
         notes.append(Diagnostic.Note("the habits file defines no habits"))

@@ -159,6 +159,7 @@ import Testing
     Bad(habits: "", log: "2026-11-09 Run 1000001 km", diagnostic: "log.txt:1:16: error: amount '1000001' is too large: at most 1000000 [invalid-amount]"),
     Bad(habits: "", log: "2026-11-09 Run 99999999999999999999999 km", diagnostic: "log.txt:1:16: error: amount '99999999999999999999999' is too large: at most 1000000 [invalid-amount]"),
     Bad(habits: "", log: "2026-11-09 Run 5 5", diagnostic: "log.txt:1:12: error: unknown habit 'Run 5 5' [unknown-habit]"),
+    Bad(habits: "", log: "2026-11-09 Run 5 km x2", diagnostic: "log.txt:1:12: error: unknown habit 'Run 5 km' [unknown-habit]"),
     Bad(habits: "", log: "2026-11-09 Rnu 5 km", diagnostic: "log.txt:1:12: error: unknown habit 'Rnu' [unknown-habit]"),
   ]
 
