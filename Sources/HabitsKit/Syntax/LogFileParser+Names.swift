@@ -134,14 +134,15 @@ extension LogFileParser {
       else { return nil }
       return (lastWord..<split, split..<item.upperBound, nameEnd(bytes, item, before: lastWord))
     }
-    // `5.2 km`: a number word, then a unit word.
-    guard Amount.isUnit(bytes[last]) else { return nil }
+    // `5.2 km`: a number word, then a unit word. The number is checked first: it is cheaper,
+    // and the words before the last of most names ("Deep clean") are not numbers.
     let numberEnd = nameEnd(bytes, item, before: lastWord)
     var numberStart = numberEnd
     while numberStart > item.lowerBound && !Bytes.isBlank(bytes[numberStart - 1]) && bytes[numberStart - 1] != 0xA0 {
       numberStart -= 1
     }
-    guard numberStart > item.lowerBound, numberStart < numberEnd, Amount.looksNumeric(bytes[numberStart..<numberEnd])
+    guard numberStart > item.lowerBound, numberStart < numberEnd, Amount.looksNumeric(bytes[numberStart..<numberEnd]),
+      Amount.isUnit(bytes[last])
     else { return nil }
     return (numberStart..<numberEnd, last, nameEnd(bytes, item, before: numberStart))
   }
