@@ -122,7 +122,8 @@ package enum LogWritePolicy {
   /// Refuses a count far beyond the habit's goal.
   private static func countRefusal(_ entry: LogWrite.Completed, journal: Journal) -> Refusal? {
     let habit = journal.habits[entry.habit]
-    let limit = max(1000, 100 * habit.goal)
+    // For an amount habit both are thousandths: at least 1000 of its unit passes.
+    let limit = max(habit.unit == nil ? 1000 : 1000 * Amount.scale, 100 * habit.goal)
     guard entry.count > limit else { return nil }
     return Refusal(
       habit.unit == nil

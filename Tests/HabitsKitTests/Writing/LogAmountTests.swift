@@ -38,6 +38,18 @@ import Testing
     #expect(env.files["log.txt"] == Array("".utf8))
   }
 
+  @Test("an amount far beyond the goal is refused as a typo, in the unit", arguments: [
+    (["log", "Water", "1000", "l"], true), (["log", "Water", "1000.5", "l"], false), (["log", "Run", "1000", "km"], true), (["log", "Run", "1001", "km"], false),
+  ])
+  func typo(arguments: [String], written: Bool) {
+    let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
+    let status = env.run(arguments + ["--today", "2026-11-22"])
+    #expect((status == .success) == written, "\(env.stderr)")
+    if !written {
+      #expect(env.stderr.contains("looks like a typo: more than 1000 l in a day") || env.stderr.contains("more than 1000 km in a day"), "\(env.stderr)")
+    }
+  }
+
   @Test("the board after logging an amount says it with the unit")
   func report() {
     let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
