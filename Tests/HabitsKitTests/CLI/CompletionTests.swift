@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits completion`: the scripts are goldens, parse in their shells, and the bash one,
 /// driven through `COMP_WORDS` against the built binary, offers what a user expects, habit

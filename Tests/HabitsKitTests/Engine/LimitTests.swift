@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Limits (issue 16): `never` and `at most N a day|week|month`, judged within or over the
 /// limit day by day, with streaks of clean days and the board's words.

@@ -1,4 +1,6 @@
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The reference's own due days and periods for every N months (issue 16), found by stepping
 /// month by month from the start's month instead of the engine's month arithmetic; every

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits why`: the explanation replays the engine's rules and never contradicts it.
 @Suite struct WhyTests {
