@@ -227,7 +227,7 @@ package struct OptionParser {
     ]
     var notes: [String] = []
     if let suggestion = Suggestions.closest(to: token.text, in: known) { notes.append("did you mean '\(suggestion)'?") }
-    notes.append("options are: N times, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
+    notes.append("options are: N times, an amount such as 5 km, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
       + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days")
     let text = cursor.tokens.map(\.text).joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)

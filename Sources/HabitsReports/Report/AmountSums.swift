@@ -1,3 +1,5 @@
+import HabitsKit
+
 /// An amount habit's logged amounts summed per week and per calendar month over a range of
 /// days, for `history` (grammar.md, "amounts"); `stats` sums them in its own buckets.
 package struct AmountSums: Sendable {
