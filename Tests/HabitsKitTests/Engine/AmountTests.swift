@@ -111,6 +111,39 @@ import Testing
 
   // MARK: - The log's amounts
 
+  struct Item: CustomTestStringConvertible, Sendable {
+    let body: String
+    /// "name", "name count", or "name amount unit | item".
+    let read: String
+    var testDescription: String { body }
+  }
+
+  static let items: [Item] = [
+    Item(body: "Run 5.2 km", read: "Run 5200 km | Run 5.2 km"),
+    Item(body: "Run 5.2km", read: "Run 5200 km | Run 5.2km"),
+    Item(body: "Run  0.125\u{A0}l", read: "Run 125 l | Run  0.125\u{A0}l"),
+    Item(body: "Drink 8 glasses", read: "Drink 8000 glasses | Drink 8 glasses"),
+    Item(body: "Supplement 500 µg", read: "Supplement 500000 µg | Supplement 500 µg"),
+    Item(body: "Gym x2", read: "Gym 2"),
+    Item(body: "Gym", read: "Gym 1"),
+    Item(body: "Pushups 2x", read: "Pushups 2x 1"),
+    Item(body: "Read 3 times", read: "Read 3 times 1"),
+    Item(body: "Read 3 a", read: "Read 3 a 1"),
+    Item(body: "Top 40", read: "Top 40 1"),
+    Item(body: "5 km", read: "5 km 1"),
+    Item(body: "Route 66 5 km", read: "Route 66 5000 km | Route 66 5 km"),
+  ]
+
+  @Test("the parser reads a trailing amount and unit without knowing the habits", arguments: items)
+  func item(_ c: Item) throws {
+    let syntax = LogFileParser(file: SourceFile(path: "log.txt", text: "2026-11-09 " + c.body + "\n")).parse()
+    #expect(syntax.diagnostics.isEmpty)
+    let entry = try #require(syntax.entries.first)
+    var read = syntax.spellings[entry.name.spelling] + " \(entry.count)"
+    if let unit = entry.unit, let item = entry.itemName { read += " \(syntax.spellings[unit]) | \(syntax.spellings[item])" }
+    #expect(read == c.read)
+  }
+
   struct Logged: CustomTestStringConvertible, Sendable {
     let line: String
     /// The habit's completions as "MM-DD thousandths".
