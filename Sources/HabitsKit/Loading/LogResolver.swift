@@ -297,7 +297,11 @@ struct LogResolver {
   private mutating func reportUnitMismatch(_ entry: LogEntrySyntax, written: String, habit index: Int) {
     let (file, habitsFile, habit) = (self.file, self.habitsFile, habits[index])
     let unit = habit.unit ?? ""
-    let range = entry.countRange ?? entry.name.range
+    // The unit alone, the amount's last bytes: a quick fix replaces just it with the
+    // suggested unit (DiagnosticFix), keeping the amount.
+    let amount = entry.countRange ?? entry.name.range
+    let range = SourceRange(
+      line: amount.start.line, columns: max(amount.start.column, amount.end.column - written.utf8.count)..<amount.end.column)
     diagnostics.add(.unitMismatch) {
       var notes: [Diagnostic.Note] = []
       if Suggestions.closest(to: written, in: [unit]) != nil {

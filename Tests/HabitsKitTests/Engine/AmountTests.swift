@@ -178,9 +178,9 @@ import Testing
   }
 
   static let badEntries: [Bad] = [
-    Bad(habits: "", log: "2026-11-09 Run 5 mi", diagnostic: "log.txt:1:16: error: 'Run' is measured in km, not 'mi' [unit-mismatch]"),
-    Bad(habits: "", log: "2026-11-09 Run 5 kms", diagnostic: "log.txt:1:16: error: 'Run' is measured in km, not 'kms' [unit-mismatch]"),
-    Bad(habits: "", log: "2026-11-09 Run 5kms", diagnostic: "log.txt:1:16: error: 'Run' is measured in km, not 'kms' [unit-mismatch]"),
+    Bad(habits: "", log: "2026-11-09 Run 5 mi", diagnostic: "log.txt:1:18: error: 'Run' is measured in km, not 'mi' [unit-mismatch]"),
+    Bad(habits: "", log: "2026-11-09 Run 5 kms", diagnostic: "log.txt:1:18: error: 'Run' is measured in km, not 'kms' [unit-mismatch]"),
+    Bad(habits: "", log: "2026-11-09 Run 5kms", diagnostic: "log.txt:1:17: error: 'Run' is measured in km, not 'kms' [unit-mismatch]"),
     Bad(habits: "", log: "2026-11-09 Run", diagnostic: "log.txt:1:12: error: 'Run' is measured in km: log the amount done [missing-amount]"),
     Bad(habits: "", log: "2026-11-09 Run x2", diagnostic: "log.txt:1:12: error: 'Run' is measured in km: log the amount done, not a count [missing-amount]"),
     Bad(habits: "", log: "2026-11-09 Gym 5 km", diagnostic: "log.txt:1:16: error: 'Gym' has no unit, so it is logged without an amount, not '5 km' [unexpected-amount]"),
@@ -296,5 +296,14 @@ import Testing
     env.stdout = ""
     _ = env.run(["why", "Run", "--date", "2026-11-02", "--today", "2026-11-10", "--json"])
     #expect(env.stdout.contains(#""count":4500,"amount":4.5,"unit":"km","goal":5000"#), "\(env.stdout)")
+  }
+
+  @Test("the quick fix of a unit mismatch replaces the unit only")
+  func unitFix() throws {
+    let result = load("Run: every day; 5 km\n", log: "2026-11-09 Run 5.2 kms\n2026-11-09 Run 5kms\n")
+    let fixes = result.diagnostics.compactMap(\.fix)
+    #expect(fixes.map(\.replacement) == ["km", "km"])
+    #expect(fixes.map(\.range.start.column) == [20, 17])
+    #expect(fixes.map(\.range.end.column) == [23, 20])
   }
 }
