@@ -306,4 +306,20 @@ import Testing
     #expect(fixes.map(\.range.start.column) == [20, 17])
     #expect(fixes.map(\.range.end.column) == [23, 20])
   }
+
+  @Test("extreme but valid amounts go through every view, text and JSON", arguments: [
+    ["status"], ["history", "Max"], ["stats"], ["stats", "Tiny"], ["why", "Max", "--date", "2026-11-10"], ["calendar"], ["graph"],
+    ["week"], ["next"], ["backlog"], ["streaks"],
+  ])
+  func extremes(_ command: [String]) throws {
+    let env = FakeEnvironment()
+    env.files["habits.txt"] = Array("Max: every day; 1000000 km; since 2026-11-01\nTiny: every day; 0.001 mg; since 2026-11-01\n".utf8)
+    env.files["log.txt"] = Array(String(repeating: "2026-11-10 Max 1000000 km, Tiny 1000000 mg, Tiny 0.001mg\n", count: 300).utf8)
+    #expect(env.run(command + ["--today", "2026-11-22"]) == .success, "\(env.stderr)")
+    #expect(!env.stdout.isEmpty)
+    env.stdout = ""
+    #expect(env.run(command + ["--today", "2026-11-22", "--json"]) == .success, "\(env.stderr)")
+    _ = try #require(JSONValue.parse(env.stdout), "\(env.stdout)")
+    if command == ["history", "Max"] { #expect(env.stdout.contains(#""total":300000000"#), "\(env.stdout)") }
+  }
 }
