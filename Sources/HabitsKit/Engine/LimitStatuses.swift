@@ -12,11 +12,12 @@
 /// // Mon-Thu within limit, Fri and Sat over limit (3rd and 4th), Sun within limit.
 /// ```
 package enum LimitStatuses {
-  /// The statuses of days `first`, `first + 1`, ..., given each day's count by offset.
-  static func statuses(
+  /// The rules deciding the statuses of days `first`, `first + 1`, ..., given each day's count
+  /// by offset.
+  static func rules(
     max: Int, calendar: HabitCalendar, first: Day, days n: Int, today: Day, count: (Int) -> Int
-  ) -> [HabitStatus] {
-    var result: [HabitStatus] = []
+  ) -> [StatusRule] {
+    var result: [StatusRule] = []
     result.reserveCapacity(n)
     var periodEnd = first - 1
     var total = 0
@@ -32,7 +33,7 @@ package enum LimitStatuses {
       if c > 0 && total > max {
         result.append(.overLimit)
       } else {
-        result.append(day <= today ? .withinLimit : .notDue)
+        result.append(day <= today ? .withinLimit : .notDueNothingBehind)
       }
     }
     return result

@@ -1,13 +1,14 @@
 import HabitsKit
 
-/// Why one day of one habit has its status (`habits why`): the facts the rules look at and
-/// the branch of §7.1 that decided, derived from the same ``HabitTimeline`` the engine filled.
+/// Why one day of one habit has its status (`habits why`): the branch of §7.1 the engine took
+/// (the timeline's ``StatusRule`` for the day) and the facts that rule looked at.
 ///
-/// The status shown is always the engine's. The facts (counts, due days, vacation, the
-/// deviation window, free-day and due-day counts from today, the make-up walk) are read back
-/// through the timeline's queries and fed through §7.1-§11 once more to pick the ``WhyRule``;
-/// `consistent` says whether that rule's status is the engine's, and the tests require it for
-/// every day of the examples. Deviation is in logged completions; a due day needs `goal`.
+/// The rule is the engine's own, never re-derived here. The facts (counts, due days,
+/// vacation, the deviation window, free-day and due-day counts from today, the make-up walk)
+/// are read back through the timeline's queries; the tests replay §7.1-§11 on them and
+/// require the engine's rule on every day of the examples and of generated habits, so the
+/// facts shown always support the rule. Deviation is in logged completions; a due day needs
+/// `goal`.
 package struct WhyExplanation: Sendable {
   /// The habit's name.
   package let habit: String
@@ -74,8 +75,8 @@ package struct WhyExplanation: Sendable {
   /// For a habit with changes: the line in force on the day (its number, its schedule as
   /// written, the day it took over); nil for a habit declared on one line.
   package let line: (number: Int, schedule: String, from: Day, isFirst: Bool)?
-  /// Whether the rule's status is the engine's.
-  package var consistent: Bool { rule.status == status }
+  /// The branch of §7.1 that gave the day its status, as the engine took it.
+  package let rule: StatusRule
 
   /// Explains `day` from `analysis` (computed at least through `day`).
   package init(analysis a: HabitAnalysis, day: Day) {
@@ -89,6 +90,7 @@ package struct WhyExplanation: Sendable {
     self.day = day
     today = t.today
     status = a.status(on: day)
+    rule = a.timeline.rule(on: day)
     count = t.count(on: day)
     goal = h.goal
     unit = h.unit
@@ -212,50 +214,5 @@ package struct WhyExplanation: Sendable {
     searchedThrough = searched
     let unmade = status == .failed ? searched.map { (day + 1)...$0 } : nil
     madeUpInstead = unmade?.filter { a.status(on: $0) == .completedLater } ?? []
-  }
-
-  /// The rule that gives the day its status: §7.1 run on the facts above.
-  package var rule: WhyRule {
-    if day < start { return .notStarted }
-    if let end, day > end { return .finished }
-    if let limit {
-      if count > 0 && limit.total > limit.max { return .overLimit }
-      return day <= today ? .withinLimit : .notDueNothingBehind
-    }
-    if onVacation {
-      guard count > 0 else { return .onVacation }
-      return hasBacklog ? .vacationPaidOff : .vacationExtra
-    }
-    if count > 0 {
-      let required = scheduledDue ? goal : 0
-      if count == required { return .completed }
-      if count < required { return .partial }
-      return hasBacklog ? .extraPaidOff : .extra
-    }
-    if !scheduledDue {
-      if day >= today && hasBacklog { return .backlog }
-      if day < today { return .notDuePast }
-      if !backlogEnabled { return .notDueNoBacklog }
-      return deviation >= 0 ? .notDueNothingBehind : .notDueBacklogEarlier
-    }
-    if aheadEnabled && coveredAhead { return .coveredAhead }
-    if day >= today { return .planned }
-    return backlogEnabled && madeUpBy != nil ? .completedLater : .failed
-  }
-
-  /// §9: whether a deficit stands before the day and, for today or later, reaches it: the
-  /// deficit is shown on as many free days as it is due days deep, counted from `countFrom`.
-  package var hasBacklog: Bool {
-    guard backlogEnabled, deviation < 0 else { return false }
-    return day < today || deviation <= -freeDays * goal
-  }
-
-  /// §10: whether earlier extra work covers the (due, unlogged) day: a surplus of a due day
-  /// before a past day; for today or later, enough for every due day from `countFrom`
-  /// through it; without backlog, a run of work just before it.
-  package var coveredAhead: Bool {
-    guard aheadEnabled else { return false }
-    if !backlogEnabled { return aheadRunStart != nil }
-    return day < today ? deviation >= goal : deviation >= dueDaysAhead * goal
   }
 }

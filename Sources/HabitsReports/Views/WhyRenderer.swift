@@ -34,13 +34,6 @@ package struct WhyRenderer {
       out += paragraph(label, text)
     }
     out += (facts.isEmpty ? "" : "\n") + paragraph("Rule", sentences.rule())
-    if !why.consistent {
-      out += paragraph(
-        "Note",
-        "the rules replayed here give \(why.rule.status.words), not \(why.status.words); the "
-          + "status shown is the engine's. Please report this."
-      )
-    }
     return out
   }
 

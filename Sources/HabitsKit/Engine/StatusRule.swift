@@ -1,9 +1,7 @@
-import HabitsKit
-
 /// The branch of the status procedure (scheduling-semantics.md §7.1) that gives a day its
-/// status, with the sub-case that explains it. Each rule implies exactly one status, so an
-/// explanation can be checked against the engine's.
-package enum WhyRule: String, CaseIterable, Sendable {
+/// status, with the sub-case that explains it: what `StatusPass` decides for each day, and
+/// what `habits why` explains. Each rule implies exactly one status.
+package enum StatusRule: String, CaseIterable, Sendable {
   /// Before the habit's start.
   case notStarted = "not_started"
   /// After the habit's end.
