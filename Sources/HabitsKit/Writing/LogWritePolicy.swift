@@ -114,7 +114,7 @@ package enum LogWritePolicy {
   /// Refuses a second completion of a once-a-day habit on the same day.
   private static func repeatRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
     let habit = journal.habits[index]
-    guard habit.goal == 1, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
+    guard habit.goal == 1, habit.unit == nil, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
     return Refusal(
       "'\(habit.name)' is already logged on \(day), and it is done once a day",
       hint: "use --force to log it again", forceable: true)
@@ -123,10 +123,13 @@ package enum LogWritePolicy {
   /// Refuses a count far beyond the habit's goal.
   private static func countRefusal(_ entry: LogWrite.Completed, journal: Journal) -> Refusal? {
     let habit = journal.habits[entry.habit]
-    let limit = max(1000, 100 * habit.goal)
+    // For an amount habit both are thousandths: at least 1000 of its unit passes.
+    let limit = max(habit.unit == nil ? 1000 : 1000 * Amount.scale, 100 * habit.goal)
     guard entry.count > limit else { return nil }
     return Refusal(
-      "a count of \(entry.count) for '\(habit.name)' looks like a typo: more than \(limit) in a day",
+      habit.unit == nil
+        ? "a count of \(entry.count) for '\(habit.name)' looks like a typo: more than \(limit) in a day"
+        : "\(Amount.quantity(entry.count, unit: habit.unit)) for '\(habit.name)' looks like a typo: more than \(Amount.quantity(limit, unit: habit.unit)) in a day",
       hint: "use --force to write it anyway", forceable: true)
   }
 

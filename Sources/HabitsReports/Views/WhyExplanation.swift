@@ -22,6 +22,8 @@ package struct WhyExplanation: Sendable {
   package let count: Int
   /// Completions a due day needs.
   package let goal: Int
+  /// For an amount habit, its unit: `count`, `goal`, the deviation and what was logged are thousandths of it.
+  package let unit: String?
   /// Whether the schedule makes the day due.
   package let scheduledDue: Bool
   /// Whether the day is on vacation, and the vacation it falls in.
@@ -91,6 +93,7 @@ package struct WhyExplanation: Sendable {
     rule = a.timeline.rule(on: day)
     count = t.count(on: day)
     goal = h.goal
+    unit = h.unit
     scheduledDue = t.isDue(day)
     onVacation = t.isOnVacation(day)
     vacation = onVacation ? a.log.vacations.last { $0.contains(day) } : nil
