@@ -50,6 +50,8 @@ package struct HabitTimeline: Sendable {
   private let separated: Bool
   private let backlogEnabled: Bool
   private let aheadEnabled: Bool
+  /// The extra over a due day's goal from which it is more than done (`StatusPass.overAt`).
+  private let overAt: Int
   /// For a habit with changes, one timeline per era in date order, each covering its era
   /// whole (the last one through the days wanted); the queries answer from the era of the day
   /// asked about. Empty for a habit without changes, whose arrays are filled instead.
@@ -79,6 +81,7 @@ package struct HabitTimeline: Sendable {
     self.separated = habit.schedule.isPeriodic && !habit.carryOver
     self.backlogEnabled = habit.backlog
     self.aheadEnabled = habit.ahead
+    self.overAt = era.overAt
     self.vacations = log.vacations
     let n = max(0, last - first + 1)
     rules = []
@@ -129,6 +132,7 @@ package struct HabitTimeline: Sendable {
     self.separated = last.separated
     self.backlogEnabled = last.backlogEnabled
     self.aheadEnabled = last.aheadEnabled
+    self.overAt = last.overAt
     self.rules = timelines.flatMap(\.rules)
     self.flags = []
     self.balance = []
@@ -357,7 +361,7 @@ package struct HabitTimeline: Sendable {
   /// The statuses, in one forward pass (§7.1), after a backward pass for completed-later.
   private mutating func computeStatuses(_ n: Int) {
     let (balance, dueTimes, flags, segmentStarts) = (self.balance, self.dueTimes, self.flags, self.segmentStarts)
-    let (goal, t, backlog, ahead) = (self.goal, today - first, backlogEnabled, aheadEnabled)
+    let (goal, overAt, t, backlog, ahead) = (self.goal, self.overAt, today - first, backlogEnabled, aheadEnabled)
     rules = Array(unsafeUninitializedCapacity: n) { rules, count in
       balance.withUnsafeBufferPointer { balance in
         dueTimes.withUnsafeBufferPointer { dueTimes in
@@ -365,7 +369,7 @@ package struct HabitTimeline: Sendable {
             segmentStarts.withUnsafeBufferPointer { segmentStarts in
               let pass = StatusPass(
                 balance: balance, dueTimes: dueTimes, flags: flags, segmentStarts: segmentStarts,
-                goal: goal, today: t, backlog: backlog, ahead: ahead)
+                goal: goal, overAt: overAt, today: t, backlog: backlog, ahead: ahead)
               let reach = backlog ? pass.completedLaterReach() : []
               reach.withUnsafeBufferPointer { pass.run(laterReach: $0, into: rules) }
             }

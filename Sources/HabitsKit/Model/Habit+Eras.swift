@@ -24,6 +24,11 @@ package struct HabitEra: Sendable {
   /// The number of the line the era comes from.
   package var line: Int { habit.origin.start.line }
 
+  /// The extra over a due day's goal from which the day is more than done: one completion
+  /// (`3 times`, 4 logged, is over completed); for an amount a whole goal, as only that much
+  /// covers another due day (5.2 km on a 5 km day is completed, 10 km is over completed).
+  package var overAt: Int { habit.unit == nil ? 1 : max(1, habit.goal) }
+
   /// What the line asks for: at least its goal on each due day, or for a limit at most its
   /// maximum a period.
   package var target: HabitTarget {

@@ -145,6 +145,8 @@ package struct StatusReport: Sendable {
     case .alreadyCompleted:
       return "ahead: next due " + next()
     case .completed:
+      // An amount can be done with a little more than its goal: say how much.
+      if let unit, count != goal { return "done (\(Amount.text(count, unit: unit)))" }
       return "done"
     case .overCompleted:
       if let unit { return a.timeline.isDue(date) ? "done (\(Amount.text(count, unit: unit)))" : "done, extra" }

@@ -198,6 +198,11 @@ struct WhySentences {
         + (why.goal == 1 && why.unit == nil
           ? "it was due and it was logged."
           : "it was due and \(q(why.count)) were logged, exactly the \(q(why.goal)) needed.")
+    case .reachedGoal:
+      return s
+        + "it was due and \(q(why.count)) were logged, at least the \(q(why.goal)) needed; the "
+        + "\(q(why.count - why.goal)) more is less than another day's \(q(why.goal)), so the day is done, "
+        + "not over."
     case .partial:
       return s
         + "it was due and \(q(why.count)) of the \(q(why.goal)) needed were logged; the rest counts as "

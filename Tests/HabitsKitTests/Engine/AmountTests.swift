@@ -222,7 +222,12 @@ import Testing
 
   static let judged: [Judged] = [
     Judged(name: "exactly the goal is completed", log: ["2026-11-02 Run 5 km"], statuses: ["11-02 completed"]),
-    Judged(name: "5.2 of 5 km is done, over completed", log: ["2026-11-02 Run 5.2 km"], statuses: ["11-02 over_completed"]),
+    Judged(name: "5.2 of 5 km is completed: the extra is less than another day's goal", log: ["2026-11-02 Run 5.2 km"], statuses: ["11-02 completed"]),
+    Judged(name: "9.999 of 5 km is still completed", log: ["2026-11-02 Run 9.999 km"], statuses: ["11-02 completed"]),
+    Judged(name: "10 of 5 km, a whole goal extra, is over completed", log: ["2026-11-02 Run 10 km"], statuses: ["11-02 over_completed"]),
+    Judged(
+      name: "an amount on a day not due is over completed", log: ["2026-11-02 Run 5 km", "2026-11-03 Run 1 km"],
+      statuses: ["11-02 completed", "11-03 over_completed"]),
     Judged(name: "3 of 5 km is partially completed", log: ["2026-11-02 Run 3 km"], statuses: ["11-02 partially_completed"]),
     Judged(name: "entries of a day add up", log: ["2026-11-02 Run 2 km", "2026-11-02 Run 3km"], statuses: ["11-02 completed"]),
     Judged(
@@ -238,7 +243,9 @@ import Testing
     let result = load("Run: Mon, Wed, Fri; 5 km; since 2026-11-02\n", log: c.log.joined(separator: "\n") + "\n", today: "2026-11-09")
     #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
     let t = timeline(result.journal.habits[0], start: "2026-11-02", log: result.journal.logs[0], today: "2026-11-09")
-    #expect(statuses(t, from: "2026-11-02", to: "2026-11-02") == c.statuses)
+    // The days the row names ("11-03 over_completed" is 2026-11-03).
+    let days = c.statuses.map { "2026-" + $0.prefix(5) }
+    #expect(statuses(t, from: days[0], to: days[days.count - 1]) == c.statuses)
   }
 
   // MARK: - Views
@@ -263,7 +270,7 @@ import Testing
     env.files["habits.txt"] = Array("Run: Mon, Wed, Fri; 5 km; since 2026-11-02\n".utf8)
     env.files["log.txt"] = Array("2026-11-02 Run 5.2 km\n2026-11-04 Run 3 km\n2026-11-09 Run 2.5 km\n2026-11-09 Run 2.5 km\n".utf8)
     _ = env.run(["history", "Run", "--today", "2026-11-10"])
-    #expect(env.stdout.contains("Mon 2026-11-02  ✔ over completed  5.2 km"), "\(env.stdout)")
+    #expect(env.stdout.contains("Mon 2026-11-02  ✓ completed  5.2 km"), "\(env.stdout)")
     #expect(env.stdout.contains("2026-11-02 .. 2026-11-08  8.2 km"), "\(env.stdout)")
     #expect(env.stdout.contains("2026-11-09 .. 2026-11-10  5 km"), "\(env.stdout)")
     #expect(env.stdout.contains("Nov 2026  13.2 km"), "\(env.stdout)")
