@@ -1,8 +1,10 @@
-/// A schedule's due days as bit masks, for testing a day in a few instructions while walking.
+/// A schedule's due days as bit masks: the one statement of which days a schedule makes due,
+/// testing a day in a few instructions.
 ///
-/// `HabitCalendar.isDue(_:)` states the rules plainly, on sets and day numbers; this is the
-/// same rules compiled for `HabitCalendar.walk`, which visits every day of a habit's life on
-/// every run. The tests compare the two on generated schedules.
+/// `HabitCalendar.isDue(_:)` asks it about one day, finding the day's periods afresh;
+/// `HabitCalendar.walk`, which visits every day of a habit's life on every run, asks it with
+/// the periods carried from day to day. One-off dates are not decided here (a sorted list
+/// is). The tests compare both with the reference engine's own day-by-day calendar.
 struct DueRule {
   private enum Kind {
     case everyDay, once, weekdays, monthly, firstMonthOfPeriod, yearly, firstWeekOfPeriod, firstDaysOfPeriod

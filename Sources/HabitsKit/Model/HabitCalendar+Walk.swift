@@ -32,7 +32,6 @@ extension HabitCalendar {
   }
 
   private func walkPeriods(from first: Day, through last: Day, _ visit: (Int, Bool, Int) -> Bool) {
-    let rule = DueRule(schedule)
     var cursor = DayCursor(first)
     var periodStart = first
     var periodEnd = first - 1

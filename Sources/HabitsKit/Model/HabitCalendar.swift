@@ -22,11 +22,14 @@ package struct HabitCalendar: Sendable {
   package let weekStart: Weekday
   /// Whether months and years are counted from the start date rather than the calendar.
   package let periodsFromStart: Bool
+  /// The schedule's due days compiled once, for `isDue` and the walk.
+  let rule: DueRule
 
   /// Pins `habit`'s schedule to `start`; the end is the habit's `until` or its Nth occurrence,
   /// whichever comes first.
   package init(habit: Habit, start: Day) {
     self.schedule = habit.schedule
+    self.rule = DueRule(habit.schedule)
     self.start = start
     self.periodsFromStart = habit.periodsFromStart
     self.weekStart = habit.periodsFromStart ? start.weekday : habit.weekStart
@@ -45,6 +48,7 @@ package struct HabitCalendar: Sendable {
     periodsFromStart: Bool = false
   ) {
     self.schedule = schedule
+    self.rule = DueRule(schedule)
     self.start = start
     self.end = end
     self.weekStart = periodsFromStart ? start.weekday : weekStart
@@ -58,47 +62,22 @@ package struct HabitCalendar: Sendable {
   }
 
   /// Whether the schedule makes `day` due (vacations play no part here).
+  ///
+  /// The rules themselves are `DueRule`'s, the one statement of them, which the walk also
+  /// uses; here the day's periods are found afresh instead of carried along.
   package func isDue(_ day: Day) -> Bool {
     guard contains(day) else { return false }
     switch schedule {
-    case .everyDay:
-      return true
-    case .weekly(let days):
-      return days.contains(day.weekday)
-    case .monthly(let rule):
-      return rule.matches(day)
-    case .everyNMonths(let months, let rule):
-      return Day.floorMod(day.monthNumber - start.monthNumber, months) == 0 && rule.matches(day)
-    case .yearly(let dates):
-      let c = day.civil
-      return dates.contains(MonthDay(month: c.month, day: c.day))
     case .once(let dates):
       return dates.contains(day)
-    case .limit:
-      // A limit asks for nothing: no day is due.
+    case .limit, .afterLast:
+      // A limit asks for nothing; an after-last habit has due days only pinned to its log
+      // (`Habit.pinningDueDays`).
       return false
-    case .afterLast:
-      // Only pinned to the log (`Habit.pinningDueDays`) does an after-last habit have due days.
-      return false
-    case .everyNWeeks(let weeks, let days):
-      guard days.contains(day.weekday) else { return false }
-      return Day.floorMod(day - alignedWeekStart, 7 * weeks) < 7
-    case .perPeriod(let count, _):
-      return day - period(containing: day)!.lowerBound < count
-    case .cycle(let on, _):
-      return day - period(containing: day)!.lowerBound < on
-    }
-  }
-
-  /// Whether `day` is due, given the start of its period (saves recomputing the period in loops).
-  package func isDue(_ day: Day, periodStart: Day) -> Bool {
-    switch schedule {
-    case .perPeriod(let count, _):
-      return contains(day) && day - periodStart < count
-    case .cycle(let on, _):
-      return contains(day) && day - periodStart < on
     default:
-      return isDue(day)
+      let periodStart = period(containing: day)?.lowerBound ?? day
+      let unclippedStart = unclippedPeriod(containing: day)?.lowerBound ?? periodStart
+      return rule.isDue(DayCursor(day), periodStart: periodStart, unclippedPeriodStart: unclippedStart)
     }
   }
 

@@ -83,13 +83,6 @@ package struct MonthlyRule: Hashable, Sendable {
     self.weekdays = weekdays
     self.lastDay = lastDay
   }
-
-  /// Whether `day` is one of the rule's days in its month.
-  package func matches(_ day: Day) -> Bool {
-    if lastDay && day.isLastDayOfMonth { return true }
-    if days.contains(day.dayOfMonth) { return true }
-    return weekdays.contains { $0.matches(day) }
-  }
 }
 
 /// A weekday by its occurrence in a month: the 1st...5th or the last.
@@ -106,13 +99,6 @@ package struct NthWeekday: Hashable, Sendable {
   package init(ordinal: Int, weekday: Weekday) {
     self.ordinal = ordinal
     self.weekday = weekday
-  }
-
-  /// Whether `day` is this occurrence of this weekday in its month.
-  package func matches(_ day: Day) -> Bool {
-    guard day.weekday == weekday else { return false }
-    if ordinal == NthWeekday.last { return day.dayOfMonth + 7 > day.lengthOfMonth }
-    return (day.dayOfMonth - 1) / 7 + 1 == ordinal
   }
 }
 
