@@ -422,7 +422,7 @@ struct LogResolver {
         notes: [
           Diagnostic.Note("first logged here", file: file, range: first.range ?? parser.contentRange(line: first.number)),
           Diagnostic.Note("both count: the same habit on the same day adds up; delete one if it was a mistake"),
-        ])
+        ], fix: .deletingLine(line.number, title: "Delete the repeated line"))
     }
   }
 
@@ -431,14 +431,17 @@ struct LogResolver {
     diagnostics.add(.unknownHabit) {
       let text = parser.text(of: name.spelling)
       var notes: [Diagnostic.Note] = []
-      if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
-        notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+      let fix = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()).map {
+        DiagnosticFix.replacing(name.range, with: $0)
+      }
+      if let fix {
+        notes.append(Diagnostic.Note(fix.note))
       } else if habits.isEmpty && broken.isEmpty {
         notes.append(Diagnostic.Note("the habits file defines no habits"))
       } else {
         notes.append(Diagnostic.Note("add it to the habits file, or check its spelling"))
       }
-      return Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes)
+      return Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes, fix: fix)
     }
   }
 }
