@@ -7,25 +7,43 @@ let package = Package(
     .executable(name: "habits", targets: ["habits"])
   ],
   targets: [
-    // Everything on values: text in, model, diagnostics and reports out. No I/O, no clock.
+    // The layers, lowest first; each target may import only those above it, so the compiler
+    // keeps the graph:
+    //   HabitsKit (diagnostics, text, syntax, model, loading, checks, engine, writing)
+    //   <- HabitsReports (reports and views: values to text and JSON)
+    //   <- HabitsCLI (commands: argv and file contents in, output and exit status out)
+    //   <- HabitsLanguageServer (the protocol on the same values)
+    //   <- HabitsSystem (the effects the CLI asks for, on libc)
+    //   <- habits (the thin main).
+    //
+    // Everything on values: text in, model and diagnostics out. No I/O, no clock.
     // Optimised even in debug builds: the tests feed it a million log lines and decades of
     // history, which take a minute unoptimised and seconds optimised. `-O` keeps overflow and
     // bounds checks, so the tests still trap on those.
     .target(name: "HabitsKit", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-    // The effects the executable needs (files, appends, the clock, the terminal, git), on libc.
-    .target(name: "HabitsSystem", dependencies: ["HabitsKit"]),
+    // The reports and views: an analysed journal in, text and JSON out.
+    .target(
+      name: "HabitsReports", dependencies: ["HabitsKit"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    // The commands, on values: arguments, file contents, the terminal's traits and today in;
+    // what to print, what to append and the exit status out.
+    .target(name: "HabitsCLI", dependencies: ["HabitsKit", "HabitsReports"]),
+    // The effects the executable needs (files, appends, the clock, the terminal, git), on libc:
+    // the implementation of the CLI's `Environment`.
+    .target(name: "HabitsSystem", dependencies: ["HabitsKit", "HabitsCLI"]),
     // The language server (`habits lsp`): the protocol on values over HabitsKit, and a thin
     // stdio loop.
     // Optimised in debug builds too, like HabitsKit: its tests and the end-to-end tests edit
     // logs of a hundred thousand lines.
     .target(
-      name: "HabitsLanguageServer", dependencies: ["HabitsKit"],
+      name: "HabitsLanguageServer", dependencies: ["HabitsKit", "HabitsReports"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-    // The thin entry point: gathers the environment, calls HabitsKit, writes, exits.
-    .executableTarget(name: "habits", dependencies: ["HabitsKit", "HabitsSystem", "HabitsLanguageServer"]),
+    // The thin entry point: gathers the environment, calls the CLI, writes, exits.
+    .executableTarget(
+      name: "habits", dependencies: ["HabitsKit", "HabitsCLI", "HabitsSystem", "HabitsLanguageServer"]),
     .testTarget(
       name: "HabitsKitTests",
-      dependencies: ["HabitsKit", "HabitsSystem", "HabitsLanguageServer"],
+      dependencies: ["HabitsKit", "HabitsReports", "HabitsCLI", "HabitsSystem", "HabitsLanguageServer"],
       exclude: ["Fixtures"]
     ),
   ]

@@ -1,4 +1,5 @@
 import HabitsKit
+import HabitsReports
 
 /// What a request at a position is about: the file, its loaded pair, its text and the place.
 struct Spot {

@@ -1,4 +1,5 @@
 import HabitsKit
+import HabitsReports
 
 extension LanguageServer {
   /// On a habit name (either file): today's status, what to do, streak, backlog and next due.

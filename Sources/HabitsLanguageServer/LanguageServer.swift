@@ -217,7 +217,7 @@ package struct LanguageServer {
         "documentSymbolProvider": .bool(true),
         "inlayHintProvider": .bool(true),
       ]),
-      "serverInfo": .obj(["name": .string("habits"), "version": .string(HelpText.version)]),
+      "serverInfo": .obj(["name": .string("habits"), "version": .string(ProductVersion.current)]),
     ])
   }
 

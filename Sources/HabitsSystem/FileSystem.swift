@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import HabitsCLI
 import HabitsKit
 
 /// Reading whole files and appending to them, on libc.

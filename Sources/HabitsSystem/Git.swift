@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import HabitsCLI
 import HabitsKit
 
 /// Reading files as staged in git's index, for `habits check --staged` in pre-commit hooks.

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import HabitsCLI
 import HabitsKit
 
 /// The real `Environment`: libc files, the local clock, the terminal and git.

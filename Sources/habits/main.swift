@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import HabitsCLI
 import HabitsKit
 import HabitsLanguageServer
 import HabitsSystem

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The documents cannot drift from the code: every fenced `habits` and `log` example in
 /// grammar.md and README.md parses as stated, and every diagnostic code is catalogued.

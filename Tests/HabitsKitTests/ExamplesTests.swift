@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The files in examples/: the realistic ones check clean; the broken ones give exactly the
 /// diagnostics recorded beside them.

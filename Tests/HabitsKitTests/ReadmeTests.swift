@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// README.md shows real output: every ```console block's `$ habits ...` (or `$ swift run habits
 /// ...`) command is run on the

@@ -1,4 +1,6 @@
 import HabitsKit
+import HabitsReports
+import HabitsCLI
 
 /// libFuzzer's entry point for the `lsp` target: `LanguageServerFuzz.run` (in
 /// Tests/HabitsKitTests/Reliability/LanguageServerHarness/, shared with the tests), trapping

@@ -1,4 +1,6 @@
 import HabitsKit
+import HabitsReports
+import HabitsCLI
 
 /// libFuzzer's entry point for the `pipeline` target: `FuzzTargets.pipeline` (in
 /// Tests/HabitsKitTests/Reliability/Harness/, shared with the tests), trapping on any broken

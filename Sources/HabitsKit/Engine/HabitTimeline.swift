@@ -29,8 +29,9 @@ package struct HabitTimeline: Sendable {
   package let first: Day
   /// The last day computed (at most the end).
   package let last: Day
-  /// The status of each day from `first` to `last`.
-  package private(set) var statuses: [HabitStatus]
+  /// The rule that decides the status of each day from `first` to `last` (one byte a day; the
+  /// status is the rule's).
+  package private(set) var rules: [StatusRule]
   /// Per day: `DayFlag.due` when due by schedule (vacations ignored), `DayFlag.vacation` when on
   /// vacation. One byte a day: the timeline of a decade is kept for every habit at once.
   private var flags: [UInt8]
@@ -75,7 +76,7 @@ package struct HabitTimeline: Sendable {
     self.aheadEnabled = habit.ahead
     self.vacations = log.vacations
     let n = max(0, last - first + 1)
-    statuses = []
+    rules = []
     flags = Array(repeating: 0, count: n)
     balance = []
     dueTimes = []
@@ -87,7 +88,7 @@ package struct HabitTimeline: Sendable {
     if case .limit(let max, _) = habit.schedule {
       // A limit is judged on its counts alone (LimitStatuses), not by due days.
       let timeline = self
-      statuses = LimitStatuses.statuses(max: max, calendar: calendar, first: first, days: n, today: today) {
+      rules = LimitStatuses.rules(max: max, calendar: calendar, first: first, days: n, today: today) {
         timeline.count(at: $0)
       }
     } else {
@@ -119,7 +120,7 @@ package struct HabitTimeline: Sendable {
     self.separated = last.separated
     self.backlogEnabled = last.backlogEnabled
     self.aheadEnabled = last.aheadEnabled
-    self.statuses = timelines.flatMap(\.statuses)
+    self.rules = timelines.flatMap(\.rules)
     self.flags = []
     self.balance = []
     self.dueTimes = []
@@ -155,7 +156,21 @@ package struct HabitTimeline: Sendable {
       if isOnVacation(day) { return .onVacation }
       return calendar.isDue(day) ? .planned : .notDue
     }
-    return statuses[day - first]
+    return rules[day - first].status
+  }
+
+  /// The rule that gives `day` its status (`status(on:)` is this rule's status).
+  package func rule(on day: Day) -> StatusRule {
+    if !eras.isEmpty { return era(on: day).rule(on: day) }
+    if day < first { return .notStarted }
+    if let end = calendar.end, day > end { return .finished }
+    if day > last {
+      // Past everything logged: nothing behind or ahead, the schedule alone decides.
+      if isOnVacation(day) { return .onVacation }
+      if calendar.isDue(day) { return .planned }
+      return backlogEnabled || calendar.schedule.isLimit ? .notDueNothingBehind : .notDueNoBacklog
+    }
+    return rules[day - first]
   }
 
   /// The logged count on `day` (0 outside the computed range).
@@ -208,7 +223,7 @@ package struct HabitTimeline: Sendable {
       let dueDay = flags[i] == DayFlag.due
       let count = balance[i] - previousBalance + (dueDay ? goal : 0)
       previousBalance = balance[i]
-      figures.add(statuses[i], dueDay: dueDay, count: count)
+      figures.add(rules[i].status, dueDay: dueDay, count: count)
     }
     if upper < days.upperBound { addFigures(of: (upper + 1)...days.upperBound, to: &figures) }
   }
@@ -334,7 +349,7 @@ package struct HabitTimeline: Sendable {
   private mutating func computeStatuses(_ n: Int) {
     let (balance, dueTimes, flags, segmentStarts) = (self.balance, self.dueTimes, self.flags, self.segmentStarts)
     let (goal, t, backlog, ahead) = (self.goal, today - first, backlogEnabled, aheadEnabled)
-    statuses = Array(unsafeUninitializedCapacity: n) { statuses, count in
+    rules = Array(unsafeUninitializedCapacity: n) { rules, count in
       balance.withUnsafeBufferPointer { balance in
         dueTimes.withUnsafeBufferPointer { dueTimes in
           flags.withUnsafeBufferPointer { flags in
@@ -343,7 +358,7 @@ package struct HabitTimeline: Sendable {
                 balance: balance, dueTimes: dueTimes, flags: flags, segmentStarts: segmentStarts,
                 goal: goal, today: t, backlog: backlog, ahead: ahead)
               let reach = backlog ? pass.completedLaterReach() : []
-              reach.withUnsafeBufferPointer { pass.run(laterReach: $0, into: statuses) }
+              reach.withUnsafeBufferPointer { pass.run(laterReach: $0, into: rules) }
             }
           }
         }

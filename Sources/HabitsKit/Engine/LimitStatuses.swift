@@ -11,12 +11,13 @@
 /// // "at most 2 a week", Mon 11-02 x1, Wed 11-04 x1, Fri 11-06 x1, Sat 11-07 x1, today Sun 11-08:
 /// // Mon-Thu within limit, Fri and Sat over limit (3rd and 4th), Sun within limit.
 /// ```
-enum LimitStatuses {
-  /// The statuses of days `first`, `first + 1`, ..., given each day's count by offset.
-  static func statuses(
+package enum LimitStatuses {
+  /// The rules deciding the statuses of days `first`, `first + 1`, ..., given each day's count
+  /// by offset.
+  static func rules(
     max: Int, calendar: HabitCalendar, first: Day, days n: Int, today: Day, count: (Int) -> Int
-  ) -> [HabitStatus] {
-    var result: [HabitStatus] = []
+  ) -> [StatusRule] {
+    var result: [StatusRule] = []
     result.reserveCapacity(n)
     var periodEnd = first - 1
     var total = 0
@@ -32,14 +33,14 @@ enum LimitStatuses {
       if c > 0 && total > max {
         result.append(.overLimit)
       } else {
-        result.append(day <= today ? .withinLimit : .notDue)
+        result.append(day <= today ? .withinLimit : .notDueNothingBehind)
       }
     }
     return result
   }
 
   /// How many occurrences are left in the period of `day` (negative: over by that many).
-  static func left(max: Int, calendar: HabitCalendar, day: Day, count: (Day) -> Int) -> Int {
+  package static func left(max: Int, calendar: HabitCalendar, day: Day, count: (Day) -> Int) -> Int {
     let period = calendar.period(containing: day) ?? (day...day)
     var total = 0
     var d = period.lowerBound

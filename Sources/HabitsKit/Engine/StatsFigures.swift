@@ -62,6 +62,7 @@ package struct StatsFigures: Hashable, Sendable {
   }
 
   /// Adds `other`'s counts to these.
+  @inlinable
   package mutating func add(_ other: StatsFigures) {
     due += other.due
     done += other.done
@@ -75,6 +76,7 @@ package struct StatsFigures: Hashable, Sendable {
   }
 
   /// These counts minus `other`'s: the figures of the days counted since `other` was taken.
+  @inlinable
   package func subtracting(_ other: StatsFigures) -> StatsFigures {
     var result = self
     result.due -= other.due
@@ -87,5 +89,17 @@ package struct StatsFigures: Hashable, Sendable {
     result.over -= other.over
     result.logged -= other.logged
     return result
+  }
+
+  /// Writes the figures as members of the current JSON object.
+  package func write(to w: inout JSONWriter) {
+    for (key, value) in [
+      ("due", due), ("done", done), ("later", later), ("ahead", ahead), ("partial", partial),
+      ("failed", failed),
+      ("open", open), ("over", over), ("logged", logged), ("kept", kept), ("settled", settled),
+    ] {
+      w.write(key, value)
+    }
+    w.write("rate_percent", ratePercent.map { JSONWriter.Value.int($0) } ?? .null)
   }
 }

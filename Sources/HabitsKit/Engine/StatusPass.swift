@@ -6,7 +6,8 @@ enum DayFlag {
   static let vacation: UInt8 = 2
 }
 
-/// The forward pass of §7.1 over one habit's days, from the timeline's prefix sums.
+/// The forward pass of §7.1 over one habit's days, from the timeline's prefix sums: for each
+/// day, the rule that gives it its status (`StatusRule`), which `habits why` then explains.
 ///
 /// What a day-by-day engine recomputes for every day is carried from one day to the next
 /// here: yesterday's balance (the deviation of a past day is the balance of its segment up to
@@ -65,8 +66,8 @@ struct StatusPass {
     return reach
   }
 
-  /// Writes every day's status into `statuses` (as many as there are days).
-  func run(laterReach: UnsafeBufferPointer<Int>, into statuses: UnsafeMutableBufferPointer<HabitStatus>) {
+  /// Writes the rule that decides every day's status into `rules` (as many as there are days).
+  func run(laterReach: UnsafeBufferPointer<Int>, into rules: UnsafeMutableBufferPointer<StatusRule>) {
     let n = balance.count
     let t = today
     // §9: backlog is placed, and work ahead counted, from tomorrow when today has a record.
@@ -120,17 +121,23 @@ struct StatusPass {
       }
       let flag = flags[i]
       let due = flag & DayFlag.due != 0
-      let status: HabitStatus
+      let rule: StatusRule
       if flag & DayFlag.vacation != 0 {
-        status = logged <= 0 ? .onVacation : hasBacklog(i, deviation) ? .sortedOutBacklog : .overCompleted
+        rule = logged <= 0 ? .onVacation : hasBacklog(i, deviation) ? .vacationPaidOff : .vacationExtra
       } else if logged > 0 {
         let required = due ? goal : 0
-        status =
+        rule =
           logged == required
           ? .completed
-          : logged < required ? .partiallyCompleted : hasBacklog(i, deviation) ? .sortedOutBacklog : .overCompleted
+          : logged < required ? .partial : hasBacklog(i, deviation) ? .extraPaidOff : .extra
       } else if !due {
-        status = i >= t && hasBacklog(i, deviation) ? .backlog : .notDue
+        if i >= t && hasBacklog(i, deviation) {
+          rule = .backlog
+        } else if i < t {
+          rule = .notDuePast
+        } else {
+          rule = !backlog ? .notDueNoBacklog : deviation >= 0 ? .notDueNothingBehind : .notDueBacklogEarlier
+        }
       } else if ahead
         && (backlog
           ? deviation >= (i < t ? 1 : duesFromPlacement(i)) * goal
@@ -138,17 +145,17 @@ struct StatusPass {
           // first completion on, has completions - dues >= goal.
           : earliestCompletion >= 0 && earliestCompletion < i && previousBalance - runningMinimum >= goal)
       {
-        status = .alreadyCompleted
+        rule = .coveredAhead
       } else if i >= t {
-        status = .planned
+        rule = .planned
       } else if backlog && i + 1 < laterReach.count && segmentStart(i + 1) == s
         && laterReach[i + 1] != Int.min && laterReach[i + 1] - balance[i] >= goal
       {
-        status = .completedLater
+        rule = .completedLater
       } else {
-        status = .failed
+        rule = .failed
       }
-      statuses[i] = status
+      rules[i] = rule
       if earliestCompletion < 0 && logged > 0 {
         earliestCompletion = i
         runningMinimum = previousBalance

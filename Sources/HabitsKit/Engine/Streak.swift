@@ -35,13 +35,13 @@ package enum Streaks {
     if !timeline.eras.isEmpty { return timeline.eras.flatMap { unmerged($0) } }
     let today = timeline.today
     let first = timeline.first
-    let n = timeline.statuses.count
+    let n = timeline.rules.count
     guard n > 0 else { return [] }
     let lastDay: Day = timeline.calendar.end.map { $0 < today ? $0 : today } ?? today
     let lastIndex = min(lastDay - first, n - 1)
     guard lastIndex >= 0 else { return [] }
-    let statuses = timeline.statuses
-    if timeline.calendar.schedule.isLimit { return cleanRuns(statuses, first: first, through: lastIndex) }
+    let rules = timeline.rules
+    if timeline.calendar.schedule.isLimit { return cleanRuns(rules, first: first, through: lastIndex) }
     // One forward walk: the latest failure before the day reached, and a second cursor for the
     // earliest failure at or after it; both only move forward, so the walk is linear.
     var failureBefore = -1
@@ -49,7 +49,7 @@ package enum Streaks {
     var streaks: [Streak] = []
     var c = 0
     while c <= lastIndex {
-      let status = statuses[c]
+      let status = rules[c].status
       guard status.createsStreak else {
         if status == .failed { failureBefore = c }
         c += 1
@@ -57,7 +57,7 @@ package enum Streaks {
       }
       if failureAfter < c {
         failureAfter = c
-        while failureAfter <= lastIndex && statuses[failureAfter] != .failed { failureAfter += 1 }
+        while failureAfter <= lastIndex && rules[failureAfter] != .failed { failureAfter += 1 }
       }
       let nextFailure: Int? = failureAfter <= lastIndex ? failureAfter : nil
       let day = first + c
@@ -84,11 +84,11 @@ package enum Streaks {
 
   /// A limit's streaks: the runs of days within the limit, each ended by a day over it (a slip
   /// on Nov 10 ends one on Nov 9 and the next starts Nov 11).
-  private static func cleanRuns(_ statuses: [HabitStatus], first: Day, through lastIndex: Int) -> [Streak] {
+  private static func cleanRuns(_ rules: [StatusRule], first: Day, through lastIndex: Int) -> [Streak] {
     var streaks: [Streak] = []
     var runStart: Int?
     for i in 0...lastIndex {
-      if statuses[i] == .withinLimit {
+      if rules[i] == .withinLimit {
         if runStart == nil { runStart = i }
       } else if let start = runStart {
         streaks.append(Streak(start: first + start, end: first + i - 1))

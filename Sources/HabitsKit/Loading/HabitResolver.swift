@@ -188,7 +188,7 @@ struct HabitResolver {
 
 extension Schedule {
   /// Whether the schedule's periods are weeks (so the week start matters).
-  var usesWeeks: Bool {
+  package var usesWeeks: Bool {
     switch self {
     case .weekly, .perPeriod(_, .week), .everyNWeeks, .limit(_, .week): true
     default: false

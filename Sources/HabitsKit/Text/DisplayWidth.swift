@@ -6,7 +6,17 @@
 /// count as 1, which is why the views avoid them.
 package enum DisplayWidth {
   /// The number of cells `text` occupies.
-  package static func of<S: StringProtocol>(_ text: S) -> Int {
+  ///
+  /// A string and a substring have overloads of their own: the reports call these from another
+  /// module, where a generic function is not specialised and its every step goes through
+  /// witness tables.
+  package static func of(_ text: String) -> Int { cells(text) }
+
+  /// The number of cells `text` occupies.
+  package static func of(_ text: Substring) -> Int { cells(text) }
+
+  /// The number of cells `text` occupies.
+  private static func cells<S: StringProtocol>(_ text: S) -> Int {
     // ASCII (nearly every name and label): a cell per byte but controls, without walking
     // grapheme clusters. The bytes are read in place where the string has them contiguous
     // (native strings and their substrings): the generic UTF-8 iterator cost more than the

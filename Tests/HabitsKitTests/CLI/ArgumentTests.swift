@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Argument parsing, usage errors and file resolution.
 @Suite struct ArgumentTests {

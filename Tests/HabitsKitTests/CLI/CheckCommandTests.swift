@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits check`: exit codes, streams and output formats, as hooks and CI rely on them.
 @Suite struct CheckCommandTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsCLI
 
 #if canImport(Glibc)
   import Glibc

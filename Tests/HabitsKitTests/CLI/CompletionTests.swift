@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits completion`: the command itself, the scripts' headers (goldens) and that each
 /// script parses in its shell; what the scripts offer is tested in the shells themselves

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Dates at the edges (issue 14): no command prints a year past 9999, and a year typo that
 /// `check` flags never makes a report fail without saying where.

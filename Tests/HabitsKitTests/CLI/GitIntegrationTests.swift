@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `.pre-commit-hooks.yaml` and docs/git.md: the YAML parses (with python3's yaml, which CI
 /// installs; the tests that need it are reported as skipped without it), the hooks are the two documented ones, their `files:` pattern picks the right

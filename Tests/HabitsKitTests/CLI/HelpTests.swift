@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Help, usage errors and `--version` in swift-argument-parser's layout, as goldens: what is
 /// printed, on which stream, with which exit status.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// docs/json.md cannot drift from the `--json` output: each example is the real output of the
 /// command above it on examples/ (arrays may be cut short, nothing else may differ), every key

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The man pages cannot drift from the code: habits.1 has a subsection per subcommand with its
 /// options (the global ones under OPTIONS), habits.5 has every diagnostic code with its

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits` builds only the spec of the command it runs when the options before the command
 /// word are global: the result must be the full parse's.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// One fixture folder per diagnostic code (Fixtures/check/<code>/): its input files and the
 /// exact output of `habits check` with the exit status. Each fixture must report its own code.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The eight-bytes-at-a-time questions against the plain byte-by-byte answers.
 @Suite struct WordBytesTests {

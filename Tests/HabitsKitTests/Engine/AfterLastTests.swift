@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// "every N days|weeks after last" (issue 16): spellings, due days that move with each
 /// completion, and a missed due day that stays to be made up.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The status board's timeline stops a month ahead unless it must go on: what the board, the
 /// backlog report and the attention summary show must be what the full year-ahead timeline

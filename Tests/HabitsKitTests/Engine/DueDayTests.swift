@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Due days and periods of every schedule kind, with month ends, leap years and week starts.
 @Suite struct DueDayTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The fast engine against the plain reference on generated habits and logs: every status and
 /// every streak must agree, for goals and for limits. The reference has its own calendar

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Every N months and quarterly (issue 16): spellings, due days, periods of N whole months from
 /// the start's month, and what the engine makes of them.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The attention rule of seed 002 (§18): a habit needs attention once it has gone unlogged
 /// beyond its grace window, counted in its own periods; logging returns it to on track at once.

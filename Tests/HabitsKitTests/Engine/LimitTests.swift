@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Limits (issue 16): `never` and `at most N a day|week|month`, judged within or over the
 /// limit day by day, with streaks of clean days and the board's words.
@@ -146,7 +148,7 @@ import Testing
     let result = load("Sweets: at most 2 a week; since 2026-11-02\n", log: "2026-11-16 Sweets x2\n2026-11-19 Sweets\n")
     let a = HabitAnalysis(habit: result.journal.habits[0], log: result.journal.logs[0], today: day("2026-11-22"))
     let why = WhyExplanation(analysis: a, day: day("2026-11-19"))
-    #expect(why.rule == .overLimit && why.consistent)
+    #expect(why.rule == .overLimit && why.replayedRule == .overLimit)
     #expect(why.limit?.max == 2 && why.limit?.total == 3)
     #expect(WhyExplanation(analysis: a, day: day("2026-11-20")).rule == .withinLimit)
   }

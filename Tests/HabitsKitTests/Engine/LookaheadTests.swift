@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Streaks and history skip the year of lookahead that `status` needs: the statuses they show
 /// and the streaks must be the same as with it.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Statuses in named situations beyond the worked examples.
 @Suite struct ScenarioTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Habits whose schedule changes over time (`from DATE` lines, grammar.md "Changing a
 /// schedule"): the fast engine against the reference on generated habits with changes, the

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Streak merging, current and longest, and the attention summary.
 @Suite struct StreakAndAttentionTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The worked examples of scheduling-semantics.md, each as a named test.
 @Suite struct WorkedExampleTests {

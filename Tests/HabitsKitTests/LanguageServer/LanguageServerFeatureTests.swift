@@ -2,6 +2,8 @@ import HabitsLanguageServer
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Each handler on the fixture files: diagnostics, code actions, completion, hover,
 /// definition, references, rename, symbols and inlay hints.

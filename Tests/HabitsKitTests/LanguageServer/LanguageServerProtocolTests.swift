@@ -2,6 +2,8 @@ import HabitsLanguageServer
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The JSON-RPC layer: lifecycle, errors, framing, JSON and positions.
 @Suite struct LanguageServerProtocolTests {

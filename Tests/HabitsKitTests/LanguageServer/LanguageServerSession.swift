@@ -1,6 +1,8 @@
 import HabitsLanguageServer
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// A language server in a test: files on a pretend disk under /w, today 2026-11-22, and
 /// helpers that send requests and notifications and collect what comes back.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits lsp` hands the files given and a fixed today to the server the executable links.
 @Suite struct LspCommandTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Habit keys searched in order while few, hashed when many, with the same answers.
 @Suite struct KeyIndexTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The log's loading path: a parse that does not depend on the habits file, completions
 /// gathered per habit as lines are read (in any order), and findings bounded per code.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `duplicate-entry`: the same line twice on a day, whether the day has few lines (compared
 /// pairwise) or many (compared through a dictionary), and wherever the lines are in the file.

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `HabitCalendar.walk`, which the engine uses, against the plain `isDue` and `period` rules.
 @Suite struct CalendarWalkTests {

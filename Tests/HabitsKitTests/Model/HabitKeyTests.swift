@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `Habit.key(for:)` takes a byte path for ASCII names: it must match the Unicode path.
 @Suite struct HabitKeyTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The weekday bitmask behaves as a set of weekdays.
 @Suite struct WeekdaySetTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The engine's promises on generated habits (every schedule kind and option), logs with
 /// counts, vacations and skips, and days before, during and after each habit's life.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The fuzz targets' seeds and findings (fuzz/corpus/TARGET/) replayed through the same
 /// harness the fuzzers run, so `swift test` catches what `scripts/fuzz --smoke` would, and a

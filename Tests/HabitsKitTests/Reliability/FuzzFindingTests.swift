@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Every crash, hang or broken invariant the fuzzers found, as a named test of the behaviour
 /// that was wrong. The raw inputs are also kept as fuzz/corpus/TARGET/finding-NN-* and replayed

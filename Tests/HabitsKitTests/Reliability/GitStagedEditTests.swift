@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits check --staged` and `--against REV` on an edit that rewrites a habit's past, end to
 /// end: real `git`, the built `habits`, a temporary repository (the set-up of `GitHookTests`).

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// What editors, merge tools and sync services hand `habits`, through the command line: each
 /// input gets a located diagnostic (exit 1) or a clear error (exit 2), or is read exactly as

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -105,7 +107,7 @@ import Testing
       let analysis = HabitAnalysis(habit: habit, log: log, today: today)
       _ = analysis.attentionFinding()
       _ = StatusReport(analyses: [analysis], date: today)
-      return analysis.timeline.statuses.count
+      return analysis.timeline.rules.count
     }
     let once = LinearTimeTests.measure { analyse(20_000) }
     let twice = LinearTimeTests.measure { analyse(40_000) }

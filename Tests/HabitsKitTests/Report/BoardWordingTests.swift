@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The board's words for cases that once read badly (issue 14, point 11).
 @Suite struct BoardWordingTests {

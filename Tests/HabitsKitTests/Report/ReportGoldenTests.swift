@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Golden output of every report on examples/ with a fixed today, text and JSON, uncoloured.
 @Suite struct ReportGoldenTests {

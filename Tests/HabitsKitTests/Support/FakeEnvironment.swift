@@ -1,4 +1,6 @@
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// An in-memory `Environment` for running `habits` in-process: files in a dictionary, output
 /// recorded, today fixed.

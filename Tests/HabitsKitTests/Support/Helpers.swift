@@ -1,4 +1,6 @@
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// A day from ISO text; traps on bad test data.
 func day(_ text: String) -> Day {

@@ -1,4 +1,6 @@
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// A small deterministic random generator (SplitMix64), so generated cases repeat exactly.
 struct SeededRandom: RandomNumberGenerator {

@@ -1,4 +1,6 @@
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The reference engine for a habit whose schedule changes (`from DATE` lines): one plain
 /// `ReferenceEngine` per line, each the single-schedule habit the line stands for (the first

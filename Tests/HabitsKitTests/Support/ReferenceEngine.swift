@@ -1,4 +1,6 @@
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The rules of scheduling-semantics.md §7-§13 written out plainly, day by day, with loops and
 /// no cleverness, as the oracle for the fast `HabitTimeline`. Slow on purpose: every

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Every habit line of issue 2, parsed into the model it must mean.
 @Suite struct HabitLineTests {

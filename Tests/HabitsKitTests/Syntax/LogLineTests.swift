@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Every log line of issue 2, resolved into completions and vacations.
 @Suite struct LogLineTests {

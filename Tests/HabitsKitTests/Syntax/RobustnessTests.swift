@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Bad input never crashes: it is accepted or gets a located diagnostic.
 @Suite struct RobustnessTests {

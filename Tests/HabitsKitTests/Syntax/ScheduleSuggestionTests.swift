@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Issue 14, point 9: a misspelt or impossible schedule gets a located error and, where a known
 /// word is close, the exact note "did you mean 'X'?" (which the language server turns into a fix).

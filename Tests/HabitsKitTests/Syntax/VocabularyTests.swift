@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The spelling tables are switches: they must answer as the dictionaries they replace.
 @Suite struct VocabularyTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The byte wrap of ASCII text gives the lines the character wrap gives.
 @Suite struct ASCIIWrapTests {

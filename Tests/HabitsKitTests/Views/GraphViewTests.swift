@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits graph`: the heatmap.
 @Suite struct GraphViewTests {

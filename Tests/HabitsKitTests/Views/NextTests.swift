@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits next`: upcoming days from the engine's timeline.
 @Suite struct NextTests {

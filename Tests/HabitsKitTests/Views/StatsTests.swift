@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits stats`: the figures, their definitions and their sums.
 @Suite struct StatsTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Colour as an extra channel, the colour policy, and fitting wide names to the width.
 @Suite struct TerminalCraftTests {

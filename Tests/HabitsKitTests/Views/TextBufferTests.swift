@@ -1,6 +1,8 @@
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `TextBuffer`: trimming a line's trailing spaces on bytes matches trimming the `String`.
 @Suite struct TextBufferTests {

@@ -1,4 +1,6 @@
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The repository's `examples/` as the views see them, with `--today 2026-11-22`.
 enum Examples {

@@ -2,6 +2,8 @@ import HabitsSystem
 import Testing
 
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 #if canImport(Glibc)
   import Glibc

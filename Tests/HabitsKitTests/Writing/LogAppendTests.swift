@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `LogAppend.bytes`: what goes after the existing bytes, which are never touched.
 @Suite struct LogAppendTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits log` in-process: what it appends and prints.
 @Suite struct LogCommandTests {

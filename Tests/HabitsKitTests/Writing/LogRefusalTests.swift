@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// Everything `habits log` refuses: each refusal explains itself, exits non-zero and leaves
 /// the log byte for byte as it was.

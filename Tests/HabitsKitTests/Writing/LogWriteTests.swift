@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The values behind a write: the words typed, the line's text, and its round trip through
 /// the parser.

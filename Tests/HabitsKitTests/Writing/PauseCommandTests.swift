@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// `habits vacation`, `skip` and `resume` in-process: the lines they append, what they print,
 /// and what they refuse (leaving the log as it was).

@@ -1,5 +1,7 @@
 import Testing
 @testable import HabitsKit
+@testable import HabitsReports
+@testable import HabitsCLI
 
 /// The habits and log the writing tests share. Today is Sunday 2026-11-22; Gym has a streak
 /// since 2026-11-02, Course ended on 2026-11-18, and Swim is on an open-ended vacation since

@@ -1,4 +1,6 @@
 import HabitsKit
+import HabitsReports
+import HabitsCLI
 
 /// The work the pipeline harness allows per input, so libFuzzer's timeout finds hangs rather
 /// than inputs that are big but linear.

@@ -1,4 +1,6 @@
 import HabitsKit
+import HabitsReports
+import HabitsCLI
 
 /// How a fuzz input is read: up to three parts separated by NUL bytes.
 ///

@@ -1,4 +1,6 @@
 import HabitsKit
+import HabitsReports
+import HabitsCLI
 
 /// What each fuzz target does with one input, shared by the libFuzzer entry points in `fuzz/`
 /// (which trap when a problem comes back) and the reliability tests (which replay the seeds

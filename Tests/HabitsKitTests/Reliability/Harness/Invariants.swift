@@ -1,4 +1,6 @@
 import HabitsKit
+import HabitsReports
+import HabitsCLI
 
 /// What must hold for every input, checked by the fuzz targets (which trap on a problem, so
 /// libFuzzer saves the input: a silent wrong answer is a finding like a crash) and by the

@@ -1,4 +1,6 @@
 import HabitsKit
+import HabitsReports
+import HabitsCLI
 
 /// An `Environment` whose files live in memory, for running `habits log` on fuzzed files.
 final class MemoryEnvironment {

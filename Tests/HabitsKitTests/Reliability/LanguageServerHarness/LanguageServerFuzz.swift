@@ -1,4 +1,6 @@
 import HabitsKit
+import HabitsReports
+import HabitsCLI
 import HabitsLanguageServer
 
 /// `fuzz/lsp`: the language server's message reader and handlers on arbitrary client bytes.

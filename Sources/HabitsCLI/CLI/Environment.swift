@@ -1,0 +1,84 @@
+import HabitsKit
+import HabitsReports
+
+/// Everything `habits` needs from the outside world, passed in: files, the terminal, the
+/// environment variables, today's date, and the output streams.
+///
+/// `main.swift` builds the real one on libc; tests build a fake that keeps files in memory and
+/// records what was written. Nothing in `HabitsKit` reaches past this struct.
+package struct Environment {
+  /// Why a file could not be read or written.
+  package enum FileError: Error, Equatable, Sendable {
+    case notFound
+    case isDirectory
+    case permissionDenied
+    case other(String)
+
+    /// A short description, like the C library's messages.
+    package var message: String {
+      switch self {
+      case .notFound: "No such file or directory"
+      case .isDirectory: "Is a directory"
+      case .permissionDenied: "Permission denied"
+      case .other(let text): text
+      }
+    }
+  }
+
+  /// The process's environment variables (the real environment holds only `variableNames`).
+  package var variables: NamedValues
+
+  /// Every environment variable `habits` reads. The real environment looks up only these:
+  /// copying a whole shell environment into a dictionary would cost more than reading a
+  /// year of log.
+  package static let variableNames = [
+    "HABITS_FILE", "HABITS_DIR", "HABITS_LOG", "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLUMNS",
+  ]
+  /// Today, from the local clock (libc `localtime_r`, honouring TZ).
+  package var today: Day
+  /// Whether standard output is a terminal.
+  package var stdoutIsTerminal: Bool
+  /// The terminal's width from ioctl, if known (0 or nil means unknown).
+  package var terminalWidth: Int?
+  /// Reads a whole file.
+  package var readFile: (String) -> Result<[UInt8], FileError>
+  /// Appends bytes to a file (creating it), in one write, synced to disk.
+  package var appendToFile: (String, [UInt8]) -> Result<Void, FileError>
+  /// Reads a file as staged in git's index (`git show :PATH`), for `check --staged`.
+  package var readStagedFile: (String) -> Result<[UInt8], FileError>
+  /// Reads a file as committed in a git revision (`git show REV:PATH`), for `check --staged`
+  /// and `check --against REV`: (revision, path). Set after creation; by default there is no
+  /// repository.
+  package var readRevisionFile: (String, String) -> Result<[UInt8], FileError> = { _, _ in
+    .failure(.other(Environment.notInRepository))
+  }
+  /// The error message of a git read outside any repository.
+  package static let notInRepository = "not in a git repository"
+  /// Writes to standard output.
+  package var writeOutput: (String) -> Void
+  /// Writes to standard error.
+  package var writeError: (String) -> Void
+  /// Runs the language server on standard input and output (`habits lsp`) with the habits
+  /// file and log given (nil: pair by name), today fixed or nil for the clock; set by the
+  /// executable, which links the server.
+  package var startLanguageServer: ((_ habitsPath: String?, _ logPath: String?, _ today: Day?) -> ExitStatus)?
+
+  /// Creates an environment from its parts.
+  package init(
+    variables: NamedValues, today: Day, stdoutIsTerminal: Bool, terminalWidth: Int?,
+    readFile: @escaping (String) -> Result<[UInt8], FileError>,
+    appendToFile: @escaping (String, [UInt8]) -> Result<Void, FileError>,
+    readStagedFile: @escaping (String) -> Result<[UInt8], FileError>,
+    writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+  ) {
+    self.variables = variables
+    self.today = today
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.terminalWidth = terminalWidth
+    self.readFile = readFile
+    self.appendToFile = appendToFile
+    self.readStagedFile = readStagedFile
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+  }
+}

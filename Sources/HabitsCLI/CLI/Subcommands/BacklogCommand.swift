@@ -1,0 +1,17 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits backlog`: what is behind and how long is left to catch up.
+enum BacklogCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "backlog", abstract: "What is behind, by habit, and the days left to catch up.",
+      options: CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today)
+    let report = BacklogReport(analyses: analyses, today: context.invocation.today)
+    context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette))
+    return .success
+  }
+}

@@ -1,0 +1,45 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits calendar [NAME]`: month grids with each day's status.
+enum CalendarCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "calendar", abstract: "Month grids with each day's status.",
+      discussion:
+        "Weeks are rows, starting on the habit's week start, so a weekly habit's periods are its "
+        + "rows; "
+        + "'|' marks where other periods begin (cycles, fortnights, months counted from the start "
+        + "date). "
+        + "Today is bracketed. With a name, that habit's months side by side; without one, a grid "
+        + "per habit "
+        + "under each month, tiled across the width.",
+      arguments: [
+        .init(
+          "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
+      ],
+      options: [
+        .init("month", value: "month", help: "The first month, YYYY-MM (default: this month)."),
+        .init("months", value: "n", help: "How many months (default: 1, at most 24)."),
+      ] + CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let name = context.arguments.positionals.first
+    let journal = try context.selecting(name, in: loaded.journal)
+    let today = context.invocation.today
+    let first = try context.monthOption("month")
+    let count = try context.countOption("months", default: 1, range: 1...24)
+    let months = CalendarView.months(from: first ?? today.firstOfMonth, count: count)
+    let analyses = JournalAnalysis.analyse(journal, today: today, through: months.last!.lastOfMonth)
+    let view = CalendarView(analyses: analyses, months: months, today: today)
+    if context.wantsJSON {
+      context.out(view.json())
+    } else {
+      let renderer = CalendarRenderer(
+        palette: context.invocation.palette, ascii: context.invocation.ascii,
+        width: context.invocation.width)
+      context.out(renderer.text(view, single: name != nil))
+    }
+    return .success
+  }
+}

@@ -1,0 +1,91 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits check`: lint both files, for people, editors, hooks and CI.
+enum CheckCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "check", abstract: "Lint the habits file and the log; exit 1 on errors.",
+      discussion: "Reports every problem in one run, sorted by file and line, as FILE:LINE:COL: SEVERITY: "
+        + "MESSAGE [CODE] with an excerpt and notes. Exit status: 0 without errors (warnings allowed), "
+        + "1 with errors (or warnings with --strict), 2 for usage errors and unreadable files. "
+        + "Columns count UTF-8 bytes.",
+      options: [
+        .init("format", value: "format", help: "Output format: text, compact, json or github.", choices: DiagnosticRenderer.Format.allCases.map(\.rawValue)),
+        .init("json", help: "Print JSON (see docs/json.md); the same as --format json."),
+        .init("strict", help: "Fail (exit 1) on warnings too."),
+        .init("attention", help: "Fail (exit 1) when a habit needs attention."),
+        .init("staged", help: "Check the versions staged in git's index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD)."),
+        .init("against", value: "rev", help: "Warn when the habits file edits a habit in place so that past days change, compared with git revision REV."),
+      ])
+  ) { context throws(ExitStatus) in
+    let staged = context.arguments.has("staged")
+    let against = context.arguments.value("against")
+    if staged || against != nil, case .failure(.other(let message)) = context.environment.readRevisionFile(against ?? "HEAD", context.invocation.habitsPath), message == Environment.notInRepository {
+      throw context.usageError("--\(staged ? "staged" : "against") reads the habits file from git, but this is \(message)")
+    }
+    let files = try context.readFiles(staged: staged)
+    var result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
+    if staged || against != nil {
+      let rewrites = try CheckCommand.pastRewrites(context, revision: against, files: files, journal: result.journal)
+      result.diagnostics = (result.diagnostics + rewrites).sorted(fileOrder: result.sources.map(\.path))
+    }
+    let format =
+      context.arguments.has("json") ? .json : DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
+    // Built only when used: it indexes the files in a dictionary.
+    var renderer: DiagnosticRenderer {
+      DiagnosticRenderer(sources: result.sources, palette: format == .text || format == .compact ? context.invocation.palette : .plain)
+    }
+    // `--quiet` keeps errors only, unless `--strict` makes warnings fail the check too.
+    let quiet = context.arguments.has("quiet") && !context.arguments.has("strict")
+    let diagnostics = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
+    if format == .json || format == .github || !diagnostics.isEmpty {
+      context.out(renderer.render(diagnostics, format: format))
+    }
+    if (format == .text || format == .compact) && !diagnostics.isEmpty {
+      context.out(
+        DayText.count(diagnostics.errorCount, "error") + ", " + DayText.count(diagnostics.warningCount, "warning") + "\n")
+    }
+    if diagnostics.hasErrors { return .findings }
+    if context.arguments.has("strict") && !diagnostics.isEmpty { return .findings }
+    if context.arguments.has("attention") {
+      let analyses = JournalAnalysis.analyses(result.journal, today: context.invocation.today)
+      let report = StatusReport(analyses: analyses, date: context.invocation.today)
+      let needing = report.rows.filter { $0.attention == .needsAttention }
+      if !needing.isEmpty {
+        context.err(
+          "habits: " + needing.map { "'\($0.name)'" }.joined(separator: ", ") + (needing.count == 1 ? " needs" : " need")
+            + " attention\n")
+        for warning in report.warnings where needing.contains(where: { warning.hasPrefix($0.name + ": needs attention") }) {
+          context.err("  " + warning + "\n")
+        }
+        return .findings
+      }
+    }
+    return .success
+  }
+}
+
+extension CheckCommand {
+  /// The `edit-rewrites-past` warnings: the habits file as checked against its version in
+  /// `revision` (HEAD for `--staged`), on the log as checked. A revision without the file (a
+  /// first commit) has nothing to compare; an unknown revision is a usage error.
+  static func pastRewrites(
+    _ context: CommandContext, revision: String?, files: (habits: SourceFile, log: SourceFile?), journal: Journal
+  ) throws(ExitStatus) -> [Diagnostic] {
+    let today = context.invocation.today
+    let old: [UInt8]
+    switch context.environment.readRevisionFile(revision ?? "HEAD", context.invocation.habitsPath) {
+    case .success(let bytes): old = bytes
+    case .failure(.notFound): return []
+    case .failure(let error):
+      // --staged before the first commit: no HEAD to compare with.
+      guard let revision else { return [] }
+      throw context.usageError("cannot read the habits file at revision '\(revision)': \(error.message)")
+    }
+    let before = Loader.load(
+      habitsFile: SourceFile(path: files.habits.path, bytes: old), logFile: files.log, today: today)
+    return PastRewriteCheck.diagnostics(old: before.journal, new: journal, newFile: files.habits, today: today)
+      .sorted(fileOrder: [files.habits.path])
+  }
+}

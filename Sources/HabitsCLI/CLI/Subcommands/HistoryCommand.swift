@@ -1,0 +1,36 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits history NAME`: every day's status of one habit.
+enum HistoryCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "history", abstract: "Every day's status for one habit.",
+      arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
+      options: [
+        .init("from", value: "date", help: "The first day (default: the habit's start)."),
+        .init("to", value: "date", help: "The last day (default: today)."),
+      ] + CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let index = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
+    let from = try context.dateOption("from")
+    let to = try context.dateOption("to")
+    if let from, let to, to < from {
+      return context.fail("--to \(to) is before --from \(from)")
+    }
+    let habit = loaded.journal.habits[index]
+    let log = loaded.journal.logs[index]
+    let today = context.invocation.today
+    // The range HistoryReport will show, checked before the analysis computes all of it.
+    let first = from ?? HabitAnalysis.start(of: habit, log: log, today: today)
+    if max(first, to ?? today) - first + 1 > 200_000 {
+      return context.rangeTooLong(
+        from: first, to: max(first, to ?? today), startOf: from == nil ? habit.name : nil, loaded: loaded)
+    }
+    let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: to, lookahead: false)
+    let report = HistoryReport(analysis: analysis, from: from, to: to)
+    context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette, ascii: context.invocation.ascii))
+    return .success
+  }
+}

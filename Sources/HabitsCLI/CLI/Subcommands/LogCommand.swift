@@ -1,0 +1,28 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits log`: appends the habits done on a day, such as `2026-11-22 Pushups x2, Gym`.
+enum LogCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "log", abstract: "Log habits as done: append a line to the log.",
+      discussion: "Appends one line, such as '2026-11-22 Pushups x2, Gym', and prints it with each habit's "
+        + "status that day. Names match in any case or by a unique prefix; a count xN applies to the "
+        + "name before it. Nothing is written when a name is unknown, the day is after today or outside "
+        + "the habit's life (unless --force), or the files have errors.",
+      arguments: [
+        .init("name", help: "A habit (any case, or a unique prefix), optionally followed by a count such as x2.", repeated: true)
+      ],
+      options: [
+        .init("date", value: "date", help: "The day it was done: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
+        CommandContext.forceOption("before the habit's start, after its end, or with a very large count"),
+      ] + CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let day = try context.dateOption("date") ?? context.invocation.today
+    let items = try context.habitItems(counts: true)
+    guard !items.isEmpty else { return context.usageError("Missing expected argument '<name>'") }
+    return try context.appendToLog { journal throws(ExitStatus) in
+      LogWrite(day: day, action: .completions(try context.habitEntries(items, in: journal)))
+    }
+  }
+}

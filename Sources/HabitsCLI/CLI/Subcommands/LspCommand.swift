@@ -1,0 +1,32 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits lsp`: the language server, over standard input and output. The server is its own
+/// layer (`HabitsLanguageServer`); the executable hands it over through
+/// `Environment.startLanguageServer`.
+enum LspCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "lsp", abstract: "Run the language server (LSP over stdin and stdout) for editors.",
+      discussion: "Speaks the Language Server Protocol 3.17 over standard input and output: diagnostics "
+        + "as 'habits check' finds them while you type (quick fixes for did-you-mean), completion of "
+        + "habit names, dates and schedule words, hover with a habit's status, go to definition, "
+        + "references, rename, document symbols and inlay hints. Each habits file is paired with "
+        + "log.txt beside it, or with the files given by --file, --log or --dir. It reads the "
+        + "editor's unsaved text and never writes a file. Exit status: 0 after 'shutdown' and "
+        + "'exit', 1 when the client goes away without them.")
+  ) { context throws(ExitStatus) in
+    guard let start = context.environment.startLanguageServer else {
+      throw context.fail("this build has no language server")
+    }
+    let arguments = context.arguments
+    let env = context.environment.variables
+    let explicit =
+      arguments.value("file") != nil || arguments.value("dir") != nil || arguments.value("log") != nil
+      || env["HABITS_FILE"].map { !$0.isEmpty } == true || env["HABITS_DIR"].map { !$0.isEmpty } == true
+    let fixedToday = arguments.value("today") != nil ? context.invocation.today : nil
+    return start(
+      explicit ? context.invocation.habitsPath : nil,
+      explicit || env["HABITS_LOG"] != nil ? context.invocation.logPath : nil, fixedToday)
+  }
+}

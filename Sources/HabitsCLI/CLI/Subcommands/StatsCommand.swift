@@ -1,0 +1,56 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits stats [NAME]`: due days, outcomes and completion rate, per month and per week.
+enum StatsCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "stats", abstract: "Due days, outcomes and rates, by month and week.",
+      discussion:
+        "Every figure counts days by the status 'history' shows. due: days the schedule makes due, "
+        + "not on vacation; each is exactly one of done (completed, or more than needed, on the "
+        + "day), later "
+        + "(completed later), ahead (already completed by earlier extra work), partial, failed, or "
+        + "open "
+        + "(planned: not settled yet). over: days with more logged than needed (over completed or "
+        + "sorted out "
+        + "backlog; for a limit, over limit). rate: (done + later + ahead) / (done + later + ahead + partial + failed), "
+        + "rounded. "
+        + "Streaks are over the whole log. Narrow terminals leave out the least important columns; "
+        + "--json has "
+        + "them all.",
+      arguments: [
+        .init("name", help: "Only this habit, with its months and weeks.", optional: true)
+      ],
+      options: [
+        .init("from", value: "date", help: "The first day (default: the earliest start)."),
+        .init("to", value: "date", help: "The last day (default: today)."),
+      ] + CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let name = context.arguments.positionals.first
+    let journal = try context.selecting(name, in: loaded.journal)
+    let from = try context.dateOption("from")
+    let to = try context.dateOption("to")
+    let today = context.invocation.today
+    // Statistics count days up to the last one shown: no lookahead for next due days.
+    let analyses = Array(JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false))
+    let last = to ?? today
+    // A habit that starts after the last day gets the last day alone: nothing to count.
+    let first = from ?? min(analyses.map(\.timeline.first).min() ?? last, last)
+    if last < first { return context.fail("--to \(last) is before --from \(first)") }
+    if last - first > 200_000 {
+      let earliest = from == nil ? analyses.first(where: { $0.timeline.first == first })?.habit.name : nil
+      return context.rangeTooLong(from: first, to: last, startOf: earliest, loaded: loaded)
+    }
+    let report = StatsReport(
+      analyses: analyses, range: first...last, today: today,
+      weekStart: ViewWeekStart.shared(journal.habits))
+    let renderer = StatsRenderer(
+      palette: context.invocation.palette, width: context.invocation.width)
+    context.out(
+      context.wantsJSON
+        ? renderer.json(report) : renderer.text(report, single: name != nil))
+    return .success
+  }
+}

@@ -1,0 +1,31 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits` / `habits status`: today's board.
+enum StatusCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "status", abstract: "Today's board: what to do, streaks, and a one-line summary.",
+      discussion: "One line per habit in file order: a symbol and status, what to do today, and the current "
+        + "streak; then the summary (on track, not logged, needs attention) and warnings.",
+      options: [
+        .init("date", value: "date", help: "Show another day instead of today."),
+        .init("short", help: "Print only the summary line (for prompts and hooks)."),
+      ] + CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let date = try context.dateOption("date") ?? context.invocation.today
+    let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today, through: date)
+    let report = StatusReport(analyses: analyses, date: date)
+    let renderer = StatusRenderer(
+      palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
+    if context.wantsJSON {
+      context.out(renderer.json(report))
+    } else if context.arguments.has("short") {
+      context.out(renderer.short(report))
+    } else {
+      context.out(renderer.text(report))
+    }
+    return .success
+  }
+}

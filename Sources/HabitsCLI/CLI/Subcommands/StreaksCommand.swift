@@ -1,0 +1,21 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits streaks [NAME]`: current and longest streaks.
+enum StreaksCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "streaks", abstract: "Current and longest streaks, per habit.",
+      discussion: "Streaks follow the adaptive rules: only a failed due day breaks one; not-due days, vacations "
+        + "and days made up later are inside it. Streaks that touch are joined.",
+      arguments: [.init("name", help: "Only this habit, with all its streaks.", optional: true)],
+      options: CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let journal = try context.selecting(context.arguments.positionals.first, in: context.loadForReport().journal)
+    // Streaks end today at the latest: no need for statuses of the year ahead.
+    let analyses = JournalAnalysis.analyses(journal, today: context.invocation.today, lookahead: false)
+    let report = StreaksReport(analyses: analyses, today: context.invocation.today)
+    context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette, width: context.invocation.width))
+    return .success
+  }
+}

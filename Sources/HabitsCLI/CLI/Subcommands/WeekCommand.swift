@@ -1,0 +1,35 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits week`: last, this and next week of every habit at a glance.
+enum WeekCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "week", abstract: "Last, this and next week of every habit at a glance.",
+      discussion:
+        "21 days side by side: weekday letters and dates on top, today bracketed, past days dim "
+        + "and "
+        + "future days plain in colour, and a legend of the symbols shown. Weeks start on the week "
+        + "start most "
+        + "habits share (the file's 'week starts on', Monday by default). Names that do not fit "
+        + "are cut with an "
+        + "ellipsis.",
+      options: CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let today = context.invocation.today
+    let weekStart = ViewWeekStart.shared(loaded.journal.habits)
+    let range = WeekView.range(today: today, weekStart: weekStart)
+    let analyses = JournalAnalysis.analyse(loaded.journal, today: today, through: range.upperBound)
+    let view = WeekView(analyses: analyses, today: today, weekStart: weekStart)
+    if context.wantsJSON {
+      context.out(view.json())
+    } else {
+      let renderer = WeekRenderer(
+        palette: context.invocation.palette, ascii: context.invocation.ascii,
+        width: context.invocation.width)
+      context.out(renderer.text(view))
+    }
+    return .success
+  }
+}

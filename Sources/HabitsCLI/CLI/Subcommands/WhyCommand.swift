@@ -1,0 +1,37 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits why NAME`: one day's status explained in plain words.
+enum WhyCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "why",
+      abstract: "Explain one day's status in plain words.",
+      discussion:
+        "Says which period the day belongs to, the due days in it, what was logged, how far ahead "
+        + "or "
+        + "behind the habit stood before the day, and which rule gave the status (for instance: "
+        + "backlog, because "
+        + "a due day was missed and this is the first free day from today). The status is the one "
+        + "'history' "
+        + "shows.",
+      arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
+      options: [
+        .init("date", value: "date", help: "The day to explain (default: today)."),
+      ] + CommandSpec.Option.jsonOptions)
+  ) { context throws(ExitStatus) in
+    let loaded = try context.loadForReport()
+    let index = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
+    let date = try context.dateOption("date") ?? context.invocation.today
+    let analysis = HabitAnalysis(
+      habit: loaded.journal.habits[index], log: loaded.journal.logs[index],
+      today: context.invocation.today,
+      through: date)
+    let why = WhyExplanation(analysis: analysis, day: date)
+    let renderer = WhyRenderer(
+      palette: context.invocation.palette, ascii: context.invocation.ascii,
+      width: context.invocation.width)
+    context.out(context.wantsJSON ? renderer.json(why) : renderer.text(why))
+    return .success
+  }
+}

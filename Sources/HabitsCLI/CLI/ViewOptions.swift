@@ -1,0 +1,50 @@
+import HabitsKit
+import HabitsReports
+
+/// Option handling the view commands share: narrowing to one habit, counts and months.
+extension CommandContext {
+  /// Whether to print JSON: `--json` or `--format json`.
+  var wantsJSON: Bool { arguments.has("json") || arguments.value("format") == "json" }
+
+  /// Exit 2 for a range of more than 200000 days, saying where it starts and pointing at the
+  /// lines `check` flags as implausible dates (most likely a year typo): never unlocated.
+  func rangeTooLong(from first: Day, to last: Day, startOf habit: String?, loaded: Loader.Result) -> ExitStatus {
+    var message = "the range from \(first) to \(last) is too long: at most 200000 days"
+    if let habit { message += " ('\(habit)' starts on \(first)); pass --from, or fix the date" }
+    for d in loaded.diagnostics where d.code == .implausibleDate {
+      message += "\n  \(d.file):\(d.range.start.line):\(d.range.start.column): \(d.message)"
+    }
+    return fail(message)
+  }
+
+  /// `journal` narrowed to the habit `name` picks out, or unchanged when `name` is nil.
+  func selecting(_ name: String?, in journal: Journal) throws(ExitStatus) -> Journal {
+    guard let name else { return journal }
+    let i = try findHabit(name, in: journal)
+    return Journal(habits: [journal.habits[i]], logs: [journal.logs[i]])
+  }
+
+  /// A whole-number option within `range`, `defaultValue` when absent, or a usage error.
+  func countOption(_ name: String, default defaultValue: Int, range: ClosedRange<Int>) throws(ExitStatus) -> Int {
+    guard let text = arguments.value(name) else { return defaultValue }
+    guard let value = Int(text), range.contains(value) else {
+      throw usageError(
+        "Invalid value '\(text)' for '--\(name) <n>': expected a whole number from "
+          + "\(range.lowerBound) to \(range.upperBound)")
+    }
+    return value
+  }
+
+  /// A `YYYY-MM` option as the first day of that month, nil when absent, or a usage error.
+  func monthOption(_ name: String) throws(ExitStatus) -> Day? {
+    guard let text = arguments.value(name) else { return nil }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
+      let month = Int(parts[1]),
+      let first = Day(year: year, month: month, day: 1)
+    {
+      return first
+    }
+    throw usageError("Invalid value '\(text)' for '--\(name) <month>': expected YYYY-MM")
+  }
+}

@@ -1,0 +1,168 @@
+import HabitsKit
+
+/// Renders the board: aligned text for people, JSON for programs.
+package struct StatusRenderer {
+  /// Colours, or none.
+  package var palette: Palette
+  /// Whether to use ASCII glyphs.
+  package var ascii: Bool
+  /// The terminal width to fit.
+  package var width: Int
+
+  /// Creates a renderer.
+  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
+    self.palette = palette
+    self.ascii = ascii
+    self.width = width
+  }
+
+  /// The summary line only (for prompts and hooks).
+  package func short(_ report: StatusReport) -> String {
+    report.summary + "\n"
+  }
+
+  /// The board: a heading, one line per habit, the summary, and the warnings.
+  package func text(_ report: StatusReport) -> String {
+    var out = palette.paint(DayText.weekdayAndDate(report.date), .bold)
+    if report.date != report.today { out += palette.paint("  (today is \(report.today))", .dim) }
+    out += "\n\n"
+    if report.rows.isEmpty {
+      out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
+      return out
+    }
+    let layout = Layout.choose(for: report.rows, width: width)
+    for row in report.rows {
+      // Appended piece by piece: no temporary string per column.
+      out += " "
+      out += palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
+      out += " "
+      out += DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: layout.nameWidth), to: layout.nameWidth)
+      out += "  "
+      if layout.showsStatusWords {
+        out += palette.paint(DisplayWidth.padRight(row.status.words, to: layout.statusWidth), StatusGlyph.style(row.status))
+        out += "  "
+      }
+      let streak = layout.streakText(row.currentStreak)
+      if streak.isEmpty {
+        // A row without a streak lends its streak column to what to do, so a long text
+        // ("catch up: 1 left this fortnight") is cut only when even that is too narrow.
+        out += DisplayWidth.truncate(row.todo, to: layout.todoWidth + layout.streakColumnWidth)
+      } else {
+        out += DisplayWidth.padRight(DisplayWidth.truncate(row.todo, to: layout.todoWidth), to: layout.todoWidth)
+        out += "  "
+        out += streak
+      }
+      out += "\n"
+    }
+    out += "\n" + summaryLine(report) + "\n"
+    if !report.warnings.isEmpty {
+      out += "\n" + palette.paint("Warnings:", .boldYellow) + "\n"
+      for warning in report.warnings {
+        out += "  " + DisplayWidth.truncate(warning, to: max(20, width - 2)) + "\n"
+      }
+    }
+    return out
+  }
+
+  /// Column widths for the board, and which optional parts fit: at narrow widths the streak
+  /// is shortened first, then the status words go (the symbol still says it), and only then
+  /// are names and what-to-do truncated.
+  struct Layout {
+    var showsStatusWords: Bool
+    var longStreaks: Bool
+    var nameWidth: Int
+    var statusWidth: Int
+    var todoWidth: Int
+    /// The streak column with its leading gap, 0 when no row has a streak.
+    var streakColumnWidth = 0
+
+    func streakText(_ days: Int) -> String {
+      guard days > 0 else { return "" }
+      return longStreaks ? "\(days)-day streak" : "\(days)d"
+    }
+
+    static func choose(for rows: [StatusReport.Row], width: Int) -> Layout {
+      let names = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
+      let statuses = rows.map { DisplayWidth.of($0.status.words) }.max() ?? 0
+      let todos = rows.map { DisplayWidth.of($0.todo) }.max() ?? 0
+      let longest = rows.map(\.currentStreak).max() ?? 0
+      for (words, long) in [(true, true), (true, false), (false, false)] {
+        var layout = Layout(showsStatusWords: words, longStreaks: long, nameWidth: names, statusWidth: statuses, todoWidth: todos)
+        let streak = DisplayWidth.of(layout.streakText(longest))
+        layout.streakColumnWidth = streak > 0 ? 2 + streak : 0
+        // " G " + name + "  " + [status + "  "] + todo + ["  " + streak]
+        let fixed = 3 + 2 + (words ? statuses + 2 : 0) + (streak > 0 ? 2 + streak : 0)
+        if fixed + names + todos <= width { return layout }
+        // Cutting the longest few what-to-do texts is better than losing a column, as long
+        // as the column keeps room for the usual ones ("catch up: 2 left this week").
+        if width - fixed - names >= 24 {
+          layout.todoWidth = width - fixed - names
+          return layout
+        }
+        if !words {
+          let available = max(14, width - fixed)
+          layout.nameWidth = min(names, max(8, available / 3))
+          layout.todoWidth = max(6, available - layout.nameWidth)
+          return layout
+        }
+      }
+      fatalError("unreachable: the last layout always returns")
+    }
+  }
+
+  private func summaryLine(_ report: StatusReport) -> String {
+    func style(_ attention: Attention) -> Palette.Style {
+      switch attention {
+      case .onTrack: .green
+      case .notLogged: .bold
+      case .needsAttention: .boldRed
+      }
+    }
+    let parts = Attention.allCases.map {
+      palette.paint(report.countWords($0), report.count($0) > 0 ? style($0) : nil)
+    }
+    return TextJoin.join(parts, separator: " · ")
+  }
+
+  /// The board as JSON (docs/json.md, "status").
+  package func json(_ report: StatusReport) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", report.today.description)
+    w.write("date", report.date.description)
+    StatusRenderer.writeRows(report.rows, into: &w)
+    w.beginObject("summary")
+    for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
+    w.endObject()
+    w.beginArray("warnings")
+    for warning in report.warnings { w.write(nil, warning) }
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
+  }
+
+  /// The `habits` array of the board's JSON: one object per row (docs/json.md, "status").
+  static func writeRows(_ rows: [StatusReport.Row], into w: inout JSONWriter) {
+    w.beginArray("habits")
+    for row in rows {
+      w.beginObject()
+      w.write("habit", row.name)
+      w.write("status", row.status.rawValue)
+      w.write("count", row.count)
+      w.write("due", row.isDue)
+      if let line = row.line { w.write("line", line) }
+      w.write("backlog", row.backlog)
+      w.write("ahead", row.ahead)
+      w.write("next_due", row.nextDue?.description)
+      w.beginObject("streak")
+      w.write("current", row.currentStreak)
+      w.write("longest", row.longestStreak)
+      w.endObject()
+      w.write("attention", row.attention.rawValue)
+      w.write("todo", row.todo)
+      w.endObject()
+    }
+    w.endArray()
+  }
+}

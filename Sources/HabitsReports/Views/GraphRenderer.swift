@@ -1,0 +1,145 @@
+import HabitsKit
+
+/// Draws ``GraphView``: per habit its name, a row of month names, seven weekday rows of one
+/// glyph per day, and the streaks beside the rows (under them when the terminal is narrow).
+/// ```
+/// Meditate
+///     Dec     Jan      Feb ...
+/// Mo  ✓✓✓✗✓✓ ...   current 14 days
+/// Tu  ✓✓✓✓✓✓ ...     since Nov 9
+/// ```
+package struct GraphRenderer {
+  /// Colours, or none.
+  package var palette: Palette
+  /// Whether to use ASCII glyphs.
+  package var ascii: Bool
+  /// The width to fit.
+  package var width: Int
+
+  /// Creates a renderer.
+  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
+    self.palette = palette
+    self.ascii = ascii
+    self.width = width
+  }
+
+  /// The heatmaps and a legend. The oldest weeks are left out when they do not fit.
+  package func text(_ view: GraphView) -> String {
+    var out =
+      palette.paint(
+        DisplayWidth.truncate(
+          DayText.weekdayAndDate(view.today) + "  the last \(DayText.count(view.weeks, "week"))",
+          to: width), .bold) + "\n"
+    if view.habits.isEmpty { return out + "\nNo habits yet.\n" }
+    let sides = view.habits.map { sideLines($0, today: view.today) }
+    let sideWidth = sides.flatMap { $0 }.map { DisplayWidth.of($0) }.max() ?? 0
+    var columns = min(view.weeks, width - 3 - 2 - sideWidth)
+    let beside = columns >= min(view.weeks, 26)
+    if !beside { columns = max(1, min(view.weeks, width - 3)) }
+    var shown: Set<HabitStatus> = []
+    var future = false
+    for (graph, side) in zip(view.habits, sides) {
+      out += "\n" + palette.paint(DisplayWidth.truncate(graph.name, to: width), .bold) + "\n"
+      let skipped = view.weeks - columns
+      out += monthRow(graph, from: skipped, columns: columns) + "\n"
+      for row in 0..<7 {
+        var line = ViewText.twoLetters(ViewWeekStart.weekdays(from: graph.weekStart)[row]) + " "
+        for column in skipped..<view.weeks {
+          guard let status = graph.cell(row: row, column: column) else {
+            future = true
+            line += " "
+            continue
+          }
+          shown.insert(status)
+          line += palette.glyph(status, ascii: ascii)
+        }
+        if beside && row < side.count { line += "  " + side[row] }
+        out += trimmed(line) + "\n"
+      }
+      if !beside {
+        for text in summary(graph, today: view.today) {
+          out += DisplayWidth.truncate(text, to: width) + "\n"
+        }
+      }
+    }
+    var items = ViewLegend.items(shown, ascii: ascii, palette: palette)
+    if future {
+      if let i = items.firstIndex(where: { $0.words == HabitStatus.notStarted.words }) {
+        items[i].words += " or after today"
+      } else {
+        items.append(ViewLegend.Item(mark: "(blank)", words: "after today"))
+      }
+    }
+    return out + "\n" + ViewLegend.text(items, width: width)
+  }
+
+  /// "current 14 days", "  since Nov 9", "longest 40 days", "  Aug 3 .. Sep 11".
+  private func sideLines(_ graph: GraphView.HabitGraph, today: Day) -> [String] {
+    var lines: [String] = []
+    if let current = graph.current {
+      lines.append("current " + DayText.count(current.days, "day"))
+      lines.append("  since " + DayText.monthDay(current.start, from: today))
+    } else {
+      lines.append("current none")
+    }
+    if let longest = graph.longest {
+      lines.append("longest " + DayText.count(longest.days, "day"))
+      lines.append(
+        "  " + DayText.monthDay(longest.start, from: today) + " .. "
+          + DayText.monthDay(longest.end, from: today))
+    } else {
+      lines.append("longest none")
+    }
+    return lines
+  }
+
+  /// "current 14 days (since Nov 9)" and "longest 40 days (Aug 3 .. Sep 11)": the streaks
+  /// under the rows, for narrow terminals.
+  private func summary(_ graph: GraphView.HabitGraph, today: Day) -> [String] {
+    var current = "current "
+    if let streak = graph.current {
+      current +=
+        DayText.count(streak.days, "day") + " (since " + DayText.monthDay(streak.start, from: today)
+        + ")"
+    } else {
+      current += "none"
+    }
+    var longest = "longest "
+    if let streak = graph.longest {
+      longest +=
+        DayText.count(streak.days, "day") + " (" + DayText.monthDay(streak.start, from: today)
+        + " .. "
+        + DayText.monthDay(streak.end, from: today) + ")"
+    } else {
+      longest += "none"
+    }
+    return [current, longest]
+  }
+
+  /// Month names over the columns where a month begins, never overlapping.
+  private func monthRow(_ graph: GraphView.HabitGraph, from skipped: Int, columns: Int) -> String {
+    var row = Array(repeating: Character(" "), count: 3 + columns)
+    var nextFree = 0
+    for c in 0..<columns {
+      let column = skipped + c
+      let first = graph.day(column: column)
+      let startsMonth = c > 0 && graph.day(column: column - 1).month != first.month
+      // The first column is labelled only when the next month is far enough away.
+      let labelFirst =
+        c == 0
+        && (1..<min(4, columns)).allSatisfy { graph.day(column: column + $0).month == first.month }
+      guard (startsMonth || labelFirst) && 3 + c >= nextFree && 3 + c + 3 <= row.count else {
+        continue
+      }
+      for (k, character) in MonthName.short(first.month).enumerated() { row[3 + c + k] = character }
+      nextFree = 3 + c + 4
+    }
+    return palette.paint(trimmed(String(row)), .dim)
+  }
+
+  private func trimmed(_ line: String) -> String {
+    var text = line
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

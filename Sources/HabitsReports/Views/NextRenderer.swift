@@ -1,0 +1,69 @@
+import HabitsKit
+
+/// Renders ``NextReport``: a line per habit with its next days, each a status glyph and the
+/// day as people say it ("today", "Mon", "Dec 1", "Apr 15, 2027").
+/// ```
+/// Gym           ! today  ☐ Mon  ☐ Wed  ☐ Fri
+/// Gym 2         » Mon  ☐ Wed  ☐ Fri  ☐ Nov 30
+/// Challenge     finished Jan 30
+/// ```
+/// Days that do not fit the width are left out rather than wrapped.
+package struct NextRenderer {
+  /// Colours, or none.
+  package var palette: Palette
+  /// Whether to use ASCII glyphs.
+  package var ascii: Bool
+  /// The width to fit.
+  package var width: Int
+
+  /// Creates a renderer.
+  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
+    self.palette = palette
+    self.ascii = ascii
+    self.width = width
+  }
+
+  /// The lines and a legend.
+  package func text(_ report: NextReport) -> String {
+    var out = palette.paint(DayText.weekdayAndDate(report.today), .bold) + "\n\n"
+    if report.rows.isEmpty { return out + "No habits yet.\n" }
+    let longest = report.rows.map { DisplayWidth.of($0.name) }.max()!
+    let nameWidth = min(longest, max(10, width / 3))
+    var shown: Set<HabitStatus> = []
+    for row in report.rows {
+      var line = DisplayWidth.padRight(
+        DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
+      var used = nameWidth
+      switch row.state {
+      case .finished:
+        line +=
+          "  finished " + (row.boundary.map { DayText.monthDay($0, from: report.today) } ?? "")
+      case .notStarted, .active:
+        if row.state == .notStarted, let start = row.boundary {
+          let text = "  starts " + DayText.relative(start, from: report.today)
+          line += text
+          used += DisplayWidth.of(text)
+        }
+        if row.items.isEmpty && row.state == .active { line += "  nothing due ahead" }
+        for item in row.items {
+          let glyph = StatusGlyph.glyph(item.status, ascii: ascii)
+          let when = DayText.relative(item.day, from: report.today)
+          let itemWidth = 2 + DisplayWidth.of(glyph) + 1 + DisplayWidth.of(when)
+          if used + itemWidth > width { break }
+          line += "  " + palette.paint(glyph, StatusGlyph.style(item.status)) + " " + when
+          used += itemWidth
+          shown.insert(item.status)
+        }
+      }
+      out += line + "\n"
+    }
+    let items = ViewLegend.items(shown, ascii: ascii, palette: palette).map { item in
+      var item = item
+      if item.words == HabitStatus.planned.words { item.words = "due" }
+      if item.words == HabitStatus.backlog.words { item.words = "catch up (backlog)" }
+      if item.words == HabitStatus.alreadyCompleted.words { item.words = "covered: done ahead" }
+      return item
+    }
+    return out + (items.isEmpty ? "" : "\n" + ViewLegend.text(items, width: width))
+  }
+}

@@ -1,0 +1,121 @@
+import HabitsKit
+
+/// The next days each habit asks for (`habits next`), read from the engine's timeline from
+/// today on: `planned` days (due, not covered) and `backlog` days (free days where a deficit
+/// is to be caught up). Due days already covered by work done ahead (`already_completed`) are
+/// listed where they fall but do not count towards the number asked for.
+package struct NextReport: Sendable {
+  /// One upcoming day.
+  package struct Item: Sendable, Equatable {
+    /// The day.
+    package var day: Day
+    /// `planned`, `backlog` or `alreadyCompleted`.
+    package var status: HabitStatus
+  }
+
+  /// Where a habit stands, for habits with nothing to list.
+  package enum State: String, Sendable {
+    /// Running: the items say what comes.
+    case active
+    /// Not started yet.
+    case notStarted = "not_started"
+    /// Ended.
+    case finished
+  }
+
+  /// One habit's upcoming days.
+  package struct Row: Sendable {
+    /// The habit's name.
+    package var name: String
+    /// Whether it runs.
+    package var state: State
+    /// Its start, when it has not started; its end, when it has finished.
+    package var boundary: Day?
+    /// The upcoming days, in order.
+    package var items: [Item]
+  }
+
+  /// How far ahead to look: ten years, like ``HabitAnalysis/nextDue(onOrAfter:)``.
+  static let horizon = 3660
+
+  /// Today.
+  package let today: Day
+  /// How many planned or backlog days per habit.
+  package let count: Int
+  /// One row per habit, in file order.
+  package let rows: [Row]
+
+  /// Lists up to `count` days to do per habit, from today on.
+  package init(analyses: [HabitAnalysis], today: Day, count: Int) {
+    self.today = today
+    self.count = count
+    rows = analyses.map { NextReport.row($0, today: today, count: count) }
+  }
+
+  private static func row(_ a: HabitAnalysis, today: Day, count: Int) -> Row {
+    let end = a.timeline.calendar.end
+    if let end, end < today {
+      return Row(name: a.habit.name, state: .finished, boundary: end, items: [])
+    }
+    var items: [Item] = []
+    var found = 0
+    var day = today
+    let limit = end.map { min($0, today + horizon) } ?? today + horizon
+    while found < count && day <= limit {
+      let status = NextReport.status(a, day)
+      if status == .planned || status == .backlog {
+        items.append(Item(day: day, status: status))
+        found += 1
+      } else if status == .alreadyCompleted {
+        items.append(Item(day: day, status: status))
+      }
+      day = day + 1
+    }
+    let notStarted = today < a.timeline.first
+    return Row(
+      name: a.habit.name, state: notStarted ? .notStarted : .active,
+      boundary: notStarted ? a.timeline.first : nil, items: items)
+  }
+
+  /// The status on `day`; past the computed timeline, the schedule and the log's vacations.
+  private static func status(_ a: HabitAnalysis, _ day: Day) -> HabitStatus {
+    let status = a.status(on: day)
+    if day > a.timeline.last && status == .planned
+      && a.log.vacations.contains(where: { $0.contains(day) })
+    {
+      return .onVacation
+    }
+    return status
+  }
+
+  /// `{"version":1,"today":D,"count":N,"habits":[{"habit":NAME,
+  /// "state":"active"|"not_started"|"finished","starts":D|null,"ended":D|null,
+  /// "next":[{"date":D,"status":"planned"|"backlog"|"already_completed"}]}]}`.
+  package func json() -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", today.description)
+    w.write("count", count)
+    w.beginArray("habits")
+    for row in rows {
+      w.beginObject()
+      w.write("habit", row.name)
+      w.write("state", row.state.rawValue)
+      w.write("starts", row.state == .notStarted ? row.boundary?.description : nil)
+      w.write("ended", row.state == .finished ? row.boundary?.description : nil)
+      w.beginArray("next")
+      for item in row.items {
+        w.beginObject()
+        w.write("date", item.day.description)
+        w.write("status", item.status.rawValue)
+        w.endObject()
+      }
+      w.endArray()
+      w.endObject()
+    }
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
+  }
+}

@@ -1,0 +1,193 @@
+import HabitsKit
+
+/// Renders ``StatsReport`` as tables or JSON.
+///
+/// With one habit: its streaks, then a table of the total, each month and each week. With
+/// several: a row per habit (with its streaks) and the sum, then the sum per month.
+package struct StatsRenderer {
+  /// Colours, or none.
+  package var palette: Palette
+  /// The width to fit.
+  package var width: Int
+
+  /// Creates a renderer.
+  package init(palette: Palette = .plain, width: Int = 80) {
+    self.palette = palette
+    self.width = width
+  }
+
+  /// The value columns, in order, with their priorities when the width runs short.
+  private static let figureColumns: [TextTable.Column] = [
+    .init("due", priority: 9), .init("done", priority: 8), .init("later", priority: 6),
+    .init("ahead", priority: 3),
+    .init("partial", priority: 2), .init("failed", priority: 7), .init("open", priority: 0),
+    .init("over", priority: 1),
+    .init("rate", priority: 10),
+  ]
+
+  /// The cells of `figures`, in the order of ``figureColumns``, then `extra`.
+  private func cells(_ f: StatsFigures, then extra: (String, String)? = nil) -> [String] {
+    // One array filled in place: mapping an array of figures and joining arrays with `+` made
+    // three arrays a row, and interpolating the rate cost more than `String` and `+`.
+    var cells: [String] = []
+    cells.reserveCapacity(extra == nil ? 9 : 11)
+    cells.append(String(f.due))
+    cells.append(String(f.done))
+    cells.append(String(f.later))
+    cells.append(String(f.ahead))
+    cells.append(String(f.partial))
+    cells.append(String(f.failed))
+    cells.append(String(f.open))
+    cells.append(String(f.over))
+    cells.append(f.ratePercent.map { String($0) + "%" } ?? "-")
+    if let extra {
+      cells.append(extra.0)
+      cells.append(extra.1)
+    }
+    return cells
+  }
+
+  /// The tables.
+  package func text(_ report: StatsReport, single: Bool) -> String {
+    let title =
+      DayText.weekdayAndDate(report.range.lowerBound) + " .. "
+      + DayText.weekdayAndDate(report.range.upperBound)
+    var out = palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n\n"
+    if single, let habit = report.habits.first { return out + text(habit, today: report.today) }
+    if report.habits.isEmpty { return out + "No habits yet.\n" }
+    var rows: [TextTable.Row] = report.habits.map { h in
+      .values(
+        h.name,
+        cells(
+          h.totals,
+          then: (h.current.map { String($0.days) } ?? "-", h.longest.map { String($0.days) } ?? "-")))
+    }
+    rows.append(.values("all habits", cells(report.totals, then: ("", ""))))
+    let columns =
+      StatsRenderer.figureColumns + [.init("streak", priority: 5), .init("longest", priority: 4)]
+    out += TextTable(labelHeader: "habit", columns: columns, rows: rows).text(
+      width: width, palette: palette)
+    out += "\n"
+    let monthRows = report.months.map {
+      TextTable.Row.values(monthLabel($0.start), cells($0.figures))
+    }
+    out += TextTable(
+      labelHeader: "all habits", columns: StatsRenderer.figureColumns, rows: monthRows
+    )
+    .text(width: width, palette: palette)
+    return out + "\n" + footnote()
+  }
+
+  /// One habit: streaks, then total, months and weeks in one table.
+  private func text(_ habit: StatsReport.HabitStats, today: Day) -> String {
+    var out = palette.paint(DisplayWidth.truncate(habit.name, to: width), .bold) + "\n"
+    out += "current streak " + describe(habit.current, today: today) + "\n"
+    out += "longest streak " + describe(habit.longest, today: today) + "\n\n"
+    guard habit.span != nil else {
+      return out + "Nothing to count: the habit does not exist in this range.\n"
+    }
+    var rows: [TextTable.Row] = [.values("total", cells(habit.totals))]
+    if !habit.lines.isEmpty {
+      // A habit with changes: the figures of each line's days.
+      rows += [.blank, .heading("by line")]
+      rows += habit.lines.map {
+        .values("line \($0.line) from " + DayText.monthDay($0.bucket.start, from: today), cells($0.bucket.figures))
+      }
+    }
+    rows += [.blank, .heading("by month")]
+    rows += habit.months.map { .values(monthLabel($0.start), cells($0.figures)) }
+    rows += [.blank, .heading("by week (from \(habit.weekStart.name))")]
+    rows += habit.weeks.map { .values(DayText.monthDay($0.start, from: today), cells($0.figures)) }
+    out += TextTable(labelHeader: "", columns: StatsRenderer.figureColumns, rows: rows).text(
+      width: width, palette: palette)
+    return out + "\n" + footnote()
+  }
+
+  private func describe(_ streak: Streak?, today: Day) -> String {
+    guard let streak else { return "none" }
+    return DayText.count(streak.days, "day") + " (" + DayText.monthDay(streak.start, from: today)
+      + " .. "
+      + DayText.monthDay(streak.end, from: today) + ")"
+  }
+
+  private func monthLabel(_ day: Day) -> String {
+    MonthName.short(day.month) + " " + String(day.year)
+  }
+
+  /// What the columns mean, briefly (docs/views.md has the full definitions).
+  private func footnote() -> String {
+    let text =
+      "due: due days not on vacation = done + later (made up) + ahead (covered by earlier extra) + "
+      + "partial "
+      + "+ failed + open (not settled yet). over: days with more logged than needed. rate: (done + "
+      + "later + ahead) "
+      + "/ (due - open)."
+    return TextJoin.join(ViewText.wrap(text, width: width).map { palette.paint($0, .dim) + "\n" })
+  }
+
+  /// `{"version":1,"today":D,"from":D,"to":D,"week_start":W,
+  /// "habits":[{"habit","from","to","week_start","totals":{...},"streak":{"current","longest"},
+  /// "months":[...],"weeks":[...]}],"totals":{...},"months":[...],
+  /// "weeks":[...]}`; figures as in ``StatsFigures/write(to:)``.
+  package func json(_ report: StatsReport) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", report.today.description)
+    w.write("from", report.range.lowerBound.description)
+    w.write("to", report.range.upperBound.description)
+    w.write("week_start", report.weekStart.name.lowercased())
+    w.beginArray("habits")
+    for habit in report.habits {
+      w.beginObject()
+      w.write("habit", habit.name)
+      w.write("from", habit.span?.lowerBound.description)
+      w.write("to", habit.span?.upperBound.description)
+      w.write("week_start", habit.weekStart.name.lowercased())
+      w.beginObject("totals")
+      habit.totals.write(to: &w)
+      w.endObject()
+      w.beginObject("streak")
+      w.write("current", streak: habit.current)
+      w.write("longest", streak: habit.longest)
+      w.endObject()
+      write(habit.months, key: "months", to: &w)
+      write(habit.weeks, key: "weeks", to: &w)
+      if !habit.lines.isEmpty {
+        w.beginArray("lines")
+        for line in habit.lines {
+          w.beginObject()
+          w.write("line", line.line)
+          w.write("schedule", line.schedule)
+          w.write("start", line.bucket.start.description)
+          w.write("end", line.bucket.end.description)
+          line.bucket.figures.write(to: &w)
+          w.endObject()
+        }
+        w.endArray()
+      }
+      w.endObject()
+    }
+    w.endArray()
+    w.beginObject("totals")
+    report.totals.write(to: &w)
+    w.endObject()
+    write(report.months, key: "months", to: &w)
+    write(report.weeks, key: "weeks", to: &w)
+    w.endObject()
+    return w.output + "\n"
+  }
+
+  private func write(_ buckets: [StatsReport.Bucket], key: String, to w: inout JSONWriter) {
+    w.beginArray(key)
+    for bucket in buckets {
+      w.beginObject()
+      w.write("start", bucket.start.description)
+      w.write("end", bucket.end.description)
+      bucket.figures.write(to: &w)
+      w.endObject()
+    }
+    w.endArray()
+  }
+
+}

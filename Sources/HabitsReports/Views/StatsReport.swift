@@ -1,0 +1,173 @@
+import HabitsKit
+
+/// Statistics per habit over a range of days (`habits stats`): totals, per calendar month and
+/// per week, with current and longest streaks; and the same summed over all habits. The
+/// figures are defined in ``StatsFigures``.
+package struct StatsReport: Sendable {
+  /// The figures of one month or week, clipped to the range.
+  package struct Bucket: Sendable {
+    /// The first day counted.
+    package var start: Day
+    /// The last day counted.
+    package var end: Day
+    /// The figures.
+    package var figures: StatsFigures
+  }
+
+  /// One habit's statistics.
+  package struct HabitStats: Sendable {
+    /// The habit's name.
+    package var name: String
+    /// The days counted: the range cut to the habit's life; nil when they do not meet.
+    package var span: ClosedRange<Day>?
+    /// The first weekday of its weeks.
+    package var weekStart: Weekday
+    /// The figures over the whole span.
+    package var totals: StatsFigures
+    /// Per calendar month.
+    package var months: [Bucket]
+    /// Per week.
+    package var weeks: [Bucket]
+    /// The current streak (as of today, whatever the range).
+    package var current: Streak?
+    /// The longest streak (over the whole log).
+    package var longest: Streak?
+    /// For a habit with changes, the figures of each line's days within the span (its number
+    /// and schedule as written); empty for a habit declared on one line.
+    package var lines: [(line: Int, schedule: String, bucket: Bucket)] = []
+  }
+
+  /// Today.
+  package let today: Day
+  /// The range asked for.
+  package let range: ClosedRange<Day>
+  /// The week start of the summed weeks.
+  package let weekStart: Weekday
+  /// Each habit, in file order.
+  package let habits: [HabitStats]
+  /// All habits summed.
+  package let totals: StatsFigures
+  /// All habits summed per month.
+  package let months: [Bucket]
+  /// All habits summed per week (weeks from `weekStart`).
+  package let weeks: [Bucket]
+
+  /// Counts every day of `range` for each analysis (computed at least through its end).
+  package init(analyses: [HabitAnalysis], range: ClosedRange<Day>, today: Day, weekStart: Weekday) {
+    self.today = today
+    self.range = range
+    self.weekStart = weekStart
+    var totals = StatsFigures()
+    var monthSums = StatsReport.buckets(
+      range, startOf: { $0.firstOfMonth }, endOf: { $0.lastOfMonth })
+    var weekSums = StatsReport.buckets(
+      range, startOf: { ViewWeekStart.weekBeginning($0, start: weekStart) },
+      endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
+    var habits: [HabitStats] = []
+    for a in analyses {
+      let stats = StatsReport.habitStats(a, range: range, summedWeeks: &weekSums)
+      totals.add(stats.totals)
+      for month in stats.months {
+        monthSums[StatsReport.monthIndex(month.start, from: range.lowerBound)].figures.add(
+          month.figures)
+      }
+      habits.append(stats)
+    }
+    self.habits = habits
+    self.totals = totals
+    months = monthSums
+    weeks = weekSums
+  }
+
+  /// The index of `day`'s month counted from the month of `first`.
+  static func monthIndex(_ day: Day, from first: Day) -> Int {
+    (day.year * 12 + day.month) - (first.year * 12 + first.month)
+  }
+
+  /// One habit's figures over `range` cut to its life; each day is also added to
+  /// `summedWeeks`, the weeks of all habits (which start on the shared week start, so they are
+  /// not sums of the habit's own weeks).
+  private static func habitStats(
+    _ a: HabitAnalysis, range: ClosedRange<Day>, summedWeeks: inout [Bucket]
+  ) -> HabitStats {
+    let weekStart = ViewWeekStart.of(a)
+    let lower = max(range.lowerBound, a.timeline.first)
+    let upper = a.timeline.calendar.end.map { min(range.upperBound, $0) } ?? range.upperBound
+    var stats = HabitStats(
+      name: a.habit.name, span: lower <= upper ? lower...upper : nil, weekStart: weekStart,
+      totals: StatsFigures(),
+      months: [], weeks: [], current: a.currentStreak, longest: a.longestStreak)
+    guard let span = stats.span else { return stats }
+    stats.months = buckets(span, startOf: { $0.firstOfMonth }, endOf: { $0.lastOfMonth })
+    stats.weeks = buckets(
+      span, startOf: { ViewWeekStart.weekBeginning($0, start: weekStart) },
+      endOf: { ViewWeekStart.weekBeginning($0, start: weekStart) + 6 })
+    // The buckets are in day order. The span is cut at every end of a month, week or summed
+    // week, and the timeline counts each piece's days into `counted`, the figures since the
+    // start of the span. A bucket's figures are then `counted` at its end minus `counted` at
+    // its start: one subtraction per bucket, where adding each piece to its three buckets
+    // cost three sums per piece.
+    var m = 0
+    var w = 0
+    var sw = summedWeeks.firstIndex { span.lowerBound <= $0.end } ?? 0
+    var counted = StatsFigures()
+    var monthFrom = counted
+    var weekFrom = counted
+    var summedWeekFrom = counted
+    var start = span.lowerBound
+    while true {
+      let end = min(stats.months[m].end, stats.weeks[w].end, summedWeeks[sw].end)
+      a.timeline.addFigures(of: start...end, to: &counted)
+      // The span's end closes the summed week too, which may go on past it.
+      let isLast = end >= span.upperBound
+      if isLast || stats.months[m].end == end {
+        stats.months[m].figures = counted.subtracting(monthFrom)
+        monthFrom = counted
+        m += 1
+      }
+      if isLast || stats.weeks[w].end == end {
+        stats.weeks[w].figures = counted.subtracting(weekFrom)
+        weekFrom = counted
+        w += 1
+      }
+      if isLast || summedWeeks[sw].end == end {
+        summedWeeks[sw].figures.add(counted.subtracting(summedWeekFrom))
+        summedWeekFrom = counted
+        sw += 1
+      }
+      if isLast { break }
+      start = end + 1
+    }
+    stats.totals = counted
+    // A habit with changes: the same days again, cut where each line takes over.
+    for index in a.eras.indices {
+      let era = a.eras[index]
+      let eraEnd = index + 1 < a.eras.count ? a.eras[index + 1].start - 1 : span.upperBound
+      let lower = max(era.start, span.lowerBound)
+      let upper = min(eraEnd, span.upperBound)
+      guard lower <= upper else { continue }
+      var figures = StatsFigures()
+      a.timeline.addFigures(of: lower...upper, to: &figures)
+      stats.lines.append((era.line, era.habit.scheduleText ?? "", Bucket(start: lower, end: upper, figures: figures)))
+    }
+    return stats
+  }
+
+  /// Empty buckets covering `range`, each from `startOf(day)` to `endOf(day)`, clipped.
+  private static func buckets(_ range: ClosedRange<Day>, startOf: (Day) -> Day, endOf: (Day) -> Day)
+    -> [Bucket]
+  {
+    var result: [Bucket] = []
+    // Room for weeks, the smallest buckets: growing the array step by step cost more than
+    // filling it.
+    result.reserveCapacity((range.upperBound - range.lowerBound) / 7 + 2)
+    var day = range.lowerBound
+    while day <= range.upperBound {
+      let end = min(endOf(day), range.upperBound)
+      result.append(
+        Bucket(start: max(startOf(day), range.lowerBound), end: end, figures: StatsFigures()))
+      day = end + 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,110 @@
+import HabitsKit
+
+/// Says a ``WhyExplanation`` in plain words: the status, the period and its due days, what
+/// was logged, the deviation before the day, and the rule that decided, e.g.
+/// "Tue Nov 24 is backlog: you missed Sun Nov 22, so the week is 1 due day behind; the week
+/// runs to Sat Nov 28, and Tue Nov 24 is the first free day from today."
+package struct WhyRenderer {
+  /// Colours, or none.
+  package var palette: Palette
+  /// Whether to use ASCII glyphs.
+  package var ascii: Bool
+  /// The width to wrap to.
+  package var width: Int
+
+  /// Creates a renderer.
+  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
+    self.palette = palette
+    self.ascii = ascii
+    self.width = width
+  }
+
+  /// The explanation as labelled, wrapped paragraphs.
+  package func text(_ why: WhyExplanation) -> String {
+    let glyph = StatusGlyph.glyph(why.status, ascii: ascii)
+    var out =
+      palette.paint(DisplayWidth.truncate(why.habit, to: max(10, width - 40)), .bold) + " on "
+      + DayText.weekdayAndDate(why.day) + (why.day == why.today ? " (today)" : "") + ": "
+      + palette.paint(
+        (glyph == " " ? "" : glyph + " ") + why.status.words, StatusGlyph.style(why.status))
+      + "\n\n"
+    let sentences = WhySentences(why)
+    let facts = sentences.facts()
+    for (label, text) in facts {
+      out += paragraph(label, text)
+    }
+    out += (facts.isEmpty ? "" : "\n") + paragraph("Rule", sentences.rule())
+    return out
+  }
+
+  /// "Label:" and the text, wrapped with continuation lines under the text.
+  private func paragraph(_ label: String, _ text: String) -> String {
+    let head = DisplayWidth.padRight(label + ":", to: 9)
+    let lines = ViewText.wrap(text, width: max(20, width - 9))
+    var out = ""
+    for (i, line) in lines.enumerated() {
+      out += (i == 0 ? palette.paint(head, .dim) : String(repeating: " ", count: 9)) + line + "\n"
+    }
+    return out
+  }
+
+  /// `{"version":1,"today":D,"habit":NAME,"date":D,"status":S,"rule":R,"count":N,"goal":N,"due":B,
+  /// "on_vacation":B,["line":{"number","schedule","from"},]"period":{"start","end"}|null,"due_days":[D],"logged":[{"date","count"}],
+  /// "deviation":{"as_of":D,"window":{"start","end"}|null,"logged":N,"due":N,"value":N},
+  /// "made_up_by":D|null,"explanation":TEXT}`.
+  package func json(_ why: WhyExplanation) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", why.today.description)
+    w.write("habit", why.habit)
+    w.write("date", why.day.description)
+    w.write("status", why.status.rawValue)
+    w.write("rule", why.rule.rawValue)
+    w.write("count", why.count)
+    w.write("goal", why.goal)
+    w.write("due", why.scheduledDue)
+    w.write("on_vacation", why.onVacation)
+    if let line = why.line {
+      w.beginObject("line")
+      w.write("number", line.number)
+      w.write("schedule", line.schedule)
+      w.write("from", line.from.description)
+      w.endObject()
+    }
+    writeRange(why.period, key: "period", to: &w)
+    w.beginArray("due_days")
+    for d in why.dueDays { w.write(nil, d.description) }
+    w.endArray()
+    w.beginArray("logged")
+    for c in why.logged {
+      w.beginObject()
+      w.write("date", c.day.description)
+      w.write("count", c.count)
+      w.endObject()
+    }
+    w.endArray()
+    w.beginObject("deviation")
+    w.write("as_of", why.asOf.description)
+    writeRange(why.window, key: "window", to: &w)
+    w.write("logged", why.windowLogged)
+    w.write("due", why.windowDue * why.goal)
+    w.write("value", why.deviation)
+    w.endObject()
+    w.write("made_up_by", why.rule == .completedLater ? why.madeUpBy?.description : nil)
+    w.write("explanation", WhySentences(why).rule())
+    w.endObject()
+    return w.output + "\n"
+  }
+
+  private func writeRange(_ range: ClosedRange<Day>?, key: String, to w: inout JSONWriter) {
+    guard let range else {
+      w.write(key, .null)
+      return
+    }
+    w.beginObject(key)
+    w.write("start", range.lowerBound.description)
+    w.write("end", range.upperBound.description)
+    w.endObject()
+  }
+}
