@@ -68,7 +68,7 @@ import Testing
   }
 
   /// Runs `shell` on every case in a scratch folder and checks each answer.
-  static func check(_ shell: CompletionScript.Shell) throws {
+  static func check(_ shell: CompletionScript.Shell, readline: Bool = false) throws {
     let folder = try #require(TemporaryFolder())
     defer { folder.remove() }
     folder.write(habitsFile, to: "habits.txt")
@@ -77,7 +77,7 @@ import Testing
     folder.write("Gym: Mon\n", to: "my habits.txt")
     mkdir(folder.file("my folder"), 0o755)
     let all = cases + optionCases
-    let answers = try ShellCompletion.candidates(shell, for: all.map(\.line), in: folder.path)
+    let answers = try ShellCompletion.candidates(shell, for: all.map(\.line), in: folder.path, readline: readline)
     for (index, item) in all.enumerated() where index < answers.count {
       // fish offers a value after "--opt=" as the whole word, "--opt=value".
       let word = item.line.split(separator: " ", omittingEmptySubsequences: false).last!
@@ -94,6 +94,11 @@ import Testing
 
   @Test("bash offers subcommands, options, values and habit names")
   func bash() throws { try Self.check(.bash) }
+
+  @Test(
+    "bash through readline (typed into an interactive bash) offers the same",
+    .enabled(if: ShellCompletion.isInstalled(.zsh), "zsh drives the interactive bash (apt-get install zsh)"))
+  func bashReadline() throws { try Self.check(.bash, readline: true) }
 
   @Test(
     "zsh offers subcommands, options, values and habit names",

@@ -27,8 +27,11 @@ enum ShellCompletion {
 
   /// The candidates `shell` offers for each of `lines` (the cursor at the end), run in
   /// `folder`, as the shell has them (bash and zsh escape a space in a name: `Deep\ clean`).
+  /// - Parameter readline: for bash, type each line into an interactive bash in a
+  ///   pseudo-terminal (driven by zsh's `zpty`) and ask readline for its possible completions,
+  ///   instead of calling the completion function with the words split here.
   static func candidates(
-    _ shell: CompletionScript.Shell, for lines: [String], in folder: String
+    _ shell: CompletionScript.Shell, for lines: [String], in folder: String, readline: Bool = false
   ) throws -> [[String]] {
     let binary = try #require(Subprocess.habits, "the habits binary is not built")
     let bin = String(binary[..<binary.lastIndex(of: "/")!])
@@ -41,6 +44,9 @@ enum ShellCompletion {
     let path = bin + ":" + (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin")
     let argv: [String]
     switch shell {
+    case .bash where readline:
+      scripts.write(bashReadlineDriver, to: "driver.zsh")
+      argv = ["zsh", "-f", scripts.file("driver.zsh"), scripts.file(name), bin] + lines
     case .bash:
       scripts.write(bashDriver(lines), to: "driver.bash")
       argv = ["bash", "--norc", "--noprofile", scripts.file("driver.bash"), scripts.file(name)]
@@ -126,6 +132,36 @@ enum ShellCompletion {
     }
     return program
   }
+
+  /// A zsh program that types each line into a fresh interactive bash in a pseudo-terminal
+  /// and asks readline for the possible completions, one a line (bound to C-t: an escape
+  /// sequence would depend on readline's key timeout); readline splits the words and calls the
+  /// function. One bash per line: after a line with no completions, readline lists nothing
+  /// for the next one in the same session.
+  private static let bashReadlineDriver = #"""
+    zmodload zsh/zpty || exit 3
+    for line in "${@[3,-1]}"; do
+      print -r -- '<<LINE>>'
+      zpty b TERM=dumb bash --norc --noprofile -i
+      zpty -w b "PS1='RL> '; PATH=${(q)2}:\$PATH; source ${(q)1}"
+      zpty -w b "bind 'set completion-display-width 0'; bind 'set page-completions off'; bind 'set completion-query-items 0'"
+      zpty -w b "bind 'set bell-style none'; bind 'set enable-bracketed-paste off'; bind '\"\\C-t\": possible-completions'"
+      zpty -w b 'echo "<<READ""Y>>"'
+      # Typing waits for the prompt: before it the terminal is not raw yet, and the line
+      # discipline itself would take C-u as "erase the line".
+      zpty -r -m b out '*<<READY>>*RL> ' || exit 4
+      zpty -n -w b "$line"$'\C-t\C-u'
+      zpty -w b 'echo "<<DO""NE>>"'
+      zpty -r -m b out '*<<DONE>>*RL> ' || exit 5
+      # The listing: the lines before the marker that are not the prompt's.
+      for row in "${(@f)out}"; do
+        row=${row%$'\r'}
+        [[ -z $row || $row == 'RL>'* || $row == *'<<DONE>>'* ]] || print -r -- "$row"
+      done
+      zpty -d b
+    done
+    exit 0
+    """#
 
   /// The zsh program: an interactive `zsh -f` in a pseudo-terminal, with compinit and the
   /// script loaded; each line is typed with a TAB, the candidates come from a `compadd`
