@@ -7,6 +7,7 @@ import Testing
 /// §18), and the shipped engine must agree with it over years, not only over the few months
 /// the status comparison looks at.
 @Suite struct ReferenceCalendarTests {
+  /// The reference calendar of a habit with `schedule` and these options.
   static func calendar(
     _ schedule: Schedule, start: String, weekStart: Weekday = .monday, periodsFromStart: Bool = false,
     occurrences: Int? = nil
@@ -29,6 +30,7 @@ import Testing
     return result
   }
 
+  /// The period holding `d`, as "FIRST...LAST".
   static func period(_ c: ReferenceCalendar, _ d: String) -> String? {
     c.period(containing: day(d)).map { "\($0.lowerBound)...\($0.upperBound)" }
   }

@@ -10,6 +10,7 @@
 /// by stepping to its first and last day, an nth weekday by counting the same weekdays from
 /// the month's first day, anchored months and years by stepping anchors from the start.
 struct ReferenceCalendar {
+  /// The schedule, as written.
   let schedule: Schedule
   /// The first day of the habit.
   let start: Day
@@ -17,8 +18,10 @@ struct ReferenceCalendar {
   private(set) var end: Day?
   /// The first day of every week (the start's weekday with `periods from start`).
   let weekStart: Weekday
+  /// Whether months and years are anchored at the start (`periods from start`).
   let periodsFromStart: Bool
 
+  /// Pins `habit`'s schedule to `start`, with its end.
   init(habit: Habit, start: Day) {
     self.schedule = habit.schedule
     self.start = start
