@@ -52,7 +52,12 @@ import Testing
       let names = block.text.split(separator: "\n").first { $0.hasPrefix("# habits:") }?
         .dropFirst("# habits:".count).split(separator: ",").map { $0.trimmingSpaces } ?? []
       #expect(!names.isEmpty, "a log example must say which habits it uses")
-      result = load(names.map { "\($0): every day\n" }.joined(), log: block.text)
+      // "Run [km]" is a habit with a unit, logged with amounts.
+      result = load(
+        names.map { name -> String in
+          guard name.hasSuffix("]"), let open = name.lastIndex(of: "[") else { return "\(name): every day\n" }
+          return "\(name[..<open].trimmingSpaces): every day; 1 \(name[name.index(after: open)..<name.index(before: name.endIndex)])\n"
+        }.joined(), log: block.text)
     }
     #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
   }

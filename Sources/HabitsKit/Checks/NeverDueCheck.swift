@@ -17,10 +17,10 @@ extension HabitChecks {
     } else {
       return []
     }
-    let calendar = HabitCalendar(habit: habit, start: start)
+    let plan = HabitPlan(habit: habit, start: start)
     // Only a bounded window can be checked; "once" dates bound themselves.
     var last: Day
-    if let end = calendar.end {
+    if let end = plan.end {
       last = end
     } else if case .once(let dates) = habit.schedule, let final = dates.last {
       last = final
@@ -28,11 +28,7 @@ extension HabitChecks {
       return []
     }
     last = min(last, start + 366 * 400)
-    var day = start
-    while day <= last {
-      if calendar.isDue(day) { return [] }
-      day = day + 1
-    }
+    if start <= last, plan.firstDueDay(in: start...last) != nil { return [] }
     let message =
       last < start
       ? "'\(habit.name)' is never due: its dates are all before its start \(start)"

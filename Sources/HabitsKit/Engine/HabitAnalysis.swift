@@ -9,8 +9,10 @@ package struct HabitAnalysis: Sendable {
   package let timeline: HabitTimeline
   /// The merged streaks (§13.1, then joined).
   package let streaks: [Streak]
-  /// For a habit with changes, its eras (`Habit.eras`); empty for a habit without.
-  package let eras: [HabitEra]
+  /// What the habit asks for over its life: its start, end and eras.
+  package let plan: HabitPlan
+  /// For a habit with changes, its eras (the plan's); empty for a habit without.
+  package var eras: [HabitEra] { plan.hasChanges ? plan.eras : [] }
 
   /// Analyses `habit` as of `today`, computing statuses through `through` (at least today).
   /// - Parameter lookahead: also compute at least a year past the last log entry and the
@@ -35,7 +37,9 @@ package struct HabitAnalysis: Sendable {
   init(habit: Habit, log: HabitLog, today: Day, through: Day?, horizon: Horizon) {
     self.habit = habit
     self.log = log
-    let start = HabitAnalysis.start(of: habit, log: log, today: today)
+    let plan = HabitPlan(habit: habit, log: log, today: today)
+    self.plan = plan
+    let start = plan.start
     // Entries logged ahead matter to `nextDue`, which looks ten years ahead; one dated further
     // out (9999, a mistyped year) would make every report compute millions of days.
     let lookahead = max(through ?? today, today) + 3660
@@ -45,19 +49,18 @@ package struct HabitAnalysis: Sendable {
     let lastLogged = min(lookahead, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
     let full = max(through ?? today, max(today, lastLogged) + 400, start + 400)
     let timeline: HabitTimeline
-    self.eras = habit.changes.isEmpty ? [] : habit.eras(start: start)
-    if !eras.isEmpty {
+    if plan.eras.count > 1 {
       // A habit with changes is computed to the full horizon (or the past one): only habits
       // without changes take the board's shortcut.
-      timeline = HabitTimeline(eras: eras, log: log, today: today, through: horizon == .past ? past : full)
+      timeline = HabitTimeline(plan: plan, log: log, today: today, through: horizon == .past ? past : full)
     } else {
       switch horizon {
       case .past:
-        timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: past)
+        timeline = HabitTimeline(plan: plan, log: log, today: today, through: past)
       case .board:
-        timeline = HabitAnalysis.boardTimeline(habit, start: start, log: log, today: today, shown: through ?? today, past: past, full: full)
+        timeline = HabitAnalysis.boardTimeline(plan.eras[0], log: log, today: today, shown: through ?? today, past: past, full: full)
       case .full:
-        timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: full)
+        timeline = HabitTimeline(plan: plan, log: log, today: today, through: full)
       }
     }
     self.timeline = timeline
@@ -65,10 +68,9 @@ package struct HabitAnalysis: Sendable {
     if let last = log.completions.last, last.day > today {
       var past = log
       past.completions = log.completions.filter { $0.day <= today }
-      let pastTimeline =
-        eras.isEmpty
-        ? HabitTimeline(habit: habit, start: start, log: past, today: today, through: today)
-        : HabitTimeline(eras: eras, log: past, today: today, through: today)
+      // Same start, and an after-last habit's due days pinned from the same completions.
+      let pastPlan = HabitPlan(habit: habit, start: start, log: past)
+      let pastTimeline = HabitTimeline(plan: pastPlan, log: past, today: today, through: today)
       streaks = Streaks.merged(Streaks.unmerged(pastTimeline))
     } else {
       streaks = Streaks.merged(Streaks.unmerged(timeline))
@@ -86,9 +88,10 @@ package struct HabitAnalysis: Sendable {
   /// (work done ahead covers the due days). Every status the board reads, and every next due
   /// day, is then the full timeline's.
   private static func boardTimeline(
-    _ habit: Habit, start: Day, log: HabitLog, today: Day, shown: Day, past: Day, full: Day
+    _ era: HabitEra, log: HabitLog, today: Day, shown: Day, past: Day, full: Day
   ) -> HabitTimeline {
-    let calendar = HabitCalendar(habit: habit.pinningDueDays(start: start, log: log), start: start)
+    let calendar = era.calendar
+    let start = era.start
     let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
     var nextFree = shown
     let from = max(shown + 1, start)
@@ -99,7 +102,7 @@ package struct HabitAnalysis: Sendable {
     }
     let near = max(past, periodEnd, nextFree) + 31
     if near < full {
-      let timeline = HabitTimeline(habit: habit, start: start, log: log, today: today, through: near)
+      let timeline = HabitTimeline(era: era, log: log, today: today, through: near)
       // Ended before `near`: the full timeline ends there too.
       if timeline.last < near { return timeline }
       var day = max(shown + 1, timeline.first)
@@ -108,13 +111,7 @@ package struct HabitAnalysis: Sendable {
         day = day + 1
       }
     }
-    return HabitTimeline(habit: habit, start: start, log: log, today: today, through: full)
-  }
-
-  /// The day a habit starts: its `since`, else its first completion, else today (a habit
-  /// nobody has logged yet starts fresh each day and never fails).
-  package static func start(of habit: Habit, log: HabitLog, today: Day) -> Day {
-    habit.since ?? log.firstCompletionDay ?? today
+    return HabitTimeline(era: era, log: log, today: today, through: full)
   }
 
   /// The day statuses are judged from.
@@ -123,7 +120,7 @@ package struct HabitAnalysis: Sendable {
   /// The habit as the line in force on `day` declares it: the habit itself without changes,
   /// else its era's single-schedule habit (with that era's `since` and `until`).
   package func habit(on day: Day) -> Habit {
-    guard !eras.isEmpty else { return habit }
+    guard plan.hasChanges else { return habit }
     return eras[timeline.eraIndex(on: day)].habit
   }
 

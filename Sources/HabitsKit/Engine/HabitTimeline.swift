@@ -50,30 +50,38 @@ package struct HabitTimeline: Sendable {
   private let separated: Bool
   private let backlogEnabled: Bool
   private let aheadEnabled: Bool
+  /// The extra over a due day's goal from which it is more than done (`StatusPass.overAt`).
+  private let overAt: Int
   /// For a habit with changes, one timeline per era in date order, each covering its era
   /// whole (the last one through the days wanted); the queries answer from the era of the day
   /// asked about. Empty for a habit without changes, whose arrays are filled instead.
   package private(set) var eras: [HabitTimeline] = []
 
-  /// Computes statuses for `habit` from its start through `through` (or its end).
+  /// Computes statuses for `habit` from `start` through `through` (or its end): the timeline
+  /// of a habit's single era, for tests and checks that have a habit and a start at hand.
   /// - Parameters:
   ///   - start: the habit's start (its `since`, else its first log entry, else today).
   ///   - log: its completions and vacations; completions outside [start, end] are ignored.
   ///   - today: the day statuses are judged from.
   ///   - through: the last day wanted; at least `today`.
   package init(habit: Habit, start: Day, log: HabitLog, today: Day, through: Day) {
-    // An after-last habit's due days come from its log; from here on it is one-off dates.
-    let habit = habit.pinningDueDays(start: start, log: log)
-    let calendar = HabitCalendar(habit: habit, start: start)
+    self.init(era: HabitEra(habit: habit, start: start).pinned(log: log), log: log, today: today, through: through)
+  }
+
+  /// Computes statuses for one era, from its start through `through` (or its end).
+  package init(era: HabitEra, log: HabitLog, today: Day, through: Day) {
+    let calendar = era.calendar
+    let habit = era.judgedAs
     self.calendar = calendar
     self.today = today
-    self.goal = habit.goal
-    self.first = start
+    self.goal = era.target.requiredPerDueDay
+    self.first = era.start
     let wanted = max(through, today)
     self.last = min(calendar.end ?? Day.last, wanted)
     self.separated = habit.schedule.isPeriodic && !habit.carryOver
     self.backlogEnabled = habit.backlog
     self.aheadEnabled = habit.ahead
+    self.overAt = era.overAt
     self.vacations = log.vacations
     let n = max(0, last - first + 1)
     rules = []
@@ -85,7 +93,7 @@ package struct HabitTimeline: Sendable {
     fillSchedule()
     fillVacations(log.vacations)
     fillPrefixSums(log.completions, n)
-    if case .limit(let max, _) = habit.schedule {
+    if case .atMost(let max, _) = era.target {
       // A limit is judged on its counts alone (LimitStatuses), not by due days.
       let timeline = self
       rules = LimitStatuses.rules(max: max, calendar: calendar, first: first, days: n, today: today) {
@@ -96,19 +104,23 @@ package struct HabitTimeline: Sendable {
     }
   }
 
-  /// The timeline of a habit with changes: each era judged as the single-schedule habit it
-  /// stands for (`Habit.eras`), on the same log, so a day before a change gets exactly the
-  /// status the old line alone gives it and a day after, the new line's; a period the change
-  /// cuts is split, and backlog and work ahead stay in their era.
+  /// The timeline of a habit's whole plan. A habit with changes has each era judged as the
+  /// single-schedule habit it stands for, on the same log, so a day before a change gets
+  /// exactly the status the old line alone gives it and a day after, the new line's; a period
+  /// the change cuts is split, and backlog and work ahead stay in their era.
   /// - Parameter through: the last day wanted of the last era; the others are computed whole.
-  package init(eras: [HabitEra], log: HabitLog, today: Day, through: Day) {
-    precondition(!eras.isEmpty, "a habit has at least one era")
+  package init(plan: HabitPlan, log: HabitLog, today: Day, through: Day) {
+    let eras = plan.eras
+    guard eras.count > 1 else {
+      self = HabitTimeline(era: eras[0], log: log, today: today, through: through)
+      return
+    }
     var timelines: [HabitTimeline] = []
     for index in eras.indices {
       let era = eras[index]
       let isLast = index == eras.count - 1
       let wanted = isLast ? through : (era.habit.until ?? through)
-      timelines.append(HabitTimeline(habit: era.habit, start: era.start, log: log, today: today, through: wanted))
+      timelines.append(HabitTimeline(era: era, log: log, today: today, through: wanted))
     }
     let last = timelines[timelines.count - 1]
     self.calendar = last.calendar
@@ -120,6 +132,7 @@ package struct HabitTimeline: Sendable {
     self.separated = last.separated
     self.backlogEnabled = last.backlogEnabled
     self.aheadEnabled = last.aheadEnabled
+    self.overAt = last.overAt
     self.rules = timelines.flatMap(\.rules)
     self.flags = []
     self.balance = []
@@ -348,7 +361,7 @@ package struct HabitTimeline: Sendable {
   /// The statuses, in one forward pass (§7.1), after a backward pass for completed-later.
   private mutating func computeStatuses(_ n: Int) {
     let (balance, dueTimes, flags, segmentStarts) = (self.balance, self.dueTimes, self.flags, self.segmentStarts)
-    let (goal, t, backlog, ahead) = (self.goal, today - first, backlogEnabled, aheadEnabled)
+    let (goal, overAt, t, backlog, ahead) = (self.goal, self.overAt, today - first, backlogEnabled, aheadEnabled)
     rules = Array(unsafeUninitializedCapacity: n) { rules, count in
       balance.withUnsafeBufferPointer { balance in
         dueTimes.withUnsafeBufferPointer { dueTimes in
@@ -356,7 +369,7 @@ package struct HabitTimeline: Sendable {
             segmentStarts.withUnsafeBufferPointer { segmentStarts in
               let pass = StatusPass(
                 balance: balance, dueTimes: dueTimes, flags: flags, segmentStarts: segmentStarts,
-                goal: goal, today: t, backlog: backlog, ahead: ahead)
+                goal: goal, overAt: overAt, today: t, backlog: backlog, ahead: ahead)
               let reach = backlog ? pass.completedLaterReach() : []
               reach.withUnsafeBufferPointer { pass.run(laterReach: $0, into: rules) }
             }

@@ -91,8 +91,17 @@ package struct StatsFigures: Hashable, Sendable {
     return result
   }
 
-  /// Writes the figures as members of the current JSON object.
-  package func write(to w: inout JSONWriter) {
+  /// These figures for the all-habits sums: an amount habit's (with a `unit`) without its
+  /// logged thousandths, which do not add up with counts or other units.
+  package func countsOnly(_ unit: String?) -> StatsFigures {
+    var result = self
+    if unit != nil { result.logged = 0 }
+    return result
+  }
+
+  /// Writes the figures as members of the current JSON object; for an amount habit (`unit`
+  /// not nil) also `"amount"`, the logged thousandths as a decimal.
+  package func write(to w: inout JSONWriter, unit: String? = nil) {
     for (key, value) in [
       ("due", due), ("done", done), ("later", later), ("ahead", ahead), ("partial", partial),
       ("failed", failed),
@@ -101,5 +110,6 @@ package struct StatsFigures: Hashable, Sendable {
       w.write(key, value)
     }
     w.write("rate_percent", ratePercent.map { JSONWriter.Value.int($0) } ?? .null)
+    if unit != nil { w.write("amount", .number(Amount.text(logged))) }
   }
 }

@@ -25,6 +25,10 @@ struct StatusPass {
   let segmentStarts: UnsafeBufferPointer<Int32>
   /// Completions needed per due day.
   let goal: Int
+  /// The extra over a due day's goal from which the day is more than done: one completion; for
+  /// an amount, a whole goal (5.2 km on a 5 km day is done; a smaller extra covers no other
+  /// due day).
+  let overAt: Int
   /// Today's index (may lie outside the days).
   let today: Int
   let backlog: Bool
@@ -126,10 +130,15 @@ struct StatusPass {
         rule = logged <= 0 ? .onVacation : hasBacklog(i, deviation) ? .vacationPaidOff : .vacationExtra
       } else if logged > 0 {
         let required = due ? goal : 0
-        rule =
-          logged == required
-          ? .completed
-          : logged < required ? .partial : hasBacklog(i, deviation) ? .extraPaidOff : .extra
+        if logged == required {
+          rule = .completed
+        } else if logged < required {
+          rule = .partial
+        } else if required > 0 && logged - required < overAt {
+          rule = .reachedGoal
+        } else {
+          rule = hasBacklog(i, deviation) ? .extraPaidOff : .extra
+        }
       } else if !due {
         if i >= t && hasBacklog(i, deviation) {
           rule = .backlog

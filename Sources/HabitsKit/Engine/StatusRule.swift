@@ -14,6 +14,9 @@ package enum StatusRule: String, CaseIterable, Sendable {
   case vacationPaidOff = "vacation_paid_off"
   /// Due, and exactly the goal logged.
   case completed
+  /// Due, an amount habit, and at least its goal logged but less than a whole goal more: done
+  /// (the extra covers no other due day, so it is not counted as over).
+  case reachedGoal = "reached_goal"
   /// Due, and less than the goal logged.
   case partial
   /// More logged than needed, nothing behind.
@@ -51,7 +54,7 @@ package enum StatusRule: String, CaseIterable, Sendable {
     case .onVacation: .onVacation
     case .vacationExtra, .extra: .overCompleted
     case .vacationPaidOff, .extraPaidOff: .sortedOutBacklog
-    case .completed: .completed
+    case .completed, .reachedGoal: .completed
     case .partial: .partiallyCompleted
     case .backlog: .backlog
     case .notDuePast, .notDueNoBacklog, .notDueNothingBehind, .notDueBacklogEarlier: .notDue

@@ -46,6 +46,17 @@ extension HabitResolver {
           notes: [Diagnostic.Note("a habit that changes ends on a date: use 'until DATE'", file: file, range: endRange)]))
       ok = false
     }
+    if change.unit?.lowercased() != habit.unit?.lowercased() {
+      // The log's amounts are in one unit for the habit's whole life.
+      let said = change.unit.map { "'\($0)'" } ?? "no unit"
+      let first = habit.unit.map { "is measured in '\($0)'" } ?? "has no unit"
+      diagnostics.append(
+        Diagnostic(
+          .conflictingOptions, "this line gives '\(d.name)' \(said), but its first line \(first)", file: file,
+          range: d.lineRange,
+          notes: [Diagnostic.Note("a habit keeps one unit on all its lines; the goal may change", file: file, range: habit.origin)]))
+      ok = false
+    }
     let previous = habit.changes.last ?? habit
     if let since = habit.since, from <= since {
       diagnostics.append(

@@ -138,6 +138,12 @@ struct HabitResolver {
   private func apply(_ option: HabitOption, to habit: inout Habit) {
     switch option {
     case .goal(let n): habit.goal = n
+    case .amount(let n, let unit):
+      // A limit has no goal (the option has no effect, below): its log stays counts.
+      if !habit.schedule.isLimit {
+        habit.goal = n
+        habit.unit = unit
+      }
     case .since(let day), .from(let day): habit.since = day
     case .until(let day): habit.until = day
     case .occurrences(let n): habit.occurrences = n
@@ -154,7 +160,7 @@ struct HabitResolver {
   private func noEffectReason(_ option: HabitOption, schedule: Schedule) -> String? {
     if schedule.isLimit {
       switch option {
-      case .goal: return "a limit counts occurrences against its maximum; there is no goal"
+      case .goal, .amount: return "a limit counts occurrences against its maximum; there is no goal"
       case .backlog, .ahead, .carryOver: return "a limit has no backlog and no work ahead"
       case .occurrences: return "a limit is never due, so it has no occurrences to count"
       default: break

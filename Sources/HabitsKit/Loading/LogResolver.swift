@@ -81,7 +81,7 @@ struct LogResolver {
     self.broken = broken
     self.today = today
     for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
-    onceADayByHabit = habits.map { $0.goal == 1 }
+    onceADayByHabit = habits.map { $0.goal == 1 && $0.unit == nil }
     logged = Array(repeating: [], count: habits.count)
     vacations = Array(repeating: [], count: habits.count)
   }
@@ -97,8 +97,16 @@ struct LogResolver {
         } else if case .unresolved = bodyHabits[body] {
           resolveBody(body, parser: parser)
         }
+        let entry = parser.knownBody(body)
+        if entry.isAmount || isAmountHabit(bodyHabits[body]) {
+          // Amounts are checked against the habit's unit on every line (`resolveAmount`).
+          if let (index, resolved) = resolveAmount(entry.onLine(Int(line)), parser: parser) {
+            addKnownBody(resolved, habit: index, day: day, line: Int(line))
+          }
+          continue
+        }
         switch bodyHabits[body] {
-        case .habit(let index): addKnownBody(parser.knownBody(body), habit: index, day: day, line: Int(line))
+        case .habit(let index): addKnownBody(entry, habit: index, day: day, line: Int(line))
         case .unknown: reportUnknown(parser.knownBody(body).name.onLine(Int(line)), parser: parser)
         case .broken, .unresolved: break
         }
@@ -147,7 +155,15 @@ struct LogResolver {
     case .completions(let range):
       var resolved = 0
       for entry in parser.entries[range] {
-        switch target(of: entry.name.spelling, parser: parser) {
+        let target = target(of: entry.name.spelling, parser: parser)
+        if entry.isAmount || isAmountHabit(target) {
+          if let (index, amountEntry) = resolveAmount(entry, parser: parser) {
+            logged[index].append(LoggedEntry(amountEntry, day: line.day, line: line.number, isWholeLine: range.count == 1))
+            resolved += 1
+          }
+          continue
+        }
+        switch target {
         case .habit(let index):
           logged[index].append(LoggedEntry(entry, day: line.day, line: line.number, isWholeLine: range.count == 1))
           resolved += 1
@@ -195,6 +211,106 @@ struct LogResolver {
       if let index = habitByKey.index(of: key) { .habit(index) } else if broken[key] != nil { .broken } else { .unknown }
     targets[spelling] = target
     return target
+  }
+
+  /// Whether `target` is a habit measured in a unit.
+  private func isAmountHabit(_ target: SpellingTarget) -> Bool {
+    if case .habit(let index) = target { return habits[index].unit != nil }
+    return false
+  }
+
+  /// An entry with an amount, or of a habit with a unit, resolved: the habit and the entry
+  /// to record, or nil after reporting why it does not count. An amount goes with a habit
+  /// of the same unit (`unit-mismatch`), a habit with a unit needs one (`missing-amount`), a
+  /// habit without a unit takes none (`unexpected-amount`). An item whose whole text names a
+  /// habit (`Drink 8 glasses`) is that habit, done once, unless its shorter name is a habit
+  /// with a unit.
+  private mutating func resolveAmount(_ entry: LogEntrySyntax, parser: LogFileParser) -> (Int, LogEntrySyntax)? {
+    let target = target(of: entry.name.spelling, parser: parser)
+    guard let unitSpelling = entry.unit else {
+      guard case .habit(let index) = target else { return nil }
+      reportMissingAmount(entry, habit: index)
+      return nil
+    }
+    if case .habit(let index) = target, let unit = habits[index].unit {
+      let written = parser.text(of: unitSpelling)
+      guard written.lowercased() == unit.lowercased() else {
+        reportUnitMismatch(entry, written: written, habit: index)
+        return nil
+      }
+      return (index, entry)
+    }
+    if let item = entry.itemName {
+      switch self.target(of: item, parser: parser) {
+      case .habit(let index):
+        let start = entry.name.range.start
+        let end = entry.countRange?.end ?? entry.name.range.end
+        let whole = LogEntrySyntax(
+          name: NameSyntax(spelling: item, range: SourceRange(start: start, end: end)), count: 1, countRange: nil)
+        guard habits[index].unit == nil else {
+          reportMissingAmount(whole, habit: index)
+          return nil
+        }
+        return (index, whole)
+      case .broken: return nil
+      case .unknown, .unresolved: break
+      }
+    }
+    switch target {
+    case .habit(let index):
+      let (file, habit) = (self.file, habits[index])
+      let amount = entry.countRange ?? entry.name.range
+      let text = Amount.text(entry.count, unit: parser.text(of: unitSpelling))
+      diagnostics.add(.unexpectedAmount) {
+        Diagnostic(
+          .unexpectedAmount, "'\(habit.name)' has no unit, so it is logged without an amount, not '\(text)'",
+          file: file, range: amount,
+          notes: [
+            Diagnostic.Note("log '\(habit.name)' for one completion or '\(habit.name) x2' for two; to measure it, give it a goal in a unit, as in '5 km'")
+          ])
+      }
+    case .unknown:
+      reportUnknown(entry.name, parser: parser)
+    case .broken, .unresolved:
+      break
+    }
+    return nil
+  }
+
+  /// Reports an entry of habit `index`, which has a unit, logged without an amount.
+  private mutating func reportMissingAmount(_ entry: LogEntrySyntax, habit index: Int) {
+    let (file, habit) = (self.file, habits[index])
+    let unit = habit.unit ?? ""
+    let range = entry.countRange.map { SourceRange(start: entry.name.range.start, end: $0.end) } ?? entry.name.range
+    let message =
+      entry.countRange == nil
+      ? "'\(habit.name)' is measured in \(unit): log the amount done"
+      : "'\(habit.name)' is measured in \(unit): log the amount done, not a count"
+    diagnostics.add(.missingAmount) {
+      Diagnostic(
+        .missingAmount, message, file: file, range: range,
+        notes: [Diagnostic.Note("for example '\(habit.name) \(Amount.text(habit.goal, unit: unit))'")])
+    }
+  }
+
+  /// Reports an amount in unit `written` for habit `index`, whose unit differs.
+  private mutating func reportUnitMismatch(_ entry: LogEntrySyntax, written: String, habit index: Int) {
+    let (file, habitsFile, habit) = (self.file, self.habitsFile, habits[index])
+    let unit = habit.unit ?? ""
+    // The unit alone, the amount's last bytes: a quick fix replaces just it with the
+    // suggested unit (DiagnosticFix), keeping the amount.
+    let amount = entry.countRange ?? entry.name.range
+    let range = SourceRange(
+      line: amount.start.line, columns: max(amount.start.column, amount.end.column - written.utf8.count)..<amount.end.column)
+    diagnostics.add(.unitMismatch) {
+      var notes: [Diagnostic.Note] = []
+      let fix = Suggestions.closest(to: written, in: [unit]).map { DiagnosticFix.replacing(range, with: $0) }
+      if let fix { notes.append(Diagnostic.Note(fix.note)) }
+      notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(unit) here", file: habitsFile, range: habit.origin))
+      return Diagnostic(
+        .unitMismatch, "'\(habit.name)' is measured in \(unit), not '\(written)'", file: file, range: range, notes: notes,
+        fix: fix)
+    }
   }
 
   /// Whether spelling number `spelling` names a habit of the file, one with an error included.
@@ -312,8 +428,9 @@ struct LogResolver {
         }
       }
     }
-    guard habit.until != nil || habit.occurrences != nil, let start = habit.since ?? first,
-      let end = HabitCalendar(habit: habit, start: start).end, let last = entries.last, Int(last.day) > end.number
+    guard habit.until != nil || habit.occurrences != nil, let first = habit.since ?? first,
+      let end = HabitPlan(habit: habit, start: HabitPlan.start(of: habit, firstCompletion: first, today: first)).end,
+      let last = entries.last, Int(last.day) > end.number
     else { return }
     // In file order, as the lines were written.
     for entry in entries.sorted(by: { $0.line < $1.line }) where Int(entry.day) > end.number {
@@ -426,16 +543,33 @@ struct LogResolver {
     }
   }
 
+  /// The habit with a unit that `text` names followed by an amount (`Run 5 km`, `Run 5km`),
+  /// if any: such a name is unknown only when a count or a keyword came with the amount.
+  private static func amountHabit(in text: String, habits: [Habit]) -> Habit? {
+    var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{A0}" })
+    guard let last = words.popLast() else { return nil }
+    if Amount.isUnit(Array(last.utf8)), let number = words.last, Amount.looksNumeric(Array(number.utf8)) {
+      words.removeLast()
+    } else if !(last.first.map { $0.isASCII && $0.isNumber } ?? false) {
+      return nil
+    }
+    let key = Habit.key(for: words.joined(separator: " "))
+    return habits.first { $0.key == key && $0.unit != nil }
+  }
+
   private mutating func reportUnknown(_ name: NameSyntax, parser: LogFileParser) {
     let (file, habits, broken) = (self.file, self.habits, self.broken)
     diagnostics.add(.unknownHabit) {
       let text = parser.text(of: name.spelling)
       var notes: [Diagnostic.Note] = []
-      let fix = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()).map {
-        DiagnosticFix.replacing(name.range, with: $0)
-      }
-      if let fix {
-        notes.append(Diagnostic.Note(fix.note))
+      var fix: DiagnosticFix?
+      if let habit = LogResolver.amountHabit(in: text, habits: habits) {
+        // `Run 5 km x2`: an amount with a count is not an amount.
+        notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(habit.unit ?? ""): log the amount alone, with no count, as in '\(habit.name) 5 \(habit.unit ?? "")'"))
+      } else if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
+        let suggested = DiagnosticFix.replacing(name.range, with: suggestion)
+        fix = suggested
+        notes.append(Diagnostic.Note(suggested.note))
       } else if habits.isEmpty && broken.isEmpty {
         notes.append(Diagnostic.Note("the habits file defines no habits"))
       } else {

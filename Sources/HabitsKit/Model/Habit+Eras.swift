@@ -6,8 +6,35 @@ package struct HabitEra: Sendable {
   package var habit: Habit
   /// The era's first day (the habit's start for the first era, else its `from` date).
   package var start: Day
+  /// The line as the engine judges it: `habit` itself, but for an after-last schedule its due
+  /// days pinned from the log as one-off dates (`Habit.pinningDueDays`), with that
+  /// schedule's options.
+  package var judgedAs: Habit
+  /// The judged schedule pinned to the era: its due days and periods, and its end.
+  package var calendar: HabitCalendar
+
+  /// The era of `habit` from `start`.
+  package init(habit: Habit, start: Day) {
+    self.habit = habit
+    self.judgedAs = habit
+    self.start = start
+    self.calendar = HabitCalendar(habit: habit, start: start)
+  }
+
   /// The number of the line the era comes from.
   package var line: Int { habit.origin.start.line }
+
+  /// The extra over a due day's goal from which the day is more than done: one completion
+  /// (`3 times`, 4 logged, is over completed); for an amount a whole goal, as only that much
+  /// covers another due day (5.2 km on a 5 km day is completed, 10 km is over completed).
+  package var overAt: Int { habit.unit == nil ? 1 : max(1, habit.goal) }
+
+  /// What the line asks for: at least its goal on each due day, or for a limit at most its
+  /// maximum a period.
+  package var target: HabitTarget {
+    if case .limit(let max, let per) = habit.schedule { return .atMost(max, per: per) }
+    return .atLeast(habit.goal)
+  }
 }
 
 extension Habit {
@@ -35,12 +62,6 @@ extension Habit {
       result.append(HabitEra(habit: era, start: eraStart))
     }
     return result
-  }
-
-  /// The era in force on `day` (the first era before the start, the last after the end).
-  package func era(on day: Day, start: Day) -> HabitEra {
-    let all = eras(start: start)
-    return all.last { $0.start <= day } ?? all[0]
   }
 
   /// Whether `other` has the same schedule and options (source positions, name, start, end

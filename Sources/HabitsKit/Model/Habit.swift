@@ -6,6 +6,9 @@ package struct Habit: Hashable, Sendable {
   package var schedule: Schedule
   /// Completions that make one due day complete ("3 times"); 1 by default.
   package var goal: Int = 1
+  /// The unit of an amount habit (`5 km`), as written on its line; nil for a habit counted in
+  /// completions. With a unit, `goal` and the log's counts are thousandths of it (`Amount`).
+  package var unit: String?
   /// The declared start ("since"), if any. Without one the habit starts at its first log entry.
   package var since: Day?
   /// The declared last day ("until"), if any.

@@ -38,6 +38,8 @@ package struct OptionSyntax: Sendable {
 /// The options a habit line can carry after its schedule (grammar.md, `option`).
 package enum HabitOption: Hashable, Sendable {
   case goal(Int)
+  /// A goal in a unit (`5 km`): thousandths of the unit per due day (`Amount`).
+  case amount(Int, unit: String)
   case since(Day)
   /// `from DATE`: on a later line of a habit, the day its schedule changes (a first line
   /// reads it as `since`).
@@ -54,7 +56,7 @@ package enum HabitOption: Hashable, Sendable {
   /// Options of the same kind conflict or repeat; e.g. `backlog` and `no backlog` are one kind.
   package var kind: String {
     switch self {
-    case .goal: "times"
+    case .goal, .amount: "times"
     case .since: "since"
     case .from: "from"
     case .until: "until"
@@ -72,6 +74,7 @@ package enum HabitOption: Hashable, Sendable {
   package var text: String {
     switch self {
     case .goal(let n): "\(n) times"
+    case .amount(let n, let unit): Amount.text(n, unit: unit)
     case .since(let day): "since \(day)"
     case .from(let day): "from \(day)"
     case .until(let day): "until \(day)"

@@ -108,11 +108,86 @@ extension LogFileParser {
       if nameEnd > item.lowerBound, bytes[nameEnd - 1] == 0xA0, nameEnd - 2 >= item.lowerBound, bytes[nameEnd - 2] == 0xC2 {
         nameEnd -= 2
       }
+    } else if lastWordStart > item.lowerBound, let amount = amountWords(bytes, item, lastWord: lastWordStart) {
+      return parseAmount(bytes, line, item, amount, diagnostics: &diagnostics)
     }
     let name = item.lowerBound..<nameEnd
     return LogEntrySyntax(
       name: NameSyntax(spelling: spellings.intern(bytes, name), range: line.range(name)), count: count,
       countRange: countRange)
+  }
+
+  /// Where an item's trailing amount is (`5.2 km`, `5.2km`): the number's bytes, the unit's,
+  /// and where the name ends; nil when the item does not end like an amount.
+  private func amountWords(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, lastWord: Int
+  ) -> (number: Range<Int>, unit: Range<Int>, nameEnd: Int)? {
+    let last = lastWord..<item.upperBound
+    let first = bytes[lastWord]
+    if Bytes.isDigit(first) || first == 0x2E || first == 0x2D || first == 0x2B {
+      // `5.2km`: a number with the unit attached.
+      var split = lastWord
+      while split < item.upperBound && (Bytes.isDigit(bytes[split]) || bytes[split] == 0x2E || bytes[split] == 0x2D || bytes[split] == 0x2B) {
+        split += 1
+      }
+      guard split < item.upperBound, Amount.looksNumeric(bytes[lastWord..<split]), Amount.isUnit(bytes[split..<item.upperBound])
+      else { return nil }
+      return (lastWord..<split, split..<item.upperBound, nameEnd(bytes, item, before: lastWord))
+    }
+    // `5.2 km`: a number word, then a unit word. The number is checked first: it is cheaper,
+    // and the words before the last of most names ("Deep clean") are not numbers.
+    let numberEnd = nameEnd(bytes, item, before: lastWord)
+    var numberStart = numberEnd
+    while numberStart > item.lowerBound && !Bytes.isBlank(bytes[numberStart - 1]) && bytes[numberStart - 1] != 0xA0 {
+      numberStart -= 1
+    }
+    guard numberStart > item.lowerBound, numberStart < numberEnd, Amount.looksNumeric(bytes[numberStart..<numberEnd]),
+      Amount.isUnit(bytes[last])
+    else { return nil }
+    return (numberStart..<numberEnd, last, nameEnd(bytes, item, before: numberStart))
+  }
+
+  /// Where the name before `index` ends: the whitespace before `index` skipped.
+  private func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, before index: Int) -> Int {
+    var end = index
+    while end > item.lowerBound {
+      if Bytes.isBlank(bytes[end - 1]) {
+        end -= 1
+      } else if bytes[end - 1] == 0xA0, end - 2 >= item.lowerBound, bytes[end - 2] == 0xC2 {
+        end -= 2
+      } else {
+        break
+      }
+    }
+    return end
+  }
+
+  /// The entry of an item ending in an amount (`amountWords`), or nil with an
+  /// `invalid-amount` diagnostic. An item that is all amount (`5 km`) is read as a name.
+  private mutating func parseAmount(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ item: Range<Int>,
+    _ amount: (number: Range<Int>, unit: Range<Int>, nameEnd: Int), diagnostics: inout BoundedDiagnostics
+  ) -> LogEntrySyntax? {
+    let whole = amount.number.lowerBound..<amount.unit.upperBound
+    guard amount.nameEnd > item.lowerBound else {
+      let name = item
+      return LogEntrySyntax(
+        name: NameSyntax(spelling: spellings.intern(bytes, name), range: line.range(name)), count: 1, countRange: nil)
+    }
+    switch Amount.parse(UnsafeBufferPointer(rebasing: bytes[amount.number])) {
+    case .success(let thousandths):
+      let name = item.lowerBound..<amount.nameEnd
+      return LogEntrySyntax(
+        name: NameSyntax(spelling: spellings.intern(bytes, name), range: line.range(name)), thousandths: thousandths,
+        amountColumns: line.column(whole.lowerBound)..<line.column(whole.upperBound), unit: spellings.intern(bytes, amount.unit),
+        item: spellings.intern(bytes, item))
+    case .failure(let problem):
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[amount.number]), as: UTF8.self)
+      let notes = problem == .zero ? [Diagnostic.Note("delete the line to take back a completion; the log keeps what is there")] : []
+      diagnostics.append(
+        Diagnostic(.invalidAmount, Amount.message(problem, text), file: file.path, range: line.range(whole), notes: notes))
+      return nil
+    }
   }
 
   /// The value of the count word `word` whose digits start at `digitsStart`: 1 to 1000000, or

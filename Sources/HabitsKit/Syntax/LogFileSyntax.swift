@@ -147,14 +147,20 @@ package struct NameSyntax: Sendable {
   }
 }
 
-/// A completion in a log line: a habit name and an optional `xN` count.
+/// A completion in a log line: a habit name and an optional `xN` count or amount (`5.2 km`).
 package struct LogEntrySyntax: Sendable {
   /// The habit.
   package var name: NameSyntax
   private var storedCount: Int32
-  /// The columns of the `xN`, 0..<0 without one (it is on the name's line).
+  /// The columns of the `xN` or of the amount with its unit, 0..<0 without one (it is on the
+  /// name's line).
   private var countStartColumn: Int32
   private var countEndColumn: Int32
+  /// For an amount: the unit's spelling (in `LogFileSyntax.spellings`), else -1.
+  private var unitSpelling: Int32 = -1
+  /// For an amount: the spelling of the whole item, name and amount (`Drink 8 glasses`), for
+  /// a habit whose name ends like an amount; else -1.
+  private var itemSpelling: Int32 = -1
 
   /// Creates an entry; `count` is at most 1000000 (the parser refuses more).
   package init(name: NameSyntax, count: Int, countRange: SourceRange?) {
@@ -172,6 +178,21 @@ package struct LogEntrySyntax: Sendable {
     countStartColumn = Int32(clamping: countColumns.lowerBound)
     countEndColumn = Int32(clamping: countColumns.upperBound)
   }
+
+  /// Creates an amount entry: `thousandths` of the unit spelt `unit`, the amount spanning
+  /// `amountColumns`; `item` is the spelling of the whole item.
+  init(name: NameSyntax, thousandths: Int, amountColumns: Range<Int>, unit: Int, item: Int) {
+    self.init(name: name, count: thousandths, countColumns: amountColumns)
+    unitSpelling = Int32(truncatingIfNeeded: unit)
+    itemSpelling = Int32(truncatingIfNeeded: item)
+  }
+
+  /// For an amount, the spelling number of its unit; nil for a count.
+  package var unit: Int? { unitSpelling >= 0 ? Int(unitSpelling) : nil }
+  /// For an amount, the spelling number of the whole item (name and amount); nil for a count.
+  package var itemName: Int? { itemSpelling >= 0 ? Int(itemSpelling) : nil }
+  /// Whether the entry gives an amount in a unit rather than a count.
+  package var isAmount: Bool { unitSpelling >= 0 }
 
   /// The same entry on line `number` (same columns).
   package func onLine(_ number: Int) -> LogEntrySyntax {
@@ -191,9 +212,9 @@ package struct LogEntrySyntax: Sendable {
     return entry
   }
 
-  /// The count (1 without `xN`).
+  /// The count (1 without `xN`); for an amount, its thousandths of the unit.
   package var count: Int { Int(storedCount) }
-  /// Where the `xN` is, if there is one.
+  /// Where the `xN` or the amount is, if there is one.
   package var countRange: SourceRange? {
     guard countEndColumn > 0 else { return nil }
     return SourceRange(line: name.range.start.line, columns: Int(countStartColumn)..<Int(countEndColumn))

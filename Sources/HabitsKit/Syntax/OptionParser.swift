@@ -84,9 +84,28 @@ package struct OptionParser {
     if let n = first.number {
       cursor.advance()
       guard cursor.consume("times", "time", "x") != nil else {
-        return cursor.expected("'times'", after: "'\(first.text)'")
+        if let unit = cursor.peek, unit.kind == .word, Amount.isUnit(Array(unit.text.utf8)) {
+          cursor.advance()
+          return parseAmount(first.text, unit: unit.text, at: SourceRange(start: first.range.start, end: unit.range.end))
+        }
+        return cursor.expected("'times' or a unit", after: "'\(first.text)'")
       }
       value = n
+    } else if let amount = amountWord(first) {
+      cursor.advance()
+      if let unit = amount.unit {
+        return parseAmount(amount.number, unit: unit, at: first.range)
+      }
+      guard let unit = cursor.peek, unit.kind == .word, Amount.isUnit(Array(unit.text.utf8)) else {
+        if first.text.hasPrefix("-"), cursor.peek.map({ ["times", "time", "x"].contains($0.key) }) == true {
+          return cursor.fail(
+            .numberOutOfRange, "the number of times per due day must be 1...1000000, not '\(first.text)'",
+            at: first.range)
+        }
+        return cursor.expected("a unit", after: "'\(first.text)'")
+      }
+      cursor.advance()
+      return parseAmount(amount.number, unit: unit.text, at: SourceRange(start: first.range.start, end: unit.range.end))
     } else if first.key.count >= 2, first.key.hasSuffix("x"), first.key.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }) {
       cursor.advance()
       value = Int(first.key.dropLast())
@@ -107,6 +126,43 @@ package struct OptionParser {
       cursor.consume("daily")
     }
     return .goal(n)
+  }
+
+  /// A word that starts like a number but is not a whole number (`5.2`, `-5`, `.5`), or a
+  /// number with its unit attached (`5km`, `1.5l`): the number's text and the unit, if any.
+  private func amountWord(_ token: Token) -> (number: String, unit: String?)? {
+    let bytes = Array(token.text.utf8)
+    guard token.kind == .word, let first = bytes.first,
+      Bytes.isDigit(first) || first == 0x2E || first == 0x2D || first == 0x2B
+    else { return nil }
+    if Amount.looksNumeric(bytes) { return (token.text, nil) }
+    // `5km`: the number, then a unit.
+    guard let split = bytes.firstIndex(where: { !Bytes.isDigit($0) && $0 != 0x2E && $0 != 0x2D && $0 != 0x2B }),
+      split > 0, Amount.looksNumeric(bytes[..<split]), Amount.isUnit(bytes[split...])
+    else { return nil }
+    return (String(decoding: bytes[..<split], as: UTF8.self), String(decoding: bytes[split...], as: UTF8.self))
+  }
+
+  /// `amount-goal = amount unit [ "a" "day" | "per" "day" | "daily" ]`, the number and unit
+  /// already read (`range` spans both).
+  private mutating func parseAmount(_ number: String, unit: String, at range: SourceRange) -> HabitOption? {
+    let value: Int
+    switch Amount.parse(Array(number.utf8)) {
+    case .success(let thousandths):
+      value = thousandths
+    case .failure(.zero), .failure(.tooLarge):
+      return cursor.fail(
+        .numberOutOfRange, "the amount per due day must be more than 0 and at most \(Amount.maximum), not '\(number)'",
+        at: range)
+    case .failure(let problem):
+      return cursor.fail(.invalidAmount, Amount.message(problem, number), at: range)
+    }
+    if cursor.consume("a", "per", "each") != nil {
+      guard cursor.consume("day") != nil else { return cursor.expected("'day'") }
+    } else {
+      cursor.consume("daily")
+    }
+    return .amount(value, unit: unit)
   }
 
   /// `occurrences = N ["occurrences" | "occurrence" | "times" | "days"]`.
@@ -172,7 +228,7 @@ package struct OptionParser {
     // The option's span is all its words ("sinse 2026-11-01"); the fix replaces the first.
     let fix = Suggestions.closest(to: token.text, in: known).map { DiagnosticFix.replacing(token.range, with: $0) }
     if let fix { notes.append(fix.note) }
-    notes.append("options are: N times, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
+    notes.append("options are: N times, an amount such as 5 km, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
       + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days")
     let text = cursor.tokens.map(\.text).joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)

@@ -16,6 +16,8 @@ package struct JSONWriter {
     case int(Int)
     case bool(Bool)
     case null
+    /// A number written as given (a decimal such as an amount's `5.2`).
+    case number(String)
   }
 
   /// Opens an object, as a value or as the value of `key`.
@@ -52,6 +54,7 @@ package struct JSONWriter {
     case .int(let n): output += String(n)
     case .bool(let b): output += b ? "true" : "false"
     case .null: output += "null"
+    case .number(let text): output += text
     }
   }
 

@@ -10,6 +10,9 @@
 /// - A count `xN` (also `XN`, `×N`) applies to the name just before it:
 ///   `habits log Pushups x2 Gym` logs Pushups twice and Gym once.
 /// - Naming a habit twice is refused: `Gym x2` says it better.
+/// - An amount `5.2 km` (or `5.2km`) after the name of a habit with a unit is the amount
+///   done, in the habit's unit; a habit with a unit needs one, a habit without takes none,
+///   and another unit is refused, all before anything is written (grammar.md, "amounts").
 package enum HabitWords {
   /// One name with the count typed after it.
   package struct Item: Hashable, Sendable {
@@ -30,12 +33,20 @@ package enum HabitWords {
     case noName
     case lookup(HabitLookup.Problem)
     case namedTwice(String)
+    /// An amount for a habit without a unit: the habit, the amount as typed.
+    case unexpectedAmount(String, String)
+    /// A habit with a unit named without an amount (or with a count): the habit, its unit.
+    case missingAmount(String, String)
+    /// An amount in another unit: the habit, its unit, the unit typed.
+    case unitMismatch(String, String, String)
+    /// An amount that does not read (`Amount.message`).
+    case invalidAmount(String)
 
     /// Whether the problem is in the shape of the arguments (a usage error) rather than in
     /// what they name.
     package var isUsage: Bool {
       switch self {
-      case .lookup, .namedTwice: false
+      case .lookup, .namedTwice, .unexpectedAmount, .missingAmount, .unitMismatch, .invalidAmount: false
       default: true
       }
     }
@@ -52,6 +63,12 @@ package enum HabitWords {
       case .noName: "expected a habit name"
       case .lookup(let problem): problem.message
       case .namedTwice(let name): "'\(name)' is named twice; write one name with a count such as '\(name) x2'"
+      case .unexpectedAmount(let name, let amount): "'\(name)' has no unit, so it takes no amount such as '\(amount)'"
+      case .missingAmount(let name, let unit): "'\(name)' is measured in \(unit): give the amount done, as in '\(name) 5 \(unit)'"
+      case .unitMismatch(let name, let unit, let written):
+        "'\(name)' is measured in \(unit), not '\(written)'"
+          + (Suggestions.closest(to: written, in: [unit]) != nil ? "; did you mean '\(unit)'?" : "")
+      case .invalidAmount(let message): message
       }
     }
   }
@@ -117,11 +134,62 @@ package enum HabitWords {
         }
         result.append(LogWrite.Completed(habit: found.index))
         start = found.end
+        switch amount(item.words, at: start, habit: habits[found.index]) {
+        case .success(let read):
+          if let read {
+            result[result.count - 1].count = read.thousandths
+            result[result.count - 1].isAmount = true
+            start += read.words
+          } else if let unit = habits[found.index].unit, start == item.words.count || item.count != nil {
+            return .failure(.missingAmount(habits[found.index].name, unit))
+          }
+        case .failure(let problem):
+          return .failure(problem)
+        }
       }
       if let count = item.count { result[result.count - 1].count = count }
     }
     guard !result.isEmpty else { return .failure(.noName) }
     return .success(result)
+  }
+
+  /// The amount typed at `words[index]` after the name of `habit` (`5.2 km` or `5.2km`):
+  /// its thousandths and how many words it took, nil when no amount is there, or why it is
+  /// refused.
+  private static func amount(_ words: [String], at index: Int, habit: Habit) -> Result<(thousandths: Int, words: Int)?, Problem> {
+    guard index < words.count else { return .success(nil) }
+    let word = Array(words[index].utf8)
+    var number = word[...]
+    var unit: ArraySlice<UInt8>?
+    var taken = 1
+    if !Amount.looksNumeric(word) {
+      // `5.2km`: the number with its unit attached.
+      guard let split = word.firstIndex(where: { !Bytes.isDigit($0) && $0 != 0x2E && $0 != 0x2D && $0 != 0x2B }),
+        split > 0, Amount.looksNumeric(word[..<split]), Amount.isUnit(word[split...])
+      else { return .success(nil) }
+      number = word[..<split]
+      unit = word[split...]
+    } else if index + 1 < words.count, Amount.isUnit(Array(words[index + 1].utf8)) {
+      unit = Array(words[index + 1].utf8)[...]
+      taken = 2
+    }
+    let numberText = String(decoding: number, as: UTF8.self)
+    guard let unit else {
+      // A bare number: an amount without its unit, for a habit with one.
+      guard let habitUnit = habit.unit else { return .success(nil) }
+      return .failure(.invalidAmount("the amount '\(numberText)' needs its unit: '\(habit.name) \(numberText) \(habitUnit)'"))
+    }
+    let unitText = String(decoding: unit, as: UTF8.self)
+    guard let habitUnit = habit.unit else {
+      return .failure(.unexpectedAmount(habit.name, numberText + " " + unitText))
+    }
+    guard unitText.lowercased() == habitUnit.lowercased() else {
+      return .failure(.unitMismatch(habit.name, habitUnit, unitText))
+    }
+    switch Amount.parse(number) {
+    case .success(let thousandths): return .success((thousandths, taken))
+    case .failure(let problem): return .failure(.invalidAmount(Amount.message(problem, numberText)))
+    }
   }
 
   /// Whether `word` is shaped like a count: a marker `x`, `X` or `×`, then digits, possibly

@@ -16,8 +16,16 @@ extension LogWrite {
     let kind = line.meaning(entries: syntax.entries) { keys[Habit.key(for: syntax.spellings[$0])] != nil }
     switch (kind, action) {
     case (.completions(let range), .completions(let expected)):
-      let entries = syntax.entries[range]
-      return indices(entries.map(\.name)) == expected.map(\.habit) && entries.map(\.count) == expected.map(\.count)
+      // An amount names its habit by the words before it, unless those are not a habit with
+      // a unit and the whole item is a habit ("Drink 8 glasses"), as the resolver reads it.
+      let read = syntax.entries[range].map { entry -> (Int?, Int) in
+        let index = keys[Habit.key(for: syntax.text(of: entry.name))]
+        if let item = entry.itemName, index.map({ habits[$0].unit == nil }) ?? true {
+          return (keys[Habit.key(for: syntax.spellings[item])], 1)
+        }
+        return (index, entry.count)
+      }
+      return read.map(\.0) == expected.map(\.habit) && read.map(\.1) == expected.map(\.count)
     case (.vacation(let range, let until), .vacation(let expected, let expectedUntil)):
       return indices(Array(syntax.names[range])) == expected && until == expectedUntil
     case (.skip(let range), .skip(let expected)), (.resume(let range), .resume(let expected)):

@@ -7,6 +7,7 @@
 /// ```
 /// .completions([Gym])                   2026-11-22 Gym
 /// .completions([Pushups x2, Gym])       2026-11-22 Pushups x2, Gym
+/// .completions([Run 5.2 km])            2026-11-22 Run 5.2 km
 /// .vacation(habits: [], until: nil)     2026-12-20 vacation
 /// .vacation([Gym, Swim], 2026-12-27)    2026-12-20 vacation Gym, Swim until 2026-12-27
 /// .skip([Gym])                          2026-12-24 skip Gym
@@ -17,8 +18,10 @@ package struct LogWrite: Hashable, Sendable {
   package struct Completed: Hashable, Sendable {
     /// The habit's index in the journal.
     package var habit: Int
-    /// How many times (1 is written without `xN`).
+    /// How many times (1 is written without `xN`); for an amount, its thousandths.
     package var count: Int
+    /// Whether `count` is an amount in the habit's unit (written `5.2 km`).
+    package var isAmount = false
 
     /// Creates a completion of habit `habit`.
     package init(habit: Int, count: Int = 1) {
@@ -65,7 +68,11 @@ package struct LogWrite: Hashable, Sendable {
     switch action {
     case .completions(let entries):
       words.append(
-        entries.map { habits[$0.habit].name + ($0.count == 1 ? "" : " x\($0.count)") }.joined(separator: ", "))
+        entries.map { entry in
+          let habit = habits[entry.habit]
+          if entry.isAmount, let unit = habit.unit { return habit.name + " " + Amount.text(entry.count, unit: unit) }
+          return habit.name + (entry.count == 1 ? "" : " x\(entry.count)")
+        }.joined(separator: ", "))
     case .vacation(let indices, let until):
       words.append("vacation")
       if !indices.isEmpty { words.append(names(indices)) }

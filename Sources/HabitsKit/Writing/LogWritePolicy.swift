@@ -103,8 +103,9 @@ package enum LogWritePolicy {
       return Refusal("'\(habit.name)' starts on \(since): \(day) is before its start", hint: hint, forceable: true)
     }
     // Without `since` a habit starts at its first completion, which this line may move earlier.
-    let start = habit.since ?? min(journal.logs[index].firstCompletionDay ?? day, day)
-    if let end = HabitCalendar(habit: habit, start: start).end, day > end {
+    let firstCompletion = min(journal.logs[index].firstCompletionDay ?? day, day)
+    let start = HabitPlan.start(of: habit, firstCompletion: firstCompletion, today: day)
+    if let end = HabitPlan(habit: habit, start: start).end, day > end {
       return Refusal("'\(habit.name)' ended on \(end): \(day) is after its end", hint: hint, forceable: true)
     }
     return nil
@@ -113,7 +114,7 @@ package enum LogWritePolicy {
   /// Refuses a second completion of a once-a-day habit on the same day.
   private static func repeatRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
     let habit = journal.habits[index]
-    guard habit.goal == 1, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
+    guard habit.goal == 1, habit.unit == nil, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
     return Refusal(
       "'\(habit.name)' is already logged on \(day), and it is done once a day",
       hint: "use --force to log it again", forceable: true)
@@ -122,10 +123,13 @@ package enum LogWritePolicy {
   /// Refuses a count far beyond the habit's goal.
   private static func countRefusal(_ entry: LogWrite.Completed, journal: Journal) -> Refusal? {
     let habit = journal.habits[entry.habit]
-    let limit = max(1000, 100 * habit.goal)
+    // For an amount habit both are thousandths: at least 1000 of its unit passes.
+    let limit = max(habit.unit == nil ? 1000 : 1000 * Amount.scale, 100 * habit.goal)
     guard entry.count > limit else { return nil }
     return Refusal(
-      "a count of \(entry.count) for '\(habit.name)' looks like a typo: more than \(limit) in a day",
+      habit.unit == nil
+        ? "a count of \(entry.count) for '\(habit.name)' looks like a typo: more than \(limit) in a day"
+        : "\(Amount.quantity(entry.count, unit: habit.unit)) for '\(habit.name)' looks like a typo: more than \(Amount.quantity(limit, unit: habit.unit)) in a day",
       hint: "use --force to write it anyway", forceable: true)
   }
 

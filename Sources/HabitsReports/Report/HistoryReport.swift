@@ -53,14 +53,42 @@ package struct HistoryReport {
       out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
       out.append(" ")
       out.append(palette.paint(status.words, StatusGlyph.style(status)))
-      if count > 0 && (count != 1 || (changes.isEmpty ? habit.goal : analysis.habit(on: day).goal) != 1) {
+      if let unit = habit.unit {
+        if count > 0 {
+          out.append("  ")
+          out.append(Amount.text(count, unit: unit))
+        }
+      } else if count > 0 && (count != 1 || (changes.isEmpty ? habit.goal : analysis.habit(on: day).goal) != 1) {
         out.append("  x")
         out.append(String(count))
       }
       if day == analysis.today { out.append(palette.paint("  < today", .bold)) }
       out.append("\n")
     }
+    if let unit = habit.unit { appendSums(unit: unit, to: &out, palette: palette) }
     return out.text
+  }
+
+  /// An amount habit's sums per week and month of the days shown (`AmountSums`).
+  private var sums: AmountSums {
+    AmountSums(from...to, weekStart: ViewWeekStart.of(analysis)) { analysis.timeline.count(on: $0) }
+  }
+
+  /// The sums section of the text: each week and month, then the total.
+  private func appendSums(unit: String, to out: inout TextBuffer, palette: Palette) {
+    let sums = self.sums
+    out.append("\n")
+    out.append(palette.paint("  logged per week (from \(ViewWeekStart.of(analysis).name))", .bold))
+    out.append("\n")
+    for week in sums.weeks {
+      out.append("  \(week.start) .. \(week.end)  \(Amount.text(week.total, unit: unit))\n")
+    }
+    out.append(palette.paint("  logged per month", .bold))
+    out.append("\n")
+    for month in sums.months {
+      out.append("  \(MonthName.short(month.start.month)) \(month.start.year)  \(Amount.text(month.total, unit: unit))\n")
+    }
+    out.append("  total  \(Amount.text(sums.total, unit: unit))\n")
   }
 
   /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due",["line",]"period"}]}`;
@@ -73,12 +101,14 @@ package struct HistoryReport {
     w.write("habit", analysis.habit.name)
     w.write("from", from.description)
     w.write("to", to.description)
+    if let unit = analysis.habit.unit { w.write("unit", unit) }
     w.beginArray("days")
     for day in days {
       w.beginObject()
       w.write("date", day.description)
       w.write("status", analysis.status(on: day).rawValue)
       w.write("count", analysis.timeline.count(on: day))
+      if analysis.habit.unit != nil { w.write("amount", .number(Amount.text(analysis.timeline.count(on: day)))) }
       w.write("due", analysis.timeline.isDue(day))
       if !analysis.eras.isEmpty { w.write("line", analysis.line(on: day)) }
       if let p = period(of: day) {
@@ -92,6 +122,23 @@ package struct HistoryReport {
       w.endObject()
     }
     w.endArray()
+    if analysis.habit.unit != nil {
+      let sums = self.sums
+      w.beginObject("sums")
+      for (key, list) in [("weeks", sums.weeks), ("months", sums.months)] {
+        w.beginArray(key)
+        for sum in list {
+          w.beginObject()
+          w.write("start", sum.start.description)
+          w.write("end", sum.end.description)
+          w.write("amount", .number(Amount.text(sum.total)))
+          w.endObject()
+        }
+        w.endArray()
+      }
+      w.write("total", .number(Amount.text(sums.total)))
+      w.endObject()
+    }
     w.endObject()
     return w.output + "\n"
   }

@@ -150,6 +150,7 @@ package struct StatusRenderer {
       w.write("habit", row.name)
       w.write("status", row.status.rawValue)
       w.write("count", row.count)
+      w.writeAmount(row.count, unit: row.unit)
       w.write("due", row.isDue)
       if let line = row.line { w.write("line", line) }
       w.write("backlog", row.backlog)

@@ -29,6 +29,8 @@ package struct StatusReport: Sendable {
     package var attention: Attention
     /// For a habit with changes, the habits-file line in force on the day; else nil.
     package var line: Int? = nil
+    /// For an amount habit, its unit (`count` is then thousandths of it); else nil.
+    package var unit: String? = nil
   }
 
   /// The real today.
@@ -102,7 +104,7 @@ package struct StatusReport: Sendable {
       backlog: backlog, ahead: ahead, nextDue: next,
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
-      attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date))
+      attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -115,6 +117,7 @@ package struct StatusReport: Sendable {
   static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int) -> String {
     let goal = a.habit(on: date).goal
     let count = a.timeline.count(on: date)
+    let unit = a.habit.unit
     func next() -> String {
       // From today on, the next day still planned; for a past day, the next day its schedule
       // asked for, whatever happened since.
@@ -124,6 +127,9 @@ package struct StatusReport: Sendable {
     }
     switch status {
     case .planned:
+      if let unit {
+        return count > 0 ? "due: \(Amount.progress(count, of: goal, unit: unit)) done" : "due \(Amount.text(goal, unit: unit))"
+      }
       return goal > 1 && count > 0 ? "due: \(count) of \(goal) done" : goal > 1 ? "due \(goal) times" : "due"
     case .backlog:
       return "catch up: \(backlog) left " + periodPhrase(a, on: date)
@@ -139,13 +145,16 @@ package struct StatusReport: Sendable {
     case .alreadyCompleted:
       return "ahead: next due " + next()
     case .completed:
+      // An amount can be done with a little more than its goal: say how much.
+      if let unit, count != goal { return "done (\(Amount.text(count, unit: unit)))" }
       return "done"
     case .overCompleted:
+      if let unit { return a.timeline.isDue(date) ? "done (\(Amount.text(count, unit: unit)))" : "done, extra" }
       return a.timeline.isDue(date) ? "done (\(count) times)" : "done, extra"
     case .sortedOutBacklog:
       return backlog > 0 ? "done, \(backlog) left to catch up" : "done, caught up"
     case .partiallyCompleted:
-      return "\(count) of \(goal) done"
+      return "\(Amount.progress(count, of: goal, unit: unit)) done"
     case .completedLater:
       return "missed, made up later"
     case .failed:

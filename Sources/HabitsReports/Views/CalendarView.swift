@@ -36,6 +36,8 @@ package struct CalendarView: Sendable {
     package var weekStart: Weekday
     /// One grid per month, in order.
     package var grids: [Grid]
+    /// For an amount habit, its unit (the cells' counts are thousandths of it); else nil.
+    package var unit: String? = nil
   }
 
   /// Today.
@@ -60,7 +62,7 @@ package struct CalendarView: Sendable {
       let weekStart = ViewWeekStart.of(a)
       return HabitGrids(
         name: a.habit.name, weekStart: weekStart,
-        grids: months.map { CalendarView.grid(a, month: $0, weekStart: weekStart) })
+        grids: months.map { CalendarView.grid(a, month: $0, weekStart: weekStart) }, unit: a.habit.unit)
     }
   }
 
@@ -109,6 +111,7 @@ package struct CalendarView: Sendable {
       w.beginObject()
       w.write("habit", habit.name)
       w.write("week_start", habit.weekStart.name.lowercased())
+      if let unit = habit.unit { w.write("unit", unit) }
       w.beginArray("months")
       for grid in habit.grids {
         w.beginObject()
@@ -125,6 +128,7 @@ package struct CalendarView: Sendable {
             w.write("date", cell.day.description)
             w.write("status", cell.status.rawValue)
             w.write("count", cell.count)
+            if habit.unit != nil { w.write("amount", .number(Amount.text(cell.count))) }
             w.write("period_start", cell.startsPeriod)
             if let line = cell.line { w.write("line", line) }
             w.endObject()

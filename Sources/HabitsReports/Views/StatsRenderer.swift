@@ -63,8 +63,18 @@ package struct StatsRenderer {
           then: (h.current.map { String($0.days) } ?? "-", h.longest.map { String($0.days) } ?? "-")))
     }
     rows.append(.values("all habits", cells(report.totals, then: ("", ""))))
-    let columns =
+    var columns =
       StatsRenderer.figureColumns + [.init("streak", priority: 5), .init("longest", priority: 4)]
+    if report.habits.contains(where: { $0.unit != nil }) {
+      // Amount habits: what was logged, in each habit's unit (the sum row has none).
+      columns.append(.init("logged", priority: 4))
+      for (i, h) in report.habits.enumerated() {
+        if case .values(let label, let values) = rows[i] {
+          rows[i] = .values(label, values + [Amount.quantity(h.totals.logged, unit: h.unit)])
+        }
+      }
+      if case .values(let label, let values) = rows[rows.count - 1] { rows[rows.count - 1] = .values(label, values + [""]) }
+    }
     out += TextTable(labelHeader: "habit", columns: columns, rows: rows).text(
       width: width, palette: palette)
     out += "\n"
@@ -98,7 +108,17 @@ package struct StatsRenderer {
     rows += habit.months.map { .values(monthLabel($0.start), cells($0.figures)) }
     rows += [.blank, .heading("by week (from \(habit.weekStart.name))")]
     rows += habit.weeks.map { .values(DayText.monthDay($0.start, from: today), cells($0.figures)) }
-    out += TextTable(labelHeader: "", columns: StatsRenderer.figureColumns, rows: rows).text(
+    var columns = StatsRenderer.figureColumns
+    if let unit = habit.unit {
+      // An amount habit: the sum logged in each row (total, line, month, week).
+      columns.append(.init("logged", priority: 9))
+      var buckets = [habit.totals] + habit.lines.map(\.bucket.figures) + habit.months.map(\.figures) + habit.weeks.map(\.figures)
+      rows = rows.map { row in
+        guard case .values(let label, let values) = row, !buckets.isEmpty else { return row }
+        return .values(label, values + [Amount.text(buckets.removeFirst().logged, unit: unit)])
+      }
+    }
+    out += TextTable(labelHeader: "", columns: columns, rows: rows).text(
       width: width, palette: palette)
     return out + "\n" + footnote()
   }
@@ -144,15 +164,16 @@ package struct StatsRenderer {
       w.write("from", habit.span?.lowerBound.description)
       w.write("to", habit.span?.upperBound.description)
       w.write("week_start", habit.weekStart.name.lowercased())
+      if let unit = habit.unit { w.write("unit", unit) }
       w.beginObject("totals")
-      habit.totals.write(to: &w)
+      habit.totals.write(to: &w, unit: habit.unit)
       w.endObject()
       w.beginObject("streak")
       w.write("current", streak: habit.current)
       w.write("longest", streak: habit.longest)
       w.endObject()
-      write(habit.months, key: "months", to: &w)
-      write(habit.weeks, key: "weeks", to: &w)
+      write(habit.months, key: "months", to: &w, unit: habit.unit)
+      write(habit.weeks, key: "weeks", to: &w, unit: habit.unit)
       if !habit.lines.isEmpty {
         w.beginArray("lines")
         for line in habit.lines {
@@ -161,7 +182,7 @@ package struct StatsRenderer {
           w.write("schedule", line.schedule)
           w.write("start", line.bucket.start.description)
           w.write("end", line.bucket.end.description)
-          line.bucket.figures.write(to: &w)
+          line.bucket.figures.write(to: &w, unit: habit.unit)
           w.endObject()
         }
         w.endArray()
@@ -178,13 +199,13 @@ package struct StatsRenderer {
     return w.output + "\n"
   }
 
-  private func write(_ buckets: [StatsReport.Bucket], key: String, to w: inout JSONWriter) {
+  private func write(_ buckets: [StatsReport.Bucket], key: String, to w: inout JSONWriter, unit: String? = nil) {
     w.beginArray(key)
     for bucket in buckets {
       w.beginObject()
       w.write("start", bucket.start.description)
       w.write("end", bucket.end.description)
-      bucket.figures.write(to: &w)
+      bucket.figures.write(to: &w, unit: unit)
       w.endObject()
     }
     w.endArray()

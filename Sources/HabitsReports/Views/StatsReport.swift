@@ -35,6 +35,9 @@ package struct StatsReport: Sendable {
     /// For a habit with changes, the figures of each line's days within the span (its number
     /// and schedule as written); empty for a habit declared on one line.
     package var lines: [(line: Int, schedule: String, bucket: Bucket)] = []
+    /// For an amount habit, its unit: `logged` is then in thousandths of it. Its amounts are
+    /// left out of the all-habits sums, which add counts only.
+    package var unit: String? = nil
   }
 
   /// Today.
@@ -66,10 +69,10 @@ package struct StatsReport: Sendable {
     var habits: [HabitStats] = []
     for a in analyses {
       let stats = StatsReport.habitStats(a, range: range, summedWeeks: &weekSums)
-      totals.add(stats.totals)
+      totals.add(stats.totals.countsOnly(stats.unit))
       for month in stats.months {
         monthSums[StatsReport.monthIndex(month.start, from: range.lowerBound)].figures.add(
-          month.figures)
+          month.figures.countsOnly(stats.unit))
       }
       habits.append(stats)
     }
@@ -97,6 +100,7 @@ package struct StatsReport: Sendable {
       name: a.habit.name, span: lower <= upper ? lower...upper : nil, weekStart: weekStart,
       totals: StatsFigures(),
       months: [], weeks: [], current: a.currentStreak, longest: a.longestStreak)
+    stats.unit = a.habit.unit
     guard let span = stats.span else { return stats }
     stats.months = buckets(span, startOf: { $0.firstOfMonth }, endOf: { $0.lastOfMonth })
     stats.weeks = buckets(
@@ -131,7 +135,7 @@ package struct StatsReport: Sendable {
         w += 1
       }
       if isLast || summedWeeks[sw].end == end {
-        summedWeeks[sw].figures.add(counted.subtracting(summedWeekFrom))
+        summedWeeks[sw].figures.add(counted.subtracting(summedWeekFrom).countsOnly(stats.unit))
         summedWeekFrom = counted
         sw += 1
       }

@@ -22,6 +22,8 @@ package struct WhyExplanation: Sendable {
   package let count: Int
   /// Completions a due day needs.
   package let goal: Int
+  /// For an amount habit, its unit: `count`, `goal`, the deviation and what was logged are thousandths of it.
+  package let unit: String?
   /// Whether the schedule makes the day due.
   package let scheduledDue: Bool
   /// Whether the day is on vacation, and the vacation it falls in.
@@ -82,7 +84,7 @@ package struct WhyExplanation: Sendable {
     let t = a.timeline.era(on: day)
     let cal = t.calendar
     // An after-last habit is explained as the engine judges it: its due days pinned from the log.
-    let h = a.habit(on: day).pinningDueDays(start: t.first, log: a.log)
+    let h = a.plan.era(on: day).judgedAs
     line = a.eras.isEmpty ? nil : (h.origin.start.line, h.scheduleText ?? "", t.first, t.first == a.timeline.first)
     habit = a.habit.name
     self.day = day
@@ -91,6 +93,7 @@ package struct WhyExplanation: Sendable {
     rule = a.timeline.rule(on: day)
     count = t.count(on: day)
     goal = h.goal
+    unit = h.unit
     scheduledDue = t.isDue(day)
     onVacation = t.isOnVacation(day)
     vacation = onVacation ? a.log.vacations.last { $0.contains(day) } : nil

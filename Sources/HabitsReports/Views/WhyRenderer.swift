@@ -62,6 +62,7 @@ package struct WhyRenderer {
     w.write("status", why.status.rawValue)
     w.write("rule", why.rule.rawValue)
     w.write("count", why.count)
+    w.writeAmount(why.count, unit: why.unit)
     w.write("goal", why.goal)
     w.write("due", why.scheduledDue)
     w.write("on_vacation", why.onVacation)

@@ -21,6 +21,7 @@ struct WhySentences {
 
   /// "1 due day", "2 completions": an amount of the deviation.
   private func amount(_ completions: Int) -> String {
+    if let unit = why.unit { return Amount.text(completions, unit: unit) }
     if why.goal == 1 { return DayText.count(completions, "due day") }
     return DayText.count(completions, "completion")
   }
@@ -60,7 +61,7 @@ struct WhySentences {
         ? "no due days"
         : ViewText.dayList(why.dueDays, reference: why.today)
           + " (" + DayText.count(why.dueDays.count, "due day")
-          + (why.goal > 1 ? ", \(why.goal) times each" : "") + ")"
+          + (why.unit != nil ? ", \(q(why.goal)) each" : why.goal > 1 ? ", \(why.goal) times each" : "") + ")"
       if !why.vacationDueDays.isEmpty {
         due +=
           "; on vacation instead: " + ViewText.dayList(why.vacationDueDays, reference: why.today)
@@ -71,6 +72,7 @@ struct WhySentences {
         ? "nothing in the \(why.periodNoun)"
         : ViewText.dayList(why.logged.map(\.day), reference: why.today) { day in
           let n = why.logged.first { $0.day == day }!.count
+          if let unit = why.unit { return " " + Amount.text(n, unit: unit) }
           return n == 1 ? "" : " x\(n)"
         }
       result.append(("Logged", logged))
@@ -90,7 +92,7 @@ struct WhySentences {
             + (why.onVacation ? " by the schedule, but on vacation" : "")
         ))
       result.append(
-        ("Logged", why.count == 0 ? "nothing on \(subject)" : "\(why.count) on \(subject)"))
+        ("Logged", why.count == 0 ? "nothing on \(subject)" : "\(q(why.count)) on \(subject)"))
     }
     result.append(("Before", before()))
     return result
@@ -120,7 +122,7 @@ struct WhySentences {
         : " (judged as of yesterday: today is not logged yet)"
     }
     text +=
-      ", \(why.windowLogged) logged against \(why.windowDue * why.goal) due, so \(scope) stood at "
+      ", \(q(why.windowLogged)) logged against \(q(why.windowDue * why.goal)) due, so \(scope) stood at "
       + "\(signed(why.deviation))"
     text += " (" + standing(why.deviation) + ")"
     if !why.backlogEnabled && !why.aheadEnabled {
@@ -131,7 +133,10 @@ struct WhySentences {
     return text
   }
 
-  private func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : String(n) }
+  private func signed(_ n: Int) -> String { n > 0 ? "+\(q(n))" : q(n) }
+
+  /// A count, or for an amount habit its thousandths with the unit ("5.2 km").
+  private func q(_ n: Int) -> String { Amount.quantity(n, unit: why.unit) }
 
   /// "1 due day behind", "2 due days ahead", "even".
   private func standing(_ deviation: Int) -> String {
@@ -190,12 +195,17 @@ struct WhySentences {
         + "off the \(amount(-why.deviation)) \(scope) was behind before it."
     case .completed:
       return s
-        + (why.goal == 1
+        + (why.goal == 1 && why.unit == nil
           ? "it was due and it was logged."
-          : "it was due and \(why.count) were logged, exactly the \(why.goal) needed.")
+          : "it was due and \(q(why.count)) were logged, exactly the \(q(why.goal)) needed.")
+    case .reachedGoal:
+      return s
+        + "it was due and \(q(why.count)) were logged, at least the \(q(why.goal)) needed; the "
+        + "\(q(why.count - why.goal)) more is less than another day's \(q(why.goal)), so the day is done, "
+        + "not over."
     case .partial:
       return s
-        + "it was due and \(why.count) of the \(why.goal) needed were logged; the rest counts as "
+        + "it was due and \(q(why.count)) of the \(q(why.goal)) needed were logged; the rest counts as "
         + "behind."
     case .extra:
       return s + extraPhrase() + ", and \(noDeficit())."
@@ -262,7 +272,7 @@ struct WhySentences {
 
   private func extraPhrase() -> String {
     why.scheduledDue
-      ? "it was due and \(why.count) were logged, more than the \(why.goal) needed"
+      ? "it was due and \(q(why.count)) were logged, more than the \(q(why.goal)) needed"
       : "it was not due, so what was logged is extra"
   }
 

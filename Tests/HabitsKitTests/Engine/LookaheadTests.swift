@@ -20,7 +20,7 @@ import Testing
       let full = HabitAnalysis(habit: habit, log: log, today: today, through: through)
       let past = HabitAnalysis(habit: habit, log: log, today: today, through: through, lookahead: false)
       #expect(full.streaks == past.streaks, "\(habit) \(log) today \(today)")
-      let shown = max(through ?? today, today, HabitAnalysis.start(of: habit, log: log, today: today))
+      let shown = max(through ?? today, today, HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today))
       var d = start - 3
       while d <= shown {
         if full.status(on: d) != past.status(on: d) || full.timeline.count(on: d) != past.timeline.count(on: d) {

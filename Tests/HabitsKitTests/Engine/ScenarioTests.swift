@@ -126,8 +126,8 @@ import Testing
   @Test("a habit without since starts at its first log entry, else today")
   func defaultStart() {
     let h = habit("Gym: Mon, Wed, Fri")
-    #expect(HabitAnalysis.start(of: h, log: logOf(["2026-11-18", "2026-11-20"]), today: day("2026-11-22")) == day("2026-11-18"))
-    #expect(HabitAnalysis.start(of: h, log: HabitLog(), today: day("2026-11-22")) == day("2026-11-22"))
+    #expect(HabitPlan(habit: h, log: logOf(["2026-11-18", "2026-11-20"]), today: day("2026-11-22")).start == day("2026-11-18"))
+    #expect(HabitPlan(habit: h, log: HabitLog(), today: day("2026-11-22")).start == day("2026-11-22"))
     let a = HabitAnalysis(habit: h, log: HabitLog(), today: day("2026-11-23"))
     #expect(a.status(on: day("2026-11-23")) == .planned)
     #expect(a.status(on: day("2026-11-20")) == .notStarted)

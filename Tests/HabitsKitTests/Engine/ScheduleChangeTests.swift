@@ -15,10 +15,10 @@ import Testing
       let habit = generator.changingHabit(start: base)
       let days = generator.int(40...220)
       let log = generator.log(start: base - 10, days: days, goal: 2)
-      let start = HabitAnalysis.start(of: habit, log: log, today: base + days)
+      let start = HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: base + days)
       let today = base + generator.int(-3...(days + 5))
       let through = base + days + 30
-      let fast = HabitTimeline(eras: habit.eras(start: start), log: log, today: today, through: through)
+      let fast = HabitTimeline(plan: HabitPlan(habit: habit, start: start, log: log), log: log, today: today, through: through)
       let reference = ReferenceEras(habit: habit, start: start, log: log, today: today)
       var mismatch: String?
       var d = start - 2
@@ -32,7 +32,7 @@ import Testing
       #expect(mismatch == nil, "\(habit) start \(start) today \(today) log \(log): \(mismatch ?? "")")
       var past = log
       past.completions = log.completions.filter { $0.day <= today }
-      let fastStreaks = Streaks.unmerged(HabitTimeline(eras: habit.eras(start: start), log: past, today: today, through: today))
+      let fastStreaks = Streaks.unmerged(HabitTimeline(plan: HabitPlan(habit: habit, start: start, log: past), log: past, today: today, through: today))
       #expect(fastStreaks == reference.streaks(), "\(habit) start \(start) today \(today) log \(log)")
       // Merged as for reports: the analysis joins streaks across changes too.
       let analysis = HabitAnalysis(habit: habit, log: log, today: today)

@@ -141,6 +141,8 @@ struct ReferenceEngine {
     if n > 0 {
       if n == due { return .completed }
       if n < due { return .partiallyCompleted }
+      // An amount is done at its goal: only a whole goal more is over (grammar.md, Amounts).
+      if habit.unit != nil && due > 0 && n - due < goal { return .completed }
       return hasBacklog(v) ? .sortedOutBacklog : .overCompleted
     }
     if due == 0 { return v >= today && hasBacklog(v) ? .backlog : .notDue }

@@ -21,6 +21,7 @@ extension WhyExplanation {
       let required = scheduledDue ? goal : 0
       if count == required { return .completed }
       if count < required { return .partial }
+      if unit != nil && required > 0 && count - required < goal { return .reachedGoal }
       return hasBacklog ? .extraPaidOff : .extra
     }
     if !scheduledDue {

@@ -44,6 +44,9 @@ syn match habitsBadDate    contained /\<\d\+\%([-.]\|\/\)[^[:space:],;#\u00a0]*/
 syn match habitsBadOrdinal contained /\<\d\+\%(st\|nd\|rd\|th\)\>/
 syn match habitsNumber     contained /\<\d\+\>/
 syn match habitsCount      contained /\<\%(\d\+x\|x\d\+\)\>/
+" An amount in a unit (5 km, 1.5l): digits, at most 3 decimals, a word without digits that
+" is not an option's word ("3 times" is a count).
+syn match habitsAmount     contained /\<\d\+\%(\.\d\{1,3}\)\=\s*\%(\%(times\=\|x\|an\=\|per\|each\|every\|daily\|days\=\|weeks\=\|months\=\|years\=\|occurrences\=\)\%([[:space:],;#]\|$\)\)\@![^[:space:][:digit:],;#.:+\-/\u00a0][^[:space:][:digit:],;#:\u00a0]*\%([[:space:],;#]\|$\)\@=/
 exe 'syn match habitsOrdinal contained /\<' . s:ordinal . '\>/'
 exe 'syn match habitsDate    contained /\<' . s:date . '\>/'
 exe 'syn match habitsWeekday contained /\<' . s:weekday . '-' . s:weekday . '\>/'
@@ -74,7 +77,7 @@ syn keyword habitsOptionKeyword contained
 syn cluster habitsScheduleItems contains=habitsUnknown,habitsBadDate,habitsBadOrdinal,
       \habitsNumber,habitsCount,habitsOrdinal,habitsDate,habitsWeekday,habitsMonth,
       \habitsScheduleKeyword,habitsComma
-syn cluster habitsOptionItems contains=habitsUnknown,habitsBadDate,habitsNumber,habitsCount,
+syn cluster habitsOptionItems contains=habitsUnknown,habitsBadDate,habitsNumber,habitsCount,habitsAmount,
       \habitsDate,habitsWeekday,habitsOptionKeyword,habitsComma
 
 " ---------------------------------------------------------------- lines
@@ -131,6 +134,7 @@ hi def link habitsMonth            Constant
 hi def link habitsOrdinal          Number
 hi def link habitsNumber           Number
 hi def link habitsCount            Number
+hi def link habitsAmount           Number
 hi def link habitsDate             Special
 hi def link habitsError            Error
 hi def link habitsUnknown          habitsError

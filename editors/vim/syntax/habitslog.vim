@@ -48,8 +48,14 @@ syn match habitslogLeadingComma contained /,/ nextgroup=habitslogEntries skipwhi
 " A name runs to the end of its entry, or to a count: the last word of an entry with a name
 " before it, a marker x, X or × then digits (or a sign, to be reported).
 let s:count = '[x\u00d7][-+0-9][^,#[:space:]]*'
+" Or to an amount with its unit (5.2 km, 5.2km): a number with at most 3 decimals, then a
+" word without digits that is not a count's or a goal's word.
+let s:amount = '\d\+\%(\.\d\{1,3}\)\=\s*\%(\%(times\=\|x\|an\=\|per\|each\|every\|daily\|days\=\)'
+      \ . '\%([[:space:],#]\|$\)\)\@![^[:space:][:digit:],#.:+\-/\u00d7\u00a0][^[:space:][:digit:],#:\u00a0]*'
 exe 'syn match habitslogHabit contained /[^,#[:space:]]\%([^,#]\{-}[^,#[:space:]]\)\=\ze'
-      \ . '\%(\s\+' . s:count . '\)\=\s*\%([,#]\|$\)/ nextgroup=habitslogBadCount,habitslogCount skipwhite'
+      \ . '\%(\s\+\%(' . s:count . '\|' . s:amount . '\)\)\=\s*\%([,#]\|$\)/'
+      \ . ' nextgroup=habitslogBadCount,habitslogCount,habitslogAmount skipwhite'
+exe 'syn match habitslogAmount contained /' . s:amount . '\ze\s*\%([,#]\|$\)/'
 " A count is 1...1000000; anything else after the marker (x0, x-1, x2a) is an invalid count.
 exe 'syn match habitslogBadCount contained /' . s:count . '/'
 syn match habitslogCount contained /[x\u00d7]0*\%([1-9]\d\{0,5}\|1000000\)\ze\s*\%([,#]\|$\)/
@@ -97,6 +103,7 @@ hi def link habitslogUntilDate     Special
 hi def link habitslogHabit         Identifier
 hi def link habitslogTarget        Identifier
 hi def link habitslogCount         Number
+hi def link habitslogAmount        Number
 hi def link habitslogComma         Delimiter
 hi def link habitslogVacation      Keyword
 hi def link habitslogSkip          Keyword

@@ -23,7 +23,7 @@ enum HistoryCommand {
     let log = loaded.journal.logs[index]
     let today = context.invocation.today
     // The range HistoryReport will show, checked before the analysis computes all of it.
-    let first = from ?? HabitAnalysis.start(of: habit, log: log, today: today)
+    let first = from ?? HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today)
     if max(first, to ?? today) - first + 1 > 200_000 {
       return context.rangeTooLong(
         from: first, to: max(first, to ?? today), startOf: from == nil ? habit.name : nil, loaded: loaded)

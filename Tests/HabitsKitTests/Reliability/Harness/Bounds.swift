@@ -23,7 +23,7 @@ enum Bounds {
     let reach = yearsAroundToday * 366
     var total = 0
     for (habit, log) in zip(journal.habits, journal.logs) {
-      let start = HabitAnalysis.start(of: habit, log: log, today: today)
+      let start = HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today)
       // As HabitAnalysis: entries logged more than ten years ahead do not extend the timeline.
       let lastLogged = min(today + 3660, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
       let horizon = max(lastLogged, start, today) + 400

@@ -1,0 +1,106 @@
+/// What a habit asks for over its life: its start and end, and its eras, each a stretch of days
+/// under one line of the habits file with that line's schedule pinned to the stretch and its
+/// target.
+///
+/// This is the one place that decides a habit's life (the start is `since`, else the first
+/// completion, else today; the end is `until` or the Nth occurrence) and which day is due
+/// under which line. The engine, the checks, the log writer and the views ask a plan; none of
+/// them reads a habit's schedule or goal to decide due days themselves.
+///
+/// ```
+/// // Gym: Mon, Wed, Fri; since 2026-01-05      (line 1)
+/// // Gym: Tue, Thu; 2 times; from 2026-06-01   (line 2)
+/// // eras: 2026-01-05...2026-05-31 under line 1 (at least 1 a due day),
+/// //       2026-06-01... under line 2 (at least 2 a due day).
+/// ```
+package struct HabitPlan: Sendable {
+  /// The eras in date order; never empty. A habit declared on one line has one era: itself.
+  package let eras: [HabitEra]
+
+  /// Plans `habit` from its log: the start comes from it when the habit declares none, and an
+  /// after-last schedule's due days are pinned from its completions.
+  package init(habit: Habit, log: HabitLog, today: Day) {
+    self.init(habit: habit, start: HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today), log: log)
+  }
+
+  /// Plans `habit` from a known start (an after-last schedule pinned from `log`).
+  package init(habit: Habit, start: Day, log: HabitLog = HabitLog()) {
+    eras = habit.eras(start: start).map { $0.pinned(log: log) }
+  }
+
+  /// The day a habit starts: its `since`, else its first completion, else today (a habit
+  /// nobody has logged yet starts fresh each day and never fails).
+  package static func start(of habit: Habit, firstCompletion: Day?, today: Day) -> Day {
+    habit.since ?? firstCompletion ?? today
+  }
+
+  /// The first day of the habit's life.
+  package var start: Day { eras[0].start }
+
+  /// The last day of the habit's life, if it ends: its `until`, or its Nth due day with
+  /// `ends after N occurrences`, whichever comes first.
+  package var end: Day? { eras[eras.count - 1].calendar.end }
+
+  /// Whether the habit has more than one line (`from DATE` changes).
+  package var hasChanges: Bool { eras.count > 1 || !eras[0].habit.changes.isEmpty }
+
+  /// The era in force on `day`: the first before the start, the last after the end.
+  package func era(on day: Day) -> HabitEra {
+    eras.last { $0.start <= day } ?? eras[0]
+  }
+
+  /// Whether the line in force on `day` makes it due (vacations play no part here).
+  package func isDue(_ day: Day) -> Bool { era(on: day).calendar.isDue(day) }
+
+  /// The first day of `days` that the plan makes due, if any: one walk over each era's part.
+  package func firstDueDay(in days: ClosedRange<Day>) -> Day? {
+    for index in eras.indices {
+      let era = eras[index]
+      let lower = max(days.lowerBound, era.start)
+      var upper = min(days.upperBound, era.calendar.end ?? Day.last)
+      if index + 1 < eras.count { upper = min(upper, eras[index + 1].start - 1) }
+      guard lower <= upper else { continue }
+      var found: Day?
+      era.calendar.walk(from: lower, through: upper) { offset, due, _ in
+        if due { found = lower + offset }
+        return !due
+      }
+      if let found { return found }
+    }
+    return nil
+  }
+
+  /// The period containing `day` under the line in force on it; nil without periods.
+  package func period(containing day: Day) -> ClosedRange<Day>? {
+    era(on: day).calendar.period(containing: day)
+  }
+}
+
+/// What one line of a habit asks for on a day: at least an amount on each due day, or at most
+/// an amount a day, week or month (a limit).
+package enum HabitTarget: Hashable, Sendable {
+  /// At least this many completions (or this amount) on each due day.
+  case atLeast(Int)
+  /// At most this many occurrences in each period (a day, a week, a month).
+  case atMost(Int, per: Schedule.LimitPeriod)
+
+  /// What a due day requires; 0 for a limit, which requires nothing.
+  package var requiredPerDueDay: Int {
+    switch self {
+    case .atLeast(let amount): amount
+    case .atMost: 0
+    }
+  }
+}
+
+extension HabitEra {
+  /// The era judged with an after-last schedule's due days pinned from `log`
+  /// (`Habit.pinningDueDays`), and its calendar.
+  func pinned(log: HabitLog) -> HabitEra {
+    guard case .afterLast = habit.schedule else { return self }
+    var era = self
+    era.judgedAs = habit.pinningDueDays(start: start, log: log)
+    era.calendar = HabitCalendar(habit: era.judgedAs, start: start)
+    return era
+  }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import HabitsKit
+
+/// `habits log` with amounts (`habits log Run 5.2 km`): the line it appends, and the
+/// refusals before anything is written.
+@Suite struct LogAmountTests {
+  static let habits = "Run: Mon, Wed, Fri; 5 km; since 2026-11-02\nWater: every day; 2 l\nGym: Mon, Thu\nDrink 8 glasses: every day\n"
+
+  @Test("an amount after a habit with a unit is written in the habit's unit", arguments: [
+    (["log", "Run", "5.2", "km"], "2026-11-22 Run 5.2 km\n"),
+    (["log", "run", "5.2km"], "2026-11-22 Run 5.2 km\n"),
+    (["log", "Run", "5.20", "KM"], "2026-11-22 Run 5.2 km\n"),
+    (["log", "Run 3 km, Water 0.25 l"], "2026-11-22 Run 3 km, Water 0.25 l\n"),
+    (["log", "Water", "1.5l", "Gym"], "2026-11-22 Water 1.5 l, Gym\n"),
+    (["log", "Drink", "8", "glasses"], "2026-11-22 Drink 8 glasses\n"),
+  ])
+  func written(arguments: [String], expected: String) {
+    let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
+    #expect(env.runAppended(arguments + ["--today", "2026-11-22"]) == expected)
+  }
+
+  @Test("a unit mismatch, a missing amount and an amount for a habit without a unit are refused", arguments: [
+    ("Run 5 mi", "habits: 'Run' is measured in km, not 'mi'\n"),
+    ("Run 5 kms", "habits: 'Run' is measured in km, not 'kms'; did you mean 'km'?\n"),
+    ("Run", "habits: 'Run' is measured in km: give the amount done, as in 'Run 5 km'\n"),
+    ("Run x2", "habits: 'Run' is measured in km: give the amount done, as in 'Run 5 km'\n"),
+    ("Run 5", "habits: the amount '5' needs its unit: 'Run 5 km'\n"),
+    ("Gym 5 km", "habits: 'Gym' has no unit, so it takes no amount such as '5 km'\n"),
+    ("Run 1.2345 km", "habits: invalid amount '1.2345': at most 3 decimals\n"),
+    ("Run 0 km", "habits: an amount of 0 logs nothing\n"),
+    ("Run 99999999999999999999 km", "habits: amount '99999999999999999999' is too large: at most 1000000\n"),
+  ])
+  func refused(line: String, message: String) {
+    let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
+    let status = env.run(["log"] + line.split(separator: " ").map(String.init))
+    #expect(status == .failure)
+    #expect(env.stderr == message)
+    #expect(env.files["log.txt"] == Array("".utf8))
+  }
+
+  @Test("an amount far beyond the goal is refused as a typo, in the unit", arguments: [
+    (["log", "Water", "1000", "l"], true), (["log", "Water", "1000.5", "l"], false), (["log", "Run", "1000", "km"], true), (["log", "Run", "1001", "km"], false),
+  ])
+  func typo(arguments: [String], written: Bool) {
+    let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
+    let status = env.run(arguments + ["--today", "2026-11-22"])
+    #expect((status == .success) == written, "\(env.stderr)")
+    if !written {
+      #expect(env.stderr.contains("looks like a typo: more than 1000 l in a day") || env.stderr.contains("more than 1000 km in a day"), "\(env.stderr)")
+    }
+  }
+
+  @Test("the board after logging an amount says it with the unit")
+  func report() {
+    let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
+    env.runAppended(["log", "Water", "0.5", "l", "--today", "2026-11-22"])
+    #expect(env.stdout.contains("Water: partially completed · 0.5 of 2 l done"), "\(env.stdout)")
+  }
+}
