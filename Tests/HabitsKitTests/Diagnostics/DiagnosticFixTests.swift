@@ -50,7 +50,7 @@ import Testing
     #expect(load(fixed + "\n").diagnostics.isEmpty, "\(shortDiagnostics(load(fixed + "\n")))")
   }
 
-  @Test("the log: an unknown habit's fix names the habit, a repeated line's fix deletes it")
+  @Test("the log: an unknown habit's fix names the habit, a repeated line's fix deletes it, a unit's fix replaces it")
   func logFixes() throws {
     let log = "2026-11-20 Raed\n2026-11-21 Read\n2026-11-21 Read\n"
     let result = load("Read: daily\n", log: log)
@@ -59,6 +59,10 @@ import Testing
     var text = log
     for fix in fixes.reversed() { text = Self.apply(fix, to: text) }
     #expect(text == "2026-11-20 Read\n2026-11-21 Read\n")
+    // A misspelt unit: the fix replaces the unit alone, keeping the amount.
+    let amounts = load("Run: daily; 5 km; since 2026-11-01\n", log: "2026-11-02 Run 5 kms\n")
+    let unit = try #require(amounts.diagnostics.first { $0.code == .unitMismatch }?.fix)
+    #expect(Self.apply(unit, to: "2026-11-02 Run 5 kms\n") == "2026-11-02 Run 5 km\n")
   }
 
   @Test("every 'did you mean' note of every check fixture has its fix; every fix is on its diagnostic's line")
