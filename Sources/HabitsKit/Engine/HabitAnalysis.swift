@@ -144,10 +144,17 @@ package struct HabitAnalysis: Sendable {
   /// Due days still to catch up as of `day` (counting `day`'s own completions but not its own
   /// due), rounded up to whole due days; 0 without backlog.
   package func backlog(on day: Day) -> Int {
+    let goal = habit(on: day).goal
+    let deficit = self.deficit(on: day)
+    return deficit > 0 ? (deficit + goal - 1) / goal : 0
+  }
+
+  /// What is still to catch up as of `day`, in logged completions, or for an amount habit
+  /// thousandths of its unit (counted as `backlog(on:)` counts it); 0 without backlog.
+  package func deficit(on day: Day) -> Int {
     let habit = habit(on: day)
     guard habit.backlog, day >= timeline.first else { return 0 }
-    let deficit = -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal)
-    return deficit > 0 ? (deficit + habit.goal - 1) / habit.goal : 0
+    return max(0, -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal))
   }
 
   /// Due days already covered by work done ahead, as of `day` (its completions included).

@@ -134,10 +134,12 @@ struct StatusPass {
           rule = .completed
         } else if logged < required {
           rule = .partial
+        } else if hasBacklog(i, deviation) {
+          rule = .extraPaidOff
         } else if required > 0 && logged - required < overAt {
           rule = .reachedGoal
         } else {
-          rule = hasBacklog(i, deviation) ? .extraPaidOff : .extra
+          rule = .extra
         }
       } else if !due {
         if i >= t && hasBacklog(i, deviation) {

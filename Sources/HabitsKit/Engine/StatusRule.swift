@@ -14,8 +14,8 @@ package enum StatusRule: String, CaseIterable, Sendable {
   case vacationPaidOff = "vacation_paid_off"
   /// Due, and exactly the goal logged.
   case completed
-  /// Due, an amount habit, and at least its goal logged but less than a whole goal more: done
-  /// (the extra covers no other due day, so it is not counted as over).
+  /// Due, an amount habit, nothing behind, and at least its goal logged but less than a whole
+  /// goal more: done (the extra covers no other due day, so it is not counted as over).
   case reachedGoal = "reached_goal"
   /// Due, and less than the goal logged.
   case partial

@@ -8,6 +8,9 @@ package struct BacklogReport {
     package var name: String
     /// Due days behind.
     package var backlog: Int
+    /// For an amount habit, the amount behind in thousandths of `unit` and the unit; nil for a
+    /// habit counted in completions.
+    package var amountBehind: (thousandths: Int, unit: String)?
     /// The period the backlog must be caught up in (nil when deficits carry over).
     package var period: ClosedRange<Day>?
     /// Days left in the period, today included.
@@ -49,7 +52,7 @@ package struct BacklogReport {
         free = count
       }
       return Row(
-        name: a.habit.name, backlog: behind, period: period,
+        name: a.habit.name, backlog: behind, amountBehind: habit.unit.map { (a.deficit(on: today), $0) }, period: period,
         daysLeft: period.map { $0.upperBound - today + 1 }, freeDays: free, backlogDays: backlogDays)
     }
   }
@@ -58,10 +61,15 @@ package struct BacklogReport {
   package func text(palette: Palette) -> String {
     guard !rows.isEmpty else { return "Nothing to catch up.\n" }
     let nameWidth = rows.map { DisplayWidth.of($0.name) }.max()!
+    // How much is behind: due days, or for an amount habit the amount ("2.5 km").
+    func behind(_ row: Row) -> String {
+      row.amountBehind.map { Amount.text($0.thousandths, unit: $0.unit) } ?? String(row.backlog)
+    }
+    let behindWidth = max(3, rows.map { DisplayWidth.of(behind($0)) }.max()!)
     var out = ""
     for row in rows {
       var line = DisplayWidth.padRight(row.name, to: nameWidth) + "  "
-        + palette.paint(DisplayWidth.padLeft(String(row.backlog), to: 3) + " behind", .boldYellow)
+        + palette.paint(DisplayWidth.padLeft(behind(row), to: behindWidth) + " behind", .boldYellow)
       if let period = row.period, let left = row.daysLeft, let free = row.freeDays {
         line += left == 1 ? "  today is the last day" : "  \(DayText.count(left, "day")) left until \(DayText.relative(period.upperBound, from: today))"
         line += ", \(DayText.count(free, "free day"))"
@@ -74,7 +82,8 @@ package struct BacklogReport {
     return out
   }
 
-  /// `{"version":1,"today":D,"habits":[{"habit","backlog","period","days_left","free_days","backlog_days"}]}`.
+  /// `{"version":1,"today":D,"habits":[{"habit","backlog","period","days_left","free_days","backlog_days"}]}`,
+  /// with `amount` and `unit` after `backlog` for an amount habit.
   package func json() -> String {
     var w = JSONWriter()
     w.beginObject()
@@ -85,6 +94,10 @@ package struct BacklogReport {
       w.beginObject()
       w.write("habit", row.name)
       w.write("backlog", row.backlog)
+      if let amount = row.amountBehind {
+        w.write("amount", .number(Amount.text(amount.thousandths)))
+        w.write("unit", amount.unit)
+      }
       if let period = row.period {
         w.beginObject("period")
         w.write("start", period.lowerBound.description)

@@ -132,6 +132,7 @@ package struct StatusReport: Sendable {
       }
       return goal > 1 && count > 0 ? "due: \(count) of \(goal) done" : goal > 1 ? "due \(goal) times" : "due"
     case .backlog:
+      if let unit { return "catch up: \(Amount.text(a.deficit(on: date), unit: unit)) left " + periodPhrase(a, on: date) }
       return "catch up: \(backlog) left " + periodPhrase(a, on: date)
     case .notDue:
       // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
@@ -152,7 +153,9 @@ package struct StatusReport: Sendable {
       if let unit { return a.timeline.isDue(date) ? "done (\(Amount.text(count, unit: unit)))" : "done, extra" }
       return a.timeline.isDue(date) ? "done (\(count) times)" : "done, extra"
     case .sortedOutBacklog:
-      return backlog > 0 ? "done, \(backlog) left to catch up" : "done, caught up"
+      guard backlog > 0 else { return "done, caught up" }
+      if let unit { return "done, \(Amount.text(a.deficit(on: date), unit: unit)) left to catch up" }
+      return "done, \(backlog) left to catch up"
     case .partiallyCompleted:
       return "\(Amount.progress(count, of: goal, unit: unit)) done"
     case .completedLater:

@@ -264,6 +264,29 @@ import Testing
     #expect(env.stdout.contains(#""count":300,"amount":0.3,"unit":"l""#), "\(env.stdout)")
   }
 
+  @Test("what is behind is said as an amount: on the board, in backlog, in JSON")
+  func behind() {
+    let env = FakeEnvironment()
+    env.files["habits.txt"] = Array("Run: Mon, Wed, Fri; 5 km; since 2026-11-02\n".utf8)
+    // Mon 5 km, Wed missed: 5 km to catch up on Thursday, a free day.
+    env.files["log.txt"] = Array("2026-11-02 Run 5 km\n".utf8)
+    _ = env.run(["status", "--today", "2026-11-05"])
+    #expect(env.stdout.contains("catch up: 5 km left this week"), "\(env.stdout)")
+    // Wed 3.5 km instead: 1.5 km behind, one due day's worth in the backlog count.
+    env.files["log.txt"] = Array("2026-11-02 Run 5 km\n2026-11-04 Run 3.5 km\n".utf8)
+    env.stdout = ""
+    _ = env.run(["backlog", "--today", "2026-11-05"])
+    #expect(env.stdout.contains("Run  1.5 km behind"), "\(env.stdout)")
+    env.stdout = ""
+    _ = env.run(["backlog", "--today", "2026-11-05", "--json"])
+    #expect(env.stdout.contains(#""backlog":1,"amount":1.5,"unit":"km""#), "\(env.stdout)")
+    // Friday's 6.5 km is the 5 due and the 1.5 behind: sorted out, caught up.
+    env.files["log.txt"]! += Array("2026-11-06 Run 6.5 km\n".utf8)
+    env.stdout = ""
+    _ = env.run(["status", "--today", "2026-11-06"])
+    #expect(env.stdout.contains("sorted out backlog  done, caught up"), "\(env.stdout)")
+  }
+
   @Test("history shows each day's amount and the sums per week and month")
   func history() {
     let env = FakeEnvironment()

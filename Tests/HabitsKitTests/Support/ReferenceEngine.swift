@@ -141,9 +141,10 @@ struct ReferenceEngine {
     if n > 0 {
       if n == due { return .completed }
       if n < due { return .partiallyCompleted }
+      if hasBacklog(v) { return .sortedOutBacklog }
       // An amount is done at its goal: only a whole goal more is over (grammar.md, Amounts).
       if habit.unit != nil && due > 0 && n - due < goal { return .completed }
-      return hasBacklog(v) ? .sortedOutBacklog : .overCompleted
+      return .overCompleted
     }
     if due == 0 { return v >= today && hasBacklog(v) ? .backlog : .notDue }
     if alreadyCompleted(v) { return .alreadyCompleted }

@@ -21,8 +21,9 @@ extension WhyExplanation {
       let required = scheduledDue ? goal : 0
       if count == required { return .completed }
       if count < required { return .partial }
+      if hasBacklog { return .extraPaidOff }
       if unit != nil && required > 0 && count - required < goal { return .reachedGoal }
-      return hasBacklog ? .extraPaidOff : .extra
+      return .extra
     }
     if !scheduledDue {
       if day >= today && hasBacklog { return .backlog }
