@@ -118,7 +118,7 @@ extension LanguageServer {
     var actions: [JSON] = []
     for diagnostic in project.result.diagnostics where diagnostic.file == path {
       guard diagnostic.range.start.line <= last.line && diagnostic.range.end.line >= first.line,
-        let fix = diagnostic.fix.map({ $0.narrowed(lineText: Array(document.lineBytes($0.range.start.line - 1))) })
+        let fix = diagnostic.fix
       else { continue }
       let edit = JSON.obj(["range": document.range(fix.range, encoding: encoding), "newText": .string(fix.replacement)])
       actions.append(

@@ -39,6 +39,8 @@ package struct Diagnostic: Hashable, Sendable {
   package var range: SourceRange
   /// Hints and secondary locations.
   package var notes: [Note]
+  /// The edit that fixes it, if one is known: set where a suggestion is made.
+  package var fix: DiagnosticFix?
   /// How many findings this diagnostic stands for: 1, or more for the summary of the findings
   /// of one code left out of a long list (`BoundedDiagnostics`).
   package var count: Int = 1
@@ -46,7 +48,7 @@ package struct Diagnostic: Hashable, Sendable {
   /// Creates a diagnostic with the code's default severity unless one is given.
   package init(
     _ code: DiagnosticCode, _ message: String, file: String, range: SourceRange,
-    severity: Severity? = nil, notes: [Note] = []
+    severity: Severity? = nil, notes: [Note] = [], fix: DiagnosticFix? = nil
   ) {
     self.code = code
     self.severity = severity ?? code.severity
@@ -54,6 +56,7 @@ package struct Diagnostic: Hashable, Sendable {
     self.file = file
     self.range = range
     self.notes = notes
+    self.fix = fix
   }
 
   /// The location of the start of the span.

@@ -1,9 +1,8 @@
 /// A machine-applicable fix for a diagnostic: replace a span of its file with a text.
 ///
-/// Editors offer it as a quick fix (`habits lsp`). It is derived from the diagnostic in one
-/// place, so the parsers and resolvers that word "did you mean 'X'?" notes need no second
-/// channel: every such note is said about the diagnostic's own span (the misspelt word or
-/// name), which is what the fix replaces.
+/// Set where the suggestion is made (the parser or resolver that finds "did you mean 'X'?"
+/// knows the exact word to replace), carried by the diagnostic, printed by the CLI as its
+/// note (`note`), and offered by editors as a quick fix (`habits lsp`).
 package struct DiagnosticFix: Hashable, Sendable {
   /// What the fix does, for a menu: "Replace with 'Monday'".
   package var title: String
@@ -11,53 +10,25 @@ package struct DiagnosticFix: Hashable, Sendable {
   package var range: SourceRange
   /// The new text of the span.
   package var replacement: String
-  /// Whether only the span's first word is replaced: an unknown option's span is the whole
-  /// option ("sinse 2026-11-01") and the suggestion is for its first word ("since").
-  package var replacesFirstWordOnly: Bool
 
   /// Creates a fix.
-  package init(title: String, range: SourceRange, replacement: String, replacesFirstWordOnly: Bool = false) {
+  package init(title: String, range: SourceRange, replacement: String) {
     self.title = title
     self.range = range
     self.replacement = replacement
-    self.replacesFirstWordOnly = replacesFirstWordOnly
   }
 
-  /// The fix with its span cut to the first word when it replaces only that, given the text
-  /// of the span's line (a fix spans one line).
-  package func narrowed(lineText: [UInt8]) -> DiagnosticFix {
-    guard replacesFirstWordOnly else { return self }
-    let start = range.start.column - 1
-    guard start >= 0, start <= lineText.count else { return self }
-    var end = start
-    while end < lineText.count && end < range.end.column - 1 && lineText[end] != 0x20 && lineText[end] != 0x09 { end += 1 }
-    var result = self
-    result.range = SourceRange(line: range.start.line, columns: range.start.column..<(end + 1))
-    result.replacesFirstWordOnly = false
-    return result
+  /// `word` in place of the span `range` (a misspelt word or name).
+  package static func replacing(_ range: SourceRange, with word: String) -> DiagnosticFix {
+    DiagnosticFix(title: "Replace with '\(word)'", range: range, replacement: word)
   }
-}
 
-extension Diagnostic {
-  /// The fix this diagnostic suggests, if any: the name or word of a "did you mean 'X'?" note
-  /// in place of the diagnostic's span, or, for a log line given twice, deleting the repeat.
-  package var fix: DiagnosticFix? {
-    for note in notes where note.range == nil {
-      let prefix = "did you mean '"
-      let suffix = "'?"
-      guard note.message.hasPrefix(prefix), note.message.hasSuffix(suffix),
-        note.message.count > prefix.count + suffix.count
-      else { continue }
-      let word = String(note.message.dropFirst(prefix.count).dropLast(suffix.count))
-      guard range.start.line == range.end.line, range.start.column < range.end.column else { return nil }
-      return DiagnosticFix(
-        title: "Replace with '\(word)'", range: range, replacement: word, replacesFirstWordOnly: code == .unknownOption)
-    }
-    if code == .duplicateEntry {
-      let whole = SourceRange(
-        start: SourceLocation(line: range.start.line, column: 1), end: SourceLocation(line: range.start.line + 1, column: 1))
-      return DiagnosticFix(title: "Delete the repeated line", range: whole, replacement: "")
-    }
-    return nil
+  /// Deleting line `line` whole, its line end included.
+  package static func deletingLine(_ line: Int, title: String) -> DiagnosticFix {
+    let whole = SourceRange(start: SourceLocation(line: line, column: 1), end: SourceLocation(line: line + 1, column: 1))
+    return DiagnosticFix(title: title, range: whole, replacement: "")
   }
+
+  /// The note that says the fix in words: "did you mean 'X'?" (the CLI prints the notes).
+  package var note: String { "did you mean '\(replacement)'?" }
 }

@@ -12,7 +12,8 @@ extension HabitResolver {
         Diagnostic(
           .fromOnFirstLine, "'from \(day)' on the first line of '\(d.name)' means 'since \(day)'", file: file,
           range: result.options[i].range,
-          notes: [Diagnostic.Note("'from' changes a habit declared on an earlier line; write 'since \(day)' here")]))
+          notes: [Diagnostic.Note("'from' changes a habit declared on an earlier line; write 'since \(day)' here")],
+          fix: .replacing(result.options[i].range, with: "since \(day)")))
     }
     return result
   }

@@ -304,12 +304,12 @@ struct LogResolver {
       line: amount.start.line, columns: max(amount.start.column, amount.end.column - written.utf8.count)..<amount.end.column)
     diagnostics.add(.unitMismatch) {
       var notes: [Diagnostic.Note] = []
-      if Suggestions.closest(to: written, in: [unit]) != nil {
-        notes.append(Diagnostic.Note("did you mean '\(unit)'?"))
-      }
+      let fix = Suggestions.closest(to: written, in: [unit]).map { DiagnosticFix.replacing(range, with: $0) }
+      if let fix { notes.append(Diagnostic.Note(fix.note)) }
       notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(unit) here", file: habitsFile, range: habit.origin))
       return Diagnostic(
-        .unitMismatch, "'\(habit.name)' is measured in \(unit), not '\(written)'", file: file, range: range, notes: notes)
+        .unitMismatch, "'\(habit.name)' is measured in \(unit), not '\(written)'", file: file, range: range, notes: notes,
+        fix: fix)
     }
   }
 
@@ -539,7 +539,7 @@ struct LogResolver {
         notes: [
           Diagnostic.Note("first logged here", file: file, range: first.range ?? parser.contentRange(line: first.number)),
           Diagnostic.Note("both count: the same habit on the same day adds up; delete one if it was a mistake"),
-        ])
+        ], fix: .deletingLine(line.number, title: "Delete the repeated line"))
     }
   }
 
@@ -562,17 +562,20 @@ struct LogResolver {
     diagnostics.add(.unknownHabit) {
       let text = parser.text(of: name.spelling)
       var notes: [Diagnostic.Note] = []
+      var fix: DiagnosticFix?
       if let habit = LogResolver.amountHabit(in: text, habits: habits) {
         // `Run 5 km x2`: an amount with a count is not an amount.
         notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(habit.unit ?? ""): log the amount alone, with no count, as in '\(habit.name) 5 \(habit.unit ?? "")'"))
       } else if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
-        notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+        let suggested = DiagnosticFix.replacing(name.range, with: suggestion)
+        fix = suggested
+        notes.append(Diagnostic.Note(suggested.note))
       } else if habits.isEmpty && broken.isEmpty {
         notes.append(Diagnostic.Note("the habits file defines no habits"))
       } else {
         notes.append(Diagnostic.Note("add it to the habits file, or check its spelling"))
       }
-      return Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes)
+      return Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes, fix: fix)
     }
   }
 }

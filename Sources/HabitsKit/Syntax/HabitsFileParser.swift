@@ -72,9 +72,9 @@ package enum HabitsFileParser {
       return (nil, range)
     }
     guard let day = Vocabulary.weekdays[token.key] else {
-      let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions)
+      let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
       let _: Weekday? = cursor.fail(
-        .unknownWeekday, "unknown weekday '\(token.text)'", notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+        .unknownWeekday, "unknown weekday '\(token.text)'", notes: fix.map { [$0.note] } ?? [], fix: fix)
       diagnostics += cursor.diagnostics
       return (nil, range)
     }

@@ -215,10 +215,9 @@ package struct OptionParser {
       cursor.advance()
       return day
     }
-    let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions)
+    let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
     return cursor.fail(
-      .unknownWeekday, "unknown weekday '\(token.text)'",
-      notes: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+      .unknownWeekday, "unknown weekday '\(token.text)'", notes: fix.map { [$0.note] } ?? [], fix: fix)
   }
 
   private mutating func unknownOption(_ token: Token) -> HabitOption? {
@@ -226,11 +225,13 @@ package struct OptionParser {
       "since", "until", "ends", "times", "week", "backlog", "ahead", "no", "carry", "periods", "grace",
     ]
     var notes: [String] = []
-    if let suggestion = Suggestions.closest(to: token.text, in: known) { notes.append("did you mean '\(suggestion)'?") }
+    // The option's span is all its words ("sinse 2026-11-01"); the fix replaces the first.
+    let fix = Suggestions.closest(to: token.text, in: known).map { DiagnosticFix.replacing(token.range, with: $0) }
+    if let fix { notes.append(fix.note) }
     notes.append("options are: N times, an amount such as 5 km, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
       + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days")
     let text = cursor.tokens.map(\.text).joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
-    return cursor.fail(.unknownOption, "unknown option '\(text)'", at: range, notes: notes)
+    return cursor.fail(.unknownOption, "unknown option '\(text)'", at: range, notes: notes, fix: fix)
   }
 }

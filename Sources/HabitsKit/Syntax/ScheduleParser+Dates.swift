@@ -55,10 +55,10 @@ extension ScheduleParser {
   }
 
   mutating func unknownMonth<T>(_ token: Token) -> T? {
-    let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.monthSuggestions)
+    let fix = Suggestions.closest(to: token.text, in: Vocabulary.monthSuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
     return cursor.fail(
       .unknownMonth, "unknown month '\(token.text)'", at: token.range,
-      notes: suggestion.map { ["did you mean '\($0)'?"] } ?? ["months are Jan ... Dec or their full names"])
+      notes: fix.map { [$0.note] } ?? ["months are Jan ... Dec or their full names"], fix: fix)
   }
 
   /// `date-list = date { separator date }`, dates as YYYY-MM-DD. A date listed twice is a warning.

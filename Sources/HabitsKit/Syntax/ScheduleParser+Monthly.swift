@@ -47,15 +47,16 @@ extension ScheduleParser {
       value = n
     } else if let (n, isCorrect) = Vocabulary.numericOrdinal(token.key) {
       guard isCorrect else {
-        let _: Bool? = cursor.fail(
-          .unknownOrdinal, "unknown ordinal '\(token.text)'", notes: ["did you mean '\(Vocabulary.ordinal(n))'?"])
+        let fix = DiagnosticFix.replacing(cursor.here, with: Vocabulary.ordinal(n))
+        let _: Bool? = cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: [fix.note], fix: fix)
         return false
       }
       value = n
     } else {
       let words = ["first", "second", "third", "fourth", "fifth", "last"]
       if let suggestion = Suggestions.closest(to: token.text, in: words) {
-        let _: Bool? = cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
+        let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
+        let _: Bool? = cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: [fix.note], fix: fix)
       } else {
         let _: Bool? = cursor.expected("a day of the month, an ordinal weekday or 'last day'")
       }
@@ -77,7 +78,8 @@ extension ScheduleParser {
     if token.number == nil, let next = cursor.peek, next.kind == .word,
       let suggestion = Suggestions.closest(to: next.text, in: Vocabulary.weekdaySuggestions)
     {
-      let _: Bool? = cursor.fail(.unknownWeekday, "unknown weekday '\(next.text)'", notes: ["did you mean '\(suggestion)'?"])
+      let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
+      let _: Bool? = cursor.fail(.unknownWeekday, "unknown weekday '\(next.text)'", notes: [fix.note], fix: fix)
       return false
     }
     guard (1...31).contains(value) else {

@@ -49,10 +49,10 @@ extension ScheduleParser {
   mutating func unknownWeekdayOrExpected<T>(after context: String?) -> T? {
     guard let token = cursor.peek, token.kind == .word else { return cursor.expected("a weekday", after: context) }
     if reportMisplacedLimit() { return nil }
-    let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions)
+    let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
     return cursor.fail(
       .unknownWeekday, "unknown weekday '\(token.text)'",
-      notes: suggestion.map { ["did you mean '\($0)'?"] } ?? ["weekdays are Mon, Tue, Wed, Thu, Fri, Sat, Sun or their full names"])
+      notes: fix.map { [$0.note] } ?? ["weekdays are Mon, Tue, Wed, Thu, Fri, Sat, Sun or their full names"], fix: fix)
   }
 
   /// "every at most 2 a week": a limit after words that expect weekdays is not a misspelt

@@ -135,11 +135,12 @@ package struct ScheduleParser {
     if isMonthlyItemStart(token) { return parseMonthlyItems() }
     if reportMisplacedLimit() { return nil }
     if let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
-      return cursor.fail(
-        .unknownWeekday, "unknown weekday '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
+      let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
+      return cursor.fail(.unknownWeekday, "unknown weekday '\(token.text)'", notes: [fix.note], fix: fix)
     }
     if let suggestion = Suggestions.closest(to: token.text, in: ["first", "second", "third", "fourth", "fifth", "last", "other"]) {
-      return cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
+      let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
+      return cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: [fix.note], fix: fix)
     }
     return cursor.expected("'day', a number, an ordinal or a weekday", after: "'every'")
   }
@@ -189,7 +190,8 @@ package struct ScheduleParser {
         return n == 1 ? .weekly(days) : .everyNWeeks(weeks: n, days: days)
       }
       if let suggestion = Suggestions.closest(to: unit.text, in: Vocabulary.weekdaySuggestions) {
-        return cursor.fail(.unknownWeekday, "unknown weekday '\(unit.text)'", notes: ["did you mean '\(suggestion)'?"])
+        let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
+        return cursor.fail(.unknownWeekday, "unknown weekday '\(unit.text)'", notes: [fix.note], fix: fix)
       }
       return expected("'days', 'weeks' or a weekday", after: context, closeTo: ["days", "weeks", "months"])
     }
@@ -313,9 +315,10 @@ package struct ScheduleParser {
     }
     guard off > 0 else {
       // A cycle with no days off is every day: say so rather than read it silently.
+      let fix = DiagnosticFix.replacing(cursor.span(from: onRange), with: "every day")
       return cursor.fail(
-        .numberOutOfRange, "'\(on) on 0 off' has no days off: a cycle needs at least 1", at: cursor.span(from: onRange),
-        notes: ["did you mean 'every day'?"])
+        .numberOutOfRange, "'\(on) on 0 off' has no days off: a cycle needs at least 1", at: fix.range,
+        notes: [fix.note], fix: fix)
     }
     return .cycle(on: on, off: off)
   }
@@ -355,8 +358,9 @@ package struct ScheduleParser {
     guard let token = cursor.peek, token.kind == .word,
       let suggestion = Suggestions.closest(to: token.text, in: words)
     else { return cursor.expected(what, after: context) }
+    let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
     return cursor.fail(
-      .syntax, "expected \(what) after \(context), found '\(token.text)'", notes: ["did you mean '\(suggestion)'?"])
+      .syntax, "expected \(what) after \(context), found '\(token.text)'", notes: [fix.note], fix: fix)
   }
 
   func isNumberX(_ token: Token) -> Bool {
@@ -371,14 +375,17 @@ package struct ScheduleParser {
   /// The first word is not the start of any schedule: suggest the nearest keyword or weekday.
   mutating func unknownSchedule(_ token: Token) -> Schedule? {
     if let weekday = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
-      return cursor.fail(.unknownWeekday, "unknown weekday '\(token.text)'", notes: ["did you mean '\(weekday)'?"])
+      let fix = DiagnosticFix.replacing(cursor.here, with: weekday)
+      return cursor.fail(.unknownWeekday, "unknown weekday '\(token.text)'", notes: [fix.note], fix: fix)
     }
     let keywords = ["every", "daily", "weekly", "monthly", "quarterly", "never", "yearly", "weekdays", "weekends", "on", "once", "twice"]
     var notes: [String] = []
-    if let keyword = Suggestions.closest(to: token.text, in: keywords) { notes.append("did you mean '\(keyword)'?") }
+    // The diagnostic spans the whole schedule; the fix replaces its first word.
+    let fix = Suggestions.closest(to: token.text, in: keywords).map { DiagnosticFix.replacing(token.range, with: $0) }
+    if let fix { notes.append(fix.note) }
     notes.append("schedules look like 'every day', 'Mon, Wed', '3 days a week', 'every 2nd Sunday'; see grammar.md")
     let text = cursor.tokens.map(\.text).joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
-    return cursor.fail(.unknownSchedule, "unknown schedule '\(text)'", at: range, notes: notes)
+    return cursor.fail(.unknownSchedule, "unknown schedule '\(text)'", at: range, notes: notes, fix: fix)
   }
 }

@@ -65,13 +65,14 @@ package struct TokenCursor {
   /// The span of the next token, or the end of the clause.
   package var here: SourceRange { peek?.range ?? endRange }
 
-  /// Records an error of `code` at `range` (the next token by default) and returns nil, so a
-  /// parse function can `return cursor.fail(...)`.
+  /// Records an error of `code` at `range` (the next token by default), with the edit that
+  /// fixes it if one is known, and returns nil, so a parse function can `return cursor.fail(...)`.
   package mutating func fail<T>(
-    _ code: DiagnosticCode, _ message: String, at range: SourceRange? = nil, notes: [String] = []
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange? = nil, notes: [String] = [],
+    fix: DiagnosticFix? = nil
   ) -> T? {
     diagnostics.append(
-      Diagnostic(code, message, file: file, range: range ?? here, notes: notes.map { Diagnostic.Note($0) }))
+      Diagnostic(code, message, file: file, range: range ?? here, notes: notes.map { Diagnostic.Note($0) }, fix: fix))
     return nil
   }
 

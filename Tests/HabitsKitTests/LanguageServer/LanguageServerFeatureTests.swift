@@ -68,6 +68,7 @@ import Testing
       ("Gym: every day; grase 3 days", "Gym: every day; grace 3 days"),
       ("Gym: daily; sinse 2026-11-01", "Gym: daily; since 2026-11-01"),
       ("Gym: every secnd Monday", "Gym: every second Monday"),
+      ("Gym: evry day", "Gym: every day"),
     ])
   func quickFix(line: String, fixed: String) throws {
     var session = S(files: LSPFixture.files)

@@ -75,6 +75,15 @@ struct RandomHabits {
     return h
   }
 
+  /// A limit habit (`never`, `at most N a day|week|month`) with the random options of any habit,
+  /// which a limit must ignore (a goal, backlog, ahead, carry over, ends after).
+  mutating func limitHabit(start: Day) -> Habit {
+    var h = habit(start: start)
+    let periods: [Schedule.LimitPeriod] = [.day, .week, .month]
+    h.schedule = .limit(max: chance(0.2) ? 0 : int(1...4), per: periods[int(0...2)])
+    return h
+  }
+
   mutating func log(start: Day, days: Int, goal: Int) -> HabitLog {
     var completions: [Completion] = []
     let density = Double.random(in: 0.1...0.9, using: &random)

@@ -44,17 +44,17 @@ struct ReferenceEras {
 }
 
 extension RandomHabits {
-  /// A habit with one to three changes after `start`, each a random line of its own; the
-  /// habit may end after its last change.
+  /// A habit with one to three changes after `start`, each a random line of its own (now and
+  /// then a limit); the habit may end after its last change.
   mutating func changingHabit(start: Day) -> Habit {
-    var habit = self.habit(start: start)
+    var habit = chance(0.1) ? limitHabit(start: start) : self.habit(start: start)
     habit.occurrences = nil
     habit.until = nil
     if chance(0.7) { habit.since = start }
     var from = start
     for _ in 0..<int(1...3) {
       from = from + int(1...60)
-      var change = self.habit(start: from)
+      var change = chance(0.15) ? limitHabit(start: from) : self.habit(start: from)
       change.since = from
       change.until = nil
       change.occurrences = nil

@@ -4,10 +4,11 @@
 
 /// The rules of scheduling-semantics.md §7-§13 written out plainly, day by day, with loops and
 /// no cleverness, as the oracle for the fast `HabitTimeline`. Slow on purpose: every
-/// question is answered by walking the days it talks about.
+/// question is answered by walking the days it talks about. Due days and periods come from
+/// its own `ReferenceCalendar`, never from the shipped calendar.
 struct ReferenceEngine {
   let habit: Habit
-  let calendar: HabitCalendar
+  let calendar: ReferenceCalendar
   let counts: [Day: Int]
   let vacations: [Vacation]
   let today: Day
@@ -15,7 +16,7 @@ struct ReferenceEngine {
   init(habit: Habit, start: Day, log: HabitLog, today: Day) {
     let habit = ReferenceEngine.pinningAfterLast(habit, start: start, log: log)
     self.habit = habit
-    let calendar = HabitCalendar(habit: habit, start: start)
+    let calendar = ReferenceCalendar(habit: habit, start: start)
     self.calendar = calendar
     var counts: [Day: Int] = [:]
     for c in log.completions where calendar.contains(c.day) && c.count > 0 { counts[c.day, default: 0] += c.count }
@@ -25,7 +26,13 @@ struct ReferenceEngine {
   }
 
   var goal: Int { habit.goal }
-  var separated: Bool { habit.schedule.isPeriodic && !habit.carryOver }
+  var separated: Bool { calendar.isPeriodic && !habit.carryOver }
+
+  /// Whether `d` is due by the schedule.
+  func isDue(_ d: Day) -> Bool { calendar.isDue(d) }
+
+  /// The period containing `d`, clipped to the habit's start and end.
+  func period(containing d: Day) -> ClosedRange<Day>? { calendar.period(containing: d) }
 
   func isVacation(_ d: Day) -> Bool { vacations.contains { $0.contains(d) } }
   func count(_ d: Day) -> Int { counts[d] ?? 0 }
@@ -124,6 +131,7 @@ struct ReferenceEngine {
   func status(_ v: Day) -> HabitStatus {
     if v < calendar.start { return .notStarted }
     if let end = calendar.end, v > end { return .finished }
+    if case .limit(let max, _) = habit.schedule { return limitStatus(v, max: max) }
     let n = count(v)
     let due = isDue(v) ? goal : 0
     if isVacation(v) {
@@ -150,8 +158,9 @@ struct ReferenceEngine {
     for day in past.keys where day > today { past[day] = nil }
     let engine = ReferenceEngine(
       habit: habit, calendar: calendar, counts: past, vacations: vacations, today: today)
-    guard let latest = past.keys.max() else { return [] }
     let last: Day = calendar.end.map { $0 < today ? $0 : today } ?? today
+    if habit.schedule.isLimit { return engine.limitStreaks(through: last) }
+    guard let latest = past.keys.max() else { return [] }
     let days = past.keys.sorted()
     var result: [Streak] = []
     var index = 0
@@ -161,7 +170,7 @@ struct ReferenceEngine {
         index += 1
         continue
       }
-      let p = calendar.schedule.isPeriodic ? period(containing: c) : nil
+      let p = calendar.isPeriodic ? period(containing: c) : nil
       let lower = p?.lowerBound ?? calendar.start
       var start = lower
       var d = c
@@ -198,11 +207,43 @@ struct ReferenceEngine {
     return result
   }
 
-  private init(habit: Habit, calendar: HabitCalendar, counts: [Day: Int], vacations: [Vacation], today: Day) {
+  private init(habit: Habit, calendar: ReferenceCalendar, counts: [Day: Int], vacations: [Vacation], today: Day) {
     self.habit = habit
     self.calendar = calendar
     self.counts = counts
     self.vacations = vacations
     self.today = today
+  }
+
+  /// A limit's day (grammar.md "limits"): the occurrences of its period up to and including
+  /// it, over the maximum on a day with occurrences; otherwise within it, up to today.
+  /// Vacations, goals, backlog and ahead play no part.
+  func limitStatus(_ v: Day, max: Int) -> HabitStatus {
+    var total = 0
+    var d = period(containing: v)?.lowerBound ?? v
+    while d <= v {
+      total += count(d)
+      d = d + 1
+    }
+    if count(v) > 0 && total > max { return .overLimit }
+    return v <= today ? .withinLimit : .notDue
+  }
+
+  /// A limit's streaks: each run of days within the limit, from the start through `last`.
+  func limitStreaks(through last: Day) -> [Streak] {
+    var result: [Streak] = []
+    var runStart: Day?
+    var d = calendar.start
+    while d <= last {
+      if status(d) == .withinLimit {
+        if runStart == nil { runStart = d }
+      } else if let first = runStart {
+        result.append(Streak(start: first, end: d - 1))
+        runStart = nil
+      }
+      d = d + 1
+    }
+    if let first = runStart { result.append(Streak(start: first, end: last)) }
+    return result
   }
 }

@@ -79,7 +79,8 @@ struct ZshCompletion {
       local -i ret=1
       typeset -A opt_args
 
-      _arguments -C \
+      # -A: options after the subcommand are the subcommand's (its --format has other values).
+      _arguments -C -A '-*' \
     \#(specs(model.topLevelOptions, arguments: []).map { "    " + $0 + " \\" }.joined(separator: "\n"))
         '1:subcommand:->subcommand' \
         '*:: :->argument' && ret=0

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import HabitsKit
+
+/// The structured fix a diagnostic carries (`Diagnostic.fix`), set where the suggestion is
+/// made: the CLI prints it as the "did you mean 'X'?" note, the language server offers it as a
+/// quick fix. Every such note has its fix, and applying a fix makes the line load clean.
+@Suite struct DiagnosticFixTests {
+  /// `text` with `fix` applied (a fix within one line; columns count UTF-8 bytes from 1).
+  static func apply(_ fix: DiagnosticFix, to text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    let line = fix.range.start.line - 1
+    if fix.range.end.line > fix.range.start.line {
+      // A whole line with its end: delete it.
+      lines.remove(at: line)
+    } else {
+      let bytes = lines[line]
+      lines[line] = Array(bytes[..<(fix.range.start.column - 1)]) + Array(fix.replacement.utf8)
+        + Array(bytes[(fix.range.end.column - 1)...])
+    }
+    return lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+  }
+
+  @Test(
+    "a suggestion's fix makes the line load clean",
+    arguments: [
+      ("Gym: Mon, Wdd", "Gym: Mon, Wed"),
+      ("Gym: every 2nd Sundy", "Gym: every 2nd Sunday"),
+      ("Gym: every secnd Monday", "Gym: every second Monday"),
+      ("Gym: every 2th Monday", "Gym: every 2nd Monday"),
+      ("Gym: 4 days a wek", "Gym: 4 days a week"),
+      ("Gym: every 3 dyas", "Gym: every 3 days"),
+      ("Gym: 5 on 0 off", "Gym: every day"),
+      ("Gym: yearly on Aprl 15", "Gym: yearly on April 15"),
+      ("Gym: daily; sinse 2026-11-01", "Gym: daily; since 2026-11-01"),
+      ("Gym: Mon; week starts on Sundy", "Gym: Mon; week starts on Sunday"),
+      // An unknown schedule spans all its words; the fix replaces the misspelt first one.
+      ("Gym: evry day", "Gym: every day"),
+      // Not a suggested word: 'from' on a habit's first line means 'since', and says so.
+      ("Gym: Mon; from 2026-10-05", "Gym: Mon; since 2026-10-05"),
+    ])
+  func habitsFixes(line: String, fixed: String) throws {
+    let result = load(line + "\n")
+    let diagnostic = try #require(result.diagnostics.first, "'\(line)' loads clean")
+    let fix = try #require(diagnostic.fix, "\(shortDiagnostics(result))")
+    if diagnostic.notes.first?.message.hasPrefix("did you mean") == true {
+      #expect(diagnostic.notes.first?.message == fix.note)
+    }
+    #expect(Self.apply(fix, to: line + "\n") == fixed + "\n")
+    #expect(load(fixed + "\n").diagnostics.isEmpty, "\(shortDiagnostics(load(fixed + "\n")))")
+  }
+
+  @Test("the log: an unknown habit's fix names the habit, a repeated line's fix deletes it, a unit's fix replaces it")
+  func logFixes() throws {
+    let log = "2026-11-20 Raed\n2026-11-21 Read\n2026-11-21 Read\n"
+    let result = load("Read: daily\n", log: log)
+    let fixes = result.diagnostics.filter { $0.file == "log.txt" }.compactMap(\.fix)
+    #expect(fixes.map(\.title) == ["Replace with 'Read'", "Delete the repeated line"])
+    var text = log
+    for fix in fixes.reversed() { text = Self.apply(fix, to: text) }
+    #expect(text == "2026-11-20 Read\n2026-11-21 Read\n")
+    // A misspelt unit: the fix replaces the unit alone, keeping the amount.
+    let amounts = load("Run: daily; 5 km; since 2026-11-01\n", log: "2026-11-02 Run 5 kms\n")
+    let unit = try #require(amounts.diagnostics.first { $0.code == .unitMismatch }?.fix)
+    #expect(Self.apply(unit, to: "2026-11-02 Run 5 kms\n") == "2026-11-02 Run 5 km\n")
+  }
+
+  @Test("every 'did you mean' note of every check fixture has its fix; every fix is on its diagnostic's line")
+  func everyNoteHasAFix() {
+    let folder = DiagnosticFixtureTests.folder
+    var notes = 0
+    for code in Golden.list(folder) {
+      let habits = Golden.read(folder + "/" + code + "/habits.txt") ?? ""
+      let log = Golden.read(folder + "/" + code + "/log.txt")
+      for diagnostic in load(habits, log: log).diagnostics {
+        let note = diagnostic.notes.first { $0.message.hasPrefix("did you mean '") }
+        if let note {
+          notes += 1
+          #expect(diagnostic.fix?.note == note.message, "\(code): \(diagnostic.message)")
+        }
+        if let fix = diagnostic.fix {
+          #expect(fix.range.start.line == diagnostic.range.start.line, "\(code): \(diagnostic.message)")
+        }
+      }
+    }
+    #expect(notes >= 5, "the fixtures hold suggestions")
+  }
+}
