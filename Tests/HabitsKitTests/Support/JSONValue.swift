@@ -175,3 +175,23 @@ indirect enum JSONValue: Equatable {
     }
   }
 }
+
+extension JSONValue {
+  /// The member `key` of an object; nil for a missing member or another kind of value.
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// The items of an array; nil for another kind of value.
+  var array: [JSONValue]? {
+    guard case .array(let items) = self else { return nil }
+    return items
+  }
+
+  /// The text of a string; nil for another kind of value.
+  var string: String? {
+    guard case .string(let text) = self else { return nil }
+    return text
+  }
+}
