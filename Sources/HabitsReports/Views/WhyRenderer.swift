@@ -82,6 +82,7 @@ package struct WhyRenderer {
       w.beginObject()
       w.write("date", c.day.description)
       w.write("count", c.count)
+      if why.unit != nil { w.write("amount", .number(Amount.text(c.count))) }
       w.endObject()
     }
     w.endArray()
