@@ -44,12 +44,14 @@ package enum HabitWords {
     case invalidAmount(String)
     /// A count after an amount (`Run 5 km x2`): the habit, the amount written, the amount meant.
     case countAfterAmount(String, String, String)
+    /// A bare number after a habit counted in completions (`Coffee 3`): the habit, the number.
+    case bareNumber(String, String)
 
     /// Whether the problem is in the shape of the arguments (a usage error) rather than in
     /// what they name.
     package var isUsage: Bool {
       switch self {
-      case .lookup, .namedTwice, .unexpectedAmount, .missingAmount, .unitMismatch, .invalidAmount, .countAfterAmount: false
+      case .lookup, .namedTwice, .unexpectedAmount, .missingAmount, .unitMismatch, .invalidAmount, .countAfterAmount, .bareNumber: false
       default: true
       }
     }
@@ -74,6 +76,8 @@ package enum HabitWords {
         "'\(name)' is measured in \(unit), not '\(written)'"
           + (Suggestions.closest(to: written, in: [unit]) != nil ? "; did you mean '\(unit)'?" : "")
       case .invalidAmount(let message): message
+      case .bareNumber(let name, let number):
+        "'\(name) \(number)': a count is written with an x, as in '\(name) x\(number)'"
       case .countAfterAmount(let name, let written, let meant):
         "an amount takes no count: for '\(name) \(written)' that many times, log the total, '\(name) \(meant)'"
       }
@@ -193,8 +197,12 @@ package enum HabitWords {
     }
     let numberText = String(decoding: number, as: UTF8.self)
     guard let unit else {
-      // A bare number: an amount without its unit, for a habit with one.
-      guard let habitUnit = habit.unit else { return .success(nil) }
+      // A bare number: an amount without its unit, for a habit with one; for a habit counted
+      // in completions, a count missing its x (unless the words go on to name a habit).
+      guard let habitUnit = habit.unit else {
+        let isWholeNumber = !numberText.isEmpty && numberText.allSatisfy { $0.isASCII && $0.isNumber }
+        return isWholeNumber && index + 1 == words.count ? .failure(.bareNumber(habit.name, numberText)) : .success(nil)
+      }
       return .failure(.invalidAmount("the amount '\(numberText)' needs its unit: '\(habit.name) \(numberText) \(habitUnit)'"))
     }
     let unitText = String(decoding: unit, as: UTF8.self)

@@ -34,6 +34,8 @@ import Testing
     ("Run 5km X3", "habits: an amount takes no count: for 'Run 5 km x3' that many times, log the total, 'Run 15 km'\n"),
     ("Water 2 l ×1000", "habits: an amount takes no count: for 'Water 2 l x1000' that many times, log the total, 'Water 2000 l'\n"),
     ("Run 5 km Run 3 km", "habits: 'Run' is named twice; log the total amount once, as in 'Run 10 km'\n"),
+    // A number after a habit counted in completions is a count missing its x.
+    ("Gym 3", "habits: 'Gym 3': a count is written with an x, as in 'Gym x3'\n"),
   ])
   func refused(line: String, message: String) {
     let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
