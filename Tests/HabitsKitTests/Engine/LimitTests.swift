@@ -171,4 +171,15 @@ import Testing
     #expect(env.run(["log", "Coffee"]) == .success, "\(env.stderr)")
     #expect(env.files["log.txt"] == Array("2026-11-22 Coffee\n2026-11-22 Coffee\n".utf8))
   }
+
+  @Test("a skip or vacation naming a limit is refused: there is nothing to pause", arguments: [
+    ["skip", "Smoke"], ["vacation", "Smoke", "--until", "2026-11-30"], ["skip", "Gym", "Smoke"],
+  ])
+  func noPause(arguments: [String]) {
+    let env = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Smoke: never\nGym: Mon\n", "log.txt": ""])
+    #expect(env.run(arguments) == .failure)
+    #expect(env.stderr.contains("'Smoke' is a limit: a "), "\(env.stderr)")
+    #expect(env.files["log.txt"] == [])
+    #expect(env.run(arguments + ["--force"]) == .success, "\(env.stderr)")
+  }
 }
