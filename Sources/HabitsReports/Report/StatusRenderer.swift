@@ -58,7 +58,7 @@ package struct StatusRenderer {
     if !report.warnings.isEmpty {
       out += "\n" + palette.paint("Warnings:", .boldYellow) + "\n"
       for warning in report.warnings {
-        out += "  " + DisplayWidth.truncate(warning, to: max(20, width - 2)) + "\n"
+        out += "  " + DisplayWidth.truncate(StatusRenderer.words(warning, date: report.date), to: max(20, width - 2)) + "\n"
       }
     }
     return out
@@ -136,10 +136,75 @@ package struct StatusRenderer {
     for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
     w.endObject()
     w.beginArray("warnings")
-    for warning in report.warnings { w.write(nil, warning) }
+    for warning in report.warnings { w.write(nil, StatusRenderer.words(warning, date: report.date)) }
+    w.endArray()
+    w.beginArray("findings")
+    for warning in report.warnings { StatusRenderer.write(warning, into: &w) }
     w.endArray()
     w.endObject()
     return w.output + "\n"
+  }
+
+  /// A warning line: "Vitamins: due today to keep a 12-day streak", with days said relative
+  /// to `date`, the day shown.
+  package static func words(_ warning: StatusReport.Warning, date: Day) -> String {
+    switch warning {
+    case .streakAtStake(let name, let streak):
+      return "\(name): due today to keep a \(streak.days)-day streak"
+    case .notEnoughFreeDays(let name, let backlog, let free, let period, let noun):
+      return "\(name): \(backlog) behind but only \(DayText.count(free, "free day")) left this \(noun) "
+        + "(until \(DayText.relative(period.upperBound, from: date)))"
+    case .overLimit(let name, let day):
+      return "\(name): needs attention: over limit \(DayText.monthDay(day, from: date))"
+    case .lastLogged(let name, let day):
+      return "\(name): needs attention: last logged \(DayText.monthDay(day, from: date))"
+    case .unloggedSince(let name, let day):
+      return "\(name): needs attention: nothing logged since \(DayText.monthDay(day, from: date))"
+    }
+  }
+
+  /// A warning as the facts it states (docs/json.md, "status", `findings`): every key in every
+  /// entry, null where it does not apply to the kind.
+  static func write(_ warning: StatusReport.Warning, into w: inout JSONWriter) {
+    var streak: Streak?
+    var backlog: Int?
+    var free: Int?
+    var period: ClosedRange<Day>?
+    var day: Day?
+    let kind: String
+    switch warning {
+    case .streakAtStake(_, let s):
+      kind = "streak_at_stake"
+      streak = s
+    case .notEnoughFreeDays(_, let b, let f, let p, _):
+      kind = "not_enough_free_days"
+      (backlog, free, period) = (b, f, p)
+    case .overLimit(_, let d):
+      kind = "over_limit"
+      day = d
+    case .lastLogged(_, let d):
+      kind = "last_logged"
+      day = d
+    case .unloggedSince(_, let d):
+      kind = "unlogged_since"
+      day = d
+    }
+    w.beginObject()
+    w.write("habit", warning.habit)
+    w.write("kind", kind)
+    w.write("streak", streak: streak)
+    w.write("backlog", backlog.map { JSONWriter.Value.int($0) } ?? .null)
+    w.write("free_days", free.map { JSONWriter.Value.int($0) } ?? .null)
+    if let period {
+      w.beginObject("period")
+      w.write("start", period.lowerBound.description)
+      w.write("end", period.upperBound.description)
+      w.endObject()
+    } else {
+      w.write("period", .null)
+    }
+    w.write("date", day?.description)
+    w.endObject()
   }
 
   /// The `habits` array of the board's JSON: one object per row (docs/json.md, "status").

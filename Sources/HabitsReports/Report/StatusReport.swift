@@ -39,8 +39,40 @@ package struct StatusReport: Sendable {
   package var date: Day
   /// The rows.
   package var rows: [Row]
-  /// Lines for the warnings section.
-  package var warnings: [String]
+  /// What the warnings section says, as facts: `StatusRenderer` words them.
+  package var warnings: [Warning]
+
+  /// One fact of the warnings section.
+  package enum Warning: Sendable, Equatable {
+    /// Due today, and missing it would end `streak` (which ended yesterday).
+    case streakAtStake(habit: String, streak: Streak)
+    /// `backlog` due days behind, with only `freeDays` not-due days left in `period` (a
+    /// `periodNoun`: "week", "month", "cycle") to catch up in.
+    case notEnoughFreeDays(habit: String, backlog: Int, freeDays: Int, period: ClosedRange<Day>, periodNoun: String)
+    /// The habit needs attention: over its limit on `day`.
+    case overLimit(habit: String, day: Day)
+    /// The habit needs attention: last logged on `day`.
+    case lastLogged(habit: String, day: Day)
+    /// The habit needs attention: nothing logged since `day` (its start, or a period after).
+    case unloggedSince(habit: String, day: Day)
+
+    /// The habit the warning is about.
+    package var habit: String {
+      switch self {
+      case .streakAtStake(let habit, _), .notEnoughFreeDays(let habit, _, _, _, _), .overLimit(let habit, _),
+        .lastLogged(let habit, _), .unloggedSince(let habit, _):
+        habit
+      }
+    }
+
+    /// Whether the warning says why the habit needs attention.
+    package var isAttention: Bool {
+      switch self {
+      case .overLimit, .lastLogged, .unloggedSince: true
+      case .streakAtStake, .notEnoughFreeDays: false
+      }
+    }
+  }
 
   /// How many habits are in each attention state.
   package func count(_ attention: Attention) -> Int { rows.count { $0.attention == attention } }
@@ -70,7 +102,7 @@ package struct StatusReport: Sendable {
     var today: Day?
     self.date = date
     var rows: [Row] = []
-    var warnings: [String] = []
+    var warnings: [Warning] = []
     for analysis in analyses {
       today = today ?? analysis.today
       // The attention summary: once per habit.
@@ -198,27 +230,29 @@ package struct StatusReport: Sendable {
 
   /// Warnings for the board: a streak at risk, a backlog that no longer fits its period, and
   /// a habit that needs attention.
-  private static func warnings(_ a: HabitAnalysis, row: Row, finding: AttentionFinding, date: Day) -> [String] {
+  private static func warnings(_ a: HabitAnalysis, row: Row, finding: AttentionFinding, date: Day) -> [Warning] {
     guard date == a.today else { return [] }
-    var result: [String] = []
+    var result: [Warning] = []
     let name = a.habit.name
     if row.status == .planned, let streak = a.currentStreak, streak.end == date - 1, isLastChance(a, date) {
-      result.append("\(name): due today to keep a \(streak.days)-day streak")
+      result.append(.streakAtStake(habit: name, streak: streak))
     }
     if row.backlog > 0, a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver, let period = a.period(containing: date) {
       let free = freeDays(a, from: date, through: period.upperBound)
       if free < row.backlog {
         result.append(
-          "\(name): \(row.backlog) behind but only \(DayText.count(free, "free day")) left \(periodPhrase(a, on: date)) (until \(DayText.relative(period.upperBound, from: date)))")
+          .notEnoughFreeDays(
+            habit: name, backlog: row.backlog, freeDays: free, period: period,
+            periodNoun: a.timeline.calendar(on: date).periodNoun))
       }
     }
     if finding.attention == .needsAttention {
       if let over = finding.overLimitDay {
-        result.append("\(name): needs attention: over limit \(DayText.monthDay(over, from: date))")
+        result.append(.overLimit(habit: name, day: over))
       } else if let last = finding.lastLogged {
-        result.append("\(name): needs attention: last logged \(DayText.monthDay(last, from: date))")
+        result.append(.lastLogged(habit: name, day: last))
       } else if let since = finding.unloggedSince {
-        result.append("\(name): needs attention: nothing logged since \(DayText.monthDay(since, from: date))")
+        result.append(.unloggedSince(habit: name, day: since))
       }
     }
     return result
