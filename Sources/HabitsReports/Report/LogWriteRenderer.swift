@@ -16,7 +16,8 @@ package struct LogWriteRenderer {
   package func text(_ report: LogWriteReport) -> String {
     var out = report.written + "\n"
     for (row, vacation) in zip(report.rows, report.vacations) {
-      out += row.name + ": " + LogWriteRenderer.phrase(row, vacation: vacationText(vacation, today: report.today)) + "\n"
+      let todo = StatusRenderer.todoWords(row, date: report.date, today: report.today)
+      out += row.name + ": " + LogWriteRenderer.phrase(row, todo: todo, vacation: vacationText(vacation, today: report.today)) + "\n"
     }
     return out
   }
@@ -30,24 +31,24 @@ package struct LogWriteRenderer {
     w.write("written", report.written)
     w.write("today", report.today.description)
     w.write("date", report.date.description)
-    StatusRenderer.writeRows(report.rows, into: &w)
+    StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w)
     w.endObject()
     return w.output + "\n"
   }
 
   /// "completed · streak 12 days", "partially completed · 2 of 3 done", "on vacation until
   /// Dec 27": the status in words, what is left to do when that adds something, the streak.
-  static func phrase(_ row: StatusReport.Row, vacation: String?) -> String {
+  static func phrase(_ row: StatusReport.Row, todo: String, vacation: String?) -> String {
     let words = row.status.words
     var parts: [String]
     if row.status == .onVacation, let vacation {
       parts = [vacation]
-    } else if ["done", "due", "missed", words].contains(row.todo) {
+    } else if ["done", "due", "missed", words].contains(todo) {
       parts = [words]
-    } else if row.todo.hasPrefix(words) {
-      parts = [row.todo]
+    } else if todo.hasPrefix(words) {
+      parts = [todo]
     } else {
-      parts = [words, row.todo]
+      parts = [words, todo]
     }
     if row.currentStreak > 0 { parts.append("streak " + DayText.count(row.currentStreak, "day")) }
     return parts.joined(separator: " · ")

@@ -30,8 +30,9 @@ package struct StatusRenderer {
       out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
       return out
     }
-    let layout = Layout.choose(for: report.rows, width: width)
-    for row in report.rows {
+    let todos = report.rows.map { StatusRenderer.todoWords($0, date: report.date, today: report.today) }
+    let layout = Layout.choose(for: report.rows, todos: todos, width: width)
+    for (row, todo) in zip(report.rows, todos) {
       // Appended piece by piece: no temporary string per column.
       out += " "
       out += palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
@@ -46,9 +47,9 @@ package struct StatusRenderer {
       if streak.isEmpty {
         // A row without a streak lends its streak column to what to do, so a long text
         // ("catch up: 1 left this fortnight") is cut only when even that is too narrow.
-        out += DisplayWidth.truncate(row.todo, to: layout.todoWidth + layout.streakColumnWidth)
+        out += DisplayWidth.truncate(todo, to: layout.todoWidth + layout.streakColumnWidth)
       } else {
-        out += DisplayWidth.padRight(DisplayWidth.truncate(row.todo, to: layout.todoWidth), to: layout.todoWidth)
+        out += DisplayWidth.padRight(DisplayWidth.truncate(todo, to: layout.todoWidth), to: layout.todoWidth)
         out += "  "
         out += streak
       }
@@ -81,10 +82,10 @@ package struct StatusRenderer {
       return longStreaks ? "\(days)-day streak" : "\(days)d"
     }
 
-    static func choose(for rows: [StatusReport.Row], width: Int) -> Layout {
+    static func choose(for rows: [StatusReport.Row], todos: [String], width: Int) -> Layout {
       let names = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
       let statuses = rows.map { DisplayWidth.of($0.status.words) }.max() ?? 0
-      let todos = rows.map { DisplayWidth.of($0.todo) }.max() ?? 0
+      let todos = todos.map { DisplayWidth.of($0) }.max() ?? 0
       let longest = rows.map(\.currentStreak).max() ?? 0
       for (words, long) in [(true, true), (true, false), (false, false)] {
         var layout = Layout(showsStatusWords: words, longStreaks: long, nameWidth: names, statusWidth: statuses, todoWidth: todos)
@@ -131,7 +132,7 @@ package struct StatusRenderer {
     w.write("version", 1)
     w.write("today", report.today.description)
     w.write("date", report.date.description)
-    StatusRenderer.writeRows(report.rows, into: &w)
+    StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w)
     w.beginObject("summary")
     for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
     w.endObject()
@@ -208,7 +209,7 @@ package struct StatusRenderer {
   }
 
   /// The `habits` array of the board's JSON: one object per row (docs/json.md, "status").
-  static func writeRows(_ rows: [StatusReport.Row], into w: inout JSONWriter) {
+  static func writeRows(_ rows: [StatusReport.Row], date: Day, today: Day, into w: inout JSONWriter) {
     w.beginArray("habits")
     for row in rows {
       w.beginObject()
@@ -226,7 +227,7 @@ package struct StatusRenderer {
       w.write("longest", row.longestStreak)
       w.endObject()
       w.write("attention", row.attention.rawValue)
-      w.write("todo", row.todo)
+      w.write("todo", todoWords(row, date: date, today: today))
       w.endObject()
     }
     w.endArray()
