@@ -228,6 +228,16 @@ package struct StatusRenderer {
       w.endObject()
       w.write("attention", row.attention.rawValue)
       w.write("todo", todoWords(row, date: date, today: today))
+      w.write("goal", row.goal.map { JSONWriter.Value.int($0) } ?? .null)
+      w.write("left", row.left.map { JSONWriter.Value.int($0) } ?? .null)
+      if let period = row.period {
+        w.beginObject("period")
+        w.write("start", period.lowerBound.description)
+        w.write("end", period.upperBound.description)
+        w.endObject()
+      } else {
+        w.write("period", .null)
+      }
       w.endObject()
     }
     w.endArray()

@@ -31,6 +31,21 @@ package struct StatusReport: Sendable {
     package var line: Int? = nil
     /// For an amount habit, its unit (`count` is then thousandths of it); else nil.
     package var unit: String? = nil
+    /// What a due day asks for, in `count`'s units; nil for a limit.
+    package var goal: Int? = nil
+    /// The period what is left (`todo`'s catch-up or limit) counts in: the period a backlog
+    /// must be caught up in (nil when deficits carry over), or a limit's day, week or month.
+    package var period: ClosedRange<Day>? = nil
+
+    /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
+    /// allows (negative when over); nil for other statuses.
+    package var left: Int? {
+      switch todo {
+      case .catchUp(let left, _), .limit(let left, _, _): left
+      case .sortedOut(let left): left ?? 0
+      default: nil
+      }
+    }
   }
 
   /// What to do on the day shown, as facts; `StatusRenderer.words(_:unit:date:today:)` says
@@ -172,13 +187,22 @@ package struct StatusReport: Sendable {
     let ahead = a.ahead(on: date)
     let next = a.nextDue(onOrAfter: date)
     let current = a.currentStreak
+    let todo = todo(a, status: status, date: date, backlog: backlog)
+    let calendar = a.timeline.calendar(on: date)
+    var period: ClosedRange<Day>?
+    switch todo {
+    case .catchUp, .sortedOut(left: .some): period = periodNoun(a, on: date) != nil ? a.period(containing: date) : nil
+    case .limit: period = calendar.period(containing: date) ?? date...date
+    default: break
+    }
     return Row(
       name: a.habit.name, status: status, count: a.timeline.count(on: date), isDue: a.timeline.isDue(date),
-      todo: todo(a, status: status, date: date, backlog: backlog),
+      todo: todo,
       backlog: backlog, ahead: ahead, nextDue: next,
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
-      attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit)
+      attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
+      goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.

@@ -68,4 +68,31 @@ import Testing
     let facts = c.warnings.map(\.finding).joined(separator: ",")
     #expect(json.stdout.hasSuffix(#","warnings":["# + words + #"],"findings":["# + facts + "]}\n"), "\(json.stdout)")
   }
+
+  @Test("what the board says to do has its facts beside the words: goal, left, period")
+  func todoFacts() throws {
+    let habits = "W: 3 times a week; since 2026-11-01\nSweets: at most 1 a week; since 2026-11-01\nA: every day; since 2026-11-01\nGym: Mon, Wed, Fri; since 2026-11-01\n"
+    let log = "2026-11-02 W, W, W\n2026-11-09 W, W, W\n2026-11-21 W\n2026-11-20 Sweets x3\n2026-11-21 A\n2026-11-16 Gym\n2026-11-18 Gym\n"
+    let env = FakeEnvironment(today: "2026-11-21", files: ["habits.txt": habits, "log.txt": log])
+    #expect(env.run("status --json") == .success, "\(env.stderr)")
+    let json = try #require(JSONValue.parse(env.stdout), "\(env.stdout)")
+    let rows = try #require(json["habits"]?.array)
+    // A value as text: a range as "start..end".
+    func text(_ value: JSONValue?) -> String {
+      switch value {
+      case .null: "null"
+      case .number(let n): n
+      case .string(let s): s
+      case .some(let v): text(v["start"]) + ".." + text(v["end"])
+      case nil: "missing"
+      }
+    }
+    func facts(_ i: Int) -> String {
+      ["todo", "goal", "left", "period"].map { text(rows[i][$0]) }.joined(separator: " | ")
+    }
+    #expect(facts(0) == "done, 2 left to catch up | 1 | 2 | 2026-11-16..2026-11-22")
+    #expect(facts(3) == "catch up: 1 left this week | 1 | 1 | 2026-11-16..2026-11-22")
+    #expect(facts(1) == "over by 2 this week | null | -2 | 2026-11-16..2026-11-22")
+    #expect(facts(2) == "done | 1 | null | null")
+  }
 }
