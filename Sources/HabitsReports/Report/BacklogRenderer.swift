@@ -51,14 +51,7 @@ package struct BacklogRenderer {
         w.write("amount", .number(Amount.text(amount.thousandths)))
         w.write("unit", amount.unit)
       }
-      if let period = row.period {
-        w.beginObject("period")
-        w.write("start", period.lowerBound.description)
-        w.write("end", period.upperBound.description)
-        w.endObject()
-      } else {
-        w.write("period", .null)
-      }
+      w.write("period", range: row.period)
       w.write("days_left", row.daysLeft.map { JSONWriter.Value.int($0) } ?? .null)
       w.write("free_days", row.freeDays.map { JSONWriter.Value.int($0) } ?? .null)
       w.beginArray("backlog_days")

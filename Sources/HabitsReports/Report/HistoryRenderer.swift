@@ -96,14 +96,7 @@ package struct HistoryRenderer {
       if report.analysis.habit.unit != nil { w.write("amount", .number(Amount.text(report.analysis.timeline.count(on: day)))) }
       w.write("due", report.analysis.timeline.isDue(day))
       if !report.analysis.eras.isEmpty { w.write("line", report.analysis.line(on: day)) }
-      if let p = report.period(of: day) {
-        w.beginObject("period")
-        w.write("start", p.lowerBound.description)
-        w.write("end", p.upperBound.description)
-        w.endObject()
-      } else {
-        w.write("period", .null)
-      }
+      w.write("period", range: report.period(of: day))
       w.endObject()
     }
     w.endArray()

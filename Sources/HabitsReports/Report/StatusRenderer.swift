@@ -18,7 +18,15 @@ package struct StatusRenderer {
 
   /// The summary line only (for prompts and hooks).
   package func short(_ report: StatusReport) -> String {
-    report.summary + "\n"
+    TextJoin.join(Attention.allCases.map { StatusRenderer.countWords($0, in: report) }, separator: " · ") + "\n"
+  }
+
+  /// "1 needs attention", "7 need attention": the count of habits in `attention`, with the verb
+  /// agreeing with it.
+  static func countWords(_ attention: Attention, in report: StatusReport) -> String {
+    let n = report.count(attention)
+    guard attention == .needsAttention, n != 1 else { return "\(n) \(attention.words)" }
+    return "\(n) need attention"
   }
 
   /// The board: a heading, one line per habit, the summary, and the warnings.
@@ -120,7 +128,7 @@ package struct StatusRenderer {
       }
     }
     let parts = Attention.allCases.map {
-      palette.paint(report.countWords($0), report.count($0) > 0 ? style($0) : nil)
+      palette.paint(StatusRenderer.countWords($0, in: report), report.count($0) > 0 ? style($0) : nil)
     }
     return TextJoin.join(parts, separator: " · ")
   }
@@ -196,14 +204,7 @@ package struct StatusRenderer {
     w.write("streak", streak: streak)
     w.write("backlog", backlog.map { JSONWriter.Value.int($0) } ?? .null)
     w.write("free_days", free.map { JSONWriter.Value.int($0) } ?? .null)
-    if let period {
-      w.beginObject("period")
-      w.write("start", period.lowerBound.description)
-      w.write("end", period.upperBound.description)
-      w.endObject()
-    } else {
-      w.write("period", .null)
-    }
+    w.write("period", range: period)
     w.write("date", day?.description)
     w.endObject()
   }
@@ -230,14 +231,7 @@ package struct StatusRenderer {
       w.write("todo", todoWords(row, date: date, today: today))
       w.write("goal", row.goal.map { JSONWriter.Value.int($0) } ?? .null)
       w.write("left", row.left.map { JSONWriter.Value.int($0) } ?? .null)
-      if let period = row.period {
-        w.beginObject("period")
-        w.write("start", period.lowerBound.description)
-        w.write("end", period.upperBound.description)
-        w.endObject()
-      } else {
-        w.write("period", .null)
-      }
+      w.write("period", range: row.period)
       w.endObject()
     }
     w.endArray()

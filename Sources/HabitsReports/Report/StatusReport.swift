@@ -134,19 +134,6 @@ package struct StatusReport: Sendable {
   /// How many habits are in each attention state.
   package func count(_ attention: Attention) -> Int { rows.count { $0.attention == attention } }
 
-  /// "5 on track · 1 not logged · 1 needs attention".
-  package var summary: String {
-    TextJoin.join(Attention.allCases.map { countWords($0) }, separator: " · ")
-  }
-
-  /// "1 needs attention", "7 need attention": the count of habits in `attention`, with the verb
-  /// agreeing with it.
-  package func countWords(_ attention: Attention) -> String {
-    let n = count(attention)
-    guard attention == .needsAttention, n != 1 else { return "\(n) \(attention.words)" }
-    return "\(n) need attention"
-  }
-
   /// Builds the board for `date` from the analyses (computed as of `today`), keeping only the
   /// rows and warnings of each.
   package init(analyses: JournalAnalyses, date: Day) { self.init(each: analyses, date: date) }
