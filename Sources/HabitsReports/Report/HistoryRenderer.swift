@@ -15,55 +15,51 @@ package struct HistoryRenderer {
 
   /// One line per day, with a blank line where a new period begins.
   package func text(_ report: HistoryReport) -> String {
-    let habit = report.analysis.habit
     // Appended piece by piece into bytes: a decade is thousands of lines.
-    var out = TextBuffer(capacity: habit.name.utf8.count + 40 + (report.to - report.from + 1) * 48)
-    out.append(palette.paint(habit.name, .bold))
+    var out = TextBuffer(capacity: report.name.utf8.count + 40 + report.entries.count * 48)
+    out.append(palette.paint(report.name, .bold))
     out.append(palette.paint("  \(report.from) .. \(report.to)", .dim))
     out.append("\n")
     var previousPeriod: ClosedRange<Day>?
-    let changes = report.analysis.eras.dropFirst()
-    for day in report.days {
-      if let era = changes.first(where: { $0.start == day }), day != report.from {
+    for entry in report.entries {
+      let day = entry.day
+      if day != report.from, let change = report.changes.first(where: { $0.start == day }) {
         // A habit with changes: say where the next line takes over.
         out.append("\n")
-        out.append(palette.paint("  from here: '\(era.habit.scheduleText ?? "")' (line \(era.line))", .dim))
+        out.append(palette.paint("  from here: '\(change.schedule ?? "")' (line \(change.line))", .dim))
         out.append("\n")
         previousPeriod = nil
       }
-      let status = report.analysis.status(on: day)
-      // Periods are contiguous: only a day past the current one needs a new lookup.
-      let p = previousPeriod.map { $0.contains(day) } == true ? previousPeriod : report.period(of: day)
-      if let p, let previous = previousPeriod, p != previous { out.append("\n") }
-      previousPeriod = p
-      let count = report.analysis.timeline.count(on: day)
+      let status = entry.status
+      if let p = entry.period, let previous = previousPeriod, p != previous { out.append("\n") }
+      previousPeriod = entry.period
+      let count = entry.count
       out.append("  ")
       DayText.appendWeekdayAndDate(day, to: &out)
       out.append("  ")
       out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
       out.append(" ")
       out.append(palette.paint(status.words, StatusGlyph.style(status)))
-      if let unit = habit.unit {
+      if let unit = report.unit {
         if count > 0 {
           out.append("  ")
           out.append(Amount.text(count, unit: unit))
         }
-      } else if count > 0 && (count != 1 || (changes.isEmpty ? habit.goal : report.analysis.habit(on: day).goal) != 1) {
+      } else if count > 0 && (count != 1 || entry.goal != 1) {
         out.append("  x")
         out.append(String(count))
       }
-      if day == report.analysis.today { out.append(palette.paint("  < today", .bold)) }
+      if day == report.today { out.append(palette.paint("  < today", .bold)) }
       out.append("\n")
     }
-    if let unit = habit.unit { appendSums(report, unit: unit, to: &out) }
+    if let unit = report.unit, let sums = report.sums { appendSums(sums, weekStart: report.weekStart, unit: unit, to: &out) }
     return out.text
   }
 
   /// The sums section of the text: each week and month, then the total.
-  private func appendSums(_ report: HistoryReport, unit: String, to out: inout TextBuffer) {
-    let sums = report.sums
+  private func appendSums(_ sums: AmountSums, weekStart: Weekday, unit: String, to out: inout TextBuffer) {
     out.append("\n")
-    out.append(palette.paint("  logged per week (from \(ViewWeekStart.of(report.analysis).name))", .bold))
+    out.append(palette.paint("  logged per week (from \(weekStart.name))", .bold))
     out.append("\n")
     for week in sums.weeks {
       out.append("  \(week.start) .. \(week.end)  \(Amount.text(week.total, unit: unit))\n")
@@ -82,26 +78,25 @@ package struct HistoryRenderer {
     var w = JSONWriter()
     w.beginObject()
     w.write("version", 1)
-    w.write("today", report.analysis.today.description)
-    w.write("habit", report.analysis.habit.name)
+    w.write("today", report.today.description)
+    w.write("habit", report.name)
     w.write("from", report.from.description)
     w.write("to", report.to.description)
-    if let unit = report.analysis.habit.unit { w.write("unit", unit) }
+    if let unit = report.unit { w.write("unit", unit) }
     w.beginArray("days")
-    for day in report.days {
+    for entry in report.entries {
       w.beginObject()
-      w.write("date", day.description)
-      w.write("status", report.analysis.status(on: day).rawValue)
-      w.write("count", report.analysis.timeline.count(on: day))
-      if report.analysis.habit.unit != nil { w.write("amount", .number(Amount.text(report.analysis.timeline.count(on: day)))) }
-      w.write("due", report.analysis.timeline.isDue(day))
-      if !report.analysis.eras.isEmpty { w.write("line", report.analysis.line(on: day)) }
-      w.write("period", range: report.period(of: day))
+      w.write("date", entry.day.description)
+      w.write("status", entry.status.rawValue)
+      w.write("count", entry.count)
+      if report.unit != nil { w.write("amount", .number(Amount.text(entry.count))) }
+      w.write("due", entry.isDue)
+      if let line = entry.line { w.write("line", line) }
+      w.write("period", range: entry.period)
       w.endObject()
     }
     w.endArray()
-    if report.analysis.habit.unit != nil {
-      let sums = report.sums
+    if let sums = report.sums {
       w.beginObject("sums")
       for (key, list) in [("weeks", sums.weeks), ("months", sums.months)] {
         w.beginArray(key)

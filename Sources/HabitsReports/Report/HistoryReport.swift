@@ -1,30 +1,85 @@
 import HabitsKit
 
-/// Every day's status of one habit over a range, as text or JSON (`habits history`).
-package struct HistoryReport {
-  /// The analysis of the habit.
-  package let analysis: HabitAnalysis
+/// Every day's status of one habit over a range (`habits history`), as data: rendered as text
+/// or JSON by `HistoryRenderer`.
+package struct HistoryReport: Sendable {
+  /// One day of the range.
+  package struct Entry: Sendable {
+    /// The day.
+    package var day: Day
+    /// Its status.
+    package var status: HabitStatus
+    /// What was logged (thousandths of `unit` for an amount habit).
+    package var count: Int
+    /// Whether the schedule makes the day due.
+    package var isDue: Bool
+    /// What a due day asks for on this day (the line in force's goal).
+    package var goal: Int
+    /// For a habit with changes, the habits-file line in force; else nil.
+    package var line: Int?
+    /// The period containing the day, nil for schedules without one.
+    package var period: ClosedRange<Day>?
+  }
+
+  /// A later line of a habit with changes: where it takes over.
+  package struct Change: Sendable {
+    /// Its first day.
+    package var start: Day
+    /// Its schedule as written, if any.
+    package var schedule: String?
+    /// Its line in the habits file.
+    package var line: Int
+  }
+
+  /// The habit's name.
+  package let name: String
+  /// For an amount habit, its unit; else nil.
+  package let unit: String?
+  /// The real today.
+  package let today: Day
   /// The first day shown.
   package let from: Day
   /// The last day shown.
   package let to: Day
+  /// Every day from `from` through `to`, in order.
+  package let entries: [Entry]
+  /// For a habit with changes, its later lines, in order; else empty.
+  package let changes: [Change]
+  /// The week start of the habit (for the sums of an amount habit).
+  package let weekStart: Weekday
+  /// For an amount habit, the sums per week and month of the days shown; else nil.
+  package let sums: AmountSums?
 
   /// A report from `from` (default: the habit's start) through `to` (default: today).
   package init(analysis: HabitAnalysis, from: Day?, to: Day?) {
-    self.analysis = analysis
-    let start = from ?? analysis.timeline.first
+    let a = analysis
+    let start = from ?? a.timeline.first
+    let end = max(start, to ?? a.today)
+    self.name = a.habit.name
+    self.unit = a.habit.unit
+    self.today = a.today
     self.from = start
-    self.to = max(start, to ?? analysis.today)
-  }
-
-  /// The days, in order.
-  package var days: [Day] { Array(stride(from: from, through: to, by: 1)) }
-
-  /// The period shown for `day` in JSON: its period, or nil for schedules without one.
-  package func period(of day: Day) -> ClosedRange<Day>? { analysis.period(containing: day) }
-
-  /// An amount habit's sums per week and month of the days shown (`AmountSums`).
-  package var sums: AmountSums {
-    AmountSums(from...to, weekStart: ViewWeekStart.of(analysis)) { analysis.timeline.count(on: $0) }
+    self.to = end
+    let changes = a.eras.dropFirst().map { Change(start: $0.start, schedule: $0.habit.scheduleText, line: $0.line) }
+    self.changes = changes
+    let hasChanges = !a.eras.isEmpty
+    var entries: [Entry] = []
+    entries.reserveCapacity(end - start + 1)
+    var previousPeriod: ClosedRange<Day>?
+    for day in stride(from: start, through: end, by: 1) {
+      // Periods are contiguous within a line: only a day past the current one, or the first
+      // day of a new line, needs a new lookup.
+      if changes.contains(where: { $0.start == day }) { previousPeriod = nil }
+      let period = previousPeriod.map { $0.contains(day) } == true ? previousPeriod : a.period(containing: day)
+      previousPeriod = period
+      entries.append(
+        Entry(
+          day: day, status: a.status(on: day), count: a.timeline.count(on: day), isDue: a.timeline.isDue(day),
+          goal: changes.isEmpty ? a.habit.goal : a.habit(on: day).goal, line: hasChanges ? a.line(on: day) : nil,
+          period: period))
+    }
+    self.entries = entries
+    self.weekStart = ViewWeekStart.of(a)
+    self.sums = a.habit.unit == nil ? nil : AmountSums(start...end, weekStart: ViewWeekStart.of(a)) { a.timeline.count(on: $0) }
   }
 }
