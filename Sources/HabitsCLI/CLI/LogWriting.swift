@@ -88,7 +88,11 @@ extension CommandContext {
 
   /// The habits named by `items` (none when `items` is empty), or exit 2 after saying why.
   func habitIndices(_ items: [HabitWords.Item], in journal: Journal) throws(ExitStatus) -> [Int] {
-    try habitEntries(items, in: journal).map(\.habit)
+    guard !items.isEmpty else { return [] }
+    switch HabitWords.resolve(items, in: journal.habits, amounts: false) {
+    case .success(let entries): return entries.map(\.habit)
+    case .failure(let problem): throw fail(problem.message)
+    }
   }
 
   /// The habits (and counts) named by `items`, or exit 2 after saying why.

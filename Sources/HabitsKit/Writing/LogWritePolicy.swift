@@ -114,7 +114,7 @@ package enum LogWritePolicy {
   /// Refuses a second completion of a once-a-day habit on the same day.
   private static func repeatRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
     let habit = journal.habits[index]
-    guard habit.goal == 1, habit.unit == nil, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
+    guard habit.isOnceADay, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
     return Refusal(
       "'\(habit.name)' is already logged on \(day), and it is done once a day",
       hint: "use --force to log it again", forceable: true)

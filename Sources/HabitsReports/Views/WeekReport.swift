@@ -29,7 +29,7 @@ package struct WeekReport: Sendable {
     return (thisWeek - 7)...min(thisWeek + 13, Day.last)
   }
 
-  /// Builds the view from analyses computed at least through the last day shown.
+  /// Builds the report from analyses computed at least through the last day shown.
   package init(analyses: [HabitAnalysis], today: Day, weekStart: Weekday) {
     self.today = today
     self.weekStart = weekStart
