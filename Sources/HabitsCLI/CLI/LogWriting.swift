@@ -54,12 +54,14 @@ extension CommandContext {
       return fail(writeFailure(error))
     }
     if before.diagnostics.hasErrors { err(errorsElsewhere(before.diagnostics, blocking: false)) }
+    // Built only when shown: --quiet skips the analyses.
+    func report() -> LogWriteReport {
+      LogWriteReport(line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today)
+    }
     if wantsJSON {
-      out(LogWriteReport.json(line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))
+      out(LogWriteRenderer().json(report()))
     } else if !arguments.has("quiet") {
-      out(
-        LogWriteReport.text(
-          line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))
+      out(LogWriteRenderer().text(report()))
       if !ready.warnings.isEmpty {
         let renderer = DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette)
         err(renderer.brief(ready.warnings))
