@@ -1,13 +1,13 @@
 import HabitsKit
 
-/// The words of a ``WhyExplanation``: one sentence per fact, and the rule as a sentence that
+/// The words of a ``WhyReport``: one sentence per fact, and the rule as a sentence that
 /// names the status and the reasons the rules of §7.1-§11 gave it.
 struct WhySentences {
   /// The explanation put into words.
-  let why: WhyExplanation
+  let why: WhyReport
 
   /// Words for `why`.
-  init(_ why: WhyExplanation) { self.why = why }
+  init(_ why: WhyReport) { self.why = why }
 
   /// "Tue Nov 24".
   private func d(_ day: Day) -> String { ViewText.day(day, from: why.today) }

@@ -147,10 +147,10 @@ import Testing
   func why() {
     let result = load("Sweets: at most 2 a week; since 2026-11-02\n", log: "2026-11-16 Sweets x2\n2026-11-19 Sweets\n")
     let a = HabitAnalysis(habit: result.journal.habits[0], log: result.journal.logs[0], today: day("2026-11-22"))
-    let why = WhyExplanation(analysis: a, day: day("2026-11-19"))
+    let why = WhyReport(analysis: a, day: day("2026-11-19"))
     #expect(why.rule == .overLimit && why.replayedRule == .overLimit)
     #expect(why.limit?.max == 2 && why.limit?.total == 3)
-    #expect(WhyExplanation(analysis: a, day: day("2026-11-20")).rule == .withinLimit)
+    #expect(WhyReport(analysis: a, day: day("2026-11-20")).rule == .withinLimit)
   }
 
   @Test("a limit is never due by design: no never-due warning, with or without a change line", arguments: [
