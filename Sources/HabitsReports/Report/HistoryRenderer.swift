@@ -45,7 +45,8 @@ package struct HistoryRenderer {
           out.append("  ")
           out.append(Amount.text(count, unit: unit))
         }
-      } else if count > 0 && (count != 1 || entry.goal != 1) {
+      } else if count > 0 && (count != 1 || entry.goal != 1 || status == .withinLimit || status == .overLimit) {
+        // A limit's every occurrence is shown: a slip within the limit is not a clean day.
         out.append("  x")
         out.append(String(count))
       }

@@ -182,4 +182,14 @@ import Testing
     #expect(env.files["log.txt"] == [])
     #expect(env.run(arguments + ["--force"]) == .success, "\(env.stderr)")
   }
+
+  @Test("history shows a limit's every occurrence: a slip within the limit is not a clean day")
+  func historySlips() {
+    let env = FakeEnvironment(
+      today: "2026-11-08", files: ["habits.txt": "Sweets: at most 2 a week; since 2026-11-02\n", "log.txt": "2026-11-03 Sweets\n2026-11-05 Sweets x2\n"])
+    #expect(env.run(["history", "Sweets"]) == .success)
+    #expect(env.stdout.contains("Mon 2026-11-02  = within limit\n"), "\(env.stdout)")
+    #expect(env.stdout.contains("Tue 2026-11-03  = within limit  x1\n"), "\(env.stdout)")
+    #expect(env.stdout.contains("Thu 2026-11-05  # over limit  x2\n"), "\(env.stdout)")
+  }
 }
