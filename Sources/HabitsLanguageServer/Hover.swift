@@ -44,7 +44,8 @@ extension LanguageServer {
       project.analyses?[index] ?? HabitAnalysis(habit: journal.habits[index], log: journal.logs[index], today: project.today)
     let row = StatusReport(analyses: [analysis], date: project.today).rows[0]
     var lines = ["**\(row.name)**: \(row.status.words) today (\(DayText.weekdayAndDate(project.today)))"]
-    if !row.todo.isEmpty { lines.append("To do: \(row.todo)") }
+    let todo = StatusRenderer.todoWords(row, date: project.today, today: project.today)
+    if !todo.isEmpty { lines.append("To do: \(todo)") }
     lines.append("Streak: \(DayText.count(row.currentStreak, "day")) (longest \(row.longestStreak))")
     if row.backlog > 0 { lines.append("Backlog: \(row.backlog)") }
     if row.ahead > 0 { lines.append("Ahead: \(row.ahead)") }

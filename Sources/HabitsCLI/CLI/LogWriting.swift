@@ -54,12 +54,14 @@ extension CommandContext {
       return fail(writeFailure(error))
     }
     if before.diagnostics.hasErrors { err(errorsElsewhere(before.diagnostics, blocking: false)) }
+    // Built only when shown: --quiet skips the analyses.
+    func report() -> LogWriteReport {
+      LogWriteReport(line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today)
+    }
     if wantsJSON {
-      out(LogWriteReport.json(line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))
+      out(LogWriteRenderer().json(report()))
     } else if !arguments.has("quiet") {
-      out(
-        LogWriteReport.text(
-          line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today))
+      out(LogWriteRenderer().text(report()))
       if !ready.warnings.isEmpty {
         let renderer = DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette)
         err(renderer.brief(ready.warnings))
@@ -86,7 +88,11 @@ extension CommandContext {
 
   /// The habits named by `items` (none when `items` is empty), or exit 2 after saying why.
   func habitIndices(_ items: [HabitWords.Item], in journal: Journal) throws(ExitStatus) -> [Int] {
-    try habitEntries(items, in: journal).map(\.habit)
+    guard !items.isEmpty else { return [] }
+    switch HabitWords.resolve(items, in: journal.habits, amounts: false) {
+    case .success(let entries): return entries.map(\.habit)
+    case .failure(let problem): throw fail(problem.message)
+    }
   }
 
   /// The habits (and counts) named by `items`, or exit 2 after saying why.

@@ -7,8 +7,20 @@ extension HabitChecks {
       "Dentist: on 2026-01-05; since 2026-02-01",
       "Taxes: yearly on Apr 15; since 2026-05-01; until 2026-12-31",
     ],
-    passing: ["Dentist: on 2026-03-05; since 2026-02-01", "Taxes: yearly on Apr 15; since 2026-01-01"]
+    passing: [
+      "Dentist: on 2026-03-05; since 2026-02-01", "Taxes: yearly on Apr 15; since 2026-01-01",
+      "Coffee: at most 3 a day; since 2026-11-01; until 2026-11-30",
+    ]
   ) { habit, file in
+    // A limit asks for nothing, so it is never due by design; an after-last habit's due days
+    // come from its log.
+    let lines = [habit] + habit.changes
+    if lines.contains(where: { line in
+      if case .afterLast = line.schedule { return true }
+      return line.schedule.isLimit
+    }) {
+      return []
+    }
     let start: Day
     if let since = habit.since {
       start = since

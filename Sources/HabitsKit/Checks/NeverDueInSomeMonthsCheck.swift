@@ -1,19 +1,53 @@
 extension HabitChecks {
   /// Warns about monthly rules that some months lack: the 29th to 31st (no roll-over to the
-  /// last day), and 5th weekdays (only some months have five).
+  /// last day), and 5th weekdays (only some months have five). For `every N months` (and
+  /// `quarterly`) only the months the schedule visits count: from a February start, every 12
+  /// months on the 30th is never due at all.
   static let neverDueInSomeMonths = HabitCheck(
     code: .neverDueInSomeMonths,
-    triggering: ["Pay: monthly on the 31st", "Club: every 5th Friday", "Bills: monthly on the 1st and 30th"],
-    passing: ["Pay: last day of the month", "Club: last Friday of the month", "Bills: monthly on the 1st and 28th"]
+    triggering: [
+      "Pay: monthly on the 31st", "Club: every 5th Friday", "Bills: monthly on the 1st and 30th",
+      "Rent: every 3 months on the 31st; since 2026-02-10", "Review: quarterly on the 5th Friday",
+      "Yearly: every 12 months on the 30th; since 2026-02-01",
+    ],
+    passing: [
+      "Pay: last day of the month", "Club: last Friday of the month", "Bills: monthly on the 1st and 28th",
+      "Rent: every 12 months on the 31st; since 2026-01-10", "Review: quarterly on the last Friday",
+    ]
   ) { habit, file in
-    guard case .monthly(let rule) = habit.schedule else { return [] }
+    let rule: MonthlyRule
+    let visited: [Int]
+    switch habit.schedule {
+    case .monthly(let monthly):
+      rule = monthly
+      visited = Array(1...12)
+    case .everyNMonths(let n, let monthly):
+      rule = monthly
+      // Anchored to the start's month; without `since` the start is the first log entry, so
+      // any month may be visited.
+      guard let since = habit.since else {
+        visited = Array(1...12)
+        break
+      }
+      visited = (1...12).filter { Day.floorMod($0 - since.month, n) == 0 }
+    default:
+      return []
+    }
     var diagnostics: [Diagnostic] = []
     for day in rule.days.sorted() where day >= 29 {
-      let months = day == 29 ? "February in common years" : day == 30 ? "February" : "February, April, June, September and November"
+      // The months without a `day`th: February, and for the 31st the 30-day months too.
+      let short = visited.filter { day == 31 ? [2, 4, 6, 9, 11].contains($0) : $0 == 2 }
+      guard !short.isEmpty else { continue }
+      let names = EnglishList.joined(short.map { MonthName.full[$0 - 1] })
+      let message: String
+      if short.count == visited.count && day != 29 {
+        message = "the \(Vocabulary.ordinal(day)) is never due: the schedule's months (\(names)) have no \(Vocabulary.ordinal(day))"
+      } else {
+        message = "the \(Vocabulary.ordinal(day)) is never due in \(names)\(day == 29 ? " in common years" : "")"
+      }
       diagnostics.append(
         Diagnostic(
-          .neverDueInSomeMonths, "the \(Vocabulary.ordinal(day)) is never due in \(months)", file: file,
-          range: habit.scheduleRange,
+          .neverDueInSomeMonths, message, file: file, range: habit.scheduleRange,
           notes: [Diagnostic.Note("nothing moves to the month's last day; add 'last day' if it should")]))
     }
     for item in rule.weekdays where item.ordinal == 5 {

@@ -138,6 +138,17 @@ package struct DiagnosticRenderer {
         w.endObject()
       }
       w.endArray()
+      // The edit that fixes it, for tools that apply fixes (an editor's quick fix does).
+      if let fix = d.fix {
+        w.beginObject("fix")
+        w.write("title", fix.title)
+        w.write("line", fix.range.start.line)
+        w.write("column", fix.range.start.column)
+        w.write("end_line", fix.range.end.line)
+        w.write("end_column", fix.range.end.column)
+        w.write("replacement", fix.replacement)
+        w.endObject()
+      }
       w.endObject()
     }
     w.endArray()

@@ -153,13 +153,15 @@ package struct HabitAnalysis: Sendable {
   /// thousandths of its unit (counted as `backlog(on:)` counts it); 0 without backlog.
   package func deficit(on day: Day) -> Int {
     let habit = habit(on: day)
-    guard habit.backlog, day >= timeline.first else { return 0 }
+    // A limit asks for nothing: nothing can be behind.
+    guard habit.backlog, !habit.schedule.isLimit, day >= timeline.first else { return 0 }
     return max(0, -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal))
   }
 
   /// Due days already covered by work done ahead, as of `day` (its completions included).
   package func ahead(on day: Day) -> Int {
-    guard day >= timeline.first else { return 0 }
+    // A limit has no work to do ahead: its log counts occurrences.
+    guard day >= timeline.first, !habit(on: day).schedule.isLimit else { return 0 }
     let surplus = timeline.balance(through: day)
     return surplus > 0 ? surplus / habit(on: day).goal : 0
   }

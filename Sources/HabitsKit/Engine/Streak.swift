@@ -32,7 +32,22 @@ package enum Streaks {
   package static func unmerged(_ timeline: HabitTimeline) -> [Streak] {
     // A habit with changes: each era's streaks as its own habit's; merging joins them where
     // one era's streak runs to its last day and the next era's starts on its first.
-    if !timeline.eras.isEmpty { return timeline.eras.flatMap { unmerged($0) } }
+    if !timeline.eras.isEmpty {
+      var all: [Streak] = []
+      for era in timeline.eras {
+        var streaks = unmerged(era)
+        // A change does not break a streak: when one runs to the day before the change, the
+        // new line's first streak reaches back to the change over days that failed nothing
+        // (a first period with nothing due, as a Sunday change to "Tue, Thu" has).
+        if let last = all.last, last.end == era.first - 1, let head = streaks.first, head.start > era.first,
+          !(era.first.number..<head.start.number).contains(where: { era.status(on: Day(number: $0)) == .failed })
+        {
+          streaks[0].start = era.first
+        }
+        all += streaks
+      }
+      return all
+    }
     let today = timeline.today
     let first = timeline.first
     let n = timeline.rules.count

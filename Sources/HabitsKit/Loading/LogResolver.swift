@@ -81,7 +81,7 @@ struct LogResolver {
     self.broken = broken
     self.today = today
     for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
-    onceADayByHabit = habits.map { $0.goal == 1 && $0.unit == nil }
+    onceADayByHabit = habits.map(\.isOnceADay)
     logged = Array(repeating: [], count: habits.count)
     vacations = Array(repeating: [], count: habits.count)
   }

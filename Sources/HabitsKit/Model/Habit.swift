@@ -86,6 +86,12 @@ package struct Habit: Hashable, Sendable {
   /// The name as the log matches it: lower-cased, with runs of whitespace made single spaces.
   package var key: String { Habit.key(for: name) }
 
+  /// Whether the habit is done once on a day it is done: no `N times`, no amount, not a limit
+  /// (whose every entry is an occurrence). A second entry of such a habit on one day is more
+  /// likely a repeated command or a pasted line than a second time (`duplicate-entry`, and
+  /// `habits log` refuses it without `--force`).
+  package var isOnceADay: Bool { goal == 1 && unit == nil && !schedule.isLimit }
+
   /// The matching key of any name: case and inner whitespace do not matter.
   package static func key(for name: String) -> String {
     if let key = asciiKey(for: name) { return key }

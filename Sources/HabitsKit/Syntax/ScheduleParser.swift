@@ -142,12 +142,14 @@ package struct ScheduleParser {
       let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
       return cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: [fix.note], fix: fix)
     }
-    return cursor.expected("'day', a number, an ordinal or a weekday", after: "'every'")
+    return expected(
+      "'day', a number, an ordinal or a weekday", after: "'every'",
+      closeTo: ["day", "other", "quarter", "week", "month", "year", "weekday", "weekend"])
   }
 
   /// After "every N" / "every other": `"days" | "weeks" "on" days | weekday-list`.
   mutating func parseEveryN(_ n: Int, after context: String, numberRange: SourceRange? = nil) -> Schedule? {
-    guard let unit = cursor.peek else { return cursor.expected("'days', 'weeks' or a weekday", after: context) }
+    guard let unit = cursor.peek else { return cursor.expected("'days', 'weeks', 'months' or a weekday", after: context) }
     switch unit.key {
     case "day", "days":
       cursor.advance()
@@ -163,7 +165,7 @@ package struct ScheduleParser {
       }
       if cursor.peek?.key == "after" { return parseAfterLast(days: 7 * n, after: String(context.dropLast()) + " \(unit.text)'") }
       guard cursor.consume("on") != nil else {
-        return cursor.expected("'on' and weekdays", after: "\(context) \(unit.text)")
+        return expected("'on' and weekdays, or 'after last'", after: String(context.dropLast()) + " \(unit.text)'", closeTo: ["on", "after"])
       }
       guard let token = cursor.peek, isWeekdayItem(token) else {
         return unknownWeekdayOrExpected(after: "'on'")
@@ -193,7 +195,7 @@ package struct ScheduleParser {
         let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
         return cursor.fail(.unknownWeekday, "unknown weekday '\(unit.text)'", notes: [fix.note], fix: fix)
       }
-      return expected("'days', 'weeks' or a weekday", after: context, closeTo: ["days", "weeks", "months"])
+      return expected("'days', 'weeks', 'months' or a weekday", after: context, closeTo: ["days", "weeks", "months"])
     }
   }
 

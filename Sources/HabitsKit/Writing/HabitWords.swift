@@ -32,7 +32,8 @@ package enum HabitWords {
     case twoCounts(String)
     case noName
     case lookup(HabitLookup.Problem)
-    case namedTwice(String)
+    /// A habit named twice: its name, and its unit for a habit measured in one.
+    case namedTwice(String, unit: String?)
     /// An amount for a habit without a unit: the habit, the amount as typed.
     case unexpectedAmount(String, String)
     /// A habit with a unit named without an amount (or with a count): the habit, its unit.
@@ -41,12 +42,16 @@ package enum HabitWords {
     case unitMismatch(String, String, String)
     /// An amount that does not read (`Amount.message`).
     case invalidAmount(String)
+    /// A count after an amount (`Run 5 km x2`): the habit, the amount written, the amount meant.
+    case countAfterAmount(String, String, String)
+    /// A bare number after a habit counted in completions (`Coffee 3`): the habit, the number.
+    case bareNumber(String, String)
 
     /// Whether the problem is in the shape of the arguments (a usage error) rather than in
     /// what they name.
     package var isUsage: Bool {
       switch self {
-      case .lookup, .namedTwice, .unexpectedAmount, .missingAmount, .unitMismatch, .invalidAmount: false
+      case .lookup, .namedTwice, .unexpectedAmount, .missingAmount, .unitMismatch, .invalidAmount, .countAfterAmount, .bareNumber: false
       default: true
       }
     }
@@ -62,13 +67,19 @@ package enum HabitWords {
       case .twoCounts(let word): "a second count '\(word)' for the same habit"
       case .noName: "expected a habit name"
       case .lookup(let problem): problem.message
-      case .namedTwice(let name): "'\(name)' is named twice; write one name with a count such as '\(name) x2'"
+      case .namedTwice(let name, let unit):
+        unit.map { "'\(name)' is named twice; log the total amount once, as in '\(name) 10 \($0)'" }
+          ?? "'\(name)' is named twice; write one name with a count such as '\(name) x2'"
       case .unexpectedAmount(let name, let amount): "'\(name)' has no unit, so it takes no amount such as '\(amount)'"
       case .missingAmount(let name, let unit): "'\(name)' is measured in \(unit): give the amount done, as in '\(name) 5 \(unit)'"
       case .unitMismatch(let name, let unit, let written):
         "'\(name)' is measured in \(unit), not '\(written)'"
           + (Suggestions.closest(to: written, in: [unit]) != nil ? "; did you mean '\(unit)'?" : "")
       case .invalidAmount(let message): message
+      case .bareNumber(let name, let number):
+        "'\(name) \(number)': a count is written with an x, as in '\(name) x\(number)'"
+      case .countAfterAmount(let name, let written, let meant):
+        "an amount takes no count: for '\(name) \(written)' that many times, log the total, '\(name) \(meant)'"
       }
     }
   }
@@ -110,7 +121,9 @@ package enum HabitWords {
 
   /// Resolves items to habits: each item's words name one or more habits, and a count goes to
   /// the last of them.
-  package static func resolve(_ items: [Item], in habits: [Habit]) -> Result<[LogWrite.Completed], Problem> {
+  /// - Parameter amounts: whether the habits are being logged as done (`habits log`), so that
+  ///   a habit with a unit needs its amount; `skip`, `vacation` and `resume` name habits alone.
+  package static func resolve(_ items: [Item], in habits: [Habit], amounts: Bool = true) -> Result<[LogWrite.Completed], Problem> {
     var result: [LogWrite.Completed] = []
     for item in items {
       var start = 0
@@ -130,24 +143,33 @@ package enum HabitWords {
           return .failure(.noName)
         }
         if result.contains(where: { $0.habit == found.index }) {
-          return .failure(.namedTwice(habits[found.index].name))
+          return .failure(.namedTwice(habits[found.index].name, unit: amounts ? habits[found.index].unit : nil))
         }
         result.append(LogWrite.Completed(habit: found.index))
         start = found.end
-        switch amount(item.words, at: start, habit: habits[found.index]) {
+        guard amounts else { continue }
+        let habit = habits[found.index]
+        switch amount(item.words, at: start, habit: habit) {
         case .success(let read):
           if let read {
+            if let count = item.count, let unit = habit.unit {
+              // `Run 5 km x2` would log 0.002 km if the count stood for the amount.
+              let written = Amount.text(read.thousandths, unit: unit) + " x\(count)"
+              let (total, overflow) = read.thousandths.multipliedReportingOverflow(by: count)
+              let meant = overflow ? "…" : Amount.text(total, unit: unit)
+              return .failure(.countAfterAmount(habit.name, written, meant))
+            }
             result[result.count - 1].count = read.thousandths
             result[result.count - 1].isAmount = true
             start += read.words
-          } else if let unit = habits[found.index].unit, start == item.words.count || item.count != nil {
-            return .failure(.missingAmount(habits[found.index].name, unit))
+          } else if let unit = habit.unit, start == item.words.count || item.count != nil {
+            return .failure(.missingAmount(habit.name, unit))
           }
         case .failure(let problem):
           return .failure(problem)
         }
       }
-      if let count = item.count { result[result.count - 1].count = count }
+      if let count = item.count, !(result.last.map { $0.isAmount } ?? false) { result[result.count - 1].count = count }
     }
     guard !result.isEmpty else { return .failure(.noName) }
     return .success(result)
@@ -175,8 +197,12 @@ package enum HabitWords {
     }
     let numberText = String(decoding: number, as: UTF8.self)
     guard let unit else {
-      // A bare number: an amount without its unit, for a habit with one.
-      guard let habitUnit = habit.unit else { return .success(nil) }
+      // A bare number: an amount without its unit, for a habit with one; for a habit counted
+      // in completions, a count missing its x (unless the words go on to name a habit).
+      guard let habitUnit = habit.unit else {
+        let isWholeNumber = !numberText.isEmpty && numberText.allSatisfy { $0.isASCII && $0.isNumber }
+        return isWholeNumber && index + 1 == words.count ? .failure(.bareNumber(habit.name, numberText)) : .success(nil)
+      }
       return .failure(.invalidAmount("the amount '\(numberText)' needs its unit: '\(habit.name) \(numberText) \(habitUnit)'"))
     }
     let unitText = String(decoding: unit, as: UTF8.self)

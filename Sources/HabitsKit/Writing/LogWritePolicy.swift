@@ -51,6 +51,7 @@ package enum LogWritePolicy {
         + entries.compactMap { repeatRefusal($0.habit, on: day, journal: journal) }
     case .skip(let indices):
       var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal) }
+        + indices.compactMap { limitRefusal($0, journal: journal, what: "a skip") }
       if let covered = alreadyOff(indices, from: day, until: day, journal: journal) { refusals.append(covered) }
       return refusals
     case .vacation(let named, let until):
@@ -62,7 +63,9 @@ package enum LogWritePolicy {
         ]
       }
       let indices = named.isEmpty ? Array(journal.habits.indices) : named
-      return alreadyOff(indices, from: day, until: until, journal: journal).map { [$0] } ?? []
+      // A vacation of every habit leaves limits as they are; naming one is a mistake.
+      let limits = named.compactMap { limitRefusal($0, journal: journal, what: "a vacation") }
+      return limits + (alreadyOff(indices, from: day, until: until, journal: journal).map { [$0] } ?? [])
     case .resume(let named):
       return resumeRefusals(named, on: day, journal: journal)
     }
@@ -95,6 +98,16 @@ package enum LogWritePolicy {
     }
   }
 
+  /// Refuses naming a limit in a skip or vacation: a limit asks for nothing, so there is
+  /// nothing to pause, and its slips count on every day (grammar.md, limits).
+  private static func limitRefusal(_ index: Int, journal: Journal, what: String) -> Refusal? {
+    let habit = journal.habits[index]
+    guard habit.schedule.isLimit else { return nil }
+    return Refusal(
+      "'\(habit.name)' is a limit: \(what) does not pause it, as it asks for nothing",
+      hint: "use --force to write it anyway", forceable: true)
+  }
+
   /// Refuses a day before the habit's declared start or after its end.
   private static func lifeRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
     let habit = journal.habits[index]
@@ -114,7 +127,7 @@ package enum LogWritePolicy {
   /// Refuses a second completion of a once-a-day habit on the same day.
   private static func repeatRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
     let habit = journal.habits[index]
-    guard habit.goal == 1, habit.unit == nil, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
+    guard habit.isOnceADay, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
     return Refusal(
       "'\(habit.name)' is already logged on \(day), and it is done once a day",
       hint: "use --force to log it again", forceable: true)

@@ -1,145 +1,85 @@
 import HabitsKit
 
-/// Every day's status of one habit over a range, as text or JSON (`habits history`).
-package struct HistoryReport {
-  /// The analysis of the habit.
-  package let analysis: HabitAnalysis
+/// Every day's status of one habit over a range (`habits history`), as data: rendered as text
+/// or JSON by `HistoryRenderer`.
+package struct HistoryReport: Sendable {
+  /// One day of the range.
+  package struct Entry: Sendable {
+    /// The day.
+    package var day: Day
+    /// Its status.
+    package var status: HabitStatus
+    /// What was logged (thousandths of `unit` for an amount habit).
+    package var count: Int
+    /// Whether the schedule makes the day due.
+    package var isDue: Bool
+    /// What a due day asks for on this day (the line in force's goal).
+    package var goal: Int
+    /// For a habit with changes, the habits-file line in force; else nil.
+    package var line: Int?
+    /// The period containing the day, nil for schedules without one.
+    package var period: ClosedRange<Day>?
+  }
+
+  /// A later line of a habit with changes: where it takes over.
+  package struct Change: Sendable {
+    /// Its first day.
+    package var start: Day
+    /// Its schedule as written, if any.
+    package var schedule: String?
+    /// Its line in the habits file.
+    package var line: Int
+  }
+
+  /// The habit's name.
+  package let name: String
+  /// For an amount habit, its unit; else nil.
+  package let unit: String?
+  /// The real today.
+  package let today: Day
   /// The first day shown.
   package let from: Day
   /// The last day shown.
   package let to: Day
+  /// Every day from `from` through `to`, in order.
+  package let entries: [Entry]
+  /// For a habit with changes, its later lines, in order; else empty.
+  package let changes: [Change]
+  /// The week start of the habit (for the sums of an amount habit).
+  package let weekStart: Weekday
+  /// For an amount habit, the sums per week and month of the days shown; else nil.
+  package let sums: AmountSums?
 
   /// A report from `from` (default: the habit's start) through `to` (default: today).
   package init(analysis: HabitAnalysis, from: Day?, to: Day?) {
-    self.analysis = analysis
-    let start = from ?? analysis.timeline.first
+    let a = analysis
+    let start = from ?? a.timeline.first
+    let end = max(start, to ?? a.today)
+    self.name = a.habit.name
+    self.unit = a.habit.unit
+    self.today = a.today
     self.from = start
-    self.to = max(start, to ?? analysis.today)
-  }
-
-  /// The days, in order.
-  package var days: [Day] { Array(stride(from: from, through: to, by: 1)) }
-
-  /// The period shown for `day` in JSON: its period, or nil for schedules without one.
-  private func period(of day: Day) -> ClosedRange<Day>? { analysis.period(containing: day) }
-
-  /// One line per day, with a blank line where a new period begins.
-  package func text(palette: Palette, ascii: Bool) -> String {
-    let habit = analysis.habit
-    // Appended piece by piece into bytes: a decade is thousands of lines.
-    var out = TextBuffer(capacity: habit.name.utf8.count + 40 + (to - from + 1) * 48)
-    out.append(palette.paint(habit.name, .bold))
-    out.append(palette.paint("  \(from) .. \(to)", .dim))
-    out.append("\n")
+    self.to = end
+    let changes = a.eras.dropFirst().map { Change(start: $0.start, schedule: $0.habit.scheduleText, line: $0.line) }
+    self.changes = changes
+    let hasChanges = !a.eras.isEmpty
+    var entries: [Entry] = []
+    entries.reserveCapacity(end - start + 1)
     var previousPeriod: ClosedRange<Day>?
-    let changes = analysis.eras.dropFirst()
-    for day in days {
-      if let era = changes.first(where: { $0.start == day }), day != from {
-        // A habit with changes: say where the next line takes over.
-        out.append("\n")
-        out.append(palette.paint("  from here: '\(era.habit.scheduleText ?? "")' (line \(era.line))", .dim))
-        out.append("\n")
-        previousPeriod = nil
-      }
-      let status = analysis.status(on: day)
-      // Periods are contiguous: only a day past the current one needs a new lookup.
-      let p = previousPeriod.map { $0.contains(day) } == true ? previousPeriod : period(of: day)
-      if let p, let previous = previousPeriod, p != previous { out.append("\n") }
-      previousPeriod = p
-      let count = analysis.timeline.count(on: day)
-      out.append("  ")
-      DayText.appendWeekdayAndDate(day, to: &out)
-      out.append("  ")
-      out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
-      out.append(" ")
-      out.append(palette.paint(status.words, StatusGlyph.style(status)))
-      if let unit = habit.unit {
-        if count > 0 {
-          out.append("  ")
-          out.append(Amount.text(count, unit: unit))
-        }
-      } else if count > 0 && (count != 1 || (changes.isEmpty ? habit.goal : analysis.habit(on: day).goal) != 1) {
-        out.append("  x")
-        out.append(String(count))
-      }
-      if day == analysis.today { out.append(palette.paint("  < today", .bold)) }
-      out.append("\n")
+    for day in stride(from: start, through: end, by: 1) {
+      // Periods are contiguous within a line: only a day past the current one, or the first
+      // day of a new line, needs a new lookup.
+      if changes.contains(where: { $0.start == day }) { previousPeriod = nil }
+      let period = previousPeriod.map { $0.contains(day) } == true ? previousPeriod : a.period(containing: day)
+      previousPeriod = period
+      entries.append(
+        Entry(
+          day: day, status: a.status(on: day), count: a.timeline.count(on: day), isDue: a.timeline.isDue(day),
+          goal: changes.isEmpty ? a.habit.goal : a.habit(on: day).goal, line: hasChanges ? a.line(on: day) : nil,
+          period: period))
     }
-    if let unit = habit.unit { appendSums(unit: unit, to: &out, palette: palette) }
-    return out.text
-  }
-
-  /// An amount habit's sums per week and month of the days shown (`AmountSums`).
-  private var sums: AmountSums {
-    AmountSums(from...to, weekStart: ViewWeekStart.of(analysis)) { analysis.timeline.count(on: $0) }
-  }
-
-  /// The sums section of the text: each week and month, then the total.
-  private func appendSums(unit: String, to out: inout TextBuffer, palette: Palette) {
-    let sums = self.sums
-    out.append("\n")
-    out.append(palette.paint("  logged per week (from \(ViewWeekStart.of(analysis).name))", .bold))
-    out.append("\n")
-    for week in sums.weeks {
-      out.append("  \(week.start) .. \(week.end)  \(Amount.text(week.total, unit: unit))\n")
-    }
-    out.append(palette.paint("  logged per month", .bold))
-    out.append("\n")
-    for month in sums.months {
-      out.append("  \(MonthName.short(month.start.month)) \(month.start.year)  \(Amount.text(month.total, unit: unit))\n")
-    }
-    out.append("  total  \(Amount.text(sums.total, unit: unit))\n")
-  }
-
-  /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due",["line",]"period"}]}`;
-  /// "line" (the habits-file line in force) only for a habit with changes.
-  package func json() -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", analysis.today.description)
-    w.write("habit", analysis.habit.name)
-    w.write("from", from.description)
-    w.write("to", to.description)
-    if let unit = analysis.habit.unit { w.write("unit", unit) }
-    w.beginArray("days")
-    for day in days {
-      w.beginObject()
-      w.write("date", day.description)
-      w.write("status", analysis.status(on: day).rawValue)
-      w.write("count", analysis.timeline.count(on: day))
-      if analysis.habit.unit != nil { w.write("amount", .number(Amount.text(analysis.timeline.count(on: day)))) }
-      w.write("due", analysis.timeline.isDue(day))
-      if !analysis.eras.isEmpty { w.write("line", analysis.line(on: day)) }
-      if let p = period(of: day) {
-        w.beginObject("period")
-        w.write("start", p.lowerBound.description)
-        w.write("end", p.upperBound.description)
-        w.endObject()
-      } else {
-        w.write("period", .null)
-      }
-      w.endObject()
-    }
-    w.endArray()
-    if analysis.habit.unit != nil {
-      let sums = self.sums
-      w.beginObject("sums")
-      for (key, list) in [("weeks", sums.weeks), ("months", sums.months)] {
-        w.beginArray(key)
-        for sum in list {
-          w.beginObject()
-          w.write("start", sum.start.description)
-          w.write("end", sum.end.description)
-          w.write("amount", .number(Amount.text(sum.total)))
-          w.endObject()
-        }
-        w.endArray()
-      }
-      w.write("total", .number(Amount.text(sums.total)))
-      w.endObject()
-    }
-    w.endObject()
-    return w.output + "\n"
+    self.entries = entries
+    self.weekStart = ViewWeekStart.of(a)
+    self.sums = a.habit.unit == nil ? nil : AmountSums(start...end, weekStart: ViewWeekStart.of(a)) { a.timeline.count(on: $0) }
   }
 }

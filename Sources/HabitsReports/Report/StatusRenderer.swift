@@ -18,7 +18,15 @@ package struct StatusRenderer {
 
   /// The summary line only (for prompts and hooks).
   package func short(_ report: StatusReport) -> String {
-    report.summary + "\n"
+    TextJoin.join(Attention.allCases.map { StatusRenderer.countWords($0, in: report) }, separator: " · ") + "\n"
+  }
+
+  /// "1 needs attention", "7 need attention": the count of habits in `attention`, with the verb
+  /// agreeing with it.
+  static func countWords(_ attention: Attention, in report: StatusReport) -> String {
+    let n = report.count(attention)
+    guard attention == .needsAttention, n != 1 else { return "\(n) \(attention.words)" }
+    return "\(n) need attention"
   }
 
   /// The board: a heading, one line per habit, the summary, and the warnings.
@@ -30,8 +38,9 @@ package struct StatusRenderer {
       out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
       return out
     }
-    let layout = Layout.choose(for: report.rows, width: width)
-    for row in report.rows {
+    let todos = report.rows.map { StatusRenderer.todoWords($0, date: report.date, today: report.today) }
+    let layout = Layout.choose(for: report.rows, todos: todos, width: width)
+    for (row, todo) in zip(report.rows, todos) {
       // Appended piece by piece: no temporary string per column.
       out += " "
       out += palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
@@ -46,9 +55,9 @@ package struct StatusRenderer {
       if streak.isEmpty {
         // A row without a streak lends its streak column to what to do, so a long text
         // ("catch up: 1 left this fortnight") is cut only when even that is too narrow.
-        out += DisplayWidth.truncate(row.todo, to: layout.todoWidth + layout.streakColumnWidth)
+        out += DisplayWidth.truncate(todo, to: layout.todoWidth + layout.streakColumnWidth)
       } else {
-        out += DisplayWidth.padRight(DisplayWidth.truncate(row.todo, to: layout.todoWidth), to: layout.todoWidth)
+        out += DisplayWidth.padRight(DisplayWidth.truncate(todo, to: layout.todoWidth), to: layout.todoWidth)
         out += "  "
         out += streak
       }
@@ -58,7 +67,7 @@ package struct StatusRenderer {
     if !report.warnings.isEmpty {
       out += "\n" + palette.paint("Warnings:", .boldYellow) + "\n"
       for warning in report.warnings {
-        out += "  " + DisplayWidth.truncate(warning, to: max(20, width - 2)) + "\n"
+        out += "  " + DisplayWidth.truncate(StatusRenderer.words(warning, date: report.date), to: max(20, width - 2)) + "\n"
       }
     }
     return out
@@ -81,10 +90,10 @@ package struct StatusRenderer {
       return longStreaks ? "\(days)-day streak" : "\(days)d"
     }
 
-    static func choose(for rows: [StatusReport.Row], width: Int) -> Layout {
+    static func choose(for rows: [StatusReport.Row], todos: [String], width: Int) -> Layout {
       let names = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
       let statuses = rows.map { DisplayWidth.of($0.status.words) }.max() ?? 0
-      let todos = rows.map { DisplayWidth.of($0.todo) }.max() ?? 0
+      let todos = todos.map { DisplayWidth.of($0) }.max() ?? 0
       let longest = rows.map(\.currentStreak).max() ?? 0
       for (words, long) in [(true, true), (true, false), (false, false)] {
         var layout = Layout(showsStatusWords: words, longStreaks: long, nameWidth: names, statusWidth: statuses, todoWidth: todos)
@@ -119,7 +128,7 @@ package struct StatusRenderer {
       }
     }
     let parts = Attention.allCases.map {
-      palette.paint(report.countWords($0), report.count($0) > 0 ? style($0) : nil)
+      palette.paint(StatusRenderer.countWords($0, in: report), report.count($0) > 0 ? style($0) : nil)
     }
     return TextJoin.join(parts, separator: " · ")
   }
@@ -131,19 +140,77 @@ package struct StatusRenderer {
     w.write("version", 1)
     w.write("today", report.today.description)
     w.write("date", report.date.description)
-    StatusRenderer.writeRows(report.rows, into: &w)
+    StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w)
     w.beginObject("summary")
     for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
     w.endObject()
     w.beginArray("warnings")
-    for warning in report.warnings { w.write(nil, warning) }
+    for warning in report.warnings { w.write(nil, StatusRenderer.words(warning, date: report.date)) }
+    w.endArray()
+    w.beginArray("findings")
+    for warning in report.warnings { StatusRenderer.write(warning, into: &w) }
     w.endArray()
     w.endObject()
     return w.output + "\n"
   }
 
+  /// A warning line: "Vitamins: due today to keep a 12-day streak", with days said relative
+  /// to `date`, the day shown.
+  package static func words(_ warning: StatusReport.Warning, date: Day) -> String {
+    switch warning {
+    case .streakAtStake(let name, let streak):
+      return "\(name): due today to keep a \(streak.days)-day streak"
+    case .notEnoughFreeDays(let name, let backlog, let free, let period, let noun):
+      return "\(name): \(backlog) behind but only \(DayText.count(free, "free day")) left this \(noun) "
+        + "(until \(DayText.relative(period.upperBound, from: date)))"
+    case .overLimit(let name, let day):
+      return "\(name): needs attention: over limit \(DayText.monthDay(day, from: date))"
+    case .lastLogged(let name, let day):
+      return "\(name): needs attention: last logged \(DayText.monthDay(day, from: date))"
+    case .unloggedSince(let name, let day):
+      return "\(name): needs attention: nothing logged since \(DayText.monthDay(day, from: date))"
+    }
+  }
+
+  /// A warning as the facts it states (docs/json.md, "status", `findings`): every key in every
+  /// entry, null where it does not apply to the kind.
+  static func write(_ warning: StatusReport.Warning, into w: inout JSONWriter) {
+    var streak: Streak?
+    var backlog: Int?
+    var free: Int?
+    var period: ClosedRange<Day>?
+    var day: Day?
+    let kind: String
+    switch warning {
+    case .streakAtStake(_, let s):
+      kind = "streak_at_stake"
+      streak = s
+    case .notEnoughFreeDays(_, let b, let f, let p, _):
+      kind = "not_enough_free_days"
+      (backlog, free, period) = (b, f, p)
+    case .overLimit(_, let d):
+      kind = "over_limit"
+      day = d
+    case .lastLogged(_, let d):
+      kind = "last_logged"
+      day = d
+    case .unloggedSince(_, let d):
+      kind = "unlogged_since"
+      day = d
+    }
+    w.beginObject()
+    w.write("habit", warning.habit)
+    w.write("kind", kind)
+    w.write("streak", streak: streak)
+    w.write("backlog", backlog.map { JSONWriter.Value.int($0) } ?? .null)
+    w.write("free_days", free.map { JSONWriter.Value.int($0) } ?? .null)
+    w.write("period", range: period)
+    w.write("date", day?.description)
+    w.endObject()
+  }
+
   /// The `habits` array of the board's JSON: one object per row (docs/json.md, "status").
-  static func writeRows(_ rows: [StatusReport.Row], into w: inout JSONWriter) {
+  static func writeRows(_ rows: [StatusReport.Row], date: Day, today: Day, into w: inout JSONWriter) {
     w.beginArray("habits")
     for row in rows {
       w.beginObject()
@@ -161,7 +228,10 @@ package struct StatusRenderer {
       w.write("longest", row.longestStreak)
       w.endObject()
       w.write("attention", row.attention.rawValue)
-      w.write("todo", row.todo)
+      w.write("todo", todoWords(row, date: date, today: today))
+      w.write("goal", row.goal.map { JSONWriter.Value.int($0) } ?? .null)
+      w.write("left", row.left.map { JSONWriter.Value.int($0) } ?? .null)
+      w.write("period", range: row.period)
       w.endObject()
     }
     w.endArray()

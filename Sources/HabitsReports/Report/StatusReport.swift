@@ -13,8 +13,8 @@ package struct StatusReport: Sendable {
     package var count: Int
     /// Whether the schedule makes the day due.
     package var isDue: Bool
-    /// What to do, in words ("due", "catch up: 2 left this week").
-    package var todo: String
+    /// What to do, as facts: `StatusRenderer` words it ("due", "catch up: 2 left this week").
+    package var todo: Todo
     /// Due days behind (to catch up).
     package var backlog: Int
     /// Due days covered ahead.
@@ -31,6 +31,63 @@ package struct StatusReport: Sendable {
     package var line: Int? = nil
     /// For an amount habit, its unit (`count` is then thousandths of it); else nil.
     package var unit: String? = nil
+    /// What a due day asks for, in `count`'s units; nil for a limit.
+    package var goal: Int? = nil
+    /// The period what is left (`todo`'s catch-up or limit) counts in: the period a backlog
+    /// must be caught up in (nil when deficits carry over), or a limit's day, week or month.
+    package var period: ClosedRange<Day>? = nil
+
+    /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
+    /// allows (negative when over); nil for other statuses.
+    package var left: Int? {
+      switch todo {
+      case .catchUp(let left, _), .limit(let left, _, _): left
+      case .sortedOut(let left): left ?? 0
+      default: nil
+      }
+    }
+  }
+
+  /// What to do on the day shown, as facts; `StatusRenderer.words(_:unit:date:today:)` says
+  /// it in words. Counts and amounts are in the row's units (thousandths of its unit for an
+  /// amount habit); days are said relative to the day shown.
+  package enum Todo: Sendable, Equatable {
+    /// Planned: `goal` asked for, `count` done so far ("due", "due 3 times", "due: 1 of 3 done").
+    case due(goal: Int, count: Int)
+    /// Behind: `left` to catch up in the period named by `periodNoun` ("week"), or overall
+    /// when nil (deficits carry over, or no periods).
+    case catchUp(left: Int, periodNoun: String?)
+    /// Not due; `next` is the next day planned (from today on) or scheduled (for a past day).
+    case notDue(next: Day)
+    /// Not due, and nothing due ahead (a one-off past its date); `done` if it was ever done.
+    case nothingAhead(done: Bool)
+    /// Covered by work done ahead; `next` as for `notDue`, nil when nothing is due ahead.
+    case ahead(next: Day?)
+    /// Completed with `count` (`goal` asked for).
+    case done(count: Int, goal: Int)
+    /// More than asked: `count`, on a due day or (`due` false) on a day that was not due.
+    case extra(count: Int, due: Bool)
+    /// A day that sorted out backlog; `left` still to catch up, nil when caught up.
+    case sortedOut(left: Int?)
+    /// Partly done: `count` of `goal`.
+    case partial(count: Int, goal: Int)
+    /// Missed, and made up later.
+    case madeUpLater
+    /// Missed.
+    case missed
+    /// On vacation until `until` (nil: open-ended).
+    case vacation(until: Day?)
+    /// A one-day pause.
+    case skipped
+    /// Before the habit's first day, `start`.
+    case starts(Day)
+    /// A limit of `max` a `per`: `left` still allowed in that day, week or month (negative
+    /// when over).
+    case limit(left: Int, max: Int, per: Schedule.LimitPeriod)
+    /// After the habit's last day, `end` (nil when not known).
+    case finished(Day?)
+    /// Nothing to say (a limit status without a limit).
+    case nothing
   }
 
   /// The real today.
@@ -39,24 +96,43 @@ package struct StatusReport: Sendable {
   package var date: Day
   /// The rows.
   package var rows: [Row]
-  /// Lines for the warnings section.
-  package var warnings: [String]
+  /// What the warnings section says, as facts: `StatusRenderer` words them.
+  package var warnings: [Warning]
+
+  /// One fact of the warnings section.
+  package enum Warning: Sendable, Equatable {
+    /// Due today, and missing it would end `streak` (which ended yesterday).
+    case streakAtStake(habit: String, streak: Streak)
+    /// `backlog` due days behind, with only `freeDays` not-due days left in `period` (a
+    /// `periodNoun`: "week", "month", "cycle") to catch up in.
+    case notEnoughFreeDays(habit: String, backlog: Int, freeDays: Int, period: ClosedRange<Day>, periodNoun: String)
+    /// The habit needs attention: over its limit on `day`.
+    case overLimit(habit: String, day: Day)
+    /// The habit needs attention: last logged on `day`.
+    case lastLogged(habit: String, day: Day)
+    /// The habit needs attention: nothing logged since `day` (its start, or a period after).
+    case unloggedSince(habit: String, day: Day)
+
+    /// The habit the warning is about.
+    package var habit: String {
+      switch self {
+      case .streakAtStake(let habit, _), .notEnoughFreeDays(let habit, _, _, _, _), .overLimit(let habit, _),
+        .lastLogged(let habit, _), .unloggedSince(let habit, _):
+        habit
+      }
+    }
+
+    /// Whether the warning says why the habit needs attention.
+    package var isAttention: Bool {
+      switch self {
+      case .overLimit, .lastLogged, .unloggedSince: true
+      case .streakAtStake, .notEnoughFreeDays: false
+      }
+    }
+  }
 
   /// How many habits are in each attention state.
   package func count(_ attention: Attention) -> Int { rows.count { $0.attention == attention } }
-
-  /// "5 on track · 1 not logged · 1 needs attention".
-  package var summary: String {
-    TextJoin.join(Attention.allCases.map { countWords($0) }, separator: " · ")
-  }
-
-  /// "1 needs attention", "7 need attention": the count of habits in `attention`, with the verb
-  /// agreeing with it.
-  package func countWords(_ attention: Attention) -> String {
-    let n = count(attention)
-    guard attention == .needsAttention, n != 1 else { return "\(n) \(attention.words)" }
-    return "\(n) need attention"
-  }
 
   /// Builds the board for `date` from the analyses (computed as of `today`), keeping only the
   /// rows and warnings of each.
@@ -70,7 +146,7 @@ package struct StatusReport: Sendable {
     var today: Day?
     self.date = date
     var rows: [Row] = []
-    var warnings: [String] = []
+    var warnings: [Warning] = []
     for analysis in analyses {
       today = today ?? analysis.today
       // The attention summary: once per habit.
@@ -98,13 +174,22 @@ package struct StatusReport: Sendable {
     let ahead = a.ahead(on: date)
     let next = a.nextDue(onOrAfter: date)
     let current = a.currentStreak
+    let todo = todo(a, status: status, date: date, backlog: backlog)
+    let calendar = a.timeline.calendar(on: date)
+    var period: ClosedRange<Day>?
+    switch todo {
+    case .catchUp, .sortedOut(left: .some): period = periodNoun(a, on: date) != nil ? a.period(containing: date) : nil
+    case .limit: period = calendar.period(containing: date) ?? date...date
+    default: break
+    }
     return Row(
       name: a.habit.name, status: status, count: a.timeline.count(on: date), isDue: a.timeline.isDue(date),
-      todo: todo(a, status: status, date: date, backlog: backlog),
+      todo: todo,
       backlog: backlog, ahead: ahead, nextDue: next,
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
-      attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit)
+      attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
+      goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -113,112 +198,97 @@ package struct StatusReport: Sendable {
     return date - streak.start + 1
   }
 
-  /// What to do on `date`, in words.
-  static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int) -> String {
+  /// What to do on `date`, as facts.
+  static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int) -> Todo {
     let goal = a.habit(on: date).goal
     let count = a.timeline.count(on: date)
     let unit = a.habit.unit
-    func next() -> String {
-      // From today on, the next day still planned; for a past day, the next day its schedule
-      // asked for, whatever happened since.
-      let day = date >= a.today ? a.nextDue(onOrAfter: date + 1) : a.nextScheduled(after: date)
-      guard let day else { return "nothing due ahead" }
-      return DayText.relative(day, from: date)
-    }
+    // From today on, the next day still planned; for a past day, the next day its schedule
+    // asked for, whatever happened since.
+    func next() -> Day? { date >= a.today ? a.nextDue(onOrAfter: date + 1) : a.nextScheduled(after: date) }
     switch status {
     case .planned:
-      if let unit {
-        return count > 0 ? "due: \(Amount.progress(count, of: goal, unit: unit)) done" : "due \(Amount.text(goal, unit: unit))"
-      }
-      return goal > 1 && count > 0 ? "due: \(count) of \(goal) done" : goal > 1 ? "due \(goal) times" : "due"
+      return .due(goal: goal, count: count)
     case .backlog:
-      if let unit { return "catch up: \(Amount.text(a.deficit(on: date), unit: unit)) left " + periodPhrase(a, on: date) }
-      return "catch up: \(backlog) left " + periodPhrase(a, on: date)
+      return .catchUp(left: unit != nil ? a.deficit(on: date) : backlog, periodNoun: periodNoun(a, on: date))
     case .notDue:
       // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
       // badly; say whether it was done instead.
-      let ahead = date >= a.today ? a.nextDue(onOrAfter: date + 1) : a.nextScheduled(after: date)
-      guard ahead != nil else {
-        let done = a.log.completions.contains { $0.day <= date && $0.count > 0 }
-        return done ? "done, nothing due ahead" : "nothing due ahead"
+      guard let ahead = next() else {
+        return .nothingAhead(done: a.log.completions.contains { $0.day <= date && $0.count > 0 })
       }
-      return "not due, next " + next()
+      return .notDue(next: ahead)
     case .alreadyCompleted:
-      return "ahead: next due " + next()
+      return .ahead(next: next())
     case .completed:
-      // An amount can be done with a little more than its goal: say how much.
-      if let unit, count != goal { return "done (\(Amount.text(count, unit: unit)))" }
-      return "done"
+      return .done(count: count, goal: goal)
     case .overCompleted:
-      if let unit { return a.timeline.isDue(date) ? "done (\(Amount.text(count, unit: unit)))" : "done, extra" }
-      return a.timeline.isDue(date) ? "done (\(count) times)" : "done, extra"
+      return .extra(count: count, due: a.timeline.isDue(date))
     case .sortedOutBacklog:
-      guard backlog > 0 else { return "done, caught up" }
-      if let unit { return "done, \(Amount.text(a.deficit(on: date), unit: unit)) left to catch up" }
-      return "done, \(backlog) left to catch up"
+      guard backlog > 0 else { return .sortedOut(left: nil) }
+      return .sortedOut(left: unit != nil ? a.deficit(on: date) : backlog)
     case .partiallyCompleted:
-      return "\(Amount.progress(count, of: goal, unit: unit)) done"
+      return .partial(count: count, goal: goal)
     case .completedLater:
-      return "missed, made up later"
+      return .madeUpLater
     case .failed:
-      return "missed"
+      return .missed
     case .onVacation:
       if let vacation = a.log.vacations.last(where: { $0.contains(date) }), let end = vacation.end {
         // A one-day pause is a skip: "on vacation until today" would overstate it.
-        if vacation.start == end { return "skipped" }
-        return "on vacation until " + DayText.relative(end, from: date)
+        return vacation.start == end ? .skipped : .vacation(until: end)
       }
-      return "on vacation"
+      return .vacation(until: nil)
     case .notStarted:
-      return "starts " + DayText.relative(a.timeline.first, from: date)
+      return .starts(a.timeline.first)
     case .withinLimit, .overLimit:
-      return limitWords(a, date: date)
+      return limit(a, date: date)
     case .finished:
-      return "finished " + (a.timeline.calendar.end.map { DayText.relative($0, from: date) } ?? "")
+      return .finished(a.timeline.calendar.end)
     }
   }
 
-  /// A limit's standing on `date`: "1 left this week", "none left today", "over by 1 this week".
-  static func limitWords(_ a: HabitAnalysis, date: Day) -> String {
+  /// A limit's standing on `date`: how many are left in its day, week or month.
+  static func limit(_ a: HabitAnalysis, date: Day) -> Todo {
     let calendar = a.timeline.calendar(on: date)
-    guard case .limit(let max, let per) = calendar.schedule else { return "" }
+    guard case .limit(let max, let per) = calendar.schedule else { return .nothing }
     let left = LimitStatuses.left(max: max, calendar: calendar, day: date) { a.timeline.count(on: $0) }
-    let scope = per == .day ? (date == a.today ? "today" : "that day") : (date == a.today ? "this " : "that ") + per.rawValue
-    if left < 0 { return "over by \(-left) \(scope)" }
-    if max == 0 { return "clean \(scope)" }
-    return left == 0 ? "none left \(scope)" : "\(left) left \(scope)"
+    return .limit(left: left, max: max, per: per)
   }
 
-  /// "this week", "this month", "this cycle", or "overall" when deficits carry over.
-  static func periodPhrase(_ a: HabitAnalysis, on date: Day) -> String {
+  /// The period a backlog is caught up in ("week", "month", "cycle"), or nil when deficits
+  /// carry over ("overall").
+  static func periodNoun(_ a: HabitAnalysis, on date: Day) -> String? {
     let habit = a.habit(on: date)
-    guard habit.schedule.isPeriodic && !habit.carryOver else { return "overall" }
-    return "this " + a.timeline.calendar(on: date).periodNoun
+    guard habit.schedule.isPeriodic && !habit.carryOver else { return nil }
+    return a.timeline.calendar(on: date).periodNoun
   }
 
   /// Warnings for the board: a streak at risk, a backlog that no longer fits its period, and
   /// a habit that needs attention.
-  private static func warnings(_ a: HabitAnalysis, row: Row, finding: AttentionFinding, date: Day) -> [String] {
+  private static func warnings(_ a: HabitAnalysis, row: Row, finding: AttentionFinding, date: Day) -> [Warning] {
     guard date == a.today else { return [] }
-    var result: [String] = []
+    var result: [Warning] = []
     let name = a.habit.name
     if row.status == .planned, let streak = a.currentStreak, streak.end == date - 1, isLastChance(a, date) {
-      result.append("\(name): due today to keep a \(streak.days)-day streak")
+      result.append(.streakAtStake(habit: name, streak: streak))
     }
     if row.backlog > 0, a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver, let period = a.period(containing: date) {
       let free = freeDays(a, from: date, through: period.upperBound)
       if free < row.backlog {
         result.append(
-          "\(name): \(row.backlog) behind but only \(DayText.count(free, "free day")) left \(periodPhrase(a, on: date)) (until \(DayText.relative(period.upperBound, from: date)))")
+          .notEnoughFreeDays(
+            habit: name, backlog: row.backlog, freeDays: free, period: period,
+            periodNoun: a.timeline.calendar(on: date).periodNoun))
       }
     }
     if finding.attention == .needsAttention {
       if let over = finding.overLimitDay {
-        result.append("\(name): needs attention: over limit \(DayText.monthDay(over, from: date))")
+        result.append(.overLimit(habit: name, day: over))
       } else if let last = finding.lastLogged {
-        result.append("\(name): needs attention: last logged \(DayText.monthDay(last, from: date))")
+        result.append(.lastLogged(habit: name, day: last))
       } else if let since = finding.unloggedSince {
-        result.append("\(name): needs attention: nothing logged since \(DayText.monthDay(since, from: date))")
+        result.append(.unloggedSince(habit: name, day: since))
       }
     }
     return result

@@ -1,6 +1,6 @@
 import HabitsKit
 
-/// Draws ``CalendarView`` as month grids tiled across the width.
+/// Draws ``CalendarReport`` as month grids tiled across the width.
 ///
 /// A grid is 29 cells wide: each day takes four (a mark cell, the date in two, the glyph),
 /// plus one closing cell. The mark cell holds `|` where a period begins that the rows do not
@@ -35,24 +35,24 @@ package struct CalendarRenderer {
   }
 
   /// The grids and a legend. `single` puts the habit's name on top and its months side by side.
-  package func text(_ view: CalendarView, single: Bool) -> String {
+  package func text(_ report: CalendarReport, single: Bool) -> String {
     var out = ""
     var marks = Marks()
-    if view.habits.isEmpty { return "No habits yet.\n" }
-    if single, let habit = view.habits.first {
+    if report.habits.isEmpty { return "No habits yet.\n" }
+    if single, let habit = report.habits.first {
       out += palette.paint(DisplayWidth.truncate(habit.name, to: width), .bold) + "\n\n"
       let tiles = habit.grids.map {
         tile(
-          title: ViewText.monthTitle($0.month), $0, weekStart: habit.weekStart, today: view.today,
+          title: ViewText.monthTitle($0.month), $0, weekStart: habit.weekStart, today: report.today,
           marks: &marks)
       }
       out += tiled(tiles)
     } else {
-      for (i, month) in view.months.enumerated() {
+      for (i, month) in report.months.enumerated() {
         out += (i > 0 ? "\n" : "") + palette.paint(ViewText.monthTitle(month), .bold) + "\n\n"
-        let tiles = view.habits.map {
+        let tiles = report.habits.map {
           tile(
-            title: $0.name, $0.grids[i], weekStart: $0.weekStart, today: view.today, marks: &marks)
+            title: $0.name, $0.grids[i], weekStart: $0.weekStart, today: report.today, marks: &marks)
         }
         out += tiled(tiles)
       }
@@ -72,7 +72,7 @@ package struct CalendarRenderer {
 
   /// One grid as lines of exactly ``gridWidth`` visible cells.
   private func tile(
-    title: String, _ grid: CalendarView.Grid, weekStart: Weekday, today: Day, marks: inout Marks
+    title: String, _ grid: CalendarReport.Grid, weekStart: Weekday, today: Day, marks: inout Marks
   ) -> [String] {
     let w = CalendarRenderer.gridWidth
     // Only text is painted, never padding, so plain output is coloured output without escapes.
@@ -135,5 +135,53 @@ package struct CalendarRenderer {
       if start < tiles.count { out += "\n" }
     }
     return out
+  }
+
+  /// `{"version":1,"today":D,"habits":[{"habit":NAME,"week_start":"monday",
+  /// "months":[{"month":"YYYY-MM",
+  /// "weeks":[[null | {"date":D,"status":S,"count":N,"period_start":B}, ... 7]]}]}]}`.
+  package func json(_ report: CalendarReport) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", report.today.description)
+    w.beginArray("habits")
+    for habit in report.habits {
+      w.beginObject()
+      w.write("habit", habit.name)
+      w.write("week_start", habit.weekStart.name.lowercased())
+      if let unit = habit.unit { w.write("unit", unit) }
+      w.beginArray("months")
+      for grid in habit.grids {
+        w.beginObject()
+        w.write("month", String(grid.month.description.prefix(7)))
+        w.beginArray("weeks")
+        for week in grid.weeks {
+          w.beginArray()
+          for cell in week {
+            guard let cell else {
+              w.write(nil, .null)
+              continue
+            }
+            w.beginObject()
+            w.write("date", cell.day.description)
+            w.write("status", cell.status.rawValue)
+            w.write("count", cell.count)
+            if habit.unit != nil { w.write("amount", .number(Amount.text(cell.count))) }
+            w.write("period_start", cell.startsPeriod)
+            if let line = cell.line { w.write("line", line) }
+            w.endObject()
+          }
+          w.endArray()
+        }
+        w.endArray()
+        w.endObject()
+      }
+      w.endArray()
+      w.endObject()
+    }
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
   }
 }

@@ -1,6 +1,6 @@
 import HabitsKit
 
-/// Draws ``GraphView``: per habit its name, a row of month names, seven weekday rows of one
+/// Draws ``GraphReport``: per habit its name, a row of month names, seven weekday rows of one
 /// glyph per day, and the streaks beside the rows (under them when the terminal is narrow).
 /// ```
 /// Meditate
@@ -24,27 +24,27 @@ package struct GraphRenderer {
   }
 
   /// The heatmaps and a legend. The oldest weeks are left out when they do not fit.
-  package func text(_ view: GraphView) -> String {
+  package func text(_ report: GraphReport) -> String {
     var out =
       palette.paint(
         DisplayWidth.truncate(
-          DayText.weekdayAndDate(view.today) + "  the last \(DayText.count(view.weeks, "week"))",
+          DayText.weekdayAndDate(report.today) + "  the last \(DayText.count(report.weeks, "week"))",
           to: width), .bold) + "\n"
-    if view.habits.isEmpty { return out + "\nNo habits yet.\n" }
-    let sides = view.habits.map { sideLines($0, today: view.today) }
+    if report.habits.isEmpty { return out + "\nNo habits yet.\n" }
+    let sides = report.habits.map { sideLines($0, today: report.today) }
     let sideWidth = sides.flatMap { $0 }.map { DisplayWidth.of($0) }.max() ?? 0
-    var columns = min(view.weeks, width - 3 - 2 - sideWidth)
-    let beside = columns >= min(view.weeks, 26)
-    if !beside { columns = max(1, min(view.weeks, width - 3)) }
+    var columns = min(report.weeks, width - 3 - 2 - sideWidth)
+    let beside = columns >= min(report.weeks, 26)
+    if !beside { columns = max(1, min(report.weeks, width - 3)) }
     var shown: Set<HabitStatus> = []
     var future = false
-    for (graph, side) in zip(view.habits, sides) {
+    for (graph, side) in zip(report.habits, sides) {
       out += "\n" + palette.paint(DisplayWidth.truncate(graph.name, to: width), .bold) + "\n"
-      let skipped = view.weeks - columns
+      let skipped = report.weeks - columns
       out += monthRow(graph, from: skipped, columns: columns) + "\n"
       for row in 0..<7 {
         var line = ViewText.twoLetters(ViewWeekStart.weekdays(from: graph.weekStart)[row]) + " "
-        for column in skipped..<view.weeks {
+        for column in skipped..<report.weeks {
           guard let status = graph.cell(row: row, column: column) else {
             future = true
             line += " "
@@ -57,7 +57,7 @@ package struct GraphRenderer {
         out += trimmed(line) + "\n"
       }
       if !beside {
-        for text in summary(graph, today: view.today) {
+        for text in summary(graph, today: report.today) {
           out += DisplayWidth.truncate(text, to: width) + "\n"
         }
       }
@@ -74,7 +74,7 @@ package struct GraphRenderer {
   }
 
   /// "current 14 days", "  since Nov 9", "longest 40 days", "  Aug 3 .. Sep 11".
-  private func sideLines(_ graph: GraphView.HabitGraph, today: Day) -> [String] {
+  private func sideLines(_ graph: GraphReport.HabitGraph, today: Day) -> [String] {
     var lines: [String] = []
     if let current = graph.current {
       lines.append("current " + DayText.count(current.days, "day"))
@@ -95,7 +95,7 @@ package struct GraphRenderer {
 
   /// "current 14 days (since Nov 9)" and "longest 40 days (Aug 3 .. Sep 11)": the streaks
   /// under the rows, for narrow terminals.
-  private func summary(_ graph: GraphView.HabitGraph, today: Day) -> [String] {
+  private func summary(_ graph: GraphReport.HabitGraph, today: Day) -> [String] {
     var current = "current "
     if let streak = graph.current {
       current +=
@@ -117,7 +117,7 @@ package struct GraphRenderer {
   }
 
   /// Month names over the columns where a month begins, never overlapping.
-  private func monthRow(_ graph: GraphView.HabitGraph, from skipped: Int, columns: Int) -> String {
+  private func monthRow(_ graph: GraphReport.HabitGraph, from skipped: Int, columns: Int) -> String {
     var row = Array(repeating: Character(" "), count: 3 + columns)
     var nextFree = 0
     for c in 0..<columns {
@@ -141,5 +141,37 @@ package struct GraphRenderer {
     var text = line
     while text.last == " " { text.removeLast() }
     return text
+  }
+
+  /// The heatmaps as JSON (docs/json.md): per habit its week start, its first day, every
+  /// day's status up to today in date order, and the current and longest streaks.
+  package func json(_ report: GraphReport) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", report.today.description)
+    w.write("weeks", report.weeks)
+    w.beginArray("habits")
+    for habit in report.habits {
+      w.beginObject()
+      w.write("habit", habit.name)
+      w.write("week_start", habit.weekStart.name.lowercased())
+      w.write("first", habit.first.description)
+      w.beginArray("days")
+      for (i, cell) in habit.cells.enumerated() {
+        guard let cell else { break }
+        w.beginObject()
+        w.write("date", (habit.first + i).description)
+        w.write("status", cell.rawValue)
+        w.endObject()
+      }
+      w.endArray()
+      w.write("current", streak: habit.current)
+      w.write("longest", streak: habit.longest)
+      w.endObject()
+    }
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
   }
 }

@@ -66,4 +66,35 @@ package struct NextRenderer {
     }
     return out + (items.isEmpty ? "" : "\n" + ViewLegend.text(items, width: width))
   }
+
+  /// `{"version":1,"today":D,"count":N,"habits":[{"habit":NAME,
+  /// "state":"active"|"not_started"|"finished","starts":D|null,"ended":D|null,
+  /// "next":[{"date":D,"status":"planned"|"backlog"|"already_completed"}]}]}`.
+  package func json(_ report: NextReport) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", report.today.description)
+    w.write("count", report.count)
+    w.beginArray("habits")
+    for row in report.rows {
+      w.beginObject()
+      w.write("habit", row.name)
+      w.write("state", row.state.rawValue)
+      w.write("starts", row.state == .notStarted ? row.boundary?.description : nil)
+      w.write("ended", row.state == .finished ? row.boundary?.description : nil)
+      w.beginArray("next")
+      for item in row.items {
+        w.beginObject()
+        w.write("date", item.day.description)
+        w.write("status", item.status.rawValue)
+        w.endObject()
+      }
+      w.endArray()
+      w.endObject()
+    }
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
+  }
 }

@@ -1,6 +1,6 @@
 import HabitsKit
 
-/// Draws ``WeekView`` as a strip: a name column, then three blocks of seven day columns.
+/// Draws ``WeekReport`` as a strip: a name column, then three blocks of seven day columns.
 ///
 /// Wide layout (three cells a day, when the names keep at least 10 cells or their full width):
 /// ```
@@ -29,22 +29,22 @@ package struct WeekRenderer {
   }
 
   /// The strip, the legend under it.
-  package func text(_ view: WeekView) -> String {
-    let days = view.days
+  package func text(_ report: WeekReport) -> String {
+    let days = report.days
     let last = days[days.count - 1]
     let title =
-      DayText.weekdayAndDate(view.today) + "  " + DayText.monthDay(view.first, from: view.today)
+      DayText.weekdayAndDate(report.today) + "  " + DayText.monthDay(report.first, from: report.today)
       + " .. "
-      + DayText.monthDay(last, from: view.today)
+      + DayText.monthDay(last, from: report.today)
     var out = palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n\n"
-    if view.rows.isEmpty { return out + "No habits yet.\n" }
-    let longest = view.rows.map { DisplayWidth.of($0.name) }.max()!
+    if report.rows.isEmpty { return out + "No habits yet.\n" }
+    let longest = report.rows.map { DisplayWidth.of($0.name) }.max()!
     let wideName = min(longest, width - 66)
     let wide = wideName >= min(longest, 10)
     let nameWidth = wide ? wideName : max(4, min(longest, width - 24))
-    out += wide ? wideHeader(view, nameWidth: nameWidth) : compactHeader(view, nameWidth: nameWidth)
+    out += wide ? wideHeader(report, nameWidth: nameWidth) : compactHeader(report, nameWidth: nameWidth)
     var shown: Set<HabitStatus> = []
-    for row in view.rows {
+    for row in report.rows {
       let name = DisplayWidth.padRight(
         DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
       var line = name
@@ -54,7 +54,7 @@ package struct WeekRenderer {
         let glyph = palette.glyph(status, ascii: ascii)
         if !wide {
           line += glyph
-        } else if day == view.today {
+        } else if day == report.today {
           line += palette.paint("[", .bold) + glyph + palette.paint("]", .bold)
         } else {
           line += " " + glyph + " "
@@ -68,19 +68,19 @@ package struct WeekRenderer {
   }
 
   /// The block labels, weekday letters and dates of the wide layout.
-  private func wideHeader(_ view: WeekView, nameWidth: Int) -> String {
+  private func wideHeader(_ report: WeekReport, nameWidth: Int) -> String {
     let pad = String(repeating: " ", count: nameWidth)
     var labels = pad
     var letters = pad
     var dates = pad
-    for (i, day) in view.days.enumerated() {
+    for (i, day) in report.days.enumerated() {
       if i % 7 == 0 {
         labels +=
           " " + " " + DisplayWidth.padRight(["last week", "this week", "next week"][i / 7], to: 20)
         letters += " "
         dates += " "
       }
-      let tense = DayTense(day, today: view.today)
+      let tense = DayTense(day, today: report.today)
       let letter = ViewText.letter(day.weekday)
       letters += palette.paint(
         tense == .today ? "[" + letter + "]" : " " + letter + " ", tense.headerStyle)
@@ -91,12 +91,12 @@ package struct WeekRenderer {
   }
 
   /// The week dates, weekday letters and today's mark of the compact layout.
-  private func compactHeader(_ view: WeekView, nameWidth: Int) -> String {
+  private func compactHeader(_ report: WeekReport, nameWidth: Int) -> String {
     let pad = String(repeating: " ", count: nameWidth)
     var labels = pad
     var letters = pad
     var marker = pad
-    for (i, day) in view.days.enumerated() {
+    for (i, day) in report.days.enumerated() {
       if i % 7 == 0 {
         labels +=
           " "
@@ -104,7 +104,7 @@ package struct WeekRenderer {
         letters += " "
         marker += " "
       }
-      let tense = DayTense(day, today: view.today)
+      let tense = DayTense(day, today: report.today)
       letters += palette.paint(ViewText.letter(day.weekday), tense.headerStyle)
       marker += tense == .today ? palette.paint("^", .bold) : " "
     }
@@ -116,5 +116,35 @@ package struct WeekRenderer {
     var text = line
     while text.last == " " { text.removeLast() }
     return text
+  }
+
+  /// `{"version":1,"today":D,"week_start":"monday","from":D,"to":D,
+  /// "habits":[{"habit":NAME,"days":[{"date":D,"status":S}]}]}`.
+  package func json(_ report: WeekReport) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", report.today.description)
+    w.write("week_start", report.weekStart.name.lowercased())
+    w.write("from", report.first.description)
+    w.write("to", (report.first + (report.count - 1)).description)
+    w.beginArray("habits")
+    for row in report.rows {
+      w.beginObject()
+      w.write("habit", row.name)
+      w.beginArray("days")
+      for (index, (day, status)) in zip(report.days, row.statuses).enumerated() {
+        w.beginObject()
+        w.write("date", day.description)
+        w.write("status", status.rawValue)
+        if !row.lines.isEmpty { w.write("line", row.lines[index]) }
+        w.endObject()
+      }
+      w.endArray()
+      w.endObject()
+    }
+    w.endArray()
+    w.endObject()
+    return w.output + "\n"
   }
 }

@@ -1,6 +1,6 @@
 import HabitsKit
 
-/// Says a ``WhyExplanation`` in plain words: the status, the period and its due days, what
+/// Says a ``WhyReport`` in plain words: the status, the period and its due days, what
 /// was logged, the deviation before the day, and the rule that decided, e.g.
 /// "Tue Nov 24 is backlog: you missed Sun Nov 22, so the week is 1 due day behind; the week
 /// runs to Sat Nov 28, and Tue Nov 24 is the first free day from today."
@@ -20,7 +20,7 @@ package struct WhyRenderer {
   }
 
   /// The explanation as labelled, wrapped paragraphs.
-  package func text(_ why: WhyExplanation) -> String {
+  package func text(_ why: WhyReport) -> String {
     let glyph = StatusGlyph.glyph(why.status, ascii: ascii)
     var out =
       palette.paint(DisplayWidth.truncate(why.habit, to: max(10, width - 40)), .bold) + " on "
@@ -52,7 +52,7 @@ package struct WhyRenderer {
   /// "on_vacation":B,["line":{"number","schedule","from"},]"period":{"start","end"}|null,"due_days":[D],"logged":[{"date","count"}],
   /// "deviation":{"as_of":D,"window":{"start","end"}|null,"logged":N,"due":N,"value":N},
   /// "made_up_by":D|null,"explanation":TEXT}`.
-  package func json(_ why: WhyExplanation) -> String {
+  package func json(_ why: WhyReport) -> String {
     var w = JSONWriter()
     w.beginObject()
     w.write("version", 1)
@@ -73,7 +73,7 @@ package struct WhyRenderer {
       w.write("from", line.from.description)
       w.endObject()
     }
-    writeRange(why.period, key: "period", to: &w)
+    w.write("period", range: why.period)
     w.beginArray("due_days")
     for d in why.dueDays { w.write(nil, d.description) }
     w.endArray()
@@ -82,12 +82,13 @@ package struct WhyRenderer {
       w.beginObject()
       w.write("date", c.day.description)
       w.write("count", c.count)
+      if why.unit != nil { w.write("amount", .number(Amount.text(c.count))) }
       w.endObject()
     }
     w.endArray()
     w.beginObject("deviation")
     w.write("as_of", why.asOf.description)
-    writeRange(why.window, key: "window", to: &w)
+    w.write("window", range: why.window)
     w.write("logged", why.windowLogged)
     w.write("due", why.windowDue * why.goal)
     w.write("value", why.deviation)
@@ -96,16 +97,5 @@ package struct WhyRenderer {
     w.write("explanation", WhySentences(why).rule())
     w.endObject()
     return w.output + "\n"
-  }
-
-  private func writeRange(_ range: ClosedRange<Day>?, key: String, to w: inout JSONWriter) {
-    guard let range else {
-      w.write(key, .null)
-      return
-    }
-    w.beginObject(key)
-    w.write("start", range.lowerBound.description)
-    w.write("end", range.upperBound.description)
-    w.endObject()
   }
 }

@@ -1,13 +1,13 @@
 import HabitsKit
 
-/// The words of a ``WhyExplanation``: one sentence per fact, and the rule as a sentence that
+/// The words of a ``WhyReport``: one sentence per fact, and the rule as a sentence that
 /// names the status and the reasons the rules of §7.1-§11 gave it.
 struct WhySentences {
   /// The explanation put into words.
-  let why: WhyExplanation
+  let why: WhyReport
 
   /// Words for `why`.
-  init(_ why: WhyExplanation) { self.why = why }
+  init(_ why: WhyReport) { self.why = why }
 
   /// "Tue Nov 24".
   private func d(_ day: Day) -> String { ViewText.day(day, from: why.today) }
@@ -44,7 +44,7 @@ struct WhySentences {
     }
     if let limit = why.limit {
       // A limit has no due days and no deviation: only its maximum and what was logged.
-      result.append(("Limit", "at most \(limit.max) a \(why.periodNoun); nothing is ever due"))
+      result.append(("Limit", limitWords(limit.max) + "; nothing is ever due"))
       if let period = why.period {
         result.append(("Period", "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"))
       }
@@ -210,9 +210,13 @@ struct WhySentences {
     case .extra:
       return s + extraPhrase() + ", and \(noDeficit())."
     case .extraPaidOff:
-      return s + extraPhrase()
-        + ", and \(scope) was \(amount(-why.deviation)) behind before it, so the extra paid that "
-        + "off."
+      // The extra over what was due that day, against what was behind before it.
+      let extra = why.count - (why.scheduledDue ? why.goal : 0)
+      let paid =
+        extra >= -why.deviation
+        ? "so the extra paid that off."
+        : "so the extra paid \(q(extra)) of it off, leaving \(amount(-why.deviation - extra)) behind."
+      return s + extraPhrase() + ", and \(scope) was \(amount(-why.deviation)) behind before it, " + paid
     case .backlog:
       let runs =
         why.separated && why.period != nil
@@ -264,10 +268,15 @@ struct WhySentences {
     case .withinLimit, .overLimit:
       let (max, total) = why.limit ?? (0, 0)
       let scope = why.periodNoun == "day" ? "that day" : "in its \(why.periodNoun) through it"
-      return s + "the habit is a limit of at most \(max) a \(why.periodNoun), and \(total) "
+      return s + "the habit is a limit, " + limitWords(max) + ", and \(total) "
         + (total == 1 ? "was" : "were") + " logged \(scope)"
         + (why.rule == .overLimit ? ", over by \(total - max)." : ".")
     }
+  }
+
+  /// "never", "at most 2 a week": the limit as the habits file says it.
+  private func limitWords(_ max: Int) -> String {
+    max == 0 ? "never" : "at most \(max) a \(why.periodNoun)"
   }
 
   private func extraPhrase() -> String {

@@ -59,12 +59,12 @@ import Testing
     #expect(e.stderr.contains("cannot read the log 'log.txt': Is a directory"))
   }
 
-  @Test("--format json: one object with counts, keys in a fixed order")
+  @Test("--format json: one object with counts, keys in a fixed order, fixes where known")
   func json() {
     let e = env(habits: "Gym: Mnday\n", log: "2026-11-16 Gmy\n")
     #expect(e.run("check --format json") == .findings)
     #expect(e.stdout == """
-      {"version":1,"diagnostics":[{"file":"habits.txt","line":1,"column":6,"end_line":1,"end_column":11,"severity":"error","code":"unknown-weekday","message":"unknown weekday 'Mnday'","notes":[{"message":"did you mean 'Monday'?"}]},{"file":"log.txt","line":1,"column":12,"end_line":1,"end_column":15,"severity":"error","code":"unknown-habit","message":"unknown habit 'Gmy'","notes":[{"message":"did you mean 'Gym'?"}]}],"errors":2,"warnings":0}
+      {"version":1,"diagnostics":[{"file":"habits.txt","line":1,"column":6,"end_line":1,"end_column":11,"severity":"error","code":"unknown-weekday","message":"unknown weekday 'Mnday'","notes":[{"message":"did you mean 'Monday'?"}],"fix":{"title":"Replace with 'Monday'","line":1,"column":6,"end_line":1,"end_column":11,"replacement":"Monday"}},{"file":"log.txt","line":1,"column":12,"end_line":1,"end_column":15,"severity":"error","code":"unknown-habit","message":"unknown habit 'Gmy'","notes":[{"message":"did you mean 'Gym'?"}],"fix":{"title":"Replace with 'Gym'","line":1,"column":12,"end_line":1,"end_column":15,"replacement":"Gym"}}],"errors":2,"warnings":0}
 
       """)
   }

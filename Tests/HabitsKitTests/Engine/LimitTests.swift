@@ -129,7 +129,7 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
     let a = HabitAnalysis(habit: result.journal.habits[0], log: result.journal.logs[0], today: day(c.today))
     let report = StatusReport(analyses: [a], date: day(c.today))
-    #expect(report.rows[0].todo == c.todo)
+    #expect(StatusRenderer.todoWords(report.rows[0], date: report.date, today: report.today) == c.todo)
     #expect(a.currentStreak.map { "\($0.start)...\($0.end)" } == c.streak)
   }
 
@@ -147,9 +147,39 @@ import Testing
   func why() {
     let result = load("Sweets: at most 2 a week; since 2026-11-02\n", log: "2026-11-16 Sweets x2\n2026-11-19 Sweets\n")
     let a = HabitAnalysis(habit: result.journal.habits[0], log: result.journal.logs[0], today: day("2026-11-22"))
-    let why = WhyExplanation(analysis: a, day: day("2026-11-19"))
+    let why = WhyReport(analysis: a, day: day("2026-11-19"))
     #expect(why.rule == .overLimit && why.replayedRule == .overLimit)
     #expect(why.limit?.max == 2 && why.limit?.total == 3)
-    #expect(WhyExplanation(analysis: a, day: day("2026-11-20")).rule == .withinLimit)
+    #expect(WhyReport(analysis: a, day: day("2026-11-20")).rule == .withinLimit)
+  }
+
+  @Test("a limit is never due by design: no never-due warning, with or without a change line", arguments: [
+    "Coffee: at most 3 a day; since 2026-11-01\nCoffee: at most 1 a day; from 2026-11-20\n",
+    "Sweets: at most 2 a week; since 2026-11-02\nSweets: never; from 2026-11-16\n",
+  ])
+  func noNeverDue(habits: String) {
+    let result = load(habits, log: "2026-11-10 Coffee\n2026-11-10 Coffee\n2026-11-10 Sweets\n", today: "2026-11-22")
+    #expect(!result.diagnostics.contains { $0.code == .neverDue }, "\(shortDiagnostics(result))")
+  }
+
+  @Test("a limit takes several entries a day: no duplicate-entry warning, no refusal")
+  func severalEntries() {
+    let result = load("Coffee: at most 3 a day\n", log: "2026-11-10 Coffee\n2026-11-10 Coffee\n", today: "2026-11-22")
+    #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
+    #expect(result.journal.logs[0].completions == [Completion(day: day("2026-11-10"), count: 2)])
+    let env = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Coffee: at most 3 a day\n", "log.txt": "2026-11-22 Coffee\n"])
+    #expect(env.run(["log", "Coffee"]) == .success, "\(env.stderr)")
+    #expect(env.files["log.txt"] == Array("2026-11-22 Coffee\n2026-11-22 Coffee\n".utf8))
+  }
+
+  @Test("a skip or vacation naming a limit is refused: there is nothing to pause", arguments: [
+    ["skip", "Smoke"], ["vacation", "Smoke", "--until", "2026-11-30"], ["skip", "Gym", "Smoke"],
+  ])
+  func noPause(arguments: [String]) {
+    let env = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Smoke: never\nGym: Mon\n", "log.txt": ""])
+    #expect(env.run(arguments) == .failure)
+    #expect(env.stderr.contains("'Smoke' is a limit: a "), "\(env.stderr)")
+    #expect(env.files["log.txt"] == [])
+    #expect(env.run(arguments + ["--force"]) == .success, "\(env.stderr)")
   }
 }

@@ -143,18 +143,21 @@ import Testing
     #expect(eras[1].habit.goal == 2 && eras[0].habit.goal == 1)
   }
 
-  @Test("the issue's case: Mon/Wed/Fri then Tue/Thu keeps the past, and the streak runs across")
-  func issueExample() throws {
+  @Test(
+    "the issue's case: Mon/Wed/Fri then Tue/Thu keeps the past, and the streak runs across",
+    // A Monday change; a Sunday and a Friday one, whose first period has nothing due.
+    arguments: ["2026-11-09", "2026-11-01", "2026-11-06", "2026-11-04"])
+  func issueExample(changeDay: String) throws {
     var log = ""
     var d = Day(year: 2026, month: 10, day: 5)!
-    let change = Day(year: 2026, month: 11, day: 9)!
+    let change = day(changeDay)
     let today = Day(year: 2026, month: 11, day: 25)!
     while d < today {
       let days: [Weekday] = d < change ? [.monday, .wednesday, .friday] : [.tuesday, .thursday]
       if days.contains(d.weekday) { log += "\(d) Gym\n" }
       d = d + 1
     }
-    let result = load("Gym: Mon, Wed, Fri; since 2026-10-05\nGym: Tue, Thu; from 2026-11-09\n", log: log, today: today)
+    let result = load("Gym: Mon, Wed, Fri; since 2026-10-05\nGym: Tue, Thu; from \(changeDay)\n", log: log, today: today)
     let habit = try #require(result.journal.habits.first)
     let analysis = HabitAnalysis(habit: habit, log: result.journal.logs[0], today: today)
     #expect(analysis.currentStreak == Streak(start: Day(year: 2026, month: 10, day: 5)!, end: today))

@@ -44,8 +44,8 @@ import Testing
       // The reports take every generated habit: one board row, JSON that parses.
       _ = analysis.attentionFinding()
       #expect(StatusReport(analyses: [analysis], date: c.today).rows.count == 1)
-      #expect(JSONValue.parse(BacklogReport(analyses: [analysis], today: c.today).json()) != nil)
-      #expect(JSONValue.parse(HistoryReport(analysis: analysis, from: nil, to: c.today + 30).json()) != nil)
+      #expect(JSONValue.parse(BacklogRenderer().json(BacklogReport(analyses: [analysis], today: c.today))) != nil)
+      #expect(JSONValue.parse(HistoryRenderer().json(HistoryReport(analysis: analysis, from: nil, to: c.today + 30))) != nil)
     }
   }
 

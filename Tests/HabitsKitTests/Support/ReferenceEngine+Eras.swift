@@ -39,8 +39,28 @@ struct ReferenceEras {
   /// The status of `day`, by its era's line alone.
   func status(_ day: Day) -> HabitStatus { engine(day).status(day) }
 
-  /// Every era's streaks (§13.1, unmerged), in date order.
-  func streaks() -> [Streak] { engines.flatMap { $0.streaks() } }
+  /// Every era's streaks (§13.1, unmerged), in date order; an era's first streak reaches back
+  /// to the era's first day when the streak before runs to the day before it and nothing
+  /// failed in between (a change does not break a streak).
+  func streaks() -> [Streak] {
+    var all: [Streak] = []
+    for engine in engines {
+      var streaks = engine.streaks()
+      let first = engine.calendar.start
+      if let last = all.last, last.end == first - 1, let head = streaks.first, head.start > first {
+        var clean = true
+        var d = first
+        let past = engine.withoutFuture
+        while d < head.start {
+          if past.status(d) == .failed { clean = false }
+          d = d + 1
+        }
+        if clean { streaks[0].start = first }
+      }
+      all += streaks
+    }
+    return all
+  }
 }
 
 extension RandomHabits {

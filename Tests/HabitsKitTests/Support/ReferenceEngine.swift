@@ -153,11 +153,17 @@ struct ReferenceEngine {
   }
 
   /// §13.1, unmerged, using statuses computed with the completions up to today only.
-  func streaks() -> [Streak] {
+  /// The same engine without the completions after today: what streaks are judged on
+  /// (§13.1 step 1).
+  var withoutFuture: ReferenceEngine {
     var past = counts
     for day in past.keys where day > today { past[day] = nil }
-    let engine = ReferenceEngine(
-      habit: habit, calendar: calendar, counts: past, vacations: vacations, today: today)
+    return ReferenceEngine(habit: habit, calendar: calendar, counts: past, vacations: vacations, today: today)
+  }
+
+  func streaks() -> [Streak] {
+    let engine = withoutFuture
+    let past = engine.counts
     let last: Day = calendar.end.map { $0 < today ? $0 : today } ?? today
     if habit.schedule.isLimit { return engine.limitStreaks(through: last) }
     guard let latest = past.keys.max() else { return [] }

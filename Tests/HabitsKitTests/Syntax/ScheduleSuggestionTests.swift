@@ -32,8 +32,20 @@ import Testing
       diagnostic: "habits.txt:1:16: error: expected 'day', 'week' or 'month' after 'at most 2', found 'wek' [syntax]",
       note: "did you mean 'week'?"),
     Case(
+      line: "A: every quater on the 1st",
+      diagnostic: "habits.txt:1:10: error: expected 'day', a number, an ordinal or a weekday after 'every', found 'quater' [syntax]",
+      note: "did you mean 'quarter'?"),
+    Case(
+      line: "A: every 5 weeks afer last",
+      diagnostic: "habits.txt:1:18: error: expected 'on' and weekdays, or 'after last' after 'every 5 weeks', found 'afer' [syntax]",
+      note: "did you mean 'after'?"),
+    Case(
+      line: "A: every 6 monhts on the 1st",
+      diagnostic: "habits.txt:1:12: error: expected 'days', 'weeks', 'months' or a weekday after 'every 6', found 'monhts' [syntax]",
+      note: "did you mean 'months'?"),
+    Case(
       line: "A: every 3 dyas",
-      diagnostic: "habits.txt:1:12: error: expected 'days', 'weeks' or a weekday after 'every 3', found 'dyas' [syntax]",
+      diagnostic: "habits.txt:1:12: error: expected 'days', 'weeks', 'months' or a weekday after 'every 3', found 'dyas' [syntax]",
       note: "did you mean 'days'?"),
     Case(
       line: "A: 5 on 0 off",

@@ -12,7 +12,7 @@ import Testing
     for a in Examples.analyses(through: today + 60) {
       var d = a.timeline.first - 3
       while d <= today + 60 {
-        let why = WhyExplanation(analysis: a, day: d)
+        let why = WhyReport(analysis: a, day: d)
         #expect(why.status == a.status(on: d), "\(a.habit.name) \(d)")
         #expect(why.rule.status == why.status, "\(a.habit.name) \(d)")
         #expect(
@@ -59,7 +59,7 @@ import Testing
     // The model for every day, built as the command builds it (analysed through that day).
     for (date, status) in history {
       let analysis = Examples.analysis(name, through: day(date))
-      let why = WhyExplanation(analysis: analysis, day: day(date))
+      let why = WhyReport(analysis: analysis, day: day(date))
       #expect(
         why.status.rawValue == status && why.rule.status.rawValue == status, "\(name) \(date)")
     }
@@ -72,7 +72,7 @@ import Testing
 
   @Test("the backlog sentence names the miss, the period's end and the free day")
   func backlogSentence() {
-    let why = WhyExplanation(analysis: Examples.analysis("Journal"), day: day(Examples.today))
+    let why = WhyReport(analysis: Examples.analysis("Journal"), day: day(Examples.today))
     #expect(why.rule == .backlog)
     #expect(
       WhySentences(why).rule()
@@ -84,8 +84,8 @@ import Testing
   func edges() {
     let today = day(Examples.today)
     let journal = load(EdgeHabits.habits, log: EdgeHabits.log, today: Examples.today).journal
-    func why(_ i: Int, _ d: String) -> WhyExplanation {
-      WhyExplanation(
+    func why(_ i: Int, _ d: String) -> WhyReport {
+      WhyReport(
         analysis: HabitAnalysis(
           habit: journal.habits[i], log: journal.logs[i], today: today, through: day(d)),
         day: day(d))
@@ -124,7 +124,7 @@ import Testing
       let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: start + days + 20)
       var d = start - 2
       while d <= start + days + 20 {
-        let why = WhyExplanation(analysis: analysis, day: d)
+        let why = WhyReport(analysis: analysis, day: d)
         let deviationOK = why.window.map { _ in
           why.windowLogged - why.goal * why.windowDue == why.deviation
         }

@@ -29,6 +29,13 @@ import Testing
     ("Run 1.2345 km", "habits: invalid amount '1.2345': at most 3 decimals\n"),
     ("Run 0 km", "habits: an amount of 0 logs nothing\n"),
     ("Run 99999999999999999999 km", "habits: amount '99999999999999999999' is too large: at most 1000000\n"),
+    // A count after an amount would otherwise be taken for the amount (0.002 km).
+    ("Run 5 km x2", "habits: an amount takes no count: for 'Run 5 km x2' that many times, log the total, 'Run 10 km'\n"),
+    ("Run 5km X3", "habits: an amount takes no count: for 'Run 5 km x3' that many times, log the total, 'Run 15 km'\n"),
+    ("Water 2 l ×1000", "habits: an amount takes no count: for 'Water 2 l x1000' that many times, log the total, 'Water 2000 l'\n"),
+    ("Run 5 km Run 3 km", "habits: 'Run' is named twice; log the total amount once, as in 'Run 10 km'\n"),
+    // A number after a habit counted in completions is a count missing its x.
+    ("Gym 3", "habits: 'Gym 3': a count is written with an x, as in 'Gym x3'\n"),
   ])
   func refused(line: String, message: String) {
     let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
@@ -48,6 +55,22 @@ import Testing
     if !written {
       #expect(env.stderr.contains("looks like a typo: more than 1000 l in a day") || env.stderr.contains("more than 1000 km in a day"), "\(env.stderr)")
     }
+  }
+
+  @Test("skip, vacation and resume name a habit with a unit alone", arguments: [
+    (["skip", "Run"], "2026-11-22 skip Run\n"),
+    (["skip", "Gym", "Run"], "2026-11-22 skip Gym, Run\n"),
+    (["vacation", "Run", "--until", "2026-11-28"], "2026-11-22 vacation Run until 2026-11-28\n"),
+  ])
+  func pause(arguments: [String], expected: String) {
+    let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
+    #expect(env.runAppended(arguments + ["--today", "2026-11-22"]) == expected, "\(env.stderr)")
+  }
+
+  @Test("resume ends the vacation of a habit with a unit")
+  func resume() {
+    let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "2026-11-20 vacation Run\n")
+    #expect(env.runAppended(["resume", "Run", "--today", "2026-11-22"]) == "2026-11-22 resume Run\n", "\(env.stderr)")
   }
 
   @Test("the board after logging an amount says it with the unit")

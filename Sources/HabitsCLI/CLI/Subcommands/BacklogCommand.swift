@@ -11,7 +11,8 @@ enum BacklogCommand {
     let loaded = try context.loadForReport()
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today)
     let report = BacklogReport(analyses: analyses, today: context.invocation.today)
-    context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette))
+    let renderer = BacklogRenderer(palette: context.invocation.palette)
+    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
     return .success
   }
 }

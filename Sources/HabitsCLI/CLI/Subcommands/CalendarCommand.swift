@@ -29,17 +29,13 @@ enum CalendarCommand {
     let today = context.invocation.today
     let first = try context.monthOption("month")
     let count = try context.countOption("months", default: 1, range: 1...24)
-    let months = CalendarView.months(from: first ?? today.firstOfMonth, count: count)
+    let months = CalendarReport.months(from: first ?? today.firstOfMonth, count: count)
     let analyses = JournalAnalysis.analyse(journal, today: today, through: months.last!.lastOfMonth)
-    let view = CalendarView(analyses: analyses, months: months, today: today)
-    if context.wantsJSON {
-      context.out(view.json())
-    } else {
-      let renderer = CalendarRenderer(
-        palette: context.invocation.palette, ascii: context.invocation.ascii,
-        width: context.invocation.width)
-      context.out(renderer.text(view, single: name != nil))
-    }
+    let report = CalendarReport(analyses: analyses, months: months, today: today)
+    let renderer = CalendarRenderer(
+      palette: context.invocation.palette, ascii: context.invocation.ascii,
+      width: context.invocation.width)
+    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report, single: name != nil))
     return .success
   }
 }

@@ -56,8 +56,8 @@ enum CheckCommand {
         context.err(
           "habits: " + needing.map { "'\($0.name)'" }.joined(separator: ", ") + (needing.count == 1 ? " needs" : " need")
             + " attention\n")
-        for warning in report.warnings where needing.contains(where: { warning.hasPrefix($0.name + ": needs attention") }) {
-          context.err("  " + warning + "\n")
+        for warning in report.warnings where warning.isAttention {
+          context.err("  " + StatusRenderer.words(warning, date: report.date) + "\n")
         }
         return .findings
       }

@@ -25,16 +25,12 @@ enum GraphCommand {
     let journal = try context.selecting(context.arguments.positionals.first, in: loaded.journal)
     let weeks = try context.countOption("weeks", default: 53, range: 1...520)
     let today = context.invocation.today
-    let view = GraphView(
+    let report = GraphReport(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, weeks: weeks)
-    if context.wantsJSON {
-      context.out(view.json())
-      return .success
-    }
     let renderer = GraphRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)
-    context.out(renderer.text(view))
+    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
     return .success
   }
 }

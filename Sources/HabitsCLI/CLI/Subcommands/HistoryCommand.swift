@@ -30,7 +30,8 @@ enum HistoryCommand {
     }
     let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: to, lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
-    context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette, ascii: context.invocation.ascii))
+    let renderer = HistoryRenderer(palette: context.invocation.palette, ascii: context.invocation.ascii)
+    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
     return .success
   }
 }

@@ -27,14 +27,10 @@ enum NextCommand {
     let today = context.invocation.today
     let report = NextReport(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, count: count)
-    if context.wantsJSON {
-      context.out(report.json())
-    } else {
-      let renderer = NextRenderer(
-        palette: context.invocation.palette, ascii: context.invocation.ascii,
-        width: context.invocation.width)
-      context.out(renderer.text(report))
-    }
+    let renderer = NextRenderer(
+      palette: context.invocation.palette, ascii: context.invocation.ascii,
+      width: context.invocation.width)
+    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
     return .success
   }
 }

@@ -15,7 +15,8 @@ enum StreaksCommand {
     // Streaks end today at the latest: no need for statuses of the year ahead.
     let analyses = JournalAnalysis.analyses(journal, today: context.invocation.today, lookahead: false)
     let report = StreaksReport(analyses: analyses, today: context.invocation.today)
-    context.out(context.wantsJSON ? report.json() : report.text(palette: context.invocation.palette, width: context.invocation.width))
+    let renderer = StreaksRenderer(palette: context.invocation.palette, width: context.invocation.width)
+    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
     return .success
   }
 }

@@ -19,17 +19,13 @@ enum WeekCommand {
     let loaded = try context.loadForReport()
     let today = context.invocation.today
     let weekStart = ViewWeekStart.shared(loaded.journal.habits)
-    let range = WeekView.range(today: today, weekStart: weekStart)
+    let range = WeekReport.range(today: today, weekStart: weekStart)
     let analyses = JournalAnalysis.analyse(loaded.journal, today: today, through: range.upperBound)
-    let view = WeekView(analyses: analyses, today: today, weekStart: weekStart)
-    if context.wantsJSON {
-      context.out(view.json())
-    } else {
-      let renderer = WeekRenderer(
-        palette: context.invocation.palette, ascii: context.invocation.ascii,
-        width: context.invocation.width)
-      context.out(renderer.text(view))
-    }
+    let report = WeekReport(analyses: analyses, today: today, weekStart: weekStart)
+    let renderer = WeekRenderer(
+      palette: context.invocation.palette, ascii: context.invocation.ascii,
+      width: context.invocation.width)
+    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
     return .success
   }
 }

@@ -27,7 +27,7 @@ enum WhyCommand {
       habit: loaded.journal.habits[index], log: loaded.journal.logs[index],
       today: context.invocation.today,
       through: date)
-    let why = WhyExplanation(analysis: analysis, day: date)
+    let why = WhyReport(analysis: analysis, day: date)
     let renderer = WhyRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)

@@ -81,15 +81,15 @@ enum FuzzTargets {
     _ = renderer.short(board)
     invariants.checkJSON(renderer.json(board), "status")
     let streaks = StreaksReport(analyses: analyses, today: today)
-    _ = streaks.text(palette: .plain, width: 80)
-    invariants.checkJSON(streaks.json(), "streaks")
+    _ = StreaksRenderer(palette: .plain, width: 80).text(streaks)
+    invariants.checkJSON(StreaksRenderer().json(streaks), "streaks")
     let backlog = BacklogReport(analyses: analyses, today: today)
-    _ = backlog.text(palette: .ansi)
-    invariants.checkJSON(backlog.json(), "backlog")
+    _ = BacklogRenderer(palette: .ansi).text(backlog)
+    invariants.checkJSON(BacklogRenderer().json(backlog), "backlog")
     if !analyses.isEmpty {
       let history = HistoryReport(analysis: analyses[bytes.count % analyses.count], from: nil, to: nil)
-      _ = history.text(palette: .plain, ascii: true)
-      invariants.checkJSON(history.json(), "history")
+      _ = HistoryRenderer(palette: .plain, ascii: true).text(history)
+      invariants.checkJSON(HistoryRenderer().json(history), "history")
     }
     if !result.diagnostics.hasErrors, let habit = result.journal.habits.first {
       logOnce(habit.name, input: input, invariants: &invariants)

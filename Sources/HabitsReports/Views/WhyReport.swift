@@ -9,7 +9,7 @@ import HabitsKit
 /// require the engine's rule on every day of the examples and of generated habits, so the
 /// facts shown always support the rule. Deviation is in logged completions; a due day needs
 /// `goal`.
-package struct WhyExplanation: Sendable {
+package struct WhyReport: Sendable {
   /// The habit's name.
   package let habit: String
   /// The day explained.

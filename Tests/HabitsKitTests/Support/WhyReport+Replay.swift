@@ -4,7 +4,7 @@
 /// §7.1-§11 replayed on the facts `habits why` shows, in the plain form the semantics state
 /// them: the tests require the engine's rule from it on every day, so an explanation never
 /// shows facts that lead elsewhere.
-extension WhyExplanation {
+extension WhyReport {
   /// The rule §7.1 gives when run on the facts the explanation shows.
   var replayedRule: StatusRule {
     if day < start { return .notStarted }

@@ -2,12 +2,12 @@ import HabitsKit
 
 /// The past, current and next week of every habit (`habits week`): 21 days of statuses, the
 /// weeks starting on one shared week start (``ViewWeekStart/shared(_:)``).
-package struct WeekView: Sendable {
+package struct WeekReport: Sendable {
   /// One habit's 21 days.
   package struct Row: Sendable {
     /// The habit's name.
     package var name: String
-    /// The status of each day, from ``WeekView/first``.
+    /// The status of each day, from ``WeekReport/first``.
     package var statuses: [HabitStatus]
     /// For a habit with changes, the habits-file line in force each day; else empty.
     package var lines: [Int] = []
@@ -29,11 +29,11 @@ package struct WeekView: Sendable {
     return (thisWeek - 7)...min(thisWeek + 13, Day.last)
   }
 
-  /// Builds the view from analyses computed at least through the last day shown.
+  /// Builds the report from analyses computed at least through the last day shown.
   package init(analyses: [HabitAnalysis], today: Day, weekStart: Weekday) {
     self.today = today
     self.weekStart = weekStart
-    let range = WeekView.range(today: today, weekStart: weekStart)
+    let range = WeekReport.range(today: today, weekStart: weekStart)
     first = range.lowerBound
     count = range.count
     rows = analyses.map { a in
@@ -48,34 +48,4 @@ package struct WeekView: Sendable {
 
   /// The days shown, in order.
   package var days: [Day] { (0..<count).map { first + $0 } }
-
-  /// `{"version":1,"today":D,"week_start":"monday","from":D,"to":D,
-  /// "habits":[{"habit":NAME,"days":[{"date":D,"status":S}]}]}`.
-  package func json() -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", today.description)
-    w.write("week_start", weekStart.name.lowercased())
-    w.write("from", first.description)
-    w.write("to", (first + (count - 1)).description)
-    w.beginArray("habits")
-    for row in rows {
-      w.beginObject()
-      w.write("habit", row.name)
-      w.beginArray("days")
-      for (index, (day, status)) in zip(days, row.statuses).enumerated() {
-        w.beginObject()
-        w.write("date", day.description)
-        w.write("status", status.rawValue)
-        if !row.lines.isEmpty { w.write("line", row.lines[index]) }
-        w.endObject()
-      }
-      w.endArray()
-      w.endObject()
-    }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
-  }
 }

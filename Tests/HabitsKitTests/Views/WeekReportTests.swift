@@ -5,7 +5,7 @@ import Testing
 @testable import HabitsCLI
 
 /// `habits week`: the 21-day strip.
-@Suite struct WeekViewTests {
+@Suite struct WeekReportTests {
   @Test(
     "golden: examples, uncoloured",
     arguments: [
@@ -23,20 +23,20 @@ import Testing
   func statusesMatchEngine() {
     let today = day(Examples.today)
     let analyses = Examples.analyses(through: today + 14)
-    let view = WeekView(analyses: analyses, today: today, weekStart: .monday)
-    #expect(view.first == day("2026-11-09"))
-    for (row, a) in zip(view.rows, analyses) {
-      #expect(row.statuses == view.days.map { a.status(on: $0) }, "\(row.name)")
+    let report = WeekReport(analyses: analyses, today: today, weekStart: .monday)
+    #expect(report.first == day("2026-11-09"))
+    for (row, a) in zip(report.rows, analyses) {
+      #expect(row.statuses == report.days.map { a.status(on: $0) }, "\(row.name)")
     }
   }
 
   @Test("the strip agrees with history --json", arguments: ["Gym", "Read", "Swim", "Review"])
   func matchesHistory(name: String) {
     let history = historyStatuses(name, from: "2026-11-09", to: "2026-11-29")
-    let view = WeekView(
+    let report = WeekReport(
       analyses: [Examples.analysis(name, through: day("2026-11-29"))], today: day(Examples.today),
       weekStart: .monday)
-    for (d, status) in zip(view.days, view.rows[0].statuses) {
+    for (d, status) in zip(report.days, report.rows[0].statuses) {
       #expect(history[d.description] == status.rawValue, "\(name) \(d)")
     }
   }

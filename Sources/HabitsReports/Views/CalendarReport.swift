@@ -2,7 +2,7 @@ import HabitsKit
 
 /// Month grids of one or more habits (`habits calendar`): weeks as rows, starting on each
 /// habit's week start (``ViewWeekStart/of(_:)``), so a weekly habit's periods are its rows.
-package struct CalendarView: Sendable {
+package struct CalendarReport: Sendable {
   /// One day of a grid.
   package struct Cell: Sendable {
     /// The day.
@@ -62,7 +62,7 @@ package struct CalendarView: Sendable {
       let weekStart = ViewWeekStart.of(a)
       return HabitGrids(
         name: a.habit.name, weekStart: weekStart,
-        grids: months.map { CalendarView.grid(a, month: $0, weekStart: weekStart) }, unit: a.habit.unit)
+        grids: months.map { CalendarReport.grid(a, month: $0, weekStart: weekStart) }, unit: a.habit.unit)
     }
   }
 
@@ -96,53 +96,5 @@ package struct CalendarView: Sendable {
     return Cell(
       day: day, status: a.status(on: day), count: a.timeline.count(on: day), startsPeriod: starts,
       marksBoundary: marks, line: a.eras.isEmpty ? nil : a.line(on: day))
-  }
-
-  /// `{"version":1,"today":D,"habits":[{"habit":NAME,"week_start":"monday",
-  /// "months":[{"month":"YYYY-MM",
-  /// "weeks":[[null | {"date":D,"status":S,"count":N,"period_start":B}, ... 7]]}]}]}`.
-  package func json() -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", today.description)
-    w.beginArray("habits")
-    for habit in habits {
-      w.beginObject()
-      w.write("habit", habit.name)
-      w.write("week_start", habit.weekStart.name.lowercased())
-      if let unit = habit.unit { w.write("unit", unit) }
-      w.beginArray("months")
-      for grid in habit.grids {
-        w.beginObject()
-        w.write("month", String(grid.month.description.prefix(7)))
-        w.beginArray("weeks")
-        for week in grid.weeks {
-          w.beginArray()
-          for cell in week {
-            guard let cell else {
-              w.write(nil, .null)
-              continue
-            }
-            w.beginObject()
-            w.write("date", cell.day.description)
-            w.write("status", cell.status.rawValue)
-            w.write("count", cell.count)
-            if habit.unit != nil { w.write("amount", .number(Amount.text(cell.count))) }
-            w.write("period_start", cell.startsPeriod)
-            if let line = cell.line { w.write("line", line) }
-            w.endObject()
-          }
-          w.endArray()
-        }
-        w.endArray()
-        w.endObject()
-      }
-      w.endArray()
-      w.endObject()
-    }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

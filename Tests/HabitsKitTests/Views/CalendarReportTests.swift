@@ -5,7 +5,7 @@ import Testing
 @testable import HabitsCLI
 
 /// `habits calendar`: month grids.
-@Suite struct CalendarViewTests {
+@Suite struct CalendarReportTests {
   @Test(
     "golden: examples, uncoloured",
     arguments: [
@@ -26,10 +26,10 @@ import Testing
 
   @Test("every cell is the engine's status, and grids start on the habit's week start")
   func statusesMatchEngine() {
-    let months = CalendarView.months(from: day("2026-10-01"), count: 3)
+    let months = CalendarReport.months(from: day("2026-10-01"), count: 3)
     let analyses = Examples.analyses(through: day("2026-12-31"))
-    let view = CalendarView(analyses: analyses, months: months, today: day(Examples.today))
-    for (habit, a) in zip(view.habits, analyses) {
+    let report = CalendarReport(analyses: analyses, months: months, today: day(Examples.today))
+    for (habit, a) in zip(report.habits, analyses) {
       #expect(habit.weekStart == (a.habit.name == "Run" ? .sunday : .monday))
       for grid in habit.grids {
         let cells = grid.weeks.flatMap { $0 }.compactMap { $0 }
@@ -48,10 +48,10 @@ import Testing
   @Test("the grid agrees with history --json", arguments: ["Swim", "Savings", "Retro"])
   func matchesHistory(name: String) {
     let history = historyStatuses(name, from: "2026-11-01", to: "2026-11-30")
-    let view = CalendarView(
+    let report = CalendarReport(
       analyses: [Examples.analysis(name, through: day("2026-11-30"))], months: [day("2026-11-01")],
       today: day(Examples.today))
-    for cell in view.habits[0].grids[0].weeks.flatMap({ $0 }).compactMap({ $0 }) {
+    for cell in report.habits[0].grids[0].weeks.flatMap({ $0 }).compactMap({ $0 }) {
       #expect(history[cell.day.description] == cell.status.rawValue, "\(name) \(cell.day)")
     }
   }
@@ -59,10 +59,10 @@ import Testing
   @Test("period boundaries are marked only where the rows do not show them")
   func boundaries() {
     func marked(_ name: String) -> [String] {
-      let view = CalendarView(
+      let report = CalendarReport(
         analyses: [Examples.analysis(name, through: day("2026-11-30"))],
         months: [day("2026-11-01")], today: day(Examples.today))
-      return view.habits[0].grids[0].weeks.flatMap { $0 }.compactMap { $0 }.filter(\.marksBoundary)
+      return report.habits[0].grids[0].weeks.flatMap { $0 }.compactMap { $0 }.filter(\.marksBoundary)
         .map { String($0.day.description.suffix(2)) }
     }
     #expect(marked("Gym") == [])  // weekly periods are the rows

@@ -4,7 +4,7 @@ import HabitsKit
 /// weekday, a column per week, the last column holding today, and the current and longest
 /// streaks. Rows start on the habit's week start (``ViewWeekStart/of(_:)``), so a weekly
 /// habit's periods are its columns. Days after today have no cell.
-package struct GraphView: Sendable {
+package struct GraphReport: Sendable {
   /// One habit's heatmap.
   package struct HabitGraph: Sendable {
     /// The habit's name.
@@ -50,37 +50,5 @@ package struct GraphView: Sendable {
         current: a.currentStreak,
         longest: a.longestStreak)
     }
-  }
-
-  /// The heatmaps as JSON (docs/json.md): per habit its week start, its first day, every
-  /// day's status up to today in date order, and the current and longest streaks.
-  package func json() -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", today.description)
-    w.write("weeks", weeks)
-    w.beginArray("habits")
-    for habit in habits {
-      w.beginObject()
-      w.write("habit", habit.name)
-      w.write("week_start", habit.weekStart.name.lowercased())
-      w.write("first", habit.first.description)
-      w.beginArray("days")
-      for (i, cell) in habit.cells.enumerated() {
-        guard let cell else { break }
-        w.beginObject()
-        w.write("date", (habit.first + i).description)
-        w.write("status", cell.rawValue)
-        w.endObject()
-      }
-      w.endArray()
-      w.write("current", streak: habit.current)
-      w.write("longest", streak: habit.longest)
-      w.endObject()
-    }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

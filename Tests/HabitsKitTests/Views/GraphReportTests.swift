@@ -5,7 +5,7 @@ import Testing
 @testable import HabitsCLI
 
 /// `habits graph`: the heatmap.
-@Suite struct GraphViewTests {
+@Suite struct GraphReportTests {
   @Test(
     "golden: examples, uncoloured",
     arguments: [
@@ -24,8 +24,8 @@ import Testing
   func statusesMatchEngine() {
     let today = day(Examples.today)
     let analyses = Examples.analyses()
-    let view = GraphView(analyses: analyses, today: today, weeks: 53)
-    for (graph, a) in zip(view.habits, analyses) {
+    let report = GraphReport(analyses: analyses, today: today, weeks: 53)
+    for (graph, a) in zip(report.habits, analyses) {
       #expect(graph.first.weekday == graph.weekStart)
       #expect(graph.cells.count == 53 * 7)
       for (i, cell) in graph.cells.enumerated() {
@@ -39,7 +39,7 @@ import Testing
   @Test("the heatmap agrees with history --json", arguments: ["Read", "Piano"])
   func matchesHistory(name: String) {
     let history = historyStatuses(name, from: "2026-08-01", to: Examples.today)
-    let graph = GraphView(
+    let graph = GraphReport(
       analyses: [Examples.analysis(name)], today: day(Examples.today), weeks: 16
     ).habits[0]
     for (i, cell) in graph.cells.enumerated() where cell != nil {

@@ -1,0 +1,118 @@
+import HabitsKit
+
+/// Renders ``HistoryReport``: a line per day for people, JSON for programs.
+package struct HistoryRenderer {
+  /// Colours, or none.
+  package var palette: Palette
+  /// Whether to use ASCII glyphs.
+  package var ascii: Bool
+
+  /// Creates a renderer.
+  package init(palette: Palette = .plain, ascii: Bool = false) {
+    self.palette = palette
+    self.ascii = ascii
+  }
+
+  /// One line per day, with a blank line where a new period begins.
+  package func text(_ report: HistoryReport) -> String {
+    // Appended piece by piece into bytes: a decade is thousands of lines.
+    var out = TextBuffer(capacity: report.name.utf8.count + 40 + report.entries.count * 48)
+    out.append(palette.paint(report.name, .bold))
+    out.append(palette.paint("  \(report.from) .. \(report.to)", .dim))
+    out.append("\n")
+    var previousPeriod: ClosedRange<Day>?
+    for entry in report.entries {
+      let day = entry.day
+      if day != report.from, let change = report.changes.first(where: { $0.start == day }) {
+        // A habit with changes: say where the next line takes over.
+        out.append("\n")
+        out.append(palette.paint("  from here: '\(change.schedule ?? "")' (line \(change.line))", .dim))
+        out.append("\n")
+        previousPeriod = nil
+      }
+      let status = entry.status
+      if let p = entry.period, let previous = previousPeriod, p != previous { out.append("\n") }
+      previousPeriod = entry.period
+      let count = entry.count
+      out.append("  ")
+      DayText.appendWeekdayAndDate(day, to: &out)
+      out.append("  ")
+      out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
+      out.append(" ")
+      out.append(palette.paint(status.words, StatusGlyph.style(status)))
+      if let unit = report.unit {
+        if count > 0 {
+          out.append("  ")
+          out.append(Amount.text(count, unit: unit))
+        }
+      } else if count > 0 && (count != 1 || entry.goal != 1) {
+        out.append("  x")
+        out.append(String(count))
+      }
+      if day == report.today { out.append(palette.paint("  < today", .bold)) }
+      out.append("\n")
+    }
+    if let unit = report.unit, let sums = report.sums { appendSums(sums, weekStart: report.weekStart, unit: unit, to: &out) }
+    return out.text
+  }
+
+  /// The sums section of the text: each week and month, then the total.
+  private func appendSums(_ sums: AmountSums, weekStart: Weekday, unit: String, to out: inout TextBuffer) {
+    out.append("\n")
+    out.append(palette.paint("  logged per week (from \(weekStart.name))", .bold))
+    out.append("\n")
+    for week in sums.weeks {
+      out.append("  \(week.start) .. \(week.end)  \(Amount.text(week.total, unit: unit))\n")
+    }
+    out.append(palette.paint("  logged per month", .bold))
+    out.append("\n")
+    for month in sums.months {
+      out.append("  \(MonthName.short(month.start.month)) \(month.start.year)  \(Amount.text(month.total, unit: unit))\n")
+    }
+    out.append("  total  \(Amount.text(sums.total, unit: unit))\n")
+  }
+
+  /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due",["line",]"period"}]}`;
+  /// "line" (the habits-file line in force) only for a habit with changes.
+  package func json(_ report: HistoryReport) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.write("version", 1)
+    w.write("today", report.today.description)
+    w.write("habit", report.name)
+    w.write("from", report.from.description)
+    w.write("to", report.to.description)
+    if let unit = report.unit { w.write("unit", unit) }
+    w.beginArray("days")
+    for entry in report.entries {
+      w.beginObject()
+      w.write("date", entry.day.description)
+      w.write("status", entry.status.rawValue)
+      w.write("count", entry.count)
+      if report.unit != nil { w.write("amount", .number(Amount.text(entry.count))) }
+      w.write("due", entry.isDue)
+      if let line = entry.line { w.write("line", line) }
+      w.write("period", range: entry.period)
+      w.endObject()
+    }
+    w.endArray()
+    if let sums = report.sums {
+      w.beginObject("sums")
+      for (key, list) in [("weeks", sums.weeks), ("months", sums.months)] {
+        w.beginArray(key)
+        for sum in list {
+          w.beginObject()
+          w.write("start", sum.start.description)
+          w.write("end", sum.end.description)
+          w.write("amount", .number(Amount.text(sum.total)))
+          w.endObject()
+        }
+        w.endArray()
+      }
+      w.write("total", .number(Amount.text(sums.total)))
+      w.endObject()
+    }
+    w.endObject()
+    return w.output + "\n"
+  }
+}
