@@ -348,7 +348,10 @@ struct LogResolver {
     logged[index] = []
     let onceADay = onceADayByHabit[index]
     // Written through a buffer: a decade of one-entry lines is tens of thousands of entries,
-    // and an append each costs more than the rest of the loop.
+    // and an append each costs more than the rest of the loop. Measured with callgrind
+    // (issue 18), this and `dateOrdered`'s buffers against `reserveCapacity` and `append`:
+    // 1.16 M instructions of 43.7 M saved on `check` and 1.15 M of 90.8 M on `status` with
+    // the decade data set (2.7%, 1.3%), 0.02 M on the small one.
     let result = [Completion](unsafeUninitializedCapacity: entries.count) { result, written in
       written = 0
       entries.withUnsafeBufferPointer { entries in

@@ -2,7 +2,10 @@
 ///
 /// Appending to a `String` costs a few hundred instructions a piece (capacity, encoding-flag
 /// and index checks), and a year of history is thousands of pieces. Copying bytes into an
-/// array costs a fraction of that; the bytes become one `String` at the end.
+/// array costs a fraction of that; the bytes become one `String` at the end. Measured with
+/// callgrind (issue 18) against the same type holding a `String`: it saves 5.9 M instructions
+/// of 64.4 M on `history` of one habit over the decade data set (9%), 0.35 M of 11.3 M on
+/// `stats` with the small data set (3%) and 2.0 M of 137.4 M with the decade one (1.4%).
 package struct TextBuffer {
   /// The bytes so far.
   private var bytes: [UInt8] = []
