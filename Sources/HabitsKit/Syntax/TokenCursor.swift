@@ -76,6 +76,21 @@ package struct TokenCursor {
     return nil
   }
 
+  /// Records an error with the catalogue's `message` at `range` (the next token by default),
+  /// with the edit that fixes it if one is known, and returns nil.
+  package mutating func fail<T>(
+    _ message: DiagnosticMessage, at range: SourceRange? = nil, notes: [String] = [], fix: DiagnosticFix? = nil
+  ) -> T? {
+    diagnostics.append(
+      Diagnostic(message, file: file, range: range ?? here, notes: notes.map { Diagnostic.Note($0) }, fix: fix))
+    return nil
+  }
+
+  /// Records a warning with the catalogue's `message` at `range`.
+  package mutating func warn(_ message: DiagnosticMessage, at range: SourceRange, notes: [String] = []) {
+    diagnostics.append(Diagnostic(message, file: file, range: range, notes: notes.map { Diagnostic.Note($0) }))
+  }
+
   /// Records a warning of `code` at `range`.
   package mutating func warn(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = []) {
     diagnostics.append(

@@ -1,0 +1,29 @@
+/// A diagnostic's stable code and its one-line message, as the catalogue words it.
+///
+/// Every message a diagnostic carries is made by a typed factory in `Diagnostics/Catalogue/`
+/// (`DiagnosticMessage.unknownWeekday("Wendsday")`), as swift-syntax keeps its parser's
+/// messages: the wording of each code lives in one place, next to the others of its file,
+/// and a call site says what it found, not how to phrase it. Where the finding is, its notes
+/// and its fix stay with the site that knows them.
+package struct DiagnosticMessage: Hashable, Sendable {
+  /// The stable code.
+  package let code: DiagnosticCode
+  /// The message: one line, lower case, no final period.
+  package let text: String
+
+  /// A message of `code`; only the catalogue's factories call this.
+  init(_ code: DiagnosticCode, _ text: String) {
+    self.code = code
+    self.text = text
+  }
+}
+
+extension Diagnostic {
+  /// A diagnostic with the catalogue's `message`, at `range` of `file`.
+  package init(
+    _ message: DiagnosticMessage, file: String, range: SourceRange,
+    severity: Severity? = nil, notes: [Note] = [], fix: DiagnosticFix? = nil
+  ) {
+    self.init(message.code, message.text, file: file, range: range, severity: severity, notes: notes, fix: fix)
+  }
+}
