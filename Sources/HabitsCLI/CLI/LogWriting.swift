@@ -48,6 +48,8 @@ extension CommandContext {
       for refusal in refusals {
         err("habits: " + refusal.message + "\n" + (refusal.hint.map { "  \($0)\n" } ?? ""))
       }
+      // With --json the refusals are also diagnostics on stdout, as `check --json` gives them.
+      if wantsJSON { out(DiagnosticRenderer(sources: before.sources, palette: .plain).render(refusals, format: .json)) }
       return .failure
     }
     if case .failure(let error) = environment.appendToFile(invocation.logPath, ready.bytes) {

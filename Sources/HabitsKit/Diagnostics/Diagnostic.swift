@@ -44,6 +44,8 @@ package struct Diagnostic: Hashable, Sendable {
   /// How many findings this diagnostic stands for: 1, or more for the summary of the findings
   /// of one code left out of a long list (`BoundedDiagnostics`).
   package var count: Int = 1
+  /// For a refusal of a write (`LogWritePolicy`): whether `--force` writes the line anyway.
+  package var isForceable = false
 
   /// Creates a diagnostic with the code's default severity unless one is given.
   package init(

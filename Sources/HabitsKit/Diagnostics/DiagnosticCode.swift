@@ -55,6 +55,13 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case implausibleDate = "implausible-date"
   case pastOneOff = "past-one-off"
 
+  // Refusals of `habits log`, `skip`, `vacation` and `resume` (Writing/LogWritePolicy.swift),
+  // beside the log codes above that they share.
+  case implausibleCount = "implausible-count"
+  case alreadyOff = "already-off"
+  case limitNotPaused = "limit-not-paused"
+  case ambiguousLogLine = "ambiguous-log-line"
+
   /// The severity a diagnostic with this code has.
   package var severity: Diagnostic.Severity {
     switch self {
@@ -117,6 +124,10 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .resumeWithoutVacation: "a resume with no open vacation to end"
     case .implausibleDate: "a date before 1900, or years before the habit's other entries (a typo in the year?)"
     case .pastOneOff: "a one-off habit whose dates are all past with nothing logged: never due again"
+    case .implausibleCount: "a count or amount far beyond the habit's goal, most likely a typo (habits log)"
+    case .alreadyOff: "a skip or vacation that changes nothing: every habit it covers is already off"
+    case .limitNotPaused: "a skip or vacation naming a limit, which asks for nothing to pause"
+    case .ambiguousLogLine: "a line the log would read differently from what habits log means"
     }
   }
 }

@@ -126,6 +126,8 @@ package struct DiagnosticRenderer {
       w.write("message", d.message)
       // A summary of findings left out of a long list stands for several (`BoundedDiagnostics`).
       if d.count > 1 { w.write("count", d.count) }
+      // A refusal of `habits log` that `--force` overrides.
+      if d.isForceable { w.write("forceable", true) }
       w.beginArray("notes")
       for note in d.notes {
         w.beginObject()

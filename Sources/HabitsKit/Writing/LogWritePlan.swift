@@ -28,7 +28,7 @@ package enum LogWritePlan {
     /// Write `Ready.bytes`.
     case ready(Ready)
     /// Write nothing, for these reasons.
-    case refused([Refusal])
+    case refused([Diagnostic])
   }
 
   /// Plans `write` for the log `logFile` (nil when it does not exist yet) at `logPath`.
@@ -41,14 +41,14 @@ package enum LogWritePlan {
     today: Day, force: Bool
   ) -> Outcome {
     let journal = before.journal
-    let refusals = LogWritePolicy.refusals(write, journal: journal, today: today).filter { !(force && $0.isForceable) }
+    // A refusal points at the line the write would add.
+    let site = WriteSite(file: logPath, line: (logFile?.lineCount ?? 0) + 1)
+    let refusals = LogWritePolicy.refusals(write, journal: journal, today: today, at: site).filter { !(force && $0.isForceable) }
     guard refusals.isEmpty else { return .refused(refusals) }
     let text = write.text(habits: journal.habits)
     guard write.readsBack(text, habits: journal.habits) else {
       return .refused([
-        Refusal(
-          "'\(text)' would not read back as written: a habit name clashes with the log's words",
-          hint: "rename the habit in the habits file, or write the line by hand")
+        .refusal(.wouldNotReadBack(text), at: site, hint: "rename the habit in the habits file, or write the line by hand")
       ])
     }
     let existing = logFile?.bytes ?? []
@@ -63,8 +63,8 @@ package enum LogWritePlan {
       return .refused(
         reasons.map { d in
           let forceable = d.severity == .warning && !isBlocking(d, force: true)
-          return Refusal(
-            "'\(text)' would be flagged: \(d.message)",
+          return .refusal(
+            .wouldBeFlagged(text, as: d), at: site,
             hint: forceable ? "use --force to write it anyway" : d.notes.first?.message, forceable: forceable)
         })
     }

@@ -1,18 +1,31 @@
-/// Why a line is not written: one lowercase line, a hint, and whether `--force` overrides it.
-package struct Refusal: Hashable, Sendable {
-  /// What is wrong.
-  package var message: String
-  /// How to go on, if there is a way.
-  package var hint: String?
-  /// Whether `--force` writes the line anyway.
-  package var isForceable: Bool
+/// Where a refusal points: the line a write would add to the log.
+package struct WriteSite: Hashable, Sendable {
+  /// The log's path.
+  package var file: String
+  /// The number the new line would have.
+  package var line: Int
 
-  /// Creates a refusal.
-  package init(_ message: String, hint: String? = nil, forceable: Bool = false) {
-    self.message = message
-    self.hint = hint
-    self.isForceable = forceable
+  /// Creates a site.
+  package init(file: String, line: Int) {
+    self.file = file
+    self.line = line
   }
+}
+
+extension Diagnostic {
+  /// A refusal to write: an error at the line the write would add, with how to go on as its
+  /// note, and whether `--force` writes the line anyway. Refusals are diagnostics like any
+  /// other (a code, a catalogued message); the CLI prints them before anything is written.
+  static func refusal(_ message: DiagnosticMessage, at site: WriteSite, hint: String?, forceable: Bool = false) -> Diagnostic {
+    var refusal = Diagnostic(
+      message, file: site.file, range: SourceRange(line: site.line, columns: 1..<1), severity: .error,
+      notes: hint.map { [Note($0)] } ?? [])
+    refusal.isForceable = forceable
+    return refusal
+  }
+
+  /// How to go on after a refusal, if there is a way: its first note.
+  package var hint: String? { notes.first?.message }
 }
 
 /// What `habits` refuses to append, decided on the journal as it is before the write.
@@ -35,39 +48,31 @@ package struct Refusal: Hashable, Sendable {
 /// Vacations, skips and resumes may be dated in the future: they plan ahead.
 package enum LogWritePolicy {
   /// Every refusal of `write` (empty when it may be written).
-  package static func refusals(_ write: LogWrite, journal: Journal, today: Day) -> [Refusal] {
+  package static func refusals(_ write: LogWrite, journal: Journal, today: Day, at site: WriteSite) -> [Diagnostic] {
     let day = write.day
     switch write.action {
     case .completions(let entries):
       if day > today {
-        return [
-          Refusal(
-            "\(day) is after today (\(today)): log what is done, once it is done",
-            hint: "if the clock is wrong, pass --today YYYY-MM-DD")
-        ]
+        return [.refusal(.completionAfterToday(day, today: today), at: site, hint: "if the clock is wrong, pass --today YYYY-MM-DD")]
       }
-      return entries.compactMap { lifeRefusal($0.habit, on: day, journal: journal) }
-        + entries.compactMap { countRefusal($0, journal: journal) }
-        + entries.compactMap { repeatRefusal($0.habit, on: day, journal: journal) }
+      return entries.compactMap { lifeRefusal($0.habit, on: day, journal: journal, at: site) }
+        + entries.compactMap { countRefusal($0, journal: journal, at: site) }
+        + entries.compactMap { repeatRefusal($0.habit, on: day, journal: journal, at: site) }
     case .skip(let indices):
-      var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal) }
-        + indices.compactMap { limitRefusal($0, journal: journal, what: "a skip") }
-      if let covered = alreadyOff(indices, from: day, until: day, journal: journal) { refusals.append(covered) }
+      var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal, at: site) }
+        + indices.compactMap { limitRefusal($0, journal: journal, what: "a skip", at: site) }
+      if let covered = alreadyOff(indices, from: day, until: day, journal: journal, at: site) { refusals.append(covered) }
       return refusals
     case .vacation(let named, let until):
       if let until, until < day {
-        return [
-          Refusal(
-            "the vacation would end on \(until), before it starts on \(day)",
-            hint: "--from is the first day off and --until the last")
-        ]
+        return [.refusal(.vacationWouldEndBeforeStart(until, start: day), at: site, hint: "--from is the first day off and --until the last")]
       }
       let indices = named.isEmpty ? Array(journal.habits.indices) : named
       // A vacation of every habit leaves limits as they are; naming one is a mistake.
-      let limits = named.compactMap { limitRefusal($0, journal: journal, what: "a vacation") }
-      return limits + (alreadyOff(indices, from: day, until: until, journal: journal).map { [$0] } ?? [])
+      let limits = named.compactMap { limitRefusal($0, journal: journal, what: "a vacation", at: site) }
+      return limits + (alreadyOff(indices, from: day, until: until, journal: journal, at: site).map { [$0] } ?? [])
     case .resume(let named):
-      return resumeRefusals(named, on: day, journal: journal)
+      return resumeRefusals(named, on: day, journal: journal, at: site)
     }
   }
 
@@ -82,72 +87,66 @@ package enum LogWritePolicy {
     log.vacations.contains { $0.start < day && $0.contains(day) }
   }
 
-  private static func resumeRefusals(_ named: [Int], on day: Day, journal: Journal) -> [Refusal] {
+  private static func resumeRefusals(_ named: [Int], on day: Day, journal: Journal, at site: WriteSite) -> [Diagnostic] {
+    let hint = "a resume ends a vacation that started before its date"
     if named.isEmpty {
       guard resumed([], on: day, journal: journal).isEmpty else { return [] }
-      return [
-        Refusal(
-          "nothing to resume on \(day): no vacation is running",
-          hint: "a resume ends a vacation that started before its date")
-      ]
+      return [.refusal(.nothingToResume(on: day), at: site, hint: hint)]
     }
     return named.filter { !isRunning(journal.logs[$0], on: day) }.map {
-      Refusal(
-        "nothing to resume for '\(journal.habits[$0].name)' on \(day): it is not on vacation",
-        hint: "a resume ends a vacation that started before its date")
+      .refusal(.nothingToResume(journal.habits[$0].name, on: day), at: site, hint: hint)
     }
   }
 
   /// Refuses naming a limit in a skip or vacation: a limit asks for nothing, so there is
   /// nothing to pause, and its slips count on every day (grammar.md, limits).
-  private static func limitRefusal(_ index: Int, journal: Journal, what: String) -> Refusal? {
+  private static func limitRefusal(_ index: Int, journal: Journal, what: String, at site: WriteSite) -> Diagnostic? {
     let habit = journal.habits[index]
     guard habit.schedule.isLimit else { return nil }
-    return Refusal(
-      "'\(habit.name)' is a limit: \(what) does not pause it, as it asks for nothing",
-      hint: "use --force to write it anyway", forceable: true)
+    return .refusal(.limitNotPaused(habit.name, by: what), at: site, hint: "use --force to write it anyway", forceable: true)
   }
 
   /// Refuses a day before the habit's declared start or after its end.
-  private static func lifeRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
+  private static func lifeRefusal(_ index: Int, on day: Day, journal: Journal, at site: WriteSite) -> Diagnostic? {
     let habit = journal.habits[index]
     let hint = "use --force to write it anyway"
     if let since = habit.since, day < since {
-      return Refusal("'\(habit.name)' starts on \(since): \(day) is before its start", hint: hint, forceable: true)
+      return .refusal(.writeBeforeStart(habit.name, day: day, since: since), at: site, hint: hint, forceable: true)
     }
     // Without `since` a habit starts at its first completion, which this line may move earlier.
     let firstCompletion = min(journal.logs[index].firstCompletionDay ?? day, day)
     let start = HabitPlan.start(of: habit, firstCompletion: firstCompletion, today: day)
     if let end = HabitPlan(habit: habit, start: start).end, day > end {
-      return Refusal("'\(habit.name)' ended on \(end): \(day) is after its end", hint: hint, forceable: true)
+      return .refusal(.writeAfterEnd(habit.name, day: day, end: end), at: site, hint: hint, forceable: true)
     }
     return nil
   }
 
   /// Refuses a second completion of a once-a-day habit on the same day.
-  private static func repeatRefusal(_ index: Int, on day: Day, journal: Journal) -> Refusal? {
+  private static func repeatRefusal(_ index: Int, on day: Day, journal: Journal, at site: WriteSite) -> Diagnostic? {
     let habit = journal.habits[index]
     guard habit.isOnceADay, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
-    return Refusal(
-      "'\(habit.name)' is already logged on \(day), and it is done once a day",
-      hint: "use --force to log it again", forceable: true)
+    return .refusal(.alreadyLogged(habit.name, on: day), at: site, hint: "use --force to log it again", forceable: true)
   }
 
   /// Refuses a count far beyond the habit's goal.
-  private static func countRefusal(_ entry: LogWrite.Completed, journal: Journal) -> Refusal? {
+  private static func countRefusal(_ entry: LogWrite.Completed, journal: Journal, at site: WriteSite) -> Diagnostic? {
     let habit = journal.habits[entry.habit]
     // For an amount habit both are thousandths: at least 1000 of its unit passes.
     let limit = max(habit.unit == nil ? 1000 : 1000 * Amount.scale, 100 * habit.goal)
     guard entry.count > limit else { return nil }
-    return Refusal(
+    let message: DiagnosticMessage =
       habit.unit == nil
-        ? "a count of \(entry.count) for '\(habit.name)' looks like a typo: more than \(limit) in a day"
-        : "\(Amount.quantity(entry.count, unit: habit.unit)) for '\(habit.name)' looks like a typo: more than \(Amount.quantity(limit, unit: habit.unit)) in a day",
-      hint: "use --force to write it anyway", forceable: true)
+      ? .implausibleCount(entry.count, name: habit.name, limit: limit)
+      : .implausibleAmount(
+        Amount.quantity(entry.count, unit: habit.unit), name: habit.name, limit: Amount.quantity(limit, unit: habit.unit))
+    return .refusal(message, at: site, hint: "use --force to write it anyway", forceable: true)
   }
 
   /// Refuses a skip or vacation when every habit is already off for the whole span.
-  private static func alreadyOff(_ indices: [Int], from start: Day, until end: Day?, journal: Journal) -> Refusal? {
+  private static func alreadyOff(
+    _ indices: [Int], from start: Day, until end: Day?, journal: Journal, at site: WriteSite
+  ) -> Diagnostic? {
     guard !indices.isEmpty else { return nil }
     var spans: [String] = []
     for index in indices {
@@ -162,7 +161,6 @@ package enum LogWritePolicy {
         ?? "on vacation from \(covering.start), open-ended"
       spans.append("'\(journal.habits[index].name)' is \(span)")
     }
-    return Refusal(
-      "nothing changes: " + spans.joined(separator: "; "), hint: "use --force to write it anyway", forceable: true)
+    return .refusal(.nothingChanges(spans), at: site, hint: "use --force to write it anyway", forceable: true)
   }
 }

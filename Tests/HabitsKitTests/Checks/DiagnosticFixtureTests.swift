@@ -5,6 +5,9 @@ import Testing
 
 /// One fixture folder per diagnostic code (Fixtures/check/<code>/): its input files and the
 /// exact output of `habits check` with the exit status. Each fixture must report its own code.
+/// A refusal's code, which only a command that appends can meet, has a `command` file instead
+/// (`log Gym x5000`): the fixture runs it with `--json`, and the output holds the refusal on
+/// stderr as printed and on stdout as a diagnostic with its code.
 @Suite struct DiagnosticFixtureTests {
   static let folder = Golden.fixtures + "/check"
 
@@ -29,6 +32,14 @@ import Testing
     if let head = Golden.bytes(dir + "/HEAD-habits.txt") {
       env.revisions = ["HEAD:habits.txt": head]
       against = ["--against", "HEAD"]
+    }
+    if let command = Golden.read(dir + "/command") {
+      let arguments = command.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+      let status = env.run(arguments + ["--today", today, "--json"])
+      #expect(status == .failure, "\(env.stdout)\(env.stderr)")
+      #expect(env.stdout.contains("\"code\":\"\(code)\""), "the fixture does not report \(code)")
+      Golden.assertMatches(env.stdout + env.stderr + "[exit \(status.rawValue)]\n", dir + "/expected.txt")
+      return
     }
     let status = env.run(["check", "--today", today] + against)
     #expect(env.stdout.contains("[\(code)]"), "the fixture does not report \(code)")
