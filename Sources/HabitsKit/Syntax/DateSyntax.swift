@@ -6,10 +6,10 @@ package enum DateSyntax {
     case .some(.some(let day)):
       return day
     case .some(.none):
-      return cursor.fail(.invalidDate, nonexistentDateMessage(token.text), at: token.range)
+      return cursor.fail(.nonexistentDate(token.text), at: token.range)
     case .none:
-      return cursor.fail(
-        .invalidDate, "expected a date YYYY-MM-DD, found '\(token.text)'", at: token.range)
+      return cursor.fail(.notADate(token.text), at: token.range)
+
     }
   }
 

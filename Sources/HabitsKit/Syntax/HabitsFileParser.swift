@@ -32,7 +32,7 @@ package enum HabitsFileParser {
       }
       syntax.diagnostics.append(
         Diagnostic(
-          .syntax, "expected ':' after the habit name", file: file,
+          .missingColon, file: file,
           range: line.range(content.startIndex..<content.endIndex),
           notes: notes.map { Diagnostic.Note($0) }))
       return
@@ -74,13 +74,13 @@ package enum HabitsFileParser {
     guard let day = Vocabulary.weekdays[token.key] else {
       let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
       let _: Weekday? = cursor.fail(
-        .unknownWeekday, "unknown weekday '\(token.text)'", notes: fix.map { [$0.note] } ?? [], fix: fix)
+        .unknownWeekday(token.text), notes: fix.map { [$0.note] } ?? [], fix: fix)
       diagnostics += cursor.diagnostics
       return (nil, range)
     }
     cursor.advance()
     if let extra = cursor.peek {
-      let _: Weekday? = cursor.fail(.syntax, "unexpected '\(extra.text)' after the weekday")
+      let _: Weekday? = cursor.fail(.unexpected(extra.text, after: "the weekday"))
       diagnostics += cursor.diagnostics
       return (nil, range)
     }
@@ -110,7 +110,7 @@ package enum HabitsFileParser {
     if scheduleTokens.isEmpty {
       syntax.diagnostics.append(
         Diagnostic(
-          .emptySchedule, "expected a schedule after ':'", file: file, range: scheduleRange,
+          .missingSchedule, file: file, range: scheduleRange,
           notes: [Diagnostic.Note("for example 'every day', 'Mon, Wed, Fri' or '3 days a week'")]))
     } else {
       let parsed = ScheduleParser.parse(scheduleTokens, file: file, endRange: endOf(scheduleRange))
@@ -153,17 +153,17 @@ package enum HabitsFileParser {
     guard nameEnd > line.contentStart else {
       diagnostics.append(
         Diagnostic(
-          .emptyName, "expected a habit name before ':'", file: file,
+          .missingName, file: file,
           range: line.range(line.contentStart..<(line.contentStart + 1))))
       return nil
     }
     let bytes = line.bytes[line.contentStart..<nameEnd]
     let text = String(decoding: bytes, as: UTF8.self)
     if let bad = bytes.firstIndex(where: { $0 == 0x2C || $0 == 0x3B }) {
-      let character = line.bytes[bad] == 0x2C ? "','" : "';'"
+      let character = line.bytes[bad] == 0x2C ? "," : ";"
       diagnostics.append(
         Diagnostic(
-          .invalidName, "a habit name cannot contain \(character)", file: file,
+          .nameContains(character), file: file,
           range: line.range(bad..<(bad + 1)),
           notes: [Diagnostic.Note("the log separates habits with ',' and options with ';'")]))
       return nil
@@ -171,8 +171,9 @@ package enum HabitsFileParser {
     if let countStart = trailingCountStart(bytes) {
       diagnostics.append(
         Diagnostic(
-          .invalidName, "a habit name cannot end with a count like '\(String(decoding: bytes[countStart...], as: UTF8.self))'",
-          file: file, range: line.range(countStart..<nameEnd),
+          .nameEndsWithCount(String(decoding: bytes[countStart...], as: UTF8.self)),
+          file: file,
+ range: line.range(countStart..<nameEnd),
           notes: [Diagnostic.Note("in the log, 'NAME xN' means N completions; rename the habit")]))
       return nil
     }

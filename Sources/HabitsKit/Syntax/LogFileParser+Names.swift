@@ -17,7 +17,7 @@ extension LogFileParser {
       var items = ItemCursor(start: start, end: line.contentEnd)
       while let item = items.next(bytes) {
         if item.isEmpty {
-          diagnostics.append(Diagnostic(.syntax, "expected a habit name", file: file.path, range: line.range(item)))
+          diagnostics.append(Diagnostic(.missingHabitName, file: file.path, range: line.range(item)))
           failed = true
         } else if let entry = knownItem(bytes, line, item) ?? parseEntry(bytes, line, item, diagnostics: &diagnostics) {
           entries.append(entry)
@@ -68,7 +68,7 @@ extension LogFileParser {
       var items = ItemCursor(start: range.lowerBound, end: range.upperBound)
       while let item = items.next(bytes) {
         if item.isEmpty {
-          diagnostics.append(Diagnostic(.syntax, "expected a habit name", file: file.path, range: line.range(item)))
+          diagnostics.append(Diagnostic(.missingHabitName, file: file.path, range: line.range(item)))
           failed = true
         } else {
           names.append(NameSyntax(spelling: spellings.intern(bytes, item), range: line.range(item)))
@@ -185,7 +185,7 @@ extension LogFileParser {
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[amount.number]), as: UTF8.self)
       let notes = problem == .zero ? [Diagnostic.Note("delete the line to take back a completion; the log keeps what is there")] : []
       diagnostics.append(
-        Diagnostic(.invalidAmount, Amount.message(problem, text), file: file.path, range: line.range(whole), notes: notes))
+        Diagnostic(.invalidAmount(problem, text), file: file.path, range: line.range(whole), notes: notes))
       return nil
     }
   }
@@ -203,7 +203,7 @@ extension LogFileParser {
     if first == 0x2D || first == 0x2B || !allDigits {
       diagnostics.append(
         Diagnostic(
-          .invalidCount, "invalid count '\(text())': a count is a whole number 1 or more", file: file.path,
+          .invalidCount(text()), file: file.path,
           range: line.range(word)))
       return nil
     }
@@ -212,7 +212,7 @@ extension LogFileParser {
     if significant == word.upperBound {
       diagnostics.append(
         Diagnostic(
-          .zeroCount, "a count of 0 logs nothing", file: file.path, range: line.range(word),
+          .zeroCount, file: file.path, range: line.range(word),
           notes: [Diagnostic.Note("delete the line to take back a completion; the log keeps what is there")]))
       return nil
     }
@@ -223,7 +223,8 @@ extension LogFileParser {
     guard value >= 1 && value <= 1_000_000 else {
       diagnostics.append(
         Diagnostic(
-          .invalidCount, "count '\(text())' is too large: at most 1000000 per entry", file: file.path,
+          .countTooLarge(text()), file: file.path,
+
           range: line.range(word)))
       return nil
     }

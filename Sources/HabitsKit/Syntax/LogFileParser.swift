@@ -203,7 +203,7 @@ package struct LogFileParser {
       day = d
     case .some(.none):
       let text = String(decoding: content[start..<dateEnd], as: UTF8.self)
-      diagnostics.append(Diagnostic(.invalidDate, DateSyntax.nonexistentDateMessage(text), file: file.path, range: dateRange))
+      diagnostics.append(Diagnostic(.nonexistentDate(text), file: file.path, range: dateRange))
       return nil
     case .none:
       diagnostics.append(unexpectedStart(line, dateEnd: dateEnd))
@@ -218,7 +218,7 @@ package struct LogFileParser {
     guard rest < content.endIndex else {
       diagnostics.append(
         Diagnostic(
-          .syntax, "expected a habit name, 'vacation', 'skip' or 'resume' after the date", file: file.path,
+          .nothingAfterDate, file: file.path,
           range: line.range(dateEnd..<dateEnd),
           notes: [Diagnostic.Note("for example '\(day) Gym' or '\(day) vacation until ...'")]))
       return nil
@@ -292,7 +292,7 @@ package struct LogFileParser {
         if names.isEmpty {
           problems.append(
             Diagnostic(
-              .syntax, "expected the habits to skip after 'skip'", file: file.path,
+              .missingSkippedHabits, file: file.path,
               range: line.range(wordEnd..<wordEnd),
               notes: [Diagnostic.Note("for example '\(day) skip Gym'; a day off for every habit is a one-day vacation")]))
           kind = nil
@@ -328,7 +328,7 @@ package struct LogFileParser {
         let found = untilIndex == words.count - 1 ? "the end of the line" : "'\(String(decoding: line.bytes[words[untilIndex + 1]], as: UTF8.self))'"
         let range = untilIndex == words.count - 1 ? line.range(end..<end) : line.range(words[untilIndex + 1])
         diagnostics.append(
-          Diagnostic(.syntax, "expected a date YYYY-MM-DD after 'until', found \(found)", file: file.path, range: range))
+          Diagnostic(.expected("a date YYYY-MM-DD", after: "'until'", found: found), file: file.path, range: range))
         return nil
       }
       switch Bytes.isoDate(line.bytes[last]) {
@@ -336,12 +336,12 @@ package struct LogFileParser {
         until = day
       case .some(.none):
         let text = String(decoding: line.bytes[last], as: UTF8.self)
-        diagnostics.append(Diagnostic(.invalidDate, DateSyntax.nonexistentDateMessage(text), file: file.path, range: line.range(last)))
+        diagnostics.append(Diagnostic(.nonexistentDate(text), file: file.path, range: line.range(last)))
         return nil
       case .none:
         let text = String(decoding: line.bytes[last], as: UTF8.self)
         diagnostics.append(
-          Diagnostic(.invalidDate, "expected a date YYYY-MM-DD after 'until', found '\(text)'", file: file.path, range: line.range(last)))
+          Diagnostic(.notADate(text, after: "'until'"), file: file.path, range: line.range(last)))
         return nil
       }
       namesEnd = words[untilIndex].lowerBound
@@ -395,7 +395,7 @@ package struct LogFileParser {
     let looksLikeDate = first.first.map(Bytes.isDigit) == true && first.contains(0x2D)
     if looksLikeDate {
       return Diagnostic(
-        .invalidDate, "expected a date YYYY-MM-DD, found '\(text)'", file: file.path,
+        .notADate(text), file: file.path,
         range: line.range(line.contentStart..<dateEnd),
         notes: [Diagnostic.Note("dates have four-digit years and two-digit months and days, as in 2026-01-05")])
     }
@@ -404,7 +404,8 @@ package struct LogFileParser {
       notes.append(Diagnostic.Note("this looks like a habit line; habits go in the habits file"))
     }
     return Diagnostic(
-      .syntax, "expected a date YYYY-MM-DD at the start of the line", file: file.path,
+      .missingLineDate, file: file.path,
+
       range: line.range(line.contentStart..<dateEnd), notes: notes)
   }
 }

@@ -12,7 +12,7 @@ package struct OptionParser {
     var parser = OptionParser(cursor: TokenCursor(tokens: tokens, file: file, endRange: endRange))
     var option = parser.parseOption()
     if option != nil, let extra = parser.cursor.peek {
-      option = parser.cursor.fail(.syntax, "unexpected '\(extra.text)' after '\(option!.text)'")
+      option = parser.cursor.fail(.unexpected(extra.text, after: "'\(option!.text)'"))
     }
     return (option, parser.cursor.diagnostics)
   }
@@ -98,9 +98,7 @@ package struct OptionParser {
       }
       guard let unit = cursor.peek, unit.kind == .word, Amount.isUnit(Array(unit.text.utf8)) else {
         if first.text.hasPrefix("-"), cursor.peek.map({ ["times", "time", "x"].contains($0.key) }) == true {
-          return cursor.fail(
-            .numberOutOfRange, "the number of times per due day must be 1...1000000, not '\(first.text)'",
-            at: first.range)
+          return cursor.fail(.timesOutOfRange(first.text), at: first.range)
         }
         return cursor.expected("a unit", after: "'\(first.text)'")
       }
@@ -116,9 +114,7 @@ package struct OptionParser {
       return unknownOption(first)
     }
     guard let n = value, (1...1_000_000).contains(n) else {
-      return cursor.fail(
-        .numberOutOfRange, "the number of times per due day must be 1...1000000, not '\(first.text)'",
-        at: first.range)
+      return cursor.fail(.timesOutOfRange(first.text), at: first.range)
     }
     if cursor.consume("a", "per", "each") != nil {
       guard cursor.consume("day") != nil else { return cursor.expected("'day'") }
@@ -151,11 +147,9 @@ package struct OptionParser {
     case .success(let thousandths):
       value = thousandths
     case .failure(.zero), .failure(.tooLarge):
-      return cursor.fail(
-        .numberOutOfRange, "the amount per due day must be more than 0 and at most \(Amount.maximum), not '\(number)'",
-        at: range)
+      return cursor.fail(.amountOutOfRange(number), at: range)
     case .failure(let problem):
-      return cursor.fail(.invalidAmount, Amount.message(problem, number), at: range)
+      return cursor.fail(.invalidAmount(problem, number), at: range)
     }
     if cursor.consume("a", "per", "each") != nil {
       guard cursor.consume("day") != nil else { return cursor.expected("'day'") }
@@ -173,7 +167,7 @@ package struct OptionParser {
     cursor.advance()
     cursor.consume("occurrences", "occurrence", "times", "time", "days", "day")
     guard (1...100_000).contains(n) else {
-      return cursor.fail(.numberOutOfRange, "\(n) occurrences is out of range 1...100000", at: token.range)
+      return cursor.fail(.occurrencesOutOfRange(n), at: token.range)
     }
     return .occurrences(n)
   }
@@ -186,7 +180,7 @@ package struct OptionParser {
     }
     cursor.advance()
     guard (0...10_000).contains(n) else {
-      return cursor.fail(.numberOutOfRange, "a grace of \(n) is out of range 0...10000", at: token.range)
+      return cursor.fail(.graceOutOfRange(n), at: token.range)
     }
     var unit = Grace.Unit.day
     if let word = cursor.peek {
@@ -216,8 +210,7 @@ package struct OptionParser {
       return day
     }
     let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
-    return cursor.fail(
-      .unknownWeekday, "unknown weekday '\(token.text)'", notes: fix.map { [$0.note] } ?? [], fix: fix)
+    return cursor.fail(.unknownWeekday(token.text), notes: fix.map { [$0.note] } ?? [], fix: fix)
   }
 
   private mutating func unknownOption(_ token: Token) -> HabitOption? {
@@ -232,6 +225,7 @@ package struct OptionParser {
       + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days")
     let text = cursor.tokens.map(\.text).joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
-    return cursor.fail(.unknownOption, "unknown option '\(text)'", at: range, notes: notes, fix: fix)
+    return cursor.fail(.unknownOption(text), at: range, notes: notes, fix: fix)
+
   }
 }

@@ -29,19 +29,19 @@ extension ScheduleParser {
       }
       guard day >= 1 && day <= Day.daysInMonth(year: 2000, month: month) else {
         return cursor.fail(
-          .invalidDate, "\(MonthName.full[month - 1]) has no day \(day)", at: dayRange,
+          .noSuchDay(day, inMonth: month), at: dayRange,
           notes: ["\(MonthName.full[month - 1]) has \(Day.daysInMonth(year: 2000, month: month)) days"])
       }
       let date = MonthDay(month: month, day: day)
       let range = SourceRange(start: first.range.start, end: cursor.span(from: first.range).end)
       if dates.contains(date) {
-        cursor.warn(.duplicateDay, "\(date.description) is listed twice", at: range)
+        cursor.warn(.listedTwice(date), at: range)
       } else {
         dates.append(date)
       }
       if date == MonthDay(month: 2, day: 29) {
         cursor.warn(
-          .dueOnlyInLeapYears, "Feb 29 is due only in leap years", at: range,
+          .dueOnlyInLeapYears, at: range,
           notes: ["in other years nothing is due; add 'Feb 28' or 'Mar 1' if it should be"])
       }
     } while cursor.consumeSeparator()
@@ -57,7 +57,7 @@ extension ScheduleParser {
   mutating func unknownMonth<T>(_ token: Token) -> T? {
     let fix = Suggestions.closest(to: token.text, in: Vocabulary.monthSuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
     return cursor.fail(
-      .unknownMonth, "unknown month '\(token.text)'", at: token.range,
+      .unknownMonth(token.text), at: token.range,
       notes: fix.map { [$0.note] } ?? ["months are Jan ... Dec or their full names"], fix: fix)
   }
 
@@ -69,7 +69,8 @@ extension ScheduleParser {
       guard let day = parseDate(token) else { return nil }
       cursor.advance()
       if dates.contains(day) {
-        cursor.warn(.duplicateDay, "\(day) is listed twice", at: token.range)
+        cursor.warn(.listedTwice(day), at: token.range)
+
       } else {
         dates.append(day)
       }

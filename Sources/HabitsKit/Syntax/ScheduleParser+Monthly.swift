@@ -28,7 +28,7 @@ extension ScheduleParser {
     if token.key == "last" {
       cursor.advance()
       if cursor.consume("day") != nil {
-        if rule.lastDay { cursor.warn(.duplicateDay, "the last day is listed twice", at: token.range) }
+        if rule.lastDay { cursor.warn(.lastDayListedTwice, at: token.range) }
         rule.lastDay = true
         return true
       }
@@ -48,7 +48,7 @@ extension ScheduleParser {
     } else if let (n, isCorrect) = Vocabulary.numericOrdinal(token.key) {
       guard isCorrect else {
         let fix = DiagnosticFix.replacing(cursor.here, with: Vocabulary.ordinal(n))
-        let _: Bool? = cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: [fix.note], fix: fix)
+        let _: Bool? = cursor.fail(.unknownOrdinal(token.text), notes: [fix.note], fix: fix)
         return false
       }
       value = n
@@ -56,7 +56,7 @@ extension ScheduleParser {
       let words = ["first", "second", "third", "fourth", "fifth", "last"]
       if let suggestion = Suggestions.closest(to: token.text, in: words) {
         let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-        let _: Bool? = cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: [fix.note], fix: fix)
+        let _: Bool? = cursor.fail(.unknownOrdinal(token.text), notes: [fix.note], fix: fix)
       } else {
         let _: Bool? = cursor.expected("a day of the month, an ordinal weekday or 'last day'")
       }
@@ -67,7 +67,7 @@ extension ScheduleParser {
       cursor.advance()
       guard (1...5).contains(value) else {
         let _: Bool? = cursor.fail(
-          .numberOutOfRange, "a month has at most five \(day.name)s, not \(value)", at: token.range,
+          .nthWeekdayOutOfRange(value, day), at: token.range,
           notes: ["use 'last \(day.name)' for the last one in the month"])
         return false
       }
@@ -79,23 +79,23 @@ extension ScheduleParser {
       let suggestion = Suggestions.closest(to: next.text, in: Vocabulary.weekdaySuggestions)
     {
       let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-      let _: Bool? = cursor.fail(.unknownWeekday, "unknown weekday '\(next.text)'", notes: [fix.note], fix: fix)
+      let _: Bool? = cursor.fail(.unknownWeekday(next.text), notes: [fix.note], fix: fix)
       return false
     }
     guard (1...31).contains(value) else {
-      let _: Bool? = cursor.fail(.numberOutOfRange, "day \(value) of the month is out of range 1...31", at: token.range)
+      let _: Bool? = cursor.fail(.dayOfMonthOutOfRange(value), at: token.range)
       return false
     }
     if !rule.days.insert(value).inserted {
-      cursor.warn(.duplicateDay, "the \(Vocabulary.ordinal(value)) is listed twice", at: token.range)
+      cursor.warn(.listedTwice(dayOfMonth: value), at: token.range)
     }
     return true
   }
 
   mutating func addWeekday(_ item: NthWeekday, to rule: inout MonthlyRule, at range: SourceRange) {
     if rule.weekdays.contains(item) {
-      let ordinal = item.ordinal == NthWeekday.last ? "last" : Vocabulary.ordinal(item.ordinal)
-      cursor.warn(.duplicateDay, "the \(ordinal) \(item.weekday.name) is listed twice", at: range)
+      cursor.warn(.listedTwice(item), at: range)
+
     } else {
       rule.weekdays.append(item)
     }

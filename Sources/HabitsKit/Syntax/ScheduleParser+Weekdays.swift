@@ -9,7 +9,7 @@ extension ScheduleParser {
       guard let items = weekdayItem(token) else { return unknownWeekdayOrExpected(after: nil) }
       cursor.advance()
       for day in items where !days.insert(day).inserted {
-        cursor.warn(.duplicateDay, "\(day.name) is listed twice", at: token.range)
+        cursor.warn(.listedTwice(day), at: token.range)
       }
       let hadSeparator = cursor.consumeSeparator()
       guard let next = cursor.peek else {
@@ -51,7 +51,7 @@ extension ScheduleParser {
     if reportMisplacedLimit() { return nil }
     let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
     return cursor.fail(
-      .unknownWeekday, "unknown weekday '\(token.text)'",
+      .unknownWeekday(token.text),
       notes: fix.map { [$0.note] } ?? ["weekdays are Mon, Tue, Wed, Thu, Fri, Sat, Sun or their full names"], fix: fix)
   }
 
@@ -62,7 +62,8 @@ extension ScheduleParser {
     guard cursor.peek?.key == "at", cursor.peek(1)?.key == "most" else { return false }
     let range = SourceRange(start: cursor.tokens[0].range.start, end: cursor.tokens.last!.range.end)
     let _: Bool? = cursor.fail(
-      .syntax, "a limit ('at most ...') is a schedule of its own", at: range,
+      .misplacedLimit, at: range,
+
       notes: ["write it alone, as in 'at most 2 a week'"])
     return true
   }

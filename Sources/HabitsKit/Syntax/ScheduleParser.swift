@@ -56,7 +56,7 @@ package struct ScheduleParser {
       let isOption = ["since", "from", "until", "ends", "no", "backlog", "ahead", "grace", "carry"]
         .contains(extra.key) || extra.key.hasSuffix("x") || extra.key == "times"
       return cursor.fail(
-        .syntax, "unexpected '\(extra.text)' after the schedule",
+        .unexpected(extra.text, after: "the schedule"),
         notes: isOption ? ["options follow a ';', as in 'every day; since 2026-01-01'"] : [])
     }
     return schedule
@@ -136,11 +136,11 @@ package struct ScheduleParser {
     if reportMisplacedLimit() { return nil }
     if let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
       let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-      return cursor.fail(.unknownWeekday, "unknown weekday '\(token.text)'", notes: [fix.note], fix: fix)
+      return cursor.fail(.unknownWeekday(token.text), notes: [fix.note], fix: fix)
     }
     if let suggestion = Suggestions.closest(to: token.text, in: ["first", "second", "third", "fourth", "fifth", "last", "other"]) {
       let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-      return cursor.fail(.unknownOrdinal, "unknown ordinal '\(token.text)'", notes: [fix.note], fix: fix)
+      return cursor.fail(.unknownOrdinal(token.text), notes: [fix.note], fix: fix)
     }
     return expected(
       "'day', a number, an ordinal or a weekday", after: "'every'",
@@ -154,14 +154,14 @@ package struct ScheduleParser {
     case "day", "days":
       cursor.advance()
       guard (1...1000).contains(n) else {
-        return cursor.fail(.numberOutOfRange, "every \(n) days is out of range 1...1000", at: numberRange)
+        return cursor.fail(.everyDaysOutOfRange(n), at: numberRange)
       }
       if cursor.peek?.key == "after" { return parseAfterLast(days: n, after: String(context.dropLast()) + " \(unit.text)'") }
       return n == 1 ? .everyDay : .cycle(on: 1, off: n - 1)
     case "week", "weeks":
       cursor.advance()
       guard (1...520).contains(n) else {
-        return cursor.fail(.numberOutOfRange, "every \(n) weeks is out of range 1...520", at: numberRange)
+        return cursor.fail(.everyWeeksOutOfRange(n), at: numberRange)
       }
       if cursor.peek?.key == "after" { return parseAfterLast(days: 7 * n, after: String(context.dropLast()) + " \(unit.text)'") }
       guard cursor.consume("on") != nil else {
@@ -175,25 +175,25 @@ package struct ScheduleParser {
     case "month", "months":
       cursor.advance()
       guard (1...120).contains(n) else {
-        return cursor.fail(.numberOutOfRange, "every \(n) months is out of range 1...120", at: numberRange)
+        return cursor.fail(.everyMonthsOutOfRange(n), at: numberRange)
       }
       return parseEveryNMonths(n, after: String(context.dropLast()) + " \(unit.text)'")
     case "year", "years":
       return cursor.fail(
-        .unknownSchedule, "'every N years' is not a schedule habits knows",
+        .everyNYears,
         at: unit.range,
         notes: ["use a yearly rule or every N months, e.g. 'yearly on Jan 1' or 'every 24 months on the 1st'"])
     default:
       if isWeekdayItem(unit) {
         guard (1...520).contains(n) else {
-          return cursor.fail(.numberOutOfRange, "every \(n) weeks is out of range 1...520", at: numberRange)
+          return cursor.fail(.everyWeeksOutOfRange(n), at: numberRange)
         }
         guard let days = parseWeekdayList() else { return nil }
         return n == 1 ? .weekly(days) : .everyNWeeks(weeks: n, days: days)
       }
       if let suggestion = Suggestions.closest(to: unit.text, in: Vocabulary.weekdaySuggestions) {
         let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-        return cursor.fail(.unknownWeekday, "unknown weekday '\(unit.text)'", notes: [fix.note], fix: fix)
+        return cursor.fail(.unknownWeekday(unit.text), notes: [fix.note], fix: fix)
       }
       return expected("'days', 'weeks', 'months' or a weekday", after: context, closeTo: ["days", "weeks", "months"])
     }
@@ -205,7 +205,7 @@ package struct ScheduleParser {
   mutating func parseEveryNMonths(_ n: Int, after context: String) -> Schedule? {
     guard cursor.consume("on") != nil else {
       return cursor.fail(
-        .syntax, cursor.isAtEnd ? "expected 'on' and days of the month after \(context)" : "expected 'on' after \(context)",
+        cursor.isAtEnd ? .expected("'on' and days of the month", after: context) : .expected("'on'", after: context),
         at: cursor.peek?.range,
         notes: ["say which day, as in 'every 6 months on the 15th' or 'quarterly on the 1st Monday'"])
     }
@@ -242,12 +242,12 @@ package struct ScheduleParser {
       count = Int(countToken.key.dropLast())!
     } else {
       return cursor.fail(
-        .syntax, "expected a number after 'at most', found '\(countToken.text)'",
+        .expected("a number", after: "'at most'", found: "'\(countToken.text)'"),
         notes: ["a limit is a whole number from 0, as in 'at most 2 a week'; 'never' is at most 0 a day"])
     }
     cursor.advance()
     guard (0...1000).contains(count) else {
-      return cursor.fail(.numberOutOfRange, "at most \(count) is out of range 0...1000", at: countToken.range)
+      return cursor.fail(.limitOutOfRange(count), at: countToken.range)
     }
     cursor.consume("times", "time", "x")
     guard cursor.consume("a", "an", "per", "each", "every") != nil else {
@@ -266,7 +266,7 @@ package struct ScheduleParser {
     let on = cursor.advance()!
     guard let token = cursor.peek else {
       return cursor.fail(
-        .emptyDateList, "expected at least one date after 'on'", at: on.range,
+        .missingDates, at: on.range,
         notes: ["write the dates as YYYY-MM-DD, as in 'on 2026-12-01 and 2027-06-01'"])
     }
     if isWeekdayItem(token) { return parseWeekdayList().map { .weekly($0) } }
@@ -310,16 +310,16 @@ package struct ScheduleParser {
     cursor.consume("days", "day")
     guard cursor.consume("off") != nil else { return cursor.expected("'off'", after: "'\(on) on \(off)'") }
     guard (1...1000).contains(on) else {
-      return cursor.fail(.numberOutOfRange, "\(on) days on is out of range 1...1000", at: onRange)
+      return cursor.fail(.daysOnOutOfRange(on), at: onRange)
     }
     guard (0...1000).contains(off) else {
-      return cursor.fail(.numberOutOfRange, "\(off) days off is out of range 0...1000", at: offToken.range)
+      return cursor.fail(.daysOffOutOfRange(off), at: offToken.range)
     }
     guard off > 0 else {
       // A cycle with no days off is every day: say so rather than read it silently.
       let fix = DiagnosticFix.replacing(cursor.span(from: onRange), with: "every day")
       return cursor.fail(
-        .numberOutOfRange, "'\(on) on 0 off' has no days off: a cycle needs at least 1", at: fix.range,
+        .cycleWithoutDaysOff(on: on), at: fix.range,
         notes: [fix.note], fix: fix)
     }
     return .cycle(on: on, off: off)
@@ -339,7 +339,7 @@ package struct ScheduleParser {
     let limit = period == .week ? 7 : period == .month ? 31 : 366
     guard (1...limit).contains(count) else {
       return cursor.fail(
-        .numberOutOfRange, "\(count) days a \(period.rawValue) is out of range 1...\(limit)", at: countRange,
+        .daysPerPeriodOutOfRange(count, period, limit: limit), at: countRange,
         notes: count > limit ? ["a \(period.rawValue) has at most \(limit) days"] : [])
     }
     return .perPeriod(count: count, period)
@@ -361,8 +361,7 @@ package struct ScheduleParser {
       let suggestion = Suggestions.closest(to: token.text, in: words)
     else { return cursor.expected(what, after: context) }
     let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-    return cursor.fail(
-      .syntax, "expected \(what) after \(context), found '\(token.text)'", notes: [fix.note], fix: fix)
+    return cursor.fail(.expected(what, after: context, found: "'\(token.text)'"), notes: [fix.note], fix: fix)
   }
 
   func isNumberX(_ token: Token) -> Bool {
@@ -378,7 +377,7 @@ package struct ScheduleParser {
   mutating func unknownSchedule(_ token: Token) -> Schedule? {
     if let weekday = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
       let fix = DiagnosticFix.replacing(cursor.here, with: weekday)
-      return cursor.fail(.unknownWeekday, "unknown weekday '\(token.text)'", notes: [fix.note], fix: fix)
+      return cursor.fail(.unknownWeekday(token.text), notes: [fix.note], fix: fix)
     }
     let keywords = ["every", "daily", "weekly", "monthly", "quarterly", "never", "yearly", "weekdays", "weekends", "on", "once", "twice"]
     var notes: [String] = []
@@ -388,6 +387,7 @@ package struct ScheduleParser {
     notes.append("schedules look like 'every day', 'Mon, Wed', '3 days a week', 'every 2nd Sunday'; see grammar.md")
     let text = cursor.tokens.map(\.text).joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
-    return cursor.fail(.unknownSchedule, "unknown schedule '\(text)'", at: range, notes: notes, fix: fix)
+    return cursor.fail(.unknownSchedule(text), at: range, notes: notes, fix: fix)
+
   }
 }

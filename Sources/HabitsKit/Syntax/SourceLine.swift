@@ -103,9 +103,8 @@ package struct SourceLine {
       let column = index - bytes.startIndex + 1
       if byte < 0x80 {
         if (byte < 0x20 && byte != 0x09) || byte == 0x7F {
-          let what = byte == 0 ? "NUL byte" : "control character U+" + hex(byte)
           return Diagnostic(
-            .controlCharacter, "unexpected \(what)", file: file,
+            .controlCharacter(byte), file: file,
             range: SourceRange(line: line, columns: column..<(column + 1)),
             notes: [Diagnostic.Note("the line is ignored; remove the character")])
         }
@@ -115,7 +114,7 @@ package struct SourceLine {
       let length = validSequenceLength(bytes, at: index)
       if length == 0 {
         return Diagnostic(
-          .invalidEncoding, "invalid UTF-8 byte 0x\(hex(byte))", file: file,
+          .invalidEncoding(byte), file: file,
           range: SourceRange(line: line, columns: column..<(column + 1)),
           notes: [Diagnostic.Note("the line is ignored; save the file as UTF-8")])
       }
@@ -176,14 +175,11 @@ package struct SourceLine {
           + "'merge=union' in .gitattributes avoids such conflicts"))
     }
     return Diagnostic(
-      .mergeConflict, "unresolved merge conflict marker", file: file,
+      .conflictMarker, file: file,
       range: SourceRange(line: line, columns: 1..<8), notes: notes)
   }
 
-  private static func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count == 1 ? "0" + digits : digits
-  }
+
 }
 
 /// Splits a clause of a line into word and comma tokens.

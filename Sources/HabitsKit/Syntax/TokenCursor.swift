@@ -100,10 +100,8 @@ package struct TokenCursor {
   /// Records "expected X" at the next token (or "expected X at the end of ..." past the end).
   package mutating func expected<T>(_ what: String, after context: String? = nil) -> T? {
     let found = peek.map { $0.kind == .comma ? "','" : "'\($0.text)'" }
-    var message = "expected " + what
-    if let context { message += " after " + context }
-    if let found { message += ", found " + found }
-    return fail(.syntax, message)
+    return fail(.expected(what, after: context, found: found))
+
   }
 
   /// The span from `start` to the end of the last consumed token.
