@@ -37,11 +37,11 @@ package enum ImplausibleDates {
       }
       if let since = habit.since, let range = habit.sinceRange {
         if since < earliest {
-          diagnostics.append(finding(since, reason: "before 1900", file: habitsFile, range: range))
+          diagnostics.append(finding(.implausibleBefore1900(since), file: habitsFile, range: range))
         } else if let first = firstPlausible, first - since > gap {
           diagnostics.append(
             finding(
-              since, reason: "\(DayText.count((first - since + 182) / 365, "year")) before the first entry of '\(habit.name)' (\(first))",
+              .implausibleStart(since, years: (first - since + 182) / 365, beforeFirstEntryOf: habit.name, on: first),
               file: habitsFile, range: range))
         }
       }
@@ -88,12 +88,12 @@ package enum ImplausibleDates {
         run = (open.index, open.count + 1, line)
         continue
       }
-      let reason =
+      let message: DiagnosticMessage =
         day < earliest
-        ? "before 1900"
-        : "\(DayText.count(((match.others ?? day) - day + 182) / 365, "year")) before the other entries of '\(match.habit)'"
+        ? .implausibleBefore1900(day)
+        : .implausibleDate(day, years: ((match.others ?? day) - day + 182) / 365, beforeOtherEntriesOf: match.habit)
       var diagnostic = finding(
-        day, reason: reason, file: logFile.path, range: SourceRange(line: line, columns: column..<(column + 10)))
+        message, file: logFile.path, range: SourceRange(line: line, columns: column..<(column + 10)))
       if let others = match.others {
         diagnostic.notes.insert(Diagnostic.Note("the other entries of '\(match.habit)' start on \(others)"), at: 0)
       }
@@ -104,10 +104,10 @@ package enum ImplausibleDates {
     return diagnostics
   }
 
-  /// "DATE is implausibly far from the other dates: REASON", with a hint about the year.
-  private static func finding(_ day: Day, reason: String, file: String, range: SourceRange) -> Diagnostic {
+  /// An implausible date's finding (`message`), with a hint about the year.
+  private static func finding(_ message: DiagnosticMessage, file: String, range: SourceRange) -> Diagnostic {
     Diagnostic(
-      .implausibleDate, "\(day) is implausibly far from the other dates: \(reason)", file: file, range: range,
+      message, file: file, range: range,
       notes: [Diagnostic.Note("a typo in the year? fix it, or delete the line if it was a mistake")])
   }
 }

@@ -41,13 +41,11 @@ extension HabitChecks {
     }
     last = min(last, start + 366 * 400)
     if start <= last, plan.firstDueDay(in: start...last) != nil { return [] }
-    let message =
-      last < start
-      ? "'\(habit.name)' is never due: its dates are all before its start \(start)"
-      : "'\(habit.name)' is never due between \(start) and \(last)"
+    let message: DiagnosticMessage =
+      last < start ? .neverDueBeforeStart(habit.name, start: start) : .neverDue(habit.name, from: start, through: last)
     return [
       Diagnostic(
-        .neverDue, message, file: file,
+        message, file: file,
         range: habit.scheduleRange,
         notes: [Diagnostic.Note("check the schedule's dates against 'since' and 'until'")])
     ]

@@ -38,22 +38,18 @@ extension HabitChecks {
       // The months without a `day`th: February, and for the 31st the 30-day months too.
       let short = visited.filter { day == 31 ? [2, 4, 6, 9, 11].contains($0) : $0 == 2 }
       guard !short.isEmpty else { continue }
-      let names = EnglishList.joined(short.map { MonthName.full[$0 - 1] })
-      let message: String
-      if short.count == visited.count && day != 29 {
-        message = "the \(Vocabulary.ordinal(day)) is never due: the schedule's months (\(names)) have no \(Vocabulary.ordinal(day))"
-      } else {
-        message = "the \(Vocabulary.ordinal(day)) is never due in \(names)\(day == 29 ? " in common years" : "")"
-      }
+      let message: DiagnosticMessage =
+        short.count == visited.count && day != 29
+        ? .dayNeverDue(day, inAnyOf: short) : .dayNeverDue(day, in: short)
       diagnostics.append(
         Diagnostic(
-          .neverDueInSomeMonths, message, file: file, range: habit.scheduleRange,
+          message, file: file, range: habit.scheduleRange,
           notes: [Diagnostic.Note("nothing moves to the month's last day; add 'last day' if it should")]))
     }
     for item in rule.weekdays where item.ordinal == 5 {
       diagnostics.append(
         Diagnostic(
-          .neverDueInSomeMonths, "the 5th \(item.weekday.name) is never due in months with only four", file: file,
+          .fifthWeekdayNeverDue(item.weekday), file: file,
           range: habit.scheduleRange,
           notes: [Diagnostic.Note("'last \(item.weekday.name)' is due every month")]))
     }

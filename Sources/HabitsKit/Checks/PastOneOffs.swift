@@ -13,10 +13,11 @@ package enum PastOneOffs {
       }
       guard let last = due.max(), last < today else { continue }
       if let logs, !logs[index].completions.isEmpty { continue }
-      let what = due.count == 1 ? "its date \(last) is past" : "its dates are past (the last was \(last))"
+      let message: DiagnosticMessage =
+        due.count == 1 ? .pastOneOff(habit.name, date: last) : .pastOneOff(habit.name, lastOfDates: last)
       diagnostics.append(
         Diagnostic(
-          .pastOneOff, "'\(habit.name)' is never due again: \(what) and nothing was logged", file: habitsFile,
+          message, file: habitsFile,
           range: habit.scheduleRange,
           notes: [
             Diagnostic.Note(

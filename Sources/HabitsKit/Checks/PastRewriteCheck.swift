@@ -33,13 +33,12 @@ package enum PastRewriteCheck {
       }
       guard changed > 0 else { continue }
       let line = newLines[min(edited, newLines.count - 1)]
-      let streaks = "streak \(then.currentStreak?.days ?? 0) -> \(now.currentStreak?.days ?? 0) days"
       let suggestion = changeLine(newFile.lineText(line.origin.start.line), today: today)
       result.append(
         Diagnostic(
-          .editRewritesPast,
-          "this edit changes \(DayText.count(changed, "past day")) of '\(habit.name)' (\(streaks)); to keep the past, "
-            + "leave the line and add '\(suggestion)'",
+          .editRewritesPast(
+            habit.name, changedDays: changed, streak: (then.currentStreak?.days ?? 0, now.currentStreak?.days ?? 0),
+            suggestion: suggestion),
           file: newFile.path, range: line.origin,
           notes: [
             Diagnostic.Note("a line with 'from DATE' changes the schedule from that day on and leaves the days before it as they were")

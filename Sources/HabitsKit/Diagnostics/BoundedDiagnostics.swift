@@ -83,8 +83,7 @@ package struct BoundedDiagnostics: Sendable {
       guard let first = tally.firstOmitted else { continue }
       let omitted = tally.count - limit
       var summary = Diagnostic(
-        tally.code, "\(omitted) more \(tally.code.rawValue) \(first.severity == .error ? "error" : "warning")"
-          + "\(omitted == 1 ? "" : "s") in this file, from here on, not listed one by one",
+        .omitted(omitted, of: tally.code, severity: first.severity),
         file: first.file, range: first.range, severity: first.severity,
         notes: [Diagnostic.Note("the first \(limit) of each kind are listed; the first one left out: \(first.message)")])
       summary.count = omitted

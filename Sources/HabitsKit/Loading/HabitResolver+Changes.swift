@@ -10,7 +10,7 @@ extension HabitResolver {
       result.options[i].option = .since(day)
       diagnostics.append(
         Diagnostic(
-          .fromOnFirstLine, "'from \(day)' on the first line of '\(d.name)' means 'since \(day)'", file: file,
+          .fromOnFirstLine(day, habit: d.name), file: file,
           range: result.options[i].range,
           notes: [Diagnostic.Note("'from' changes a habit declared on an earlier line; write 'since \(day)' here")],
           fix: .replacing(result.options[i].range, with: "since \(day)")))
@@ -30,7 +30,7 @@ extension HabitResolver {
       case .since, .until, .occurrences:
         diagnostics.append(
           Diagnostic(
-            .optionOnChangeLine, "'\(option.option.text)' cannot be on a change line", file: file, range: option.range,
+            .optionOnChangeLine(option.option.text), file: file, range: option.range,
             notes: [
               Diagnostic.Note("a change runs from its 'from' day until the next change; the habit's first line sets its start and end", file: file, range: habit.nameRange)
             ]))
@@ -38,21 +38,19 @@ extension HabitResolver {
       default: break
       }
     }
-    if habit.occurrences != nil, let endRange = habit.endRange {
+    if let occurrences = habit.occurrences, let endRange = habit.endRange {
       diagnostics.append(
         Diagnostic(
-          .conflictingOptions, "'from \(from)' contradicts 'ends after \(habit.occurrences!) occurrences'", file: file,
+          .changeOfOccurrencesHabit(from: from, occurrences: occurrences), file: file,
           range: fromOption.range,
           notes: [Diagnostic.Note("a habit that changes ends on a date: use 'until DATE'", file: file, range: endRange)]))
       ok = false
     }
     if change.unit?.lowercased() != habit.unit?.lowercased() {
       // The log's amounts are in one unit for the habit's whole life.
-      let said = change.unit.map { "'\($0)'" } ?? "no unit"
-      let first = habit.unit.map { "is measured in '\($0)'" } ?? "has no unit"
       diagnostics.append(
         Diagnostic(
-          .conflictingOptions, "this line gives '\(d.name)' \(said), but its first line \(first)", file: file,
+          .changeOfUnit(habit: d.name, unit: change.unit, firstUnit: habit.unit), file: file,
           range: d.lineRange,
           notes: [Diagnostic.Note("a habit keeps one unit on all its lines; the goal may change", file: file, range: habit.origin)]))
       ok = false
@@ -61,19 +59,19 @@ extension HabitResolver {
     if let since = habit.since, from <= since {
       diagnostics.append(
         Diagnostic(
-          .fromOutOfOrder, "'from \(from)' is not after the habit's start (\(since))", file: file, range: fromOption.range,
+          .changeBeforeStart(from: from, start: since), file: file, range: fromOption.range,
           notes: [Diagnostic.Note("the habit starts here", file: file, range: habit.sinceRange ?? habit.origin)]))
       ok = false
     } else if let until = habit.until, from > until {
       diagnostics.append(
         Diagnostic(
-          .fromOutOfOrder, "'from \(from)' is after the habit's end (\(until))", file: file, range: fromOption.range,
+          .changeAfterEnd(from: from, end: until), file: file, range: fromOption.range,
           notes: [Diagnostic.Note("the habit ends here", file: file, range: habit.endRange ?? habit.origin)]))
       ok = false
     } else if let last = habit.changes.last, let lastFrom = last.since, from <= lastFrom {
       diagnostics.append(
         Diagnostic(
-          .fromOutOfOrder, "'from \(from)' is not after the previous change (\(lastFrom))", file: file,
+          .changeBeforePreviousChange(from: from, previous: lastFrom), file: file,
           range: fromOption.range,
           notes: [
             Diagnostic.Note("the previous change is here", file: file, range: last.sinceRange ?? last.origin),
@@ -85,7 +83,7 @@ extension HabitResolver {
     if change.sameRule(as: previous) {
       diagnostics.append(
         Diagnostic(
-          .changeChangesNothing, "this line has the same schedule and options as line \(previous.origin.start.line)", file: file,
+          .changeChangesNothing(sameAsLine: previous.origin.start.line), file: file,
           range: d.lineRange,
           notes: [
             Diagnostic.Note("it only starts new periods on \(from); delete it, or change the schedule or an option", file: file, range: previous.origin)

@@ -32,7 +32,7 @@ struct HabitResolver {
         }
         diagnostics.append(
           Diagnostic(
-            .duplicateHabit, "habit '\(declaration.name)' is already defined", file: file,
+            .duplicateHabit(declaration.name), file: file,
             range: declaration.nameRange,
             notes: [Diagnostic.Note("first defined here", file: file, range: first.nameRange)]
               + (first.name != declaration.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])
@@ -60,11 +60,11 @@ struct HabitResolver {
       let note = Diagnostic.Note("first set here", file: file, range: first.range)
       if later.weekday == first.weekday {
         diagnostics.append(
-          Diagnostic(.duplicateSetting, "the week start is already set to \(first.weekday.name)", file: file, range: later.range, notes: [note]))
+          Diagnostic(.duplicateWeekStart(first.weekday), file: file, range: later.range, notes: [note]))
       } else {
         diagnostics.append(
           Diagnostic(
-            .conflictingSetting, "the week start is set to \(later.weekday.name) here but to \(first.weekday.name) before",
+            .conflictingWeekStart(later.weekday, before: first.weekday),
             file: file, range: later.range, notes: [note]))
       }
     }
@@ -88,11 +88,11 @@ struct HabitResolver {
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
         if earlier.option == option.option {
           diagnostics.append(
-            Diagnostic(.duplicateOption, "'\(option.option.text)' is given twice", file: file, range: option.range, notes: [note]))
+            Diagnostic(.duplicateOption(option.option.text), file: file, range: option.range, notes: [note]))
         } else {
           diagnostics.append(
             Diagnostic(
-              .conflictingOptions, "'\(option.option.text)' contradicts '\(earlier.option.text)'", file: file,
+              .conflictingOptions(option.option.text, earlier.option.text), file: file,
               range: option.range, notes: [note]))
           ok = false
         }
@@ -109,7 +109,7 @@ struct HabitResolver {
       if let reason = noEffectReason(option.option, schedule: schedule) {
         diagnostics.append(
           Diagnostic(
-            .optionHasNoEffect, "'\(option.option.text)' has no effect on this schedule", file: file,
+            .optionHasNoEffect(option.option.text), file: file,
             range: option.range, notes: [Diagnostic.Note(reason)]))
       }
     }
@@ -117,7 +117,7 @@ struct HabitResolver {
       let (weekOption, fromStart) = (d.options[weekIndex], d.options[fromStartIndex])
       diagnostics.append(
         Diagnostic(
-          .conflictingOptions, "'\(weekOption.option.text)' contradicts 'periods from start'", file: file,
+          .weekStartWithPeriodsFromStart(weekOption.option.text), file: file,
           range: weekOption.range,
           notes: [
             Diagnostic.Note("with 'periods from start', weeks start on the start date's weekday", file: file, range: fromStart.range)
@@ -127,7 +127,7 @@ struct HabitResolver {
     if let since = habit.since, let until = habit.until, until < since {
       diagnostics.append(
         Diagnostic(
-          .untilBeforeSince, "'until \(until)' is before 'since \(since)'", file: file,
+          .untilBeforeSince(until: until, since: since), file: file,
           range: d.options[seen("until")!].range,
           notes: [Diagnostic.Note("the habit starts here", file: file, range: d.options[seen("since")!].range)]))
       ok = false

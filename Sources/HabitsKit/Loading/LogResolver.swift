@@ -145,7 +145,7 @@ struct LogResolver {
   private mutating func reportFuture(_ day: Day, range: SourceRange) {
     diagnostics.append(
       Diagnostic(
-        .futureDate, "\(day) is after today (\(today))", file: file, range: range,
+        .futureDate(day, today: today), file: file, range: range,
         notes: [Diagnostic.Note("reports count it anyway; check the date, or --today")]))
   }
 
@@ -178,7 +178,7 @@ struct LogResolver {
       if let until, until < line.day {
         diagnostics.append(
           Diagnostic(
-            .vacationEndsBeforeStart, "the vacation ends on \(until), before it starts on \(line.day)",
+            .vacationEndsBeforeStart(end: until, start: line.day),
             file: file, range: line.untilRange ?? line.lineRange,
             notes: [Diagnostic.Note("a vacation runs from the line's date until the given date, both included")]))
         return
@@ -263,7 +263,7 @@ struct LogResolver {
       let text = Amount.text(entry.count, unit: parser.text(of: unitSpelling))
       diagnostics.add(.unexpectedAmount) {
         Diagnostic(
-          .unexpectedAmount, "'\(habit.name)' has no unit, so it is logged without an amount, not '\(text)'",
+          .unexpectedAmount(habit: habit.name, amount: text),
           file: file, range: amount,
           notes: [
             Diagnostic.Note("log '\(habit.name)' for one completion or '\(habit.name) x2' for two; to measure it, give it a goal in a unit, as in '5 km'")
@@ -282,13 +282,12 @@ struct LogResolver {
     let (file, habit) = (self.file, habits[index])
     let unit = habit.unit ?? ""
     let range = entry.countRange.map { SourceRange(start: entry.name.range.start, end: $0.end) } ?? entry.name.range
-    let message =
+    let message: DiagnosticMessage =
       entry.countRange == nil
-      ? "'\(habit.name)' is measured in \(unit): log the amount done"
-      : "'\(habit.name)' is measured in \(unit): log the amount done, not a count"
+      ? .missingAmount(habit: habit.name, unit: unit) : .countInsteadOfAmount(habit: habit.name, unit: unit)
     diagnostics.add(.missingAmount) {
       Diagnostic(
-        .missingAmount, message, file: file, range: range,
+        message, file: file, range: range,
         notes: [Diagnostic.Note("for example '\(habit.name) \(Amount.text(habit.goal, unit: unit))'")])
     }
   }
@@ -308,7 +307,7 @@ struct LogResolver {
       if let fix { notes.append(Diagnostic.Note(fix.note)) }
       notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(unit) here", file: habitsFile, range: habit.origin))
       return Diagnostic(
-        .unitMismatch, "'\(habit.name)' is measured in \(unit), not '\(written)'", file: file, range: range, notes: notes,
+        .unitMismatch(habit: habit.name, unit: unit, written: written), file: file, range: range, notes: notes,
         fix: fix)
     }
   }
@@ -425,7 +424,7 @@ struct LogResolver {
       for entry in entries where Int(entry.day) < since.number {
         diagnostics.add(.beforeStart) {
           Diagnostic(
-            .beforeStart, "'\(habit.name)' is logged on \(Day(number: Int(entry.day))), before it starts on \(since)",
+            .beforeStart(habit: habit.name, day: Day(number: Int(entry.day)), start: since),
             file: file, range: entry.range,
             notes: [Diagnostic.Note("the habit starts here", file: habitsFile, range: habit.sinceRange ?? habit.origin)])
         }
@@ -439,7 +438,7 @@ struct LogResolver {
     for entry in entries.sorted(by: { $0.line < $1.line }) where Int(entry.day) > end.number {
       diagnostics.add(.afterEnd) {
         Diagnostic(
-          .afterEnd, "'\(habit.name)' is logged on \(Day(number: Int(entry.day))), after it ended on \(end)",
+          .afterEnd(habit: habit.name, day: Day(number: Int(entry.day)), end: end),
           file: file, range: entry.range,
           notes: [Diagnostic.Note("the habit ends here", file: habitsFile, range: habit.endRange ?? habit.origin)])
       }
@@ -465,7 +464,7 @@ struct LogResolver {
       if !ended && !resume.habits.isEmpty {
         diagnostics.append(
           Diagnostic(
-            .resumeWithoutVacation, "nothing to resume on \(resume.day): no vacation is running", file: file,
+            .resumeWithoutVacation(resume.day), file: file,
             range: resume.range,
             notes: [Diagnostic.Note("a resume ends a vacation that started before its date")]))
       }
@@ -538,7 +537,7 @@ struct LogResolver {
     let file = self.file
     diagnostics.add(.duplicateEntry) {
       Diagnostic(
-        .duplicateEntry, "this line repeats line \(first.number)", file: file, range: line.range ?? parser.contentRange(line: line.number),
+        .repeatedLine(of: first.number), file: file, range: line.range ?? parser.contentRange(line: line.number),
         notes: [
           Diagnostic.Note("first logged here", file: file, range: first.range ?? parser.contentRange(line: first.number)),
           Diagnostic.Note("both count: the same habit on the same day adds up; delete one if it was a mistake"),
@@ -578,7 +577,7 @@ struct LogResolver {
       } else {
         notes.append(Diagnostic.Note("add it to the habits file, or check its spelling"))
       }
-      return Diagnostic(.unknownHabit, "unknown habit '\(text)'", file: file, range: name.range, notes: notes, fix: fix)
+      return Diagnostic(.unknownHabit(text), file: file, range: name.range, notes: notes, fix: fix)
     }
   }
 }

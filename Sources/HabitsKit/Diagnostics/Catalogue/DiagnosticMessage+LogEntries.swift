@@ -1,0 +1,65 @@
+/// The messages of resolving the log against the habits: unknown names, dates in the future
+/// or outside a habit's life, amounts and units, vacations and resumes, repeated lines.
+extension DiagnosticMessage {
+  /// A log entry naming no habit ("unknown habit 'Gmy'").
+  static func unknownHabit(_ name: String) -> DiagnosticMessage {
+    .init(.unknownHabit, "unknown habit '\(name)'")
+  }
+
+  /// Completions dated after today ("2026-12-01 is after today (2026-11-25)").
+  static func futureDate(_ day: Day, today: Day) -> DiagnosticMessage {
+    .init(.futureDate, "\(day) is after today (\(today))")
+  }
+
+  /// A vacation whose end is before its start ("the vacation ends on 2026-03-01, before it
+  /// starts on 2026-03-05").
+  static func vacationEndsBeforeStart(end: Day, start: Day) -> DiagnosticMessage {
+    .init(.vacationEndsBeforeStart, "the vacation ends on \(end), before it starts on \(start)")
+  }
+
+  /// An amount logged for a habit without a unit ("'Gym' has no unit, so it is logged without
+  /// an amount, not '5 km'").
+  static func unexpectedAmount(habit: String, amount: String) -> DiagnosticMessage {
+    .init(.unexpectedAmount, "'\(habit)' has no unit, so it is logged without an amount, not '\(amount)'")
+  }
+
+  /// A habit with a unit logged without an amount ("'Run' is measured in km: log the amount
+  /// done").
+  static func missingAmount(habit: String, unit: String) -> DiagnosticMessage {
+    .init(.missingAmount, "'\(habit)' is measured in \(unit): log the amount done")
+  }
+
+  /// A habit with a unit logged with a count ("'Run' is measured in km: log the amount done,
+  /// not a count").
+  static func countInsteadOfAmount(habit: String, unit: String) -> DiagnosticMessage {
+    .init(.missingAmount, "'\(habit)' is measured in \(unit): log the amount done, not a count")
+  }
+
+  /// An amount in another unit than the habit's ("'Run' is measured in km, not 'mi'").
+  static func unitMismatch(habit: String, unit: String, written: String) -> DiagnosticMessage {
+    .init(.unitMismatch, "'\(habit)' is measured in \(unit), not '\(written)'")
+  }
+
+  /// A completion before the habit's start ("'Gym' is logged on 2026-01-02, before it starts
+  /// on 2026-02-01").
+  static func beforeStart(habit: String, day: Day, start: Day) -> DiagnosticMessage {
+    .init(.beforeStart, "'\(habit)' is logged on \(day), before it starts on \(start)")
+  }
+
+  /// A completion after the habit's end ("'Gym' is logged on 2027-01-02, after it ended on
+  /// 2026-12-31").
+  static func afterEnd(habit: String, day: Day, end: Day) -> DiagnosticMessage {
+    .init(.afterEnd, "'\(habit)' is logged on \(day), after it ended on \(end)")
+  }
+
+  /// A resume with no running vacation to end ("nothing to resume on 2026-03-01: no vacation
+  /// is running").
+  static func resumeWithoutVacation(_ day: Day) -> DiagnosticMessage {
+    .init(.resumeWithoutVacation, "nothing to resume on \(day): no vacation is running")
+  }
+
+  /// A log line that says what an earlier line of its day said ("this line repeats line 12").
+  static func repeatedLine(of line: Int) -> DiagnosticMessage {
+    .init(.duplicateEntry, "this line repeats line \(line)")
+  }
+}
