@@ -47,14 +47,16 @@ package struct Diagnostic: Hashable, Sendable {
   /// For a refusal of a write (`LogWritePolicy`): whether `--force` writes the line anyway.
   package var isForceable = false
 
-  /// Creates a diagnostic with the code's default severity unless one is given.
+  /// Creates a diagnostic with the catalogue's `message` (`Diagnostics/Catalogue/`), with
+  /// the code's default severity unless one is given. There is no initialiser from a code and
+  /// free text: every message is worded in the catalogue.
   package init(
-    _ code: DiagnosticCode, _ message: String, file: String, range: SourceRange,
+    _ message: DiagnosticMessage, file: String, range: SourceRange,
     severity: Severity? = nil, notes: [Note] = [], fix: DiagnosticFix? = nil
   ) {
-    self.code = code
-    self.severity = severity ?? code.severity
-    self.message = Diagnostic.shortened(message)
+    self.code = message.code
+    self.severity = severity ?? message.code.severity
+    self.message = Diagnostic.shortened(message.text)
     self.file = file
     self.range = range
     self.notes = notes

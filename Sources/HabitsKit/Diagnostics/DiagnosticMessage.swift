@@ -17,13 +17,3 @@ package struct DiagnosticMessage: Hashable, Sendable {
     self.text = text
   }
 }
-
-extension Diagnostic {
-  /// A diagnostic with the catalogue's `message`, at `range` of `file`.
-  package init(
-    _ message: DiagnosticMessage, file: String, range: SourceRange,
-    severity: Severity? = nil, notes: [Note] = [], fix: DiagnosticFix? = nil
-  ) {
-    self.init(message.code, message.text, file: file, range: range, severity: severity, notes: notes, fix: fix)
-  }
-}

@@ -65,17 +65,6 @@ package struct TokenCursor {
   /// The span of the next token, or the end of the clause.
   package var here: SourceRange { peek?.range ?? endRange }
 
-  /// Records an error of `code` at `range` (the next token by default), with the edit that
-  /// fixes it if one is known, and returns nil, so a parse function can `return cursor.fail(...)`.
-  package mutating func fail<T>(
-    _ code: DiagnosticCode, _ message: String, at range: SourceRange? = nil, notes: [String] = [],
-    fix: DiagnosticFix? = nil
-  ) -> T? {
-    diagnostics.append(
-      Diagnostic(code, message, file: file, range: range ?? here, notes: notes.map { Diagnostic.Note($0) }, fix: fix))
-    return nil
-  }
-
   /// Records an error with the catalogue's `message` at `range` (the next token by default),
   /// with the edit that fixes it if one is known, and returns nil.
   package mutating func fail<T>(
@@ -91,17 +80,10 @@ package struct TokenCursor {
     diagnostics.append(Diagnostic(message, file: file, range: range, notes: notes.map { Diagnostic.Note($0) }))
   }
 
-  /// Records a warning of `code` at `range`.
-  package mutating func warn(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [String] = []) {
-    diagnostics.append(
-      Diagnostic(code, message, file: file, range: range, notes: notes.map { Diagnostic.Note($0) }))
-  }
-
   /// Records "expected X" at the next token (or "expected X at the end of ..." past the end).
   package mutating func expected<T>(_ what: String, after context: String? = nil) -> T? {
     let found = peek.map { $0.kind == .comma ? "','" : "'\($0.text)'" }
     return fail(.expected(what, after: context, found: found))
-
   }
 
   /// The span from `start` to the end of the last consumed token.
