@@ -566,8 +566,16 @@ struct LogResolver {
       var notes: [Diagnostic.Note] = []
       var fix: DiagnosticFix?
       if let habit = LogResolver.amountHabit(in: text, habits: habits) {
-        // `Run 5 km x2`: an amount with a count is not an amount.
-        notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(habit.unit ?? ""): log the amount alone, with no count, as in '\(habit.name) 5 \(habit.unit ?? "")'"))
+        let unit = habit.unit ?? ""
+        if let last = text.split(separator: " ").last, last.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
+          // `Run 5` or `Water 1,5 l` (a decimal comma ends the item): a number without its unit.
+          notes.append(
+            Diagnostic.Note(
+              "'\(habit.name)' is measured in \(unit): write the amount with its unit, as in '\(habit.name) \(last) \(unit)'; a decimal takes a point (1.5), as a comma separates entries"))
+        } else {
+          // `Run 5 km x2`: an amount with a count is not an amount.
+          notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(unit): log the amount alone, with no count, as in '\(habit.name) 5 \(unit)'"))
+        }
       } else if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
         let suggested = DiagnosticFix.replacing(name.range, with: suggestion)
         fix = suggested

@@ -46,6 +46,8 @@ package enum HabitWords {
     case countAfterAmount(String, String, String)
     /// A bare number after a habit counted in completions (`Coffee 3`): the habit, the number.
     case bareNumber(String, String)
+    /// A decimal comma (`1,5`), which the log reads as two entries: the number as typed.
+    case decimalComma(String)
 
     /// Whether the problem is in the shape of the arguments (a usage error) rather than in
     /// what they name.
@@ -76,6 +78,8 @@ package enum HabitWords {
         "'\(name)' is measured in \(unit), not '\(written)'"
           + (Suggestions.closest(to: written, in: [unit]) != nil ? "; did you mean '\(unit)'?" : "")
       case .invalidAmount(let message): message
+      case .decimalComma(let number):
+        "'\(number)': an amount is written with a decimal point, as in '\(number.replacing(",", with: "."))'; a comma separates entries"
       case .bareNumber(let name, let number):
         "'\(name) \(number)': a count is written with an x, as in '\(name) x\(number)'"
       case .countAfterAmount(let name, let written, let meant):
@@ -95,6 +99,15 @@ package enum HabitWords {
     var continues = false
     for argument in arguments {
       let pieces = argument.split(separator: ",", omittingEmptySubsequences: false)
+      // `Water 1,5 l`: a comma between digits is a decimal comma, not two entries.
+      for index in pieces.indices.dropLast() {
+        if let before = pieces[index].last, let after = pieces[index + 1].first, before.isASCII, before.isNumber,
+          after.isASCII, after.isNumber
+        {
+          let number = String(pieces[index].split(separator: " ").last ?? "") + "," + String(pieces[index + 1].split(separator: " ").first ?? "")
+          return .failure(.decimalComma(number))
+        }
+      }
       for (position, piece) in pieces.enumerated() {
         if position > 0 { continues = false }
         for word in piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) {

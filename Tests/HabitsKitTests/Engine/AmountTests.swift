@@ -205,6 +205,17 @@ import Testing
     #expect(empty)
   }
 
+  @Test("the note under an unknown 'Run 5' says what is wrong: no count after an amount, or a number without its unit", arguments: [
+    ("2026-11-09 Run 5 km x2", "log the amount alone, with no count, as in 'Run 5 km'"),
+    ("2026-11-09 Run 5", "write the amount with its unit, as in 'Run 5 km'"),
+    ("2026-11-09 Run 5,5 km", "a decimal takes a point (1.5), as a comma separates entries"),
+  ])
+  func unknownAmountNote(log: String, note: String) throws {
+    let result = load("Run: every day; 5 km\n", log: log + "\n")
+    let diagnostic = try #require(result.diagnostics.first { $0.code == .unknownHabit })
+    #expect(diagnostic.notes.contains { $0.message.contains(note) }, "\(diagnostic.notes)")
+  }
+
   @Test("a repeated amount line is not a duplicate entry: amounts are logged in parts")
   func repeatedAmount() {
     let result = load("Water: every day; 0.001 l\n", log: "2026-11-09 Water 0.5 l\n2026-11-09 Water 0.5 l\n")

@@ -57,6 +57,14 @@ import Testing
     }
   }
 
+  @Test("a decimal comma is refused with the amount as it should be written, not read as two entries")
+  func decimalComma() {
+    let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
+    #expect(env.run(["log", "Water", "1,5", "l"]) == .failure)
+    #expect(env.stderr.contains("'1,5': an amount is written with a decimal point, as in '1.5'"), "\(env.stderr)")
+    #expect(env.files["log.txt"] == Array("".utf8))
+  }
+
   @Test("skip, vacation and resume name a habit with a unit alone", arguments: [
     (["skip", "Run"], "2026-11-22 skip Run\n"),
     (["skip", "Gym", "Run"], "2026-11-22 skip Gym, Run\n"),
