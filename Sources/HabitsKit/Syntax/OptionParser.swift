@@ -117,11 +117,22 @@ package struct OptionParser {
       return cursor.fail(.timesOutOfRange(first.text), at: first.range)
     }
     if cursor.consume("a", "per", "each") != nil {
-      guard cursor.consume("day") != nil else { return cursor.expected("'day'") }
+      guard cursor.consume("day") != nil else { return expectedDay() }
     } else {
       cursor.consume("daily")
     }
     return .goal(n)
+  }
+
+  /// "expected 'day'" after `a`/`per` in a goal, with why: a goal is what each due day asks
+  /// for, and `5 km a week` or `3 times a week` is a total habits does not take as a goal.
+  private mutating func expectedDay() -> HabitOption? {
+    let notes =
+      cursor.peek.map { ["week", "month", "year"].contains($0.key) } ?? false
+      ? ["a goal is what each due day asks for; for a number of days a week, write the schedule as '3 days a week'"]
+      : []
+    let found = cursor.peek.map { $0.kind == .comma ? "','" : "'\($0.text)'" }
+    return cursor.fail(.expected("'day'", after: nil, found: found), notes: notes)
   }
 
   /// A word that starts like a number but is not a whole number (`5.2`, `-5`, `.5`), or a
@@ -152,7 +163,7 @@ package struct OptionParser {
       return cursor.fail(.invalidAmount(problem, number), at: range)
     }
     if cursor.consume("a", "per", "each") != nil {
-      guard cursor.consume("day") != nil else { return cursor.expected("'day'") }
+      guard cursor.consume("day") != nil else { return expectedDay() }
     } else {
       cursor.consume("daily")
     }

@@ -92,7 +92,7 @@ import Testing
     Bad(habits: "A: every day; 5 5", log: "", diagnostic: "habits.txt:1:17: error: expected 'times' or a unit after '5', found '5' [syntax]"),
     Bad(habits: "A: every day; 5.5", log: "", diagnostic: "habits.txt:1:18: error: expected a unit after '5.5' [syntax]"),
     Bad(habits: "A: every day; 3 times; 5 km", log: "", diagnostic: "habits.txt:1:24: error: '5 km' contradicts '3 times' [conflicting-options]"),
-    Bad(habits: "A: every day; 5 km\nA: every day; 3 mi; from 2026-11-10", log: "", diagnostic: "habits.txt:2:1: error: this line gives 'A' 'mi', but its first line is measured in 'km' [conflicting-options]"),
+    Bad(habits: "A: every day; 5 km\nA: every day; 3 mi; from 2026-11-10", log: "", diagnostic: "habits.txt:2:1: error: this line measures 'A' in 'mi', but its first line measures it in 'km' [conflicting-options]"),
   ]
 
   @Test("bad goals get located errors", arguments: badGoals)
@@ -203,6 +203,14 @@ import Testing
     #expect(diagnostics.first == c.diagnostic, "\(diagnostics)")
     let empty = result.journal.logs.allSatisfy { $0.completions.isEmpty }
     #expect(empty)
+  }
+
+  @Test("a goal asks for each due day: '5 km a week' is refused with why")
+  func goalPerWeek() throws {
+    let result = load("A: Mon, Wed; 5 km a week\n")
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.message == "expected 'day', found 'week'")
+    #expect(diagnostic.notes.map(\.message) == ["a goal is what each due day asks for; for a number of days a week, write the schedule as '3 days a week'"])
   }
 
   @Test("the note under an unknown 'Run 5' says what is wrong: no count after an amount, or a number without its unit", arguments: [

@@ -60,12 +60,13 @@ extension DiagnosticMessage {
     .init(.conflictingOptions, "'from \(from)' contradicts 'ends after \(occurrences) occurrences'")
   }
 
-  /// A change line whose unit is not the first line's ("this line gives 'Run' 'mi', but its
-  /// first line is measured in 'km'"); nil units read "no unit" and "has no unit".
+  /// A change line whose unit is not the first line's ("this line measures 'Run' in 'mi', but
+  /// its first line measures it in 'km'"); a line without a unit "gives 'Run' no unit" or "has
+  /// no unit".
   static func changeOfUnit(habit: String, unit: String?, firstUnit: String?) -> DiagnosticMessage {
-    let said = unit.map { "'\($0)'" } ?? "no unit"
-    let first = firstUnit.map { "is measured in '\($0)'" } ?? "has no unit"
-    return .init(.conflictingOptions, "this line gives '\(habit)' \(said), but its first line \(first)")
+    let said = unit.map { "measures '\(habit)' in '\($0)'" } ?? "gives '\(habit)' no unit"
+    let first = firstUnit.map { "measures it in '\($0)'" } ?? "has no unit"
+    return .init(.conflictingOptions, "this line \(said), but its first line \(first)")
   }
 
   /// A change on or before the habit's start ("'from 2026-01-01' is not after the habit's
