@@ -80,20 +80,28 @@ package enum Amount {
     return sawDigit
   }
 
-  /// Whether `bytes` can be a unit: a word with no digit that does not start like a number
-  /// (`km`, `l`, `pages`, `µg`), and not a count's word (`x`, `times`).
+  /// Whether `bytes` can be a unit: a word with a letter and no digit that does not start like
+  /// a number or end with a period (`km`, `l`, `pages`, `µg`), and not a count's word (`x`,
+  /// `times`) or a joining word (`and`, `or`).
   package static func isUnit<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
     guard let first = bytes.first, first != 0x2E, first != 0x2D, first != 0x2B else { return false }
+    var hasLetter = false
+    var last = first
     for byte in bytes {
       if byte >= 0x30 && byte <= 0x39 { return false }
       switch byte {
       case 0x2C, 0x3B, 0x3A, 0x23, 0x20, 0x09: return false
-      default: continue
+      default: break
       }
+      if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x80 { hasLetter = true }
+      last = byte
     }
+    // A unit is a word: it has a letter (not `&`), and a final period is the sentence's (`km.`).
+    guard hasLetter, last != 0x2E else { return false }
     let key = String(decoding: bytes, as: UTF8.self).lowercased()
-    return !["x", "times", "time", "×", "a", "an", "per", "each", "every", "daily", "day", "days"].contains(key)
+    return !["x", "times", "time", "×", "a", "an", "per", "each", "every", "daily", "day", "days", "and", "or"].contains(key)
   }
+
 
   /// The message for `problem` in `text`.
   package static func message(_ problem: Problem, _ text: String) -> String {

@@ -84,6 +84,10 @@ import Testing
 
   static let badGoals: [Bad] = [
     Bad(habits: "A: every day; 0 km", log: "", diagnostic: "habits.txt:1:15: error: the amount per due day must be more than 0 and at most 1000000, not '0' [number-out-of-range]"),
+    // A unit is a word: not a joining word, not punctuation, not a word with a sentence's period.
+    Bad(habits: "A: every day; 2 and", log: "", diagnostic: "habits.txt:1:17: error: expected 'times' or a unit after '2', found 'and' [syntax]"),
+    Bad(habits: "A: every day; 2 &", log: "", diagnostic: "habits.txt:1:17: error: expected 'times' or a unit after '2', found '&' [syntax]"),
+    Bad(habits: "A: every day; 2 km.", log: "", diagnostic: "habits.txt:1:17: error: expected 'times' or a unit after '2', found 'km.' [syntax]"),
     Bad(habits: "A: every day; 99999999999999999999 km", log: "", diagnostic: "habits.txt:1:15: error: the amount per due day must be more than 0 and at most 1000000, not '99999999999999999999' [number-out-of-range]"),
     Bad(habits: "A: every day; 1.2345 km", log: "", diagnostic: "habits.txt:1:15: error: invalid amount '1.2345': at most 3 decimals [invalid-amount]"),
     Bad(habits: "A: every day; .5 km", log: "", diagnostic: "habits.txt:1:15: error: invalid amount '.5': write '0.5' [invalid-amount]"),
