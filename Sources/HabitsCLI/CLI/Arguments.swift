@@ -69,7 +69,10 @@ package struct Arguments: Sendable {
     while index < argv.count {
       let word = argv[index]
       index += 1
-      if onlyPositionals || !word.hasPrefix("-") || word == "-" {
+      // A negative number (`-5`, `-0.5`) is an argument the command judges (an amount is
+      // positive), not an unknown option.
+      let isNegativeNumber = word.count > 1 && word.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
+      if onlyPositionals || !word.hasPrefix("-") || word == "-" || isNegativeNumber {
         if !sawCommand && word == spec.name {
           sawCommand = true
         } else {

@@ -28,6 +28,8 @@ import Testing
     ("Gym 5 km", "habits: 'Gym' has no unit, so it takes no amount such as '5 km'\n"),
     ("Run 1.2345 km", "habits: invalid amount '1.2345': at most 3 decimals\n"),
     ("Run 0 km", "habits: an amount of 0 logs nothing\n"),
+    // A negative amount reaches the amount's own check, not the option parser.
+    ("Run -5 km", "habits: invalid amount '-5': an amount is a positive number\n"),
     ("Run 99999999999999999999 km", "habits: amount '99999999999999999999' is too large: at most 1000000\n"),
     // A count after an amount would otherwise be taken for the amount (0.002 km).
     ("Run 5 km x2", "habits: an amount takes no count: for 'Run 5 km x2' that many times, log the total, 'Run 10 km'\n"),
