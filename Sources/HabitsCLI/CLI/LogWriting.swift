@@ -89,18 +89,17 @@ extension CommandContext {
   }
 
   /// The habits named by `items` (none when `items` is empty), or exit 2 after saying why.
+  /// Habits with a unit are named alone here: only `log` takes amounts.
   func habitIndices(_ items: [HabitWords.Item], in journal: Journal) throws(ExitStatus) -> [Int] {
-    guard !items.isEmpty else { return [] }
-    switch HabitWords.resolve(items, in: journal.habits, amounts: false) {
-    case .success(let entries): return entries.map(\.habit)
-    case .failure(let problem): throw fail(problem.message)
-    }
+    try habitEntries(items, in: journal, amounts: false).map(\.habit)
   }
 
-  /// The habits (and counts) named by `items`, or exit 2 after saying why.
-  func habitEntries(_ items: [HabitWords.Item], in journal: Journal) throws(ExitStatus) -> [LogWrite.Completed] {
+  /// The habits (and counts or amounts) named by `items`, or exit 2 after saying why.
+  func habitEntries(
+    _ items: [HabitWords.Item], in journal: Journal, amounts: Bool = true
+  ) throws(ExitStatus) -> [LogWrite.Completed] {
     guard !items.isEmpty else { return [] }
-    switch HabitWords.resolve(items, in: journal.habits) {
+    switch HabitWords.resolve(items, in: journal.habits, amounts: amounts) {
     case .success(let entries): return entries
     case .failure(let problem): throw fail(problem.message)
     }

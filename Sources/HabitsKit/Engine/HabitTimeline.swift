@@ -161,16 +161,7 @@ package struct HabitTimeline: Sendable {
   /// The status on `day`: `notStarted` before the start, `finished` after the end.
   /// Days after `last` (beyond anything logged and any period in play) are judged by the
   /// schedule and the vacations alone.
-  package func status(on day: Day) -> HabitStatus {
-    if !eras.isEmpty { return era(on: day).status(on: day) }
-    if day < first { return .notStarted }
-    if let end = calendar.end, day > end { return .finished }
-    if day > last {
-      if isOnVacation(day) { return .onVacation }
-      return calendar.isDue(day) ? .planned : .notDue
-    }
-    return rules[day - first].status
-  }
+  package func status(on day: Day) -> HabitStatus { rule(on: day).status }
 
   /// The rule that gives `day` its status (`status(on:)` is this rule's status).
   package func rule(on day: Day) -> StatusRule {

@@ -131,8 +131,7 @@ package struct OptionParser {
       cursor.peek.map { ["week", "month", "year"].contains($0.key) } ?? false
       ? ["a goal is what each due day asks for; for a number of days a week, write the schedule as '3 days a week'"]
       : []
-    let found = cursor.peek.map { $0.kind == .comma ? "','" : "'\($0.text)'" }
-    return cursor.fail(.expected("'day'", after: nil, found: found), notes: notes)
+    return cursor.expected("'day'", notes: notes)
   }
 
   /// A word that starts like a number but is not a whole number (`5.2`, `-5`, `.5`), or a

@@ -81,9 +81,9 @@ package struct TokenCursor {
   }
 
   /// Records "expected X" at the next token (or "expected X at the end of ..." past the end).
-  package mutating func expected<T>(_ what: String, after context: String? = nil) -> T? {
+  package mutating func expected<T>(_ what: String, after context: String? = nil, notes: [String] = []) -> T? {
     let found = peek.map { $0.kind == .comma ? "','" : "'\($0.text)'" }
-    return fail(.expected(what, after: context, found: found))
+    return fail(.expected(what, after: context, found: found), notes: notes)
   }
 
   /// The span from `start` to the end of the last consumed token.
