@@ -6,42 +6,30 @@ import Testing
 /// "every N days|weeks after last" (issue 16): spellings, due days that move with each
 /// completion, and a missed due day that stays to be made up.
 @Suite struct AfterLastTests {
-  struct Parse: CustomTestStringConvertible, Sendable {
-    let line: String
-    let schedule: Schedule
-    var testDescription: String { line }
-  }
-
-  static let spellings: [Parse] = [
-    Parse(line: "Cactus: every 10 days after last", schedule: .afterLast(days: 10)),
-    Parse(line: "Haircut: every 5 weeks after last", schedule: .afterLast(days: 35)),
-    Parse(line: "Haircut: every 5 weeks after the last one", schedule: .afterLast(days: 35)),
-    Parse(line: "Sheets: every other week after the last time", schedule: .afterLast(days: 14)),
-    Parse(line: "Call: every 1 day after last", schedule: .afterLast(days: 1)),
-    Parse(line: "Oil: every 1 week after last", schedule: .afterLast(days: 7)),
+  static let spellings: [ScheduleSpelling] = [
+    ScheduleSpelling(line: "Cactus: every 10 days after last", schedule: .afterLast(days: 10)),
+    ScheduleSpelling(line: "Haircut: every 5 weeks after last", schedule: .afterLast(days: 35)),
+    ScheduleSpelling(line: "Haircut: every 5 weeks after the last one", schedule: .afterLast(days: 35)),
+    ScheduleSpelling(line: "Sheets: every other week after the last time", schedule: .afterLast(days: 14)),
+    ScheduleSpelling(line: "Call: every 1 day after last", schedule: .afterLast(days: 1)),
+    ScheduleSpelling(line: "Oil: every 1 week after last", schedule: .afterLast(days: 7)),
   ]
 
   @Test("spellings of after last", arguments: spellings)
-  func spelling(_ c: Parse) {
+  func spelling(_ c: ScheduleSpelling) {
     #expect(habit(c.line).schedule == c.schedule)
   }
 
-  struct Bad: CustomTestStringConvertible, Sendable {
-    let line: String
-    let diagnostic: String
-    var testDescription: String { line }
-  }
-
-  static let bad: [Bad] = [
-    Bad(line: "A: every 0 days after last", diagnostic: "habits.txt:1:10: error: every 0 days is out of range 1...1000 [number-out-of-range]"),
-    Bad(line: "A: every 521 weeks after last", diagnostic: "habits.txt:1:10: error: every 521 weeks is out of range 1...520 [number-out-of-range]"),
-    Bad(line: "A: every 10 days after", diagnostic: "habits.txt:1:23: error: expected 'last' after 'every 10 days after' [syntax]"),
-    Bad(line: "A: every 10 days after first", diagnostic: "habits.txt:1:24: error: expected 'last' after 'every 10 days after', found 'first' [syntax]"),
-    Bad(line: "A: every 10 days after last week", diagnostic: "habits.txt:1:29: error: unexpected 'week' after the schedule [syntax]"),
+  static let bad: [LineDiagnostic] = [
+    LineDiagnostic(line: "A: every 0 days after last", diagnostic: "habits.txt:1:10: error: every 0 days is out of range 1...1000 [number-out-of-range]"),
+    LineDiagnostic(line: "A: every 521 weeks after last", diagnostic: "habits.txt:1:10: error: every 521 weeks is out of range 1...520 [number-out-of-range]"),
+    LineDiagnostic(line: "A: every 10 days after", diagnostic: "habits.txt:1:23: error: expected 'last' after 'every 10 days after' [syntax]"),
+    LineDiagnostic(line: "A: every 10 days after first", diagnostic: "habits.txt:1:24: error: expected 'last' after 'every 10 days after', found 'first' [syntax]"),
+    LineDiagnostic(line: "A: every 10 days after last week", diagnostic: "habits.txt:1:29: error: unexpected 'week' after the schedule [syntax]"),
   ]
 
   @Test("bad after-last lines get located errors", arguments: bad)
-  func badLine(_ c: Bad) {
+  func badLine(_ c: LineDiagnostic) {
     let diagnostics = shortDiagnostics(load(c.line + "\n"))
     #expect(diagnostics.first == c.diagnostic, "\(diagnostics)")
   }

@@ -6,51 +6,39 @@ import Testing
 /// Every N months and quarterly (issue 16): spellings, due days, periods of N whole months from
 /// the start's month, and what the engine makes of them.
 @Suite struct EveryNMonthsTests {
-  struct Parse: CustomTestStringConvertible, Sendable {
-    let line: String
-    let schedule: Schedule
-    var testDescription: String { line }
-  }
-
   static let sun = Weekday.sunday, mon = Weekday.monday
 
-  static let spellings: [Parse] = [
-    Parse(line: "Dentist: every 6 months on the 15th", schedule: .everyNMonths(months: 6, MonthlyRule(days: [15]))),
-    Parse(line: "Review: quarterly on the 1st Monday", schedule: .everyNMonths(months: 3, MonthlyRule(weekdays: [NthWeekday(ordinal: 1, weekday: mon)]))),
-    Parse(line: "Review: every quarter on the first Monday", schedule: .everyNMonths(months: 3, MonthlyRule(weekdays: [NthWeekday(ordinal: 1, weekday: mon)]))),
-    Parse(line: "Bills: every other month on the last day", schedule: .everyNMonths(months: 2, MonthlyRule(lastDay: true))),
-    Parse(line: "Bills: every 2 months on the 1st and 15th", schedule: .everyNMonths(months: 2, MonthlyRule(days: [1, 15]))),
-    Parse(line: "Bills: every 4 months on the last Sunday of the month", schedule: .everyNMonths(months: 4, MonthlyRule(weekdays: [NthWeekday(ordinal: NthWeekday.last, weekday: sun)]))),
+  static let spellings: [ScheduleSpelling] = [
+    ScheduleSpelling(line: "Dentist: every 6 months on the 15th", schedule: .everyNMonths(months: 6, MonthlyRule(days: [15]))),
+    ScheduleSpelling(line: "Review: quarterly on the 1st Monday", schedule: .everyNMonths(months: 3, MonthlyRule(weekdays: [NthWeekday(ordinal: 1, weekday: mon)]))),
+    ScheduleSpelling(line: "Review: every quarter on the first Monday", schedule: .everyNMonths(months: 3, MonthlyRule(weekdays: [NthWeekday(ordinal: 1, weekday: mon)]))),
+    ScheduleSpelling(line: "Bills: every other month on the last day", schedule: .everyNMonths(months: 2, MonthlyRule(lastDay: true))),
+    ScheduleSpelling(line: "Bills: every 2 months on the 1st and 15th", schedule: .everyNMonths(months: 2, MonthlyRule(days: [1, 15]))),
+    ScheduleSpelling(line: "Bills: every 4 months on the last Sunday of the month", schedule: .everyNMonths(months: 4, MonthlyRule(weekdays: [NthWeekday(ordinal: NthWeekday.last, weekday: sun)]))),
     // Every 1 month is plain monthly.
-    Parse(line: "Rent: every 1 month on the 1st", schedule: .monthly(MonthlyRule(days: [1]))),
-    Parse(line: "Audit: every 120 months on the 1st", schedule: .everyNMonths(months: 120, MonthlyRule(days: [1]))),
+    ScheduleSpelling(line: "Rent: every 1 month on the 1st", schedule: .monthly(MonthlyRule(days: [1]))),
+    ScheduleSpelling(line: "Audit: every 120 months on the 1st", schedule: .everyNMonths(months: 120, MonthlyRule(days: [1]))),
   ]
 
   @Test("spellings of every N months", arguments: spellings)
-  func spelling(_ c: Parse) {
+  func spelling(_ c: ScheduleSpelling) {
     #expect(habit(c.line).schedule == c.schedule)
   }
 
-  struct Bad: CustomTestStringConvertible, Sendable {
-    let line: String
-    let diagnostic: String
-    var testDescription: String { line }
-  }
-
-  static let bad: [Bad] = [
-    Bad(line: "A: every 0 months on the 1st", diagnostic: "habits.txt:1:10: error: every 0 months is out of range 1...120 [number-out-of-range]"),
-    Bad(line: "A: every 121 months on the 1st", diagnostic: "habits.txt:1:10: error: every 121 months is out of range 1...120 [number-out-of-range]"),
-    Bad(line: "A: every 99999999999999999999 months on the 1st", diagnostic: "habits.txt:1:10: error: expected 'day', a number, an ordinal or a weekday after 'every', found '99999999999999999999' [syntax]"),
-    Bad(line: "A: every 6 months", diagnostic: "habits.txt:1:18: error: expected 'on' and days of the month after 'every 6 months' [syntax]"),
-    Bad(line: "A: quarterly", diagnostic: "habits.txt:1:13: error: expected 'on' and days of the month after 'quarterly' [syntax]"),
-    Bad(line: "A: quarterly on", diagnostic: "habits.txt:1:16: error: expected a day of the month, an ordinal weekday or 'last day' after 'on' [syntax]"),
-    Bad(line: "A: quarterly on Mon", diagnostic: "habits.txt:1:17: error: expected a day of the month, an ordinal weekday or 'last day' after 'on', found 'Mon' [syntax]"),
-    Bad(line: "A: every 3 months on the 32nd", diagnostic: "habits.txt:1:26: error: day 32 of the month is out of range 1...31 [number-out-of-range]"),
-    Bad(line: "A: every 2 years on the 1st", diagnostic: "habits.txt:1:12: error: 'every N years' is not a schedule habits knows [unknown-schedule]"),
+  static let bad: [LineDiagnostic] = [
+    LineDiagnostic(line: "A: every 0 months on the 1st", diagnostic: "habits.txt:1:10: error: every 0 months is out of range 1...120 [number-out-of-range]"),
+    LineDiagnostic(line: "A: every 121 months on the 1st", diagnostic: "habits.txt:1:10: error: every 121 months is out of range 1...120 [number-out-of-range]"),
+    LineDiagnostic(line: "A: every 99999999999999999999 months on the 1st", diagnostic: "habits.txt:1:10: error: expected 'day', a number, an ordinal or a weekday after 'every', found '99999999999999999999' [syntax]"),
+    LineDiagnostic(line: "A: every 6 months", diagnostic: "habits.txt:1:18: error: expected 'on' and days of the month after 'every 6 months' [syntax]"),
+    LineDiagnostic(line: "A: quarterly", diagnostic: "habits.txt:1:13: error: expected 'on' and days of the month after 'quarterly' [syntax]"),
+    LineDiagnostic(line: "A: quarterly on", diagnostic: "habits.txt:1:16: error: expected a day of the month, an ordinal weekday or 'last day' after 'on' [syntax]"),
+    LineDiagnostic(line: "A: quarterly on Mon", diagnostic: "habits.txt:1:17: error: expected a day of the month, an ordinal weekday or 'last day' after 'on', found 'Mon' [syntax]"),
+    LineDiagnostic(line: "A: every 3 months on the 32nd", diagnostic: "habits.txt:1:26: error: day 32 of the month is out of range 1...31 [number-out-of-range]"),
+    LineDiagnostic(line: "A: every 2 years on the 1st", diagnostic: "habits.txt:1:12: error: 'every N years' is not a schedule habits knows [unknown-schedule]"),
   ]
 
   @Test("bad every N months lines get located errors", arguments: bad)
-  func badLine(_ c: Bad) {
+  func badLine(_ c: LineDiagnostic) {
     let diagnostics = shortDiagnostics(load(c.line + "\n"))
     #expect(diagnostics.first == c.diagnostic, "\(diagnostics)")
   }

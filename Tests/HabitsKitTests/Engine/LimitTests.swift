@@ -6,47 +6,35 @@ import Testing
 /// Limits (issue 16): `never` and `at most N a day|week|month`, judged within or over the
 /// limit day by day, with streaks of clean days and the board's words.
 @Suite struct LimitTests {
-  struct Parse: CustomTestStringConvertible, Sendable {
-    let line: String
-    let schedule: Schedule
-    var testDescription: String { line }
-  }
-
-  static let spellings: [Parse] = [
-    Parse(line: "Smoke: never", schedule: .limit(max: 0, per: .day)),
-    Parse(line: "Sweets: at most 2 a week", schedule: .limit(max: 2, per: .week)),
-    Parse(line: "Coffee: at most 3 a day", schedule: .limit(max: 3, per: .day)),
-    Parse(line: "Coffee: at most 3 times per day", schedule: .limit(max: 3, per: .day)),
-    Parse(line: "Takeout: at most once a week", schedule: .limit(max: 1, per: .week)),
-    Parse(line: "Takeout: at most twice a month", schedule: .limit(max: 2, per: .month)),
-    Parse(line: "Soda: at most 0 a day", schedule: .limit(max: 0, per: .day)),
-    Parse(line: "Games: at most 4x each week", schedule: .limit(max: 4, per: .week)),
+  static let spellings: [ScheduleSpelling] = [
+    ScheduleSpelling(line: "Smoke: never", schedule: .limit(max: 0, per: .day)),
+    ScheduleSpelling(line: "Sweets: at most 2 a week", schedule: .limit(max: 2, per: .week)),
+    ScheduleSpelling(line: "Coffee: at most 3 a day", schedule: .limit(max: 3, per: .day)),
+    ScheduleSpelling(line: "Coffee: at most 3 times per day", schedule: .limit(max: 3, per: .day)),
+    ScheduleSpelling(line: "Takeout: at most once a week", schedule: .limit(max: 1, per: .week)),
+    ScheduleSpelling(line: "Takeout: at most twice a month", schedule: .limit(max: 2, per: .month)),
+    ScheduleSpelling(line: "Soda: at most 0 a day", schedule: .limit(max: 0, per: .day)),
+    ScheduleSpelling(line: "Games: at most 4x each week", schedule: .limit(max: 4, per: .week)),
   ]
 
   @Test("spellings of limits", arguments: spellings)
-  func spelling(_ c: Parse) {
+  func spelling(_ c: ScheduleSpelling) {
     #expect(habit(c.line).schedule == c.schedule)
   }
 
-  struct Bad: CustomTestStringConvertible, Sendable {
-    let line: String
-    let diagnostic: String
-    var testDescription: String { line }
-  }
-
-  static let bad: [Bad] = [
-    Bad(line: "A: at most -1 a day", diagnostic: "habits.txt:1:12: error: expected a number after 'at most', found '-1' [syntax]"),
-    Bad(line: "A: at most 1001 a day", diagnostic: "habits.txt:1:12: error: at most 1001 is out of range 0...1000 [number-out-of-range]"),
-    Bad(line: "A: at most 999999999999999999 a week", diagnostic: "habits.txt:1:12: error: at most 999999999999999999 is out of range 0...1000 [number-out-of-range]"),
-    Bad(line: "A: at most", diagnostic: "habits.txt:1:11: error: expected a number after 'at most' [syntax]"),
-    Bad(line: "A: at most 2", diagnostic: "habits.txt:1:13: error: expected 'a day', 'a week' or 'a month' after 'at most 2' [syntax]"),
-    Bad(line: "A: at most 2 a year", diagnostic: "habits.txt:1:16: error: expected 'day', 'week' or 'month' after 'at most 2', found 'year' [syntax]"),
-    Bad(line: "A: at least 2 a week", diagnostic: "habits.txt:1:7: error: expected 'most' after 'at', found 'least' [syntax]"),
-    Bad(line: "A: never ever", diagnostic: "habits.txt:1:10: error: unexpected 'ever' after the schedule [syntax]"),
+  static let bad: [LineDiagnostic] = [
+    LineDiagnostic(line: "A: at most -1 a day", diagnostic: "habits.txt:1:12: error: expected a number after 'at most', found '-1' [syntax]"),
+    LineDiagnostic(line: "A: at most 1001 a day", diagnostic: "habits.txt:1:12: error: at most 1001 is out of range 0...1000 [number-out-of-range]"),
+    LineDiagnostic(line: "A: at most 999999999999999999 a week", diagnostic: "habits.txt:1:12: error: at most 999999999999999999 is out of range 0...1000 [number-out-of-range]"),
+    LineDiagnostic(line: "A: at most", diagnostic: "habits.txt:1:11: error: expected a number after 'at most' [syntax]"),
+    LineDiagnostic(line: "A: at most 2", diagnostic: "habits.txt:1:13: error: expected 'a day', 'a week' or 'a month' after 'at most 2' [syntax]"),
+    LineDiagnostic(line: "A: at most 2 a year", diagnostic: "habits.txt:1:16: error: expected 'day', 'week' or 'month' after 'at most 2', found 'year' [syntax]"),
+    LineDiagnostic(line: "A: at least 2 a week", diagnostic: "habits.txt:1:7: error: expected 'most' after 'at', found 'least' [syntax]"),
+    LineDiagnostic(line: "A: never ever", diagnostic: "habits.txt:1:10: error: unexpected 'ever' after the schedule [syntax]"),
   ]
 
   @Test("bad limit lines get located errors", arguments: bad)
-  func badLine(_ c: Bad) {
+  func badLine(_ c: LineDiagnostic) {
     let diagnostics = shortDiagnostics(load(c.line + "\n"))
     #expect(diagnostics.first == c.diagnostic, "\(diagnostics)")
   }
