@@ -21,19 +21,26 @@ package enum ImplausibleDates {
     var flagged: [(day: Day, habit: String, others: Day?)] = []
     for (index, habit) in habits.enumerated() {
       let log = logs.map { $0[index] } ?? HabitLog()
-      let days = log.completions.map(\.day)
+      // The completions are in date order: a gap with fewer completions before it than after
+      // is in the first half, and the dates before 1900 are the first ones. Walking just those
+      // rather than every completion saved 2.x M instructions of 3.1 M on `check` with the
+      // decade data set.
+      let days = log.completions
       var cut = -1
-      for i in days.indices where i + 1 < days.count && days[i + 1] - days[i] > gap && i + 1 < days.count - (i + 1) {
-        cut = i
+      var i = 0
+      while 2 * (i + 1) < days.count {
+        if days[i + 1].day - days[i].day > gap { cut = i }
+        i += 1
       }
-      let firstPlausible = cut >= 0 ? days[cut + 1] : days.first { $0 >= earliest }
-      for (i, day) in days.enumerated() where day < earliest || i <= cut {
-        flagged.append((day, habit.name, firstPlausible))
+      let firstPlausible = cut >= 0 ? days[cut + 1].day : days.first { $0.day >= earliest }?.day
+      i = 0
+      while i < days.count && (i <= cut || days[i].day < earliest) {
+        flagged.append((days[i].day, habit.name, firstPlausible))
+        i += 1
       }
       for vacation in log.vacations {
-        for day in [vacation.start] + (vacation.end.map { [$0] } ?? []) where day < earliest {
-          flagged.append((day, habit.name, firstPlausible))
-        }
+        if vacation.start < earliest { flagged.append((vacation.start, habit.name, firstPlausible)) }
+        if let end = vacation.end, end < earliest { flagged.append((end, habit.name, firstPlausible)) }
       }
       if let since = habit.since, let range = habit.sinceRange {
         if since < earliest {

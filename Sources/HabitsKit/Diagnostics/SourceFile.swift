@@ -33,7 +33,6 @@ package struct SourceFile: Sendable {
     self.path = path
     self.bytes = bytes
     var ranges: [UInt32] = []
-    ranges.reserveCapacity(bytes.count / 12 + 2)
     var ending: LineEnding?
     let count = bytes.count
     var lineStart = SourceFile.hasByteOrderMark(bytes) ? 3 : 0
@@ -45,16 +44,17 @@ package struct SourceFile: Sendable {
       guard let base = buffer.baseAddress, count > lineStart,
         memchr(base + lineStart, 0x0D, count - lineStart) == nil
       else { return }
-      while index < count, let found = memchr(base + index, 0x0A, count - index) {
-        let newline = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-        ranges.append(UInt32(truncatingIfNeeded: lineStart))
-        ranges.append(UInt32(truncatingIfNeeded: newline))
-        if ending == nil { ending = .lf }
-        index = newline + 1
-        lineStart = index
-      }
+      // Written into an array made with room for lines of eight bytes on average (log lines
+      // have twelve or more), rather than appended: two `append`s a line cost 2.x M
+      // instructions more on `check` with the decade data set (58,000 lines). A file of
+      // shorter lines has its lines counted, then is split again.
+      ranges =
+        SourceFile.splitAtLF(buffer, from: lineStart, lines: count / 8 + 2)
+        ?? SourceFile.splitAtLF(buffer, from: lineStart, lines: buffer[lineStart...].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })!
       index = count
+      lineStart = count
     }
+    if index < count { ranges.reserveCapacity(bytes.count / 12 + 2) }
     bytes.withUnsafeBufferPointer { buffer in
       while index < count {
         // Most of a line is neither CR nor LF: skip it eight bytes at a time.
@@ -93,6 +93,32 @@ package struct SourceFile: Sendable {
     }
     self.lineBounds = ranges
     self.lineEnding = ending ?? .lf
+  }
+
+  /// The start and end of each line of `buffer` from `start`, split at LF only, or nil when
+  /// there are more than `lines`.
+  private static func splitAtLF(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, lines: Int) -> [UInt32]? {
+    guard let base = buffer.baseAddress else { return [] }
+    var fits = true
+    let bounds = [UInt32](unsafeUninitializedCapacity: 2 * lines) { bounds, written in
+      written = 0
+      var index = start
+      while index < buffer.count {
+        guard written < bounds.count else {
+          fits = false
+          return
+        }
+        let newline = memchr(base + index, 0x0A, buffer.count - index).map {
+          UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base
+        }
+        let end = newline ?? buffer.count
+        bounds[written] = UInt32(truncatingIfNeeded: index)
+        bounds[written + 1] = UInt32(truncatingIfNeeded: end)
+        written += 2
+        index = end + 1
+      }
+    }
+    return fits ? bounds : nil
   }
 
   /// Creates a file from text (for tests and documentation examples).

@@ -5,9 +5,11 @@
 /// nothing to end).
 ///
 /// The work is proportional to the log's bytes: each line is resolved and forgotten; what is
-/// kept is one small record per completion (`LoggedEntry`). Repeated lines are found from
-/// those records: a line can only repeat another if a once-a-day habit is logged twice on
-/// one day, so only such days' lines are read again and compared.
+/// kept is each habit's count per day (`DayCounts`). Only a habit that may have a finding on
+/// some line, a once-a-day habit logged twice on one day (a line can only repeat another
+/// then) or an entry outside the habit's life, needs its lines' places: the log is then read
+/// again, keeping one small record per completion of those habits (`LoggedEntry`), which are
+/// checked as before. A sound log is read once.
 struct LogResolver {
   let file: String
   let habitsFile: String
@@ -24,9 +26,14 @@ struct LogResolver {
   private let onceADayByHabit: [Bool]
   /// What each spelling of the log names, by spelling number, found on first use.
   private var targets: [SpellingTarget] = []
-  /// What each known body names (`LogFileParser.LogLineRead.known`), by body number.
-  private var bodyHabits: [SpellingTarget] = []
-  /// Each habit's completions as logged, in file order.
+  /// What each known body says (`LogFileParser.LogLineRead.known`), by body number.
+  private var bodies: [KnownBody] = []
+  /// Each habit's completions per day.
+  private var counts: [DayCounts]
+  /// The habits whose completions are recorded one by one in `logged` (when reading the log
+  /// again for them), or nil when all are counted in `counts`.
+  private let recorded: [Bool]?
+  /// Each recorded habit's completions as logged, in file order.
   private var logged: [[LoggedEntry]]
   private var vacations: [[Vacation]]
   private var resumes: [Resume] = []
@@ -40,6 +47,16 @@ struct LogResolver {
     /// A habit whose line in the habits file has an error: known, but not resolved.
     case broken
     case unknown
+  }
+
+  /// What a body read before as one entry (`LogFileParser.LogLineRead.known`) says.
+  private enum KnownBody {
+    case unresolved
+    /// `count` completions of habit `habit`: all there is to do with such a line.
+    case completion(habit: Int, count: Int)
+    /// An entry resolved line by line: an amount (checked against the habit's unit), a name
+    /// that is no habit (reported on each line), or a recorded habit's entry (its place kept).
+    case entry(SpellingTarget)
   }
 
   /// A completion as the log gives it: a day, a count, and where the name is.
@@ -74,7 +91,9 @@ struct LogResolver {
     var range: SourceRange
   }
 
-  init(file: String, habitsFile: String, habits: [Habit], broken: [String: String], today: Day) {
+  /// A resolver for the log `file` against `habits`; `recorded`, when given, are the habits
+  /// whose completions it records one by one (`logged`).
+  init(file: String, habitsFile: String, habits: [Habit], broken: [String: String], today: Day, recorded: [Bool]? = nil) {
     self.file = file
     self.habitsFile = habitsFile
     self.habits = habits
@@ -82,63 +101,112 @@ struct LogResolver {
     self.today = today
     for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
     onceADayByHabit = habits.map(\.isOnceADay)
+    counts = Array(repeating: DayCounts(), count: habits.count)
+    self.recorded = recorded
     logged = Array(repeating: [], count: habits.count)
     vacations = Array(repeating: [], count: habits.count)
   }
 
   /// Reads the whole log through `parser`; the per-habit logs, at the habits' indices.
   mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
-    while let read = parser.next(diagnostics: &diagnostics) {
-      switch read {
-      case .known(let day, let line, let body):
-        let body = Int(body)
-        if body >= bodyHabits.count {
-          resolveBody(body, parser: parser)
-        } else if case .unresolved = bodyHabits[body] {
-          resolveBody(body, parser: parser)
-        }
-        let entry = parser.knownBody(body)
-        if entry.isAmount || isAmountHabit(bodyHabits[body]) {
-          // Amounts are checked against the habit's unit on every line (`resolveAmount`).
-          if let (index, resolved) = resolveAmount(entry.onLine(Int(line)), parser: parser) {
-            addKnownBody(resolved, habit: index, day: day, line: Int(line))
-          }
-          continue
-        }
-        switch bodyHabits[body] {
-        case .habit(let index): addKnownBody(entry, habit: index, day: day, line: Int(line))
-        case .unknown: reportUnknown(parser.knownBody(body).name.onLine(Int(line)), parser: parser)
-        case .broken, .unresolved: break
-        }
-      case .parsed:
-        resolve(parser.parsedLine, parser: parser)
-        parser.discardItems()
+    // Room for each habit's share of the lines, up to about eleven years of days.
+    let share = min(parser.file.lineCount / max(1, habits.count), 4096)
+    counts = Array(repeating: DayCounts(expectedDays: share + 16), count: habits.count)
+    read(&parser)
+    applyResumes()
+    var completions = counts.indices.map { counts[$0].completions() }
+    let needsRecords = habits.indices.map { index in
+      (onceADayByHabit[index] && counts[index].hasDayLoggedTwice)
+        || mayBeOutsideLife(index, first: completions[index].first?.day, last: completions[index].last?.day)
+    }
+    var candidates: [RepeatCandidate] = []
+    if needsRecords.contains(true) {
+      var again = LogResolver(
+        file: file, habitsFile: habitsFile, habits: habits, broken: broken, today: today, recorded: needsRecords)
+      var reader = LogFileParser(file: parser.file)
+      again.read(&reader)
+      logged = again.logged
+      for index in habits.indices where needsRecords[index] {
+        completions[index] = self.completions(of: index, repeats: &candidates)
       }
     }
-    applyResumes()
-    var candidates: [RepeatCandidate] = []
     let logs = habits.indices.map { index in
-      HabitLog(completions: completions(of: index, repeats: &candidates), vacations: vacations[index])
+      HabitLog(completions: completions[index], vacations: vacations[index])
     }
     reportRepeatedCompletions(candidates, parser: &parser)
     for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: parser) }
     return logs
   }
 
-  // MARK: - One line
-
-  /// Finds what known body number `body` names (once per body).
-  private mutating func resolveBody(_ body: Int, parser: LogFileParser) {
-    while bodyHabits.count <= body { bodyHabits.append(.unresolved) }
-    bodyHabits[body] = target(of: parser.knownBody(body).name.spelling, parser: parser)
+  /// Resolves every line `parser` reads.
+  private mutating func read(_ parser: inout LogFileParser) {
+    while let read = parser.next(diagnostics: &diagnostics) {
+      switch read {
+      case .known(let day, let line, let body):
+        let body = Int(body)
+        if body >= bodies.count {
+          resolveBody(body, parser: parser)
+        } else if case .unresolved = bodies[body] {
+          resolveBody(body, parser: parser)
+        }
+        switch bodies[body] {
+        case .completion(let index, let count):
+          counts[index].add(day: day, count: count)
+          if day > today { reportFuture(day, range: SourceRange(line: Int(line), columns: 1..<11)) }
+        case .entry(let target):
+          resolveKnownBody(body, target: target, day: day, line: Int(line), parser: parser)
+        case .unresolved:
+          break
+        }
+      case .parsed:
+        resolve(parser.parsedLine, parser: parser)
+        parser.discardItems()
+      }
+    }
   }
 
-  /// Line `line`, `YYYY-MM-DD BODY`, whose body the parser knows as the one entry `entry` of
-  /// habit `index`: a record. (The parser is not passed: a struct of its size would be copied
-  /// for every line.)
-  private mutating func addKnownBody(_ entry: LogEntrySyntax, habit index: Int, day: Day, line: Int) {
-    logged[index].append(LoggedEntry(entry, day: day, line: line, isWholeLine: true))
+  // MARK: - One line
+
+  /// Finds what known body number `body` says (once per body).
+  private mutating func resolveBody(_ body: Int, parser: LogFileParser) {
+    while bodies.count <= body { bodies.append(.unresolved) }
+    let entry = parser.knownBody(body)
+    let target = target(of: entry.name.spelling, parser: parser)
+    if case .habit(let index) = target, !entry.isAmount, habits[index].unit == nil, recorded == nil {
+      bodies[body] = .completion(habit: index, count: entry.count)
+    } else {
+      bodies[body] = .entry(target)
+    }
+  }
+
+  /// Line `line`, `YYYY-MM-DD BODY`, whose body the parser knows as entry number `body`,
+  /// naming `target`, resolved on its own.
+  private mutating func resolveKnownBody(_ body: Int, target: SpellingTarget, day: Day, line: Int, parser: LogFileParser) {
+    let entry = parser.knownBody(body).onLine(line)
+    if entry.isAmount || isAmountHabit(target) {
+      // Amounts are checked against the habit's unit on every line (`resolveAmount`).
+      guard let (index, resolved) = resolveAmount(entry, parser: parser) else { return }
+      add(resolved, habit: index, day: day, line: line, isWholeLine: true)
+    } else {
+      switch target {
+      case .habit(let index): add(entry, habit: index, day: day, line: line, isWholeLine: true)
+      case .unknown:
+        reportUnknown(entry.name, parser: parser)
+        return
+      case .broken, .unresolved: return
+      }
+    }
     if day > today { reportFuture(day, range: SourceRange(line: line, columns: 1..<11)) }
+  }
+
+  /// Adds entry `entry` of habit `index`, on `day` at line `line`: counted, or recorded when
+  /// the habit is.
+  private mutating func add(_ entry: LogEntrySyntax, habit index: Int, day: Day, line: Int, isWholeLine: Bool) {
+    if let recorded {
+      if recorded[index] { logged[index].append(LoggedEntry(entry, day: day, line: line, isWholeLine: isWholeLine)) }
+    } else {
+      counts[index].add(day: day, count: entry.count)
+    }
   }
 
   /// Warns about completions dated after today (the date at `range`).
@@ -158,14 +226,14 @@ struct LogResolver {
         let target = target(of: entry.name.spelling, parser: parser)
         if entry.isAmount || isAmountHabit(target) {
           if let (index, amountEntry) = resolveAmount(entry, parser: parser) {
-            logged[index].append(LoggedEntry(amountEntry, day: line.day, line: line.number, isWholeLine: range.count == 1))
+            add(amountEntry, habit: index, day: line.day, line: line.number, isWholeLine: range.count == 1)
             resolved += 1
           }
           continue
         }
         switch target {
         case .habit(let index):
-          logged[index].append(LoggedEntry(entry, day: line.day, line: line.number, isWholeLine: range.count == 1))
+          add(entry, habit: index, day: line.day, line: line.number, isWholeLine: range.count == 1)
           resolved += 1
         case .unknown:
           reportUnknown(entry.name, parser: parser)
@@ -415,6 +483,23 @@ struct LogResolver {
     }
   }
 
+  /// Whether habit `index`, whose entries span `first` to `last`, may have one before its
+  /// `since` or after its end (`reportOutsideLife`).
+  private func mayBeOutsideLife(_ index: Int, first: Day?, last: Day?) -> Bool {
+    guard let first, let last else { return false }
+    if let since = habits[index].since, first < since { return true }
+    return end(of: index, first: first).map { last > $0 } ?? false
+  }
+
+  /// The last day of habit `index`'s life, from its `until` or its last occurrence, when it has
+  /// one; `first` is its first entry's day.
+  private func end(of index: Int, first: Day) -> Day? {
+    let habit = habits[index]
+    guard habit.until != nil || habit.occurrences != nil else { return nil }
+    let start = habit.since ?? first
+    return HabitPlan(habit: habit, start: HabitPlan.start(of: habit, firstCompletion: start, today: start)).end
+  }
+
   /// Warns about completions before a habit's `since`, or after its end (its `until` or its
   /// last occurrence).
   private mutating func reportOutsideLife(of index: Int, entries: [LoggedEntry], first: Day?) {
@@ -430,9 +515,7 @@ struct LogResolver {
         }
       }
     }
-    guard habit.until != nil || habit.occurrences != nil, let first = habit.since ?? first,
-      let end = HabitPlan(habit: habit, start: HabitPlan.start(of: habit, firstCompletion: first, today: first)).end,
-      let last = entries.last, Int(last.day) > end.number
+    guard let first, let end = end(of: index, first: first), let last = entries.last, Int(last.day) > end.number
     else { return }
     // In file order, as the lines were written.
     for entry in entries.sorted(by: { $0.line < $1.line }) where Int(entry.day) > end.number {

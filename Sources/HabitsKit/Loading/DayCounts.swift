@@ -1,0 +1,86 @@
+/// One habit's completions gathered per day as the log's lines are read: the count of each day,
+/// and whether some day was logged on more than one line.
+///
+/// A log is appended to day by day, so nearly every entry falls on the habit's last day or
+/// after it: it adds to the last count or starts a new day, and the counts come out in date
+/// order, one per day, with nothing to sort. Entries backfilled later (dated before the habit's
+/// last day) wait aside and are merged in at the end.
+struct DayCounts {
+  /// The counts in date order, one per day; zero counts are kept (`HabitLog` drops them).
+  private var days: [Completion] = []
+  /// Entries dated before an earlier line's entry of the habit, in file order.
+  private var late: [Completion] = []
+  /// Whether some day got entries from more than one line (or twice from one line).
+  private(set) var hasDayLoggedTwice = false
+  /// How many days to make room for at the first: a guess from the log's size, which spares
+  /// most of the copies of a growing array (0.9 M instructions of 31 M on `check` with the
+  /// decade data set).
+  private let expectedDays: Int
+
+  /// Counts expecting about `expectedDays` days.
+  init(expectedDays: Int = 0) {
+    self.expectedDays = expectedDays
+  }
+
+  /// Adds `count` completions on `day`.
+  @inline(__always)
+  mutating func add(day: Day, count: Int) {
+    guard let last = days.last?.day, day <= last else {
+      if days.isEmpty { days.reserveCapacity(expectedDays) }
+      days.append(Completion(day: day, count: count))
+      return
+    }
+    if day == last {
+      days[days.count - 1].count = DayCounts.sum(days[days.count - 1].count, count)
+      hasDayLoggedTwice = true
+    } else {
+      late.append(Completion(day: day, count: count))
+    }
+  }
+
+  /// The counts in date order, one per day, late entries merged in; a late entry on a day that
+  /// has one already sets `hasDayLoggedTwice`.
+  mutating func completions() -> [Completion] {
+    guard !late.isEmpty else { return days }
+    late.sort { $0.day < $1.day }
+    var loggedTwice = false
+    // Written through buffers, as `LogResolver.completions(of:)`: with a tenth of a decade's
+    // lines backfilled, every habit merges, and `append` here cost 2.1 M instructions of the
+    // 2.8 M the merge took on `check` with the decade data set.
+    let merged = days.withUnsafeBufferPointer { days in
+      late.withUnsafeBufferPointer { late in
+        [Completion](unsafeUninitializedCapacity: days.count + late.count) { merged, written in
+          var (a, b) = (0, 0)
+          written = 0
+          while a < days.count || b < late.count {
+            let next: Completion
+            if b == late.count || (a < days.count && days[a].day <= late[b].day) {
+              next = days[a]
+              a += 1
+            } else {
+              next = late[b]
+              b += 1
+            }
+            if written > 0 && merged[written - 1].day == next.day {
+              merged[written - 1].count = DayCounts.sum(merged[written - 1].count, next.count)
+              loggedTwice = true
+            } else {
+              merged.initializeElement(at: written, to: next)
+              written += 1
+            }
+          }
+        }
+      }
+    }
+    if loggedTwice { hasDayLoggedTwice = true }
+    days = merged
+    late = []
+    return merged
+  }
+
+  /// `a + b`, or `Int.max` past it (counts are never negative).
+  private static func sum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
+  }
+}
