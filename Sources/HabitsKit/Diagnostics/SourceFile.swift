@@ -143,7 +143,9 @@ package struct SourceFile: Sendable {
   /// The byte offsets where line `number` (1-based, at most `lineCount`) starts and ends
   /// (without its terminator).
   package func lineOffsets(_ number: Int) -> (start: Int, end: Int) {
-    (Int(lineBounds[2 * number - 2]), Int(lineBounds[2 * number - 1]))
+    // Wrapping arithmetic: the subscripts check the bounds, and a line number past any file's
+    // doubles to a negative index, which they refuse too.
+    (Int(lineBounds[2 &* number &- 2]), Int(lineBounds[2 &* number &- 1]))
   }
 
   /// The bytes of line `number` (1-based), or an empty slice past the end.

@@ -109,9 +109,10 @@ struct LogResolver {
 
   /// Reads the whole log through `parser`; the per-habit logs, at the habits' indices.
   mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
-    // Room for each habit's share of the lines, up to about eleven years of days.
-    let share = min(parser.file.lineCount / max(1, habits.count), 4096)
-    counts = Array(repeating: DayCounts(expectedDays: share + 16), count: habits.count)
+    // Room for three times each habit's share of the lines (a daily habit among rarer ones
+    // has more), up to about 22 years of days.
+    let share = min(3 * (parser.file.lineCount / max(1, habits.count)) + 16, 8192)
+    counts = Array(repeating: DayCounts(expectedDays: share), count: habits.count)
     read(&parser)
     applyResumes()
     var completions = counts.indices.map { counts[$0].completions() }
@@ -144,6 +145,11 @@ struct LogResolver {
       switch read {
       case .known(let day, let line, let body):
         let body = Int(body)
+        if body < bodies.count, case .completion(let index, let count) = bodies[body] {
+          counts[index].add(day: day, count: count)
+          if day > today { reportFuture(day, range: SourceRange(line: Int(line), columns: 1..<11)) }
+          continue
+        }
         if body >= bodies.count {
           resolveBody(body, parser: parser)
         } else if case .unresolved = bodies[body] {
