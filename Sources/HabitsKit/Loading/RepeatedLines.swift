@@ -36,18 +36,38 @@ struct RepeatedLines {
   }
 
   /// Each line that repeats an earlier one, with the first line it repeats, in file order.
+  ///
+  /// The lines are sorted by what they say, then by number: the lines that say the same thing
+  /// are then neighbours, the first of them in the file leading. Sorting spares hashing each
+  /// meaning (its items are an array) and a dictionary, whose type's first use alone costs
+  /// about 0.2 M instructions: 0.5 M of 0.6 M on `check` with the decade data set (273
+  /// vacation and skip lines).
   func repeats() -> [(line: Line, first: Line)] {
     guard lines.count > 1 else { return [] }
-    var firstSaying: [Meaning: Int] = [:]
+    let order = lines.indices.sorted { a, b in
+      let (x, y) = (lines[a], lines[b])
+      return x.meaning == y.meaning ? x.number < y.number : x.meaning < y.meaning
+    }
     var result: [(line: Line, first: Line)] = []
-    for index in lines.indices.sorted(by: { lines[$0].number < lines[$1].number }) {
-      let line = lines[index]
-      if let first = firstSaying[line.meaning] {
-        result.append((line, lines[first]))
+    var first = order[0]
+    for index in order.dropFirst() {
+      if lines[index].meaning == lines[first].meaning {
+        result.append((lines[index], lines[first]))
       } else {
-        firstSaying[line.meaning] = index
+        first = index
       }
     }
+    result.sort { $0.line.number < $1.line.number }
     return result
+  }
+}
+
+extension RepeatedLines.Meaning: Comparable {
+  /// Day first, then kind, end and items: any order serves that puts equal meanings together.
+  static func < (a: Self, b: Self) -> Bool {
+    if a.day != b.day { return a.day < b.day }
+    if a.kind != b.kind { return a.kind < b.kind }
+    if a.until != b.until { return (a.until ?? Int.min) < (b.until ?? Int.min) }
+    return a.items.lexicographicallyPrecedes(b.items)
   }
 }
