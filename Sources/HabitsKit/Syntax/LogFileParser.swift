@@ -29,8 +29,9 @@ package struct LogFileParser {
   /// The next line to read.
   private var nextLine = 1
   /// The last date read, by its ten bytes: a log lists a day's entries on consecutive lines,
-  /// and each run of lines parses its date once.
-  private var lastDate: (head: UInt64, tail: UInt16, day: Day)?
+  /// and each run of lines parses its date once. The next run is most often in the same month
+  /// (`YYYY-MM-` the same eight bytes): its day is found from the day of the month alone.
+  private var lastDate: (head: UInt64, tail: UInt16, day: Day, dayOfMonth: Int, monthLength: Int)?
   /// The bodies of plain completion lines (the bytes after `YYYY-MM-DD `), numbered by their
   /// bytes, and the entries each was parsed into, by number. A log written by `habits log`
   /// has one entry a line, so a decade of it repeats the same few dozen bodies ("Gym",
@@ -243,9 +244,25 @@ package struct LogFileParser {
     let raw = UnsafeRawPointer(bytes.baseAddress! + start)
     let head = raw.loadUnaligned(as: UInt64.self)
     let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
-    if let last = lastDate, last.head == head, last.tail == tail { return .some(last.day) }
+    if let last = lastDate, last.head == head {
+      if last.tail == tail { return .some(last.day) }
+      // The same year and month: two digits, a day of that month or none. Parsing each run's
+      // whole date cost 0.9 M instructions more of 30.0 M on `check` with the decade data set.
+      let digits = UInt16(littleEndian: tail)
+      let (tens, ones) = (UInt8(truncatingIfNeeded: digits) &- 0x30, UInt8(truncatingIfNeeded: digits &>> 8) &- 0x30)
+      if tens < 10 && ones < 10 {
+        let dayOfMonth = Int(tens) * 10 + Int(ones)
+        guard dayOfMonth >= 1 && dayOfMonth <= last.monthLength else { return .some(nil) }
+        let day = Day(number: last.day.number + dayOfMonth - last.dayOfMonth)
+        lastDate = (head, tail, day, dayOfMonth, last.monthLength)
+        return .some(day)
+      }
+    }
     let parsed = Bytes.isoDate(file.bytes[start..<(start + 10)])
-    if case .some(.some(let day)) = parsed { lastDate = (head, tail, day) }
+    if case .some(.some(let day)) = parsed {
+      let civil = day.civil
+      lastDate = (head, tail, day, civil.day, Day.daysInMonth(year: civil.year, month: civil.month))
+    }
     return parsed
   }
 

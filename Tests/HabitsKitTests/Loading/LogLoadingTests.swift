@@ -132,3 +132,46 @@ import Testing
     #expect(Self.entries(whole).count > Self.lines.count)
   }
 }
+
+/// The counts gathered per habit and day, and the log read again only for the habits that may
+/// have a finding on some line.
+extension LogLoadingTests {
+  @Test("a run's date in the month of the run before is read from its day of the month")
+  func datesWithinAMonth() {
+    let log = """
+      2026-02-01 Gym
+      2026-02-28 Gym
+      2026-02-29 Gym
+      2026-02-2x Gym
+      2026-02-09 Gym
+      2026-03-01 Gym
+      2026-03-31 Gym
+      2026-03-00 Gym
+
+      """
+    let result = load("Gym: daily\n", log: log, today: "2026-12-31")
+    #expect(shortDiagnostics(result).map { $0.split(separator: " ").first.map(String.init) ?? "" }
+      == ["log.txt:3:1:", "log.txt:4:1:", "log.txt:8:1:"])
+    #expect(result.journal.logs[0].completions.map(\.day) == ["2026-02-01", "2026-02-09", "2026-02-28", "2026-03-01", "2026-03-31"].map(day))
+  }
+
+  @Test("a backfilled line is compared with the lines of its day, and a line outside the habit's life found")
+  func readAgain() {
+    let log = """
+      2026-11-20 Gym
+      2026-11-21 Gym
+      2026-11-21 Read
+      2026-11-20 Gym
+      2026-11-18 Read
+      2026-11-20 Pushups x2
+      2026-11-20 Pushups
+
+      """
+    let result = load("Gym: daily\nRead: daily; since 2026-11-19\nPushups: daily; 3 times\n", log: log, today: "2026-11-22")
+    #expect(shortDiagnostics(result).map { $0.split(separator: "[").last.map(String.init) ?? "" } == ["duplicate-entry]", "before-start]"])
+    #expect(shortDiagnostics(result).map { $0.prefix(10) } == ["log.txt:4:", "log.txt:5:"])
+    #expect(result.journal.logs[0].completions.map(\.count) == [2, 1])
+    #expect(result.journal.logs[1].completions.map(\.day) == ["2026-11-18", "2026-11-21"].map(day))
+    #expect(result.journal.logs[2].completions == [Completion(day: day("2026-11-20"), count: 3)])
+  }
+}
