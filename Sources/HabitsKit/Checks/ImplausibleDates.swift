@@ -22,9 +22,9 @@ package enum ImplausibleDates {
     for (index, habit) in habits.enumerated() {
       let log = logs.map { $0[index] } ?? HabitLog()
       // The completions are in date order: a gap with fewer completions before it than after
-      // is in the first half, and the dates before 1900 are the first ones. Walking just those
-      // rather than every completion saved 2.x M instructions of 3.1 M on `check` with the
-      // decade data set.
+      // is in the first half, and the dates before 1900 are the first ones: only those are
+      // walked (with the vacations' dates tested in place rather than gathered in arrays,
+      // this check went from 3.1 M instructions to 0.3 M on `check` with the decade data set).
       let days = log.completions
       var cut = -1
       var i = 0

@@ -28,8 +28,8 @@ struct LogResolver {
   private var targets: [SpellingTarget] = []
   /// What each known body says (`LogFileParser.LogLineRead.known`), by body number.
   private var bodies: [KnownBody] = []
-  /// Each habit's completions per day.
-  private var counts: [DayCounts]
+  /// Each habit's completions per day (made by `resolve`).
+  private var counts: [DayCounts] = []
   /// The habits whose completions are recorded one by one in `logged` (when reading the log
   /// again for them), or nil when all are counted in `counts`.
   private let recorded: [Bool]?
@@ -101,7 +101,6 @@ struct LogResolver {
     self.today = today
     for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
     onceADayByHabit = habits.map(\.isOnceADay)
-    counts = Array(repeating: DayCounts(), count: habits.count)
     self.recorded = recorded
     logged = Array(repeating: [], count: habits.count)
     vacations = Array(repeating: [], count: habits.count)
@@ -144,25 +143,12 @@ struct LogResolver {
     while let read = parser.next(diagnostics: &diagnostics) {
       switch read {
       case .known(let day, let line, let body):
-        let body = Int(body)
-        if body < bodies.count, case .completion(let index, let count) = bodies[body] {
+        // Nearly every line of a real log: a body resolved before to a habit and a count.
+        if Int(body) < bodies.count, case .completion(let index, let count) = bodies[Int(body)] {
           counts[index].add(day: day, count: count)
           if day > today { reportFuture(day, range: SourceRange(line: Int(line), columns: 1..<11)) }
-          continue
-        }
-        if body >= bodies.count {
-          resolveBody(body, parser: parser)
-        } else if case .unresolved = bodies[body] {
-          resolveBody(body, parser: parser)
-        }
-        switch bodies[body] {
-        case .completion(let index, let count):
-          counts[index].add(day: day, count: count)
-          if day > today { reportFuture(day, range: SourceRange(line: Int(line), columns: 1..<11)) }
-        case .entry(let target):
-          resolveKnownBody(body, target: target, day: day, line: Int(line), parser: parser)
-        case .unresolved:
-          break
+        } else {
+          resolveKnown(day: day, line: Int(line), body: Int(body), parser: parser)
         }
       case .parsed:
         resolve(parser.parsedLine, parser: parser)
@@ -172,6 +158,25 @@ struct LogResolver {
   }
 
   // MARK: - One line
+
+  /// Line `line`, `YYYY-MM-DD BODY`, whose body the parser knows as entry number `body`, its
+  /// body resolved first if it was not.
+  private mutating func resolveKnown(day: Day, line: Int, body: Int, parser: LogFileParser) {
+    if body >= bodies.count {
+      resolveBody(body, parser: parser)
+    } else if case .unresolved = bodies[body] {
+      resolveBody(body, parser: parser)
+    }
+    switch bodies[body] {
+    case .completion(let index, let count):
+      counts[index].add(day: day, count: count)
+      if day > today { reportFuture(day, range: SourceRange(line: line, columns: 1..<11)) }
+    case .entry(let target):
+      resolveKnownBody(body, target: target, day: day, line: line, parser: parser)
+    case .unresolved:
+      break
+    }
+  }
 
   /// Finds what known body number `body` says (once per body).
   private mutating func resolveBody(_ body: Int, parser: LogFileParser) {
