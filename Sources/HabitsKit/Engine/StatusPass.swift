@@ -17,9 +17,8 @@ enum DayFlag {
 struct StatusPass {
   /// Prefix sums of `count - goal * due`.
   let balance: UnsafeBufferPointer<Int>
-  /// Prefix sums of due times (due and not on vacation).
-  let dueTimes: UnsafeBufferPointer<Int32>
-  /// `DayFlag` bits per day.
+  /// `DayFlag` bits per day: a day asks for `goal` when they are exactly `DayFlag.due` (due,
+  /// not on vacation).
   let flags: UnsafeBufferPointer<UInt8>
   /// The first index of each day's segment; empty when periods are not separate.
   let segmentStarts: UnsafeBufferPointer<Int32>
@@ -36,11 +35,12 @@ struct StatusPass {
 
   private var separated: Bool { !segmentStarts.isEmpty }
 
+  /// What the day at index `i` asks for: `goal` when due and not on vacation, else 0.
+  @inline(__always)
+  private func required(at i: Int) -> Int { flags[i] == DayFlag.due ? goal : 0 }
+
   /// The count logged on the day at index `i`: its balance change plus what was due.
-  private func count(at i: Int) -> Int {
-    let dueTimes = Int(self.dueTimes[i] - (i > 0 ? self.dueTimes[i - 1] : 0))
-    return balance[i] - (i > 0 ? balance[i - 1] : 0) + goal * dueTimes
-  }
+  private func count(at i: Int) -> Int { balance[i] - (i > 0 ? balance[i - 1] : 0) + required(at: i) }
 
   private func segmentStart(_ i: Int) -> Int { separated ? Int(segmentStarts[i]) : 0 }
 
@@ -78,8 +78,6 @@ struct StatusPass {
     let todayLogged = t >= 0 && t < n && count(at: t) > 0
     let placement = todayLogged ? t + 1 : t
     let placementLower = max(placement, 0)
-    let duesBeforePlacement =
-      placementLower > 0 && placementLower - 1 < n ? Int(dueTimes[placementLower - 1]) : 0
     // §8: days after today are measured through today if it is logged, else yesterday.
     let futureIndex = todayLogged ? t : t - 1
     let futureKnown = futureIndex >= 0 && futureIndex < n
@@ -87,26 +85,27 @@ struct StatusPass {
     let futureDeviation =
       futureKnown ? balance[futureIndex] - (futureSegment > 0 ? balance[futureSegment - 1] : 0) : 0
 
-    /// Due times from the placement start through `v`.
-    func duesFromPlacement(_ v: Int) -> Int { v >= placementLower ? Int(dueTimes[v]) - duesBeforePlacement : 0 }
-    /// §9: whether a deficit is shown on (or absorbs the work of) the day at index `v`.
+    /// Due times from the placement start through the day reached, counted as the pass goes.
+    var duesFromPlacement = 0
+    /// §9: whether a deficit is shown on (or absorbs the work of) the day at index `v`, the
+    /// day reached.
     func hasBacklog(_ v: Int, _ deviation: Int) -> Bool {
       guard backlog, deviation < 0 else { return false }
       if v < t { return true }
-      let notDue = (v - placement + 1) - duesFromPlacement(v)
+      let notDue = (v - placement + 1) - duesFromPlacement
       return deviation <= -notDue * goal
     }
 
     var previousBalance = 0  // balance[i - 1]
     var balanceTwoBack = 0  // balance[i - 2]
-    var previousDue = 0
     var segment = -1
     var segmentBase = 0  // the balance before the segment's first day
     var earliestCompletion = -1  // in the segment, -1 for none
     var runningMinimum = Int.max
     for i in 0..<n {
-      let dueSum = Int(dueTimes[i])
-      let logged = balance[i] - previousBalance + goal * (dueSum - previousDue)
+      let required = required(at: i)
+      if required > 0 && i >= placementLower { duesFromPlacement += 1 }
+      let logged = balance[i] - previousBalance + required
       let s = segmentStart(i)
       if s != segment {
         segment = s
@@ -129,7 +128,6 @@ struct StatusPass {
       if flag & DayFlag.vacation != 0 {
         rule = logged <= 0 ? .onVacation : hasBacklog(i, deviation) ? .vacationPaidOff : .vacationExtra
       } else if logged > 0 {
-        let required = due ? goal : 0
         if logged == required {
           rule = .completed
         } else if logged < required {
@@ -151,7 +149,7 @@ struct StatusPass {
         }
       } else if ahead
         && (backlog
-          ? deviation >= (i < t ? 1 : duesFromPlacement(i)) * goal
+          ? deviation >= (i < t ? 1 : duesFromPlacement) * goal
           // §10 without backlog: some run of days just before this one, from the segment's
           // first completion on, has completions - dues >= goal.
           : earliestCompletion >= 0 && earliestCompletion < i && previousBalance - runningMinimum >= goal)
@@ -173,7 +171,6 @@ struct StatusPass {
       }
       balanceTwoBack = previousBalance
       previousBalance = balance[i]
-      previousDue = dueSum
     }
   }
 }
