@@ -71,9 +71,9 @@ package struct HabitAnalysis: Sendable {
       // Same start, and an after-last habit's due days pinned from the same completions.
       let pastPlan = HabitPlan(habit: habit, start: start, log: past)
       let pastTimeline = HabitTimeline(plan: pastPlan, log: past, today: today, through: today)
-      streaks = Streaks.merged(Streaks.unmerged(pastTimeline))
+      streaks = Streaks.merged(of: pastTimeline)
     } else {
-      streaks = Streaks.merged(Streaks.unmerged(timeline))
+      streaks = Streaks.merged(of: timeline)
     }
   }
 
