@@ -4,8 +4,10 @@
 /// of completions and due days over windows (schedule deviation), for counts of due and
 /// not-due days from today (backlog placement, completing ahead), and for forward and
 /// backward walks (completed later; completing ahead without backlog). Here they become:
-/// - prefix sums of `count - goal * due` and of due days, so any window's deviation is O(1);
-/// - a backward pass of suffix maxima, so "does a later walk ever reach +1" is O(1) per day;
+/// - prefix sums of `count - goal * due`, so any window's deviation is O(1), and due days
+///   counted from today as the pass goes;
+/// - misses waiting, in the forward pass, for a later day to bring the balance back up, so "does
+///   a later walk ever reach +1" costs O(1) per day (`StatusPass`);
 /// - a running minimum in the forward pass, for the backward walk of completing ahead when
 ///   backlog is off.
 /// A goal of N completions per due day is handled by scaling dues by N instead of dividing
@@ -384,7 +386,7 @@ package struct HabitTimeline: Sendable {
     return balance[a] - (s > 0 ? balance[s - 1] : 0)
   }
 
-  /// The statuses, in one forward pass (§7.1), after a backward pass for completed-later.
+  /// The statuses, in one forward pass (§7.1).
   private mutating func computeStatuses(_ n: Int) {
     let (balance, flags, segmentStarts) = (self.balance, self.flags, self.segmentStarts)
     let (goal, overAt, t, backlog, ahead) = (self.goal, self.overAt, today - first, backlogEnabled, aheadEnabled)
@@ -395,8 +397,7 @@ package struct HabitTimeline: Sendable {
             let pass = StatusPass(
               balance: balance, flags: flags, segmentStarts: segmentStarts,
               goal: goal, overAt: overAt, today: t, backlog: backlog, ahead: ahead)
-            let reach = backlog ? pass.completedLaterReach() : []
-            reach.withUnsafeBufferPointer { pass.run(laterReach: $0, into: rules) }
+            pass.run(into: rules)
           }
         }
       }

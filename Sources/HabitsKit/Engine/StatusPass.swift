@@ -44,34 +44,8 @@ struct StatusPass {
 
   private func segmentStart(_ i: Int) -> Int { separated ? Int(segmentStarts[i]) : 0 }
 
-  /// For completed-later (§11): `reach[j]` is the largest prefix balance over days j...L of
-  /// j's segment, where L is the last completion (or the segment's end, whichever is first);
-  /// `Int.min` when j is past L. A missed day i is made up later when
-  /// `reach[i + 1] - balance[i] >= goal`. Empty without completions.
-  func completedLaterReach() -> [Int] {
-    let n = balance.count
-    var lastCompletion = n - 1
-    while lastCompletion >= 0 && count(at: lastCompletion) <= 0 { lastCompletion -= 1 }
-    guard lastCompletion >= 0 else { return [] }
-    var reach = Array(repeating: Int.min, count: n)
-    var j = lastCompletion
-    var segmentEnd = j
-    // Walk down from the last completion; a new segment restarts the maximum.
-    while j >= 0 {
-      let sameSegmentAsNext = j + 1 <= segmentEnd && segmentStart(j) == segmentStart(j + 1)
-      if j == segmentEnd || !sameSegmentAsNext {
-        segmentEnd = j
-        reach[j] = balance[j]
-      } else {
-        reach[j] = max(balance[j], reach[j + 1])
-      }
-      j -= 1
-    }
-    return reach
-  }
-
   /// Writes the rule that decides every day's status into `rules` (as many as there are days).
-  func run(laterReach: UnsafeBufferPointer<Int>, into rules: UnsafeMutableBufferPointer<StatusRule>) {
+  func run(into rules: UnsafeMutableBufferPointer<StatusRule>) {
     let n = balance.count
     let t = today
     // §9: backlog is placed, and work ahead counted, from tomorrow when today has a record.
@@ -102,6 +76,12 @@ struct StatusPass {
     var segmentBase = 0  // the balance before the segment's first day
     var earliestCompletion = -1  // in the segment, -1 for none
     var runningMinimum = Int.max
+    // §11, completed later: a missed day is made up when a later day of its segment brings the
+    // balance back to the miss's own plus a goal (the walk forward from it reaches +1). Each
+    // miss waits here, marked failed, until a day reaches its mark; a later miss has a lower
+    // mark than every earlier one still waiting (the balance fell to it without reaching
+    // theirs), so the last waiting is the first made up, and the marks are met from the top.
+    var waiting: [(day: Int, mark: Int)] = []
     for i in 0..<n {
       let required = required(at: i)
       if required > 0 && i >= placementLower { duesFromPlacement += 1 }
@@ -112,6 +92,14 @@ struct StatusPass {
         segmentBase = s > 0 ? balance[s - 1] : 0
         earliestCompletion = -1
         runningMinimum = Int.max
+        if !waiting.isEmpty { waiting.removeAll(keepingCapacity: true) }
+      }
+      // Only a day with more than it asks for raises the balance to a waiting mark.
+      if logged > required && !waiting.isEmpty {
+        while let last = waiting.last, balance[i] >= last.mark {
+          rules[last.day] = .completedLater
+          waiting.removeLast()
+        }
       }
       if earliestCompletion >= 0 && i - 2 >= earliestCompletion - 1 {
         runningMinimum = min(runningMinimum, balanceTwoBack)
@@ -157,12 +145,10 @@ struct StatusPass {
         rule = .coveredAhead
       } else if i >= t {
         rule = .planned
-      } else if backlog && i + 1 < laterReach.count && segmentStart(i + 1) == s
-        && laterReach[i + 1] != Int.min && laterReach[i + 1] - balance[i] >= goal
-      {
-        rule = .completedLater
       } else {
+        // Failed unless a later day makes it up (`waiting`).
         rule = .failed
+        if backlog { waiting.append((i, balance[i] + goal)) }
       }
       rules[i] = rule
       if earliestCompletion < 0 && logged > 0 {
