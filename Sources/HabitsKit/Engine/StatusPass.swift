@@ -81,7 +81,7 @@ struct StatusPass {
     // miss waits here, marked failed, until a day reaches its mark; a later miss has a lower
     // mark than every earlier one still waiting (the balance fell to it without reaching
     // theirs), so the last waiting is the first made up, and the marks are met from the top.
-    var waiting: [(day: Int, mark: Int)] = []
+    var waiting: [WaitingMiss] = []
     for i in 0..<n {
       let required = required(at: i)
       if required > 0 && i >= placementLower { duesFromPlacement += 1 }
@@ -148,7 +148,7 @@ struct StatusPass {
       } else {
         // Failed unless a later day makes it up (`waiting`).
         rule = .failed
-        if backlog { waiting.append((i, balance[i] + goal)) }
+        if backlog { waiting.append(WaitingMiss(day: i, mark: balance[i] + goal)) }
       }
       rules[i] = rule
       if earliestCompletion < 0 && logged > 0 {
@@ -159,4 +159,14 @@ struct StatusPass {
       previousBalance = balance[i]
     }
   }
+}
+
+/// A missed day waiting to be made up later (§11): made up once the balance reaches `mark`.
+/// (A struct, not a tuple: an array of tuples has its type built from its mangled name on
+/// first use, 0.1 M instructions on every run.)
+private struct WaitingMiss {
+  /// The day's index.
+  var day: Int
+  /// The balance that makes it up: its own plus a goal.
+  var mark: Int
 }
