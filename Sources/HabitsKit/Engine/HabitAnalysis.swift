@@ -71,9 +71,9 @@ package struct HabitAnalysis: Sendable {
       // Same start, and an after-last habit's due days pinned from the same completions.
       let pastPlan = HabitPlan(habit: habit, start: start, log: past)
       let pastTimeline = HabitTimeline(plan: pastPlan, log: past, today: today, through: today)
-      streaks = Streaks.merged(Streaks.unmerged(pastTimeline))
+      streaks = Streaks.merged(of: pastTimeline)
     } else {
-      streaks = Streaks.merged(Streaks.unmerged(timeline))
+      streaks = Streaks.merged(of: timeline)
     }
   }
 
@@ -93,13 +93,8 @@ package struct HabitAnalysis: Sendable {
     let calendar = era.calendar
     let start = era.start
     let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
-    var nextFree = shown
-    let from = max(shown + 1, start)
-    calendar.walk(from: from, through: min(full, calendar.end ?? full)) { offset, due, _ in
-      guard due, !log.vacations.contains(where: { $0.contains(from + offset) }) else { return true }
-      nextFree = from + offset
-      return false
-    }
+    let nextFree = HabitTimeline.firstFreeDay(
+      calendar: calendar, vacations: log.vacations, from: shown + 1, through: full) ?? shown
     let near = max(past, periodEnd, nextFree) + 31
     if near < full {
       let timeline = HabitTimeline(era: era, log: log, today: today, through: near)
@@ -168,14 +163,10 @@ package struct HabitAnalysis: Sendable {
 
   /// The first day on or after `day` whose status is `planned`, if any within ten years.
   package func nextDue(onOrAfter day: Day) -> Day? {
-    var d = max(day, timeline.first)
-    let limit = d + 3660
-    while d <= limit {
-      if let end = timeline.calendar.end, d > end { return nil }
-      if timeline.status(on: d) == .planned { return d }
-      d = d + 1
-    }
-    return nil
+    let from = max(day, timeline.first)
+    let limit = min(from + 3660, timeline.calendar.end ?? Day.last)
+    guard from <= limit else { return nil }
+    return timeline.firstPlanned(in: from...limit)
   }
 
   /// The first day after `day` that the schedule makes due and no vacation covers, whatever

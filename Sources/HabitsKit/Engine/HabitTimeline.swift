@@ -4,17 +4,20 @@
 /// of completions and due days over windows (schedule deviation), for counts of due and
 /// not-due days from today (backlog placement, completing ahead), and for forward and
 /// backward walks (completed later; completing ahead without backlog). Here they become:
-/// - prefix sums of `count - goal * due` and of due days, so any window's deviation is O(1);
-/// - a backward pass of suffix maxima, so "does a later walk ever reach +1" is O(1) per day;
+/// - prefix sums of `count - goal * due`, so any window's deviation is O(1), and due days
+///   counted from today as the pass goes;
+/// - misses waiting, in the forward pass, for a later day to bring the balance back up, so "does
+///   a later walk ever reach +1" costs O(1) per day (`StatusPass`);
 /// - a running minimum in the forward pass, for the backward walk of completing ahead when
 ///   backlog is off.
 /// A goal of N completions per due day is handled by scaling dues by N instead of dividing
 /// counts, so all arithmetic stays in integers.
 ///
-/// The schedule is walked once (`HabitCalendar.walk`), vacations are swept once, and the
-/// statuses come from one forward pass (`StatusPass`). Per day the timeline keeps a status, a
-/// flag byte, a balance and a due count (18 bytes with separate periods' starts): every
-/// habit's timeline is held at once, for decades of days.
+/// Vacations are swept once, the schedule is walked once (`HabitCalendar.walk`) building the
+/// prefix sums as it goes, and the statuses come from one forward pass (`StatusPass`). Per day
+/// the timeline keeps a rule, a flag byte and a balance (14 bytes with separate periods'
+/// starts): every habit's timeline is held at once, for decades of days. A day's due is its
+/// flag byte (due and not on vacation is exactly `DayFlag.due`), so no due counts are kept.
 ///
 /// The plain day-by-day version of the same rules lives in the tests (`ReferenceEngine`) and
 /// the two are compared on thousands of generated habits.
@@ -37,12 +40,10 @@ package struct HabitTimeline: Sendable {
   private var flags: [UInt8]
   /// The habit's vacations, for days past `last`.
   private let vacations: [Vacation]
-  /// Prefix sums of `count - goal * dueTimes`; `balance[i]` covers days 0...i. The count of a
-  /// day is not stored: it is this difference plus the day's due.
+  /// Prefix sums of `count - goal * due`, where a day is due when it is due by schedule and
+  /// not on vacation; `balance[i]` covers days 0...i. The count of a day is not stored: it is
+  /// this difference plus the day's due.
   private var balance: [Int]
-  /// Prefix sums of due times (due by schedule and not on vacation); at most one a day, so
-  /// 32 bits hold any span of years `habits` accepts.
-  private var dueTimes: [Int32]
   /// The index of the first day of each day's window segment, its period, when periods are
   /// separate; empty otherwise (every day's segment starts at 0).
   private var segmentStarts: [Int32]
@@ -87,12 +88,10 @@ package struct HabitTimeline: Sendable {
     rules = []
     flags = Array(repeating: 0, count: n)
     balance = []
-    dueTimes = []
     segmentStarts = separated ? Array(repeating: 0, count: n) : []
     guard n > 0 else { return }
-    fillSchedule()
     fillVacations(log.vacations)
-    fillPrefixSums(log.completions, n)
+    fillScheduleAndSums(log.completions, n)
     if case .atMost(let max, _) = era.target {
       // A limit is judged on its counts alone (LimitStatuses), not by due days.
       let timeline = self
@@ -136,7 +135,6 @@ package struct HabitTimeline: Sendable {
     self.rules = timelines.flatMap(\.rules)
     self.flags = []
     self.balance = []
-    self.dueTimes = []
     self.segmentStarts = []
     self.eras = timelines
   }
@@ -175,6 +173,58 @@ package struct HabitTimeline: Sendable {
       return backlogEnabled || calendar.schedule.isLimit ? .notDueNothingBehind : .notDueNoBacklog
     }
     return rules[day - first]
+  }
+
+  /// The first day of `days` whose status is `planned`, if any. The computed days are read
+  /// straight from the rules: asking `status(on:)` day by day repeats its range checks, which
+  /// cost 1.5 M instructions of 86 M on the decade status benchmark (the next due day of a
+  /// yearly habit is months away).
+  package func firstPlanned(in days: ClosedRange<Day>) -> Day? {
+    var day = days.lowerBound
+    if eras.isEmpty && day >= first && day <= last {
+      let upper = min(days.upperBound, last)
+      if let i = rules[(day - first)...(upper - first)].firstIndex(where: { $0.status == .planned }) {
+        return first + i
+      }
+      day = upper + 1
+    }
+    guard day <= days.upperBound else { return nil }
+    if eras.isEmpty && day > last {
+      // Past everything logged, a planned day is one the schedule makes due, off vacation.
+      return HabitTimeline.firstFreeDay(calendar: calendar, vacations: vacations, from: day, through: days.upperBound)
+    }
+    while day <= days.upperBound {
+      if status(on: day) == .planned { return day }
+      day = day + 1
+    }
+    return nil
+  }
+
+  /// The first day from `start` through `end` that `calendar` makes due and no vacation
+  /// covers, if any (none when `end` comes first).
+  ///
+  /// One walk: vacations come sorted by start and the days only move forward, so a day is off
+  /// when it is at most the latest end of the vacations begun by then (asking each vacation
+  /// about each day cost 1 M instructions of 86 M on the decade status benchmark).
+  package static func firstFreeDay(calendar: HabitCalendar, vacations: [Vacation], from start: Day, through end: Day) -> Day? {
+    // `walk` stays within the calendar's life and visits nothing when the bounds cross.
+    let from = max(start, calendar.start)
+    let through = min(end, calendar.end ?? end)
+    var begun = vacations.startIndex
+    var offThrough: Day?
+    var found: Day?
+    calendar.walk(from: from, through: through) { offset, due, _ in
+      let day = from + offset
+      while begun < vacations.endIndex && vacations[begun].start <= day {
+        let end = vacations[begun].end ?? Day.last
+        offThrough = max(offThrough ?? end, end)
+        begun += 1
+      }
+      guard due, offThrough.map({ day > $0 }) ?? true else { return true }
+      found = day
+      return false
+    }
+    return found
   }
 
   /// The logged count on `day` (0 outside the computed range).
@@ -259,25 +309,11 @@ package struct HabitTimeline: Sendable {
     let i = min(day, last) - first
     let s = segmentStart(i)
     var value = balance[i] - (s > 0 ? balance[s - 1] : 0)
-    if excludingDueOfLastDay && day <= last && dueTimes(at: i) == 1 { value += goal }
+    if excludingDueOfLastDay && day <= last && isDueTime(i) { value += goal }
     return value
   }
 
   // MARK: Building
-
-  /// Due days and period segments, from one walk over the schedule.
-  private mutating func fillSchedule() {
-    let separated = self.separated
-    flags.withUnsafeMutableBufferPointer { flags in
-      segmentStarts.withUnsafeMutableBufferPointer { starts in
-        calendar.walk(from: first, through: last) { i, due, periodStart in
-          if due { flags[i] = DayFlag.due }
-          if separated { starts[i] = Int32(truncatingIfNeeded: periodStart) }
-          return true
-        }
-      }
-    }
-  }
 
   /// Vacation days, in one sweep: vacations come sorted by start, so each day is marked once
   /// however long and overlapping they are.
@@ -293,42 +329,43 @@ package struct HabitTimeline: Sendable {
     }
   }
 
-  /// Prefix sums of balance and due times, merging in the (sorted, one-a-day) completions.
-  private mutating func fillPrefixSums(_ completions: [Completion], _ n: Int) {
+  /// Due days, period segments and the prefix sums of the balance, in one walk over the
+  /// schedule that merges in the (sorted, one-a-day) completions; vacations are marked first.
+  private mutating func fillScheduleAndSums(_ completions: [Completion], _ n: Int) {
+    let (goal, first, last, separated, calendar) = (self.goal, self.first, self.last, self.separated, self.calendar)
     var next = completions.firstIndex { $0.day >= first } ?? completions.endIndex
     var runningBalance = 0
-    var runningDue: Int32 = 0
-    let goal = self.goal
-    let flags = self.flags
-    balance = Array(unsafeUninitializedCapacity: n) { sums, count in
-      dueTimes = Array(unsafeUninitializedCapacity: n) { dues, dueCount in
-        for i in 0..<n {
-          var count = 0
-          while next < completions.endIndex && completions[next].day - first <= i {
-            if completions[next].day - first == i { count = completions[next].count }
-            next += 1
+    balance = Array(unsafeUninitializedCapacity: n) { sums, initialized in
+      flags.withUnsafeMutableBufferPointer { flags in
+        segmentStarts.withUnsafeMutableBufferPointer { starts in
+          calendar.walk(from: first, through: last) { i, due, periodStart in
+            var count = 0
+            while next < completions.endIndex && completions[next].day - first <= i {
+              if completions[next].day - first == i { count = completions[next].count }
+              next += 1
+            }
+            if due { flags[i] |= DayFlag.due }
+            if separated { starts[i] = Int32(truncatingIfNeeded: periodStart) }
+            runningBalance += flags[i] == DayFlag.due ? count - goal : count
+            sums[i] = runningBalance
+            return true
           }
-          let due: Int32 = flags[i] == DayFlag.due ? 1 : 0
-          runningDue += due
-          runningBalance += count - goal * Int(due)
-          sums[i] = runningBalance
-          dues[i] = runningDue
         }
-        dueCount = n
       }
-      count = n
+      initialized = n
     }
   }
 
   @inline(__always)
   private func balanceBefore(_ i: Int) -> Int { i > 0 ? balance[i - 1] : 0 }
 
+  /// Whether the day at index `i` is due and not on vacation: it asks for `goal` completions.
   @inline(__always)
-  private func dueTimes(at i: Int) -> Int { Int(dueTimes[i] - (i > 0 ? dueTimes[i - 1] : 0)) }
+  private func isDueTime(_ i: Int) -> Bool { flags[i] == DayFlag.due }
 
   /// The count logged on the day at index `i`: its balance change plus what was due.
   @inline(__always)
-  private func count(at i: Int) -> Int { balance[i] - balanceBefore(i) + goal * dueTimes(at: i) }
+  private func count(at i: Int) -> Int { balance[i] - balanceBefore(i) + (isDueTime(i) ? goal : 0) }
 
   /// The index of the first day of the window segment of the day at index `i`.
   @inline(__always)
@@ -349,21 +386,18 @@ package struct HabitTimeline: Sendable {
     return balance[a] - (s > 0 ? balance[s - 1] : 0)
   }
 
-  /// The statuses, in one forward pass (§7.1), after a backward pass for completed-later.
+  /// The statuses, in one forward pass (§7.1).
   private mutating func computeStatuses(_ n: Int) {
-    let (balance, dueTimes, flags, segmentStarts) = (self.balance, self.dueTimes, self.flags, self.segmentStarts)
+    let (balance, flags, segmentStarts) = (self.balance, self.flags, self.segmentStarts)
     let (goal, overAt, t, backlog, ahead) = (self.goal, self.overAt, today - first, backlogEnabled, aheadEnabled)
     rules = Array(unsafeUninitializedCapacity: n) { rules, count in
       balance.withUnsafeBufferPointer { balance in
-        dueTimes.withUnsafeBufferPointer { dueTimes in
-          flags.withUnsafeBufferPointer { flags in
-            segmentStarts.withUnsafeBufferPointer { segmentStarts in
-              let pass = StatusPass(
-                balance: balance, dueTimes: dueTimes, flags: flags, segmentStarts: segmentStarts,
-                goal: goal, overAt: overAt, today: t, backlog: backlog, ahead: ahead)
-              let reach = backlog ? pass.completedLaterReach() : []
-              reach.withUnsafeBufferPointer { pass.run(laterReach: $0, into: rules) }
-            }
+        flags.withUnsafeBufferPointer { flags in
+          segmentStarts.withUnsafeBufferPointer { segmentStarts in
+            let pass = StatusPass(
+              balance: balance, flags: flags, segmentStarts: segmentStarts,
+              goal: goal, overAt: overAt, today: t, backlog: backlog, ahead: ahead)
+            pass.run(into: rules)
           }
         }
       }

@@ -17,9 +17,8 @@ enum DayFlag {
 struct StatusPass {
   /// Prefix sums of `count - goal * due`.
   let balance: UnsafeBufferPointer<Int>
-  /// Prefix sums of due times (due and not on vacation).
-  let dueTimes: UnsafeBufferPointer<Int32>
-  /// `DayFlag` bits per day.
+  /// `DayFlag` bits per day: a day asks for `goal` when they are exactly `DayFlag.due` (due,
+  /// not on vacation).
   let flags: UnsafeBufferPointer<UInt8>
   /// The first index of each day's segment; empty when periods are not separate.
   let segmentStarts: UnsafeBufferPointer<Int32>
@@ -36,50 +35,23 @@ struct StatusPass {
 
   private var separated: Bool { !segmentStarts.isEmpty }
 
+  /// What the day at index `i` asks for: `goal` when due and not on vacation, else 0.
+  @inline(__always)
+  private func required(at i: Int) -> Int { flags[i] == DayFlag.due ? goal : 0 }
+
   /// The count logged on the day at index `i`: its balance change plus what was due.
-  private func count(at i: Int) -> Int {
-    let dueTimes = Int(self.dueTimes[i] - (i > 0 ? self.dueTimes[i - 1] : 0))
-    return balance[i] - (i > 0 ? balance[i - 1] : 0) + goal * dueTimes
-  }
+  private func count(at i: Int) -> Int { balance[i] - (i > 0 ? balance[i - 1] : 0) + required(at: i) }
 
   private func segmentStart(_ i: Int) -> Int { separated ? Int(segmentStarts[i]) : 0 }
 
-  /// For completed-later (§11): `reach[j]` is the largest prefix balance over days j...L of
-  /// j's segment, where L is the last completion (or the segment's end, whichever is first);
-  /// `Int.min` when j is past L. A missed day i is made up later when
-  /// `reach[i + 1] - balance[i] >= goal`. Empty without completions.
-  func completedLaterReach() -> [Int] {
-    let n = balance.count
-    var lastCompletion = n - 1
-    while lastCompletion >= 0 && count(at: lastCompletion) <= 0 { lastCompletion -= 1 }
-    guard lastCompletion >= 0 else { return [] }
-    var reach = Array(repeating: Int.min, count: n)
-    var j = lastCompletion
-    var segmentEnd = j
-    // Walk down from the last completion; a new segment restarts the maximum.
-    while j >= 0 {
-      let sameSegmentAsNext = j + 1 <= segmentEnd && segmentStart(j) == segmentStart(j + 1)
-      if j == segmentEnd || !sameSegmentAsNext {
-        segmentEnd = j
-        reach[j] = balance[j]
-      } else {
-        reach[j] = max(balance[j], reach[j + 1])
-      }
-      j -= 1
-    }
-    return reach
-  }
-
   /// Writes the rule that decides every day's status into `rules` (as many as there are days).
-  func run(laterReach: UnsafeBufferPointer<Int>, into rules: UnsafeMutableBufferPointer<StatusRule>) {
+  func run(into rules: UnsafeMutableBufferPointer<StatusRule>) {
     let n = balance.count
     let t = today
     // §9: backlog is placed, and work ahead counted, from tomorrow when today has a record.
     let todayLogged = t >= 0 && t < n && count(at: t) > 0
     let placement = todayLogged ? t + 1 : t
     let placementLower = max(placement, 0)
-    let duesBeforePlacement =
-      placementLower > 0 && placementLower - 1 < n ? Int(dueTimes[placementLower - 1]) : 0
     // §8: days after today are measured through today if it is logged, else yesterday.
     let futureIndex = todayLogged ? t : t - 1
     let futureKnown = futureIndex >= 0 && futureIndex < n
@@ -87,32 +59,47 @@ struct StatusPass {
     let futureDeviation =
       futureKnown ? balance[futureIndex] - (futureSegment > 0 ? balance[futureSegment - 1] : 0) : 0
 
-    /// Due times from the placement start through `v`.
-    func duesFromPlacement(_ v: Int) -> Int { v >= placementLower ? Int(dueTimes[v]) - duesBeforePlacement : 0 }
-    /// §9: whether a deficit is shown on (or absorbs the work of) the day at index `v`.
+    /// Due times from the placement start through the day reached, counted as the pass goes.
+    var duesFromPlacement = 0
+    /// §9: whether a deficit is shown on (or absorbs the work of) the day at index `v`, the
+    /// day reached.
     func hasBacklog(_ v: Int, _ deviation: Int) -> Bool {
       guard backlog, deviation < 0 else { return false }
       if v < t { return true }
-      let notDue = (v - placement + 1) - duesFromPlacement(v)
+      let notDue = (v - placement + 1) - duesFromPlacement
       return deviation <= -notDue * goal
     }
 
     var previousBalance = 0  // balance[i - 1]
     var balanceTwoBack = 0  // balance[i - 2]
-    var previousDue = 0
     var segment = -1
     var segmentBase = 0  // the balance before the segment's first day
     var earliestCompletion = -1  // in the segment, -1 for none
     var runningMinimum = Int.max
+    // §11, completed later: a missed day is made up when a later day of its segment brings the
+    // balance back to the miss's own plus a goal (the walk forward from it reaches +1). Each
+    // miss waits here, marked failed, until a day reaches its mark; a later miss has a lower
+    // mark than every earlier one still waiting (the balance fell to it without reaching
+    // theirs), so the last waiting is the first made up, and the marks are met from the top.
+    var waiting: [WaitingMiss] = []
     for i in 0..<n {
-      let dueSum = Int(dueTimes[i])
-      let logged = balance[i] - previousBalance + goal * (dueSum - previousDue)
+      let required = required(at: i)
+      if required > 0 && i >= placementLower { duesFromPlacement += 1 }
+      let logged = balance[i] - previousBalance + required
       let s = segmentStart(i)
       if s != segment {
         segment = s
         segmentBase = s > 0 ? balance[s - 1] : 0
         earliestCompletion = -1
         runningMinimum = Int.max
+        if !waiting.isEmpty { waiting.removeAll(keepingCapacity: true) }
+      }
+      // Only a day with more than it asks for raises the balance to a waiting mark.
+      if logged > required && !waiting.isEmpty {
+        while let last = waiting.last, balance[i] >= last.mark {
+          rules[last.day] = .completedLater
+          waiting.removeLast()
+        }
       }
       if earliestCompletion >= 0 && i - 2 >= earliestCompletion - 1 {
         runningMinimum = min(runningMinimum, balanceTwoBack)
@@ -129,7 +116,6 @@ struct StatusPass {
       if flag & DayFlag.vacation != 0 {
         rule = logged <= 0 ? .onVacation : hasBacklog(i, deviation) ? .vacationPaidOff : .vacationExtra
       } else if logged > 0 {
-        let required = due ? goal : 0
         if logged == required {
           rule = .completed
         } else if logged < required {
@@ -151,7 +137,7 @@ struct StatusPass {
         }
       } else if ahead
         && (backlog
-          ? deviation >= (i < t ? 1 : duesFromPlacement(i)) * goal
+          ? deviation >= (i < t ? 1 : duesFromPlacement) * goal
           // §10 without backlog: some run of days just before this one, from the segment's
           // first completion on, has completions - dues >= goal.
           : earliestCompletion >= 0 && earliestCompletion < i && previousBalance - runningMinimum >= goal)
@@ -159,12 +145,10 @@ struct StatusPass {
         rule = .coveredAhead
       } else if i >= t {
         rule = .planned
-      } else if backlog && i + 1 < laterReach.count && segmentStart(i + 1) == s
-        && laterReach[i + 1] != Int.min && laterReach[i + 1] - balance[i] >= goal
-      {
-        rule = .completedLater
       } else {
+        // Failed unless a later day makes it up (`waiting`).
         rule = .failed
+        if backlog { waiting.append(WaitingMiss(day: i, mark: balance[i] + goal)) }
       }
       rules[i] = rule
       if earliestCompletion < 0 && logged > 0 {
@@ -173,7 +157,16 @@ struct StatusPass {
       }
       balanceTwoBack = previousBalance
       previousBalance = balance[i]
-      previousDue = dueSum
     }
   }
+}
+
+/// A missed day waiting to be made up later (§11): made up once the balance reaches `mark`.
+/// (A struct, not a tuple: an array of tuples has its type built from its mangled name on
+/// first use, 0.1 M instructions on every run.)
+private struct WaitingMiss {
+  /// The day's index.
+  var day: Int
+  /// The balance that makes it up: its own plus a goal.
+  var mark: Int
 }
