@@ -25,17 +25,17 @@ package enum ImplausibleDates {
       // is in the first half, and the dates before 1900 are the first ones: only those are
       // walked (with the vacations' dates tested in place rather than gathered in arrays,
       // this check went from 3.1 M instructions to 0.3 M on `check` with the decade data set).
-      let days = log.completions
+      let completions = log.completions
       var cut = -1
       var i = 0
-      while 2 * (i + 1) < days.count {
-        if days[i + 1].day - days[i].day > gap { cut = i }
+      while 2 * (i + 1) < completions.count {
+        if completions[i + 1].day - completions[i].day > gap { cut = i }
         i += 1
       }
-      let firstPlausible = cut >= 0 ? days[cut + 1].day : days.first { $0.day >= earliest }?.day
+      let firstPlausible = cut >= 0 ? completions[cut + 1].day : completions.first { $0.day >= earliest }?.day
       i = 0
-      while i < days.count && (i <= cut || days[i].day < earliest) {
-        flagged.append((days[i].day, habit.name, firstPlausible))
+      while i < completions.count && (i <= cut || completions[i].day < earliest) {
+        flagged.append((completions[i].day, habit.name, firstPlausible))
         i += 1
       }
       for vacation in log.vacations {
