@@ -50,6 +50,9 @@ package struct LogFileParser {
   static let itemLimit = 64
   private var bodyIsParsed: [Bool] = []
   private static let bodyLimit = 40
+  /// The known bodies of recent lines, in front of `bodies`: a slot per hash of the body's
+  /// bytes, holding the last body that landed there (`RecentBody`).
+  private var recentBodies = [RecentBody](repeating: RecentBody(), count: RecentBody.slots)
 
   /// Creates a parser for `file`.
   package init(file: SourceFile) {
@@ -98,6 +101,7 @@ package struct LogFileParser {
   /// The next dated line, or nil after the last; the problems of every line read on the way
   /// go to `diagnostics`. A parsed line's completions and names are appended to `entries` and
   /// `names`; a line with a known body is only numbered.
+  @inline(__always)
   package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
     let count = file.lineCount
     while nextLine <= count {
@@ -142,14 +146,40 @@ package struct LogFileParser {
 
 
   /// Line `number`: known by its body, or parsed (nil when blank or in error).
+  @inline(__always)
   private mutating func read(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
+    let (start, end) = file.lineOffsets(number)
+    // Nearly every line: a date and a recent body, read inline; the rest out of line.
+    let recent = file.bytes.withUnsafeBufferPointer { bytes -> (day: Day, body: Int32)? in
+      guard end &- start > 11, let key = RecentBody.key(bytes, start &+ 11, end), bytes[start &+ 10] == 0x20 else {
+        return nil
+      }
+      let slot = recentBodies[key.slot]
+      guard slot.first == key.first && slot.last == key.last && slot.length == key.length else { return nil }
+      if let day = recentDate(bytes, at: start) { return (day, slot.body) }
+      // The first line of a day: its date parsed out of line.
+      guard case .some(.some(let day)) = date(bytes, at: start) else { return nil }
+      return (day, slot.body)
+    }
+    if let recent { return .known(day: recent.day, line: Int32(truncatingIfNeeded: number), body: recent.body) }
+    return readOther(line: number, diagnostics: &diagnostics)
+  }
+
+  /// Line `number`, not a date and a recent body: known by its body, or parsed.
+  @inline(never)
+  private mutating func readOther(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
     // A line `YYYY-MM-DD BODY` whose body was seen before: the date, then a table look-up.
     let (start, end) = file.lineOffsets(number)
     var bodyNumber = -1
     if end - start > 11 && end - start <= 11 + LogFileParser.bodyLimit {
       let (day, body) = file.bytes.withUnsafeBufferPointer { bytes -> (Day?, Int) in
         guard bytes[start + 10] == 0x20, case .some(.some(let day)) = date(bytes, at: start) else { return (nil, -1) }
-        return (day, bodies.intern(bytes, (start + 11)..<end))
+        let body = bodies.intern(bytes, (start + 11)..<end)
+        if body < bodyIsParsed.count && bodyIsParsed[body], let key = RecentBody.key(bytes, start + 11, end) {
+          recentBodies[key.slot] = RecentBody(
+            first: key.first, last: key.last, length: key.length, body: Int32(truncatingIfNeeded: body))
+        }
+        return (day, body)
       }
       bodyNumber = body
       if let day, body >= 0, body < bodyIsParsed.count, bodyIsParsed[body] {
@@ -184,6 +214,46 @@ package struct LogFileParser {
       bodyIsParsed[bodyNumber] = true
     }
     return parsed
+  }
+
+  /// A slot of `recentBodies`: a body of at most sixteen bytes, by its length and its bytes
+  /// read as two words, and its number in `bodies`. A log names a few dozen bodies a
+  /// hundred thousand times, and nearly all are found here by one load and three compares,
+  /// inline, where `SpellingTable.intern` is a call and a probe of two arrays.
+  private struct RecentBody {
+    static let slots = 512
+    var first: UInt64 = 0
+    var last: UInt64 = 0
+    /// 0 for an empty slot (a body has at least one byte).
+    var length: Int32 = 0
+    var body: Int32 = 0
+
+    /// The key of the body `bytes[start..<end]` (`end` at least 12 past the start of the
+    /// file) and its slot, or nil when it is longer than sixteen bytes. Up to eight bytes
+    /// are the word that ends at `end`, shifted right past the bytes before `start`; up to
+    /// sixteen, the word from `start` and the word that ends at `end`. Both loads stay
+    /// within the line.
+    @inline(__always)
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+      -> (first: UInt64, last: UInt64, length: Int32, slot: Int)?
+    {
+      let length = end &- start
+      guard length <= 16 else { return nil }
+      let base = UnsafeRawPointer(bytes.baseAddress!)
+      let tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+      let first: UInt64
+      let last: UInt64
+      if length <= 8 {
+        first = tail &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
+        last = 0
+      } else {
+        first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        last = tail
+      }
+      let hash = (first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
+      let slot = Int(truncatingIfNeeded: hash &>> 55)  // 9 bits: `slots` is 512
+      return (first, last, Int32(truncatingIfNeeded: length), slot)
+    }
   }
 
   /// `log-line = date ( completions | vacation | skip | resume )`.
@@ -239,7 +309,19 @@ package struct LogFileParser {
     return file.bytes.withUnsafeBufferPointer { date($0, at: text.startIndex) }
   }
 
+  /// The day the ten bytes of `bytes` from `start` spell when they are the last date read,
+  /// else nil.
+  @inline(__always)
+  private func recentDate(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Day? {
+    let raw = UnsafeRawPointer(bytes.baseAddress! + start)
+    guard let last = lastDate, last.head == raw.loadUnaligned(as: UInt64.self),
+      last.tail == raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    else { return nil }
+    return last.day
+  }
+
   /// The day the ten bytes of `bytes` from `start` spell, as `date(_:)`.
+  @inline(never)
   private mutating func date(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Day?? {
     let raw = UnsafeRawPointer(bytes.baseAddress! + start)
     let head = raw.loadUnaligned(as: UInt64.self)
