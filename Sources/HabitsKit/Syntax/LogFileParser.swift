@@ -219,9 +219,11 @@ package struct LogFileParser {
   /// A slot of `recentBodies`: a body of at most sixteen bytes, by its length and its bytes
   /// read as two words, and its number in `bodies`. A log names a few dozen bodies a
   /// hundred thousand times, and nearly all are found here by one load and three compares,
-  /// inline, where `SpellingTable.intern` is a call and a probe of two arrays.
+  /// inline, where `SpellingTable.intern` is a call and a probe of two arrays (with the
+  /// inline `read(line:)`, `check` with the decade data set went from 27.7 M instructions to
+  /// 24.2 M; 1024 slots rather than 512, 0.2 M less again, for fewer collisions).
   private struct RecentBody {
-    static let slots = 512
+    static let slots = 1024
     var first: UInt64 = 0
     var last: UInt64 = 0
     /// 0 for an empty slot (a body has at least one byte).
@@ -251,7 +253,7 @@ package struct LogFileParser {
         last = tail
       }
       let hash = (first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
-      let slot = Int(truncatingIfNeeded: hash &>> 55)  // 9 bits: `slots` is 512
+      let slot = Int(truncatingIfNeeded: hash &>> 54)  // 10 bits: `slots` is 1024
       return (first, last, Int32(truncatingIfNeeded: length), slot)
     }
   }
