@@ -143,10 +143,15 @@ package struct SourceFile: Sendable {
   /// The byte offsets where line `number` (1-based, at most `lineCount`) starts and ends
   /// (without its terminator).
   package func lineOffsets(_ number: Int) -> (start: Int, end: Int) {
-    // Wrapping arithmetic (0.3 M instructions of 31.5 M on `check` with the decade data set):
-    // the subscripts check the bounds, and a line number past any file's doubles to a
-    // negative index, which they refuse too.
-    (Int(lineBounds[2 &* number &- 2]), Int(lineBounds[2 &* number &- 1]))
+    // One check of the bounds for both offsets, unsigned: a line number below 1 wraps to a
+    // huge index, and so does one past any file's, which doubles to a negative index.
+    // Wrapping arithmetic saved 0.3 M instructions of 31.5 M on `check` with the decade data
+    // set, and this one check rather than the two subscripts' 0.35 M of 23.0 M.
+    let end = 2 &* number &- 1
+    return lineBounds.withUnsafeBufferPointer { bounds in
+      precondition(UInt(bitPattern: end) < UInt(bitPattern: bounds.count), "line number out of range")
+      return (Int(bounds[end &- 1]), Int(bounds[end]))
+    }
   }
 
   /// The bytes of line `number` (1-based), or an empty slice past the end.
