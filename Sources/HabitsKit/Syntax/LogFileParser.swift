@@ -100,7 +100,10 @@ package struct LogFileParser {
 
   /// The next dated line, or nil after the last; the problems of every line read on the way
   /// go to `diagnostics`. A parsed line's completions and names are appended to `entries` and
-  /// `names`; a line with a known body is only numbered.
+  /// `names`; a line with a known body is only numbered. Inlined into the caller's loop
+  /// with `read(line:)`: a known line is then a few dozen instructions with no call, and
+  /// everything else is out of line (`readOther`, `date`), which keeps the loop small
+  /// (`RecentBody` has the measure).
   @inline(__always)
   package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
     let count = file.lineCount

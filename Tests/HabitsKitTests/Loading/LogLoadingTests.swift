@@ -30,6 +30,44 @@ import Testing
     #expect(shortDiagnostics(withoutSkip) == ["log.txt:2:16: error: expected the habits to skip after 'skip' [syntax]"])
   }
 
+  @Test("a body seen before is known by all its bytes, among thousands of bodies however alike")
+  func knownBodies() {
+    // Bodies of 1 to 20 bytes, pairs one byte apart, and more distinct bodies than the parser
+    // keeps at hand (`RecentBody`), each on several days; the last line has no newline.
+    var names = [
+      "G", "Gym", "Gyn", "Gymm", "Readings", "Readingz", "Reading a", "Reading b", "Stretch long one",
+      "Stretch long two", "Stretch longer one", "Stretch longer two",
+    ]
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    names += (0..<3000).map { i in
+      String(repeating: "h", count: 1 + i % 12) + " " + String([letters[i % 26], letters[i / 26 % 26], letters[i / 676]])
+    }
+    var lines: [String] = []
+    var expected: [(name: String, count: Int)] = []
+    for round in 0..<3 {
+      for (i, name) in names.enumerated() {
+        let count = (i + round) % 5 == 0 ? 3 : 1
+        let dayOfMonth = 1 + (round * 9 + i / 400) % 28
+        let date = "2026-02-" + (dayOfMonth < 10 ? "0" : "") + String(dayOfMonth)
+        lines.append(date + " " + name + (count > 1 ? " x3" : ""))
+        expected.append((name, count))
+      }
+    }
+    let syntax = LogFileParser(file: SourceFile(path: "log.txt", text: lines.joined(separator: "\n"))).parse()
+    #expect(syntax.diagnostics.isEmpty)
+    #expect(syntax.lines.count == expected.count)
+    var wrong = 0
+    for (line, (name, count)) in zip(syntax.lines, expected) {
+      guard case .completions(let range) = line.kind, range.count == 1 else {
+        wrong += 1
+        continue
+      }
+      let entry = syntax.entries[range.lowerBound]
+      if syntax.spellings[entry.name.spelling] != name || entry.count != count { wrong += 1 }
+    }
+    #expect(wrong == 0)
+  }
+
   @Test("completions of lines out of date order come sorted, counts of a day added")
   func outOfOrder() {
     let log = "2026-11-20 Gym\n2026-11-18 Pushups x2\n2026-11-18 Gym\n2026-11-18 Pushups\n2026-11-19 Gym\n"
