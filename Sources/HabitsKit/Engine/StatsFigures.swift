@@ -46,6 +46,9 @@ package struct StatsFigures: Hashable, Sendable {
   }
 
   /// Counts one day with `status`; `dueDay` says whether it is due and not on vacation.
+  /// (Inlined: `HabitTimeline.addFigures` calls it for every day of a stats run, and the call
+  /// cost 1.1 M instructions of 109 M on the decade stats benchmark.)
+  @inline(__always)
   package mutating func add(_ status: HabitStatus, dueDay: Bool, count: Int) {
     logged += count
     if status == .overCompleted || status == .sortedOutBacklog || status == .overLimit { over += 1 }

@@ -16,7 +16,7 @@ package struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConv
   package static let last = Day(number: 2_932_896)
 
   /// Wraps a day number.
-  package init(number: Int) {
+  @inlinable package init(number: Int) {
     self.number = number
   }
 
@@ -85,20 +85,27 @@ package struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConv
     }
   }
 
-  package static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }
+  // The comparisons are stated for `Day` itself, not left to `Comparable`'s generic defaults,
+  // and inlinable: the reports' module called the defaults through the protocol's dispatch
+  // thunks (a stats run on ten years of 50 habits made 180,000 such calls).
+  @inlinable package static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }
+  @inlinable package static func <= (lhs: Day, rhs: Day) -> Bool { lhs.number <= rhs.number }
+  @inlinable package static func > (lhs: Day, rhs: Day) -> Bool { lhs.number > rhs.number }
+  @inlinable package static func >= (lhs: Day, rhs: Day) -> Bool { lhs.number >= rhs.number }
+  @inlinable package static func == (lhs: Day, rhs: Day) -> Bool { lhs.number == rhs.number }
 
   package func advanced(by n: Int) -> Day { Day(number: number + n) }
 
   package func distance(to other: Day) -> Int { other.number - number }
 
   /// The day `n` days later (or earlier when `n` is negative).
-  package static func + (lhs: Day, rhs: Int) -> Day { Day(number: lhs.number + rhs) }
+  @inlinable package static func + (lhs: Day, rhs: Int) -> Day { Day(number: lhs.number + rhs) }
 
   /// The day `n` days earlier.
-  package static func - (lhs: Day, rhs: Int) -> Day { Day(number: lhs.number - rhs) }
+  @inlinable package static func - (lhs: Day, rhs: Int) -> Day { Day(number: lhs.number - rhs) }
 
   /// The number of days from `rhs` to `lhs`.
-  package static func - (lhs: Day, rhs: Day) -> Int { lhs.number - rhs.number }
+  @inlinable package static func - (lhs: Day, rhs: Day) -> Int { lhs.number - rhs.number }
 
   /// This day plus `months` calendar months, clamping the day of month to the target month's
   /// length (Jan 31 + 1 month = Feb 28 or 29), as java.time and the reference app do.

@@ -120,7 +120,11 @@ package struct StatsReport: Sendable {
     var summedWeekFrom = counted
     var start = span.lowerBound
     while true {
-      let end = min(stats.months[m].end, stats.weeks[w].end, summedWeeks[sw].end)
+      // The earliest of the three ends (written out: the generic `min` compared days through
+      // `Comparable`'s witnesses, 2.4 M instructions on the decade stats benchmark).
+      var end = stats.months[m].end
+      if stats.weeks[w].end < end { end = stats.weeks[w].end }
+      if summedWeeks[sw].end < end { end = summedWeeks[sw].end }
       a.timeline.addFigures(of: start...end, to: &counted)
       // The span's end closes the summed week too, which may go on past it.
       let isLast = end >= span.upperBound
