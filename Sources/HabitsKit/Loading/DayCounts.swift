@@ -46,30 +46,45 @@ struct DayCounts {
     // The days between two late entries are copied as a whole, found by a binary search: a
     // decade's log backfilled here and there has a few late entries a habit among a thousand
     // days (this saved 1.2 M instructions of 29.1 M on `check` with the decade data set over a
-    // merge taking one element at a time).
-    var merged: [Completion] = []
-    merged.reserveCapacity(days.count + late.count)
-    var next = 0
-    for entry in late {
-      var (low, high) = (next, days.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if days[middle].day < entry.day { low = middle + 1 } else { high = middle }
-      }
-      merged.append(contentsOf: days[next..<low])
-      next = low
-      if next < days.count && days[next].day == entry.day {
-        merged.append(days[next])
-        next += 1
-      }
-      if let last = merged.last, last.day == entry.day {
-        merged[merged.count - 1].count = DayCounts.sum(last.count, entry.count)
-        hasDayLoggedTwice = true
-      } else {
-        merged.append(entry)
+    // merge taking one element at a time). They are copied into a buffer rather than appended
+    // as slices, which cost a generic call each (0.1 M instructions of 22.7 M on `check`
+    // with the decade data set, 0.33 M of 47.0 M with the thirty-year one).
+    var twice = false
+    let merged = [Completion](unsafeUninitializedCapacity: days.count + late.count) { merged, written in
+      written = 0
+      days.withUnsafeBufferPointer { days in
+        var next = 0
+        for entry in late {
+          var (low, high) = (next, days.count)
+          while low < high {
+            let middle = (low + high) / 2
+            if days[middle].day < entry.day { low = middle + 1 } else { high = middle }
+          }
+          if low > next {
+            (merged.baseAddress! + written).initialize(from: days.baseAddress! + next, count: low - next)
+            written += low - next
+            next = low
+          }
+          if next < days.count && days[next].day == entry.day {
+            merged.initializeElement(at: written, to: days[next])
+            written += 1
+            next += 1
+          }
+          if written > 0 && merged[written - 1].day == entry.day {
+            merged[written - 1].count = DayCounts.sum(merged[written - 1].count, entry.count)
+            twice = true
+          } else {
+            merged.initializeElement(at: written, to: entry)
+            written += 1
+          }
+        }
+        if next < days.count {
+          (merged.baseAddress! + written).initialize(from: days.baseAddress! + next, count: days.count - next)
+          written += days.count - next
+        }
       }
     }
-    merged.append(contentsOf: days[next...])
+    if twice { hasDayLoggedTwice = true }
     days = merged
     late = []
     return merged
