@@ -91,7 +91,6 @@ package struct HabitAnalysis: Sendable {
     _ era: HabitEra, log: HabitLog, today: Day, shown: Day, past: Day, full: Day
   ) -> HabitTimeline {
     let calendar = era.calendar
-    let start = era.start
     let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
     let nextFree = HabitTimeline.firstFreeDay(
       calendar: calendar, vacations: log.vacations, from: shown + 1, through: full) ?? shown

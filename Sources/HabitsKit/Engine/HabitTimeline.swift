@@ -13,11 +13,12 @@
 /// A goal of N completions per due day is handled by scaling dues by N instead of dividing
 /// counts, so all arithmetic stays in integers.
 ///
-/// Vacations are swept once, the schedule is walked once (`HabitCalendar.walk`) building the
-/// prefix sums as it goes, and the statuses come from one forward pass (`StatusPass`). Per day
-/// the timeline keeps a rule, a flag byte and a balance (14 bytes with separate periods'
-/// starts): every habit's timeline is held at once, for decades of days. A day's due is its
-/// flag byte (due and not on vacation is exactly `DayFlag.due`), so no due counts are kept.
+/// Vacations are swept once, the due days are marked a period at a time
+/// (`HabitCalendar.markDueDays`, which also gives where each period starts), each day's count
+/// is set from the completions, and one forward pass (`StatusPass`) decides the statuses and
+/// turns the counts into the prefix sums. Per day the timeline keeps a rule, a flag byte and a
+/// balance (10 bytes), and per period its first day. A day's due is its flag byte (due and not
+/// on vacation is exactly `DayFlag.due`), so no due counts are kept.
 ///
 /// The plain day-by-day version of the same rules lives in the tests (`ReferenceEngine`) and
 /// the two are compared on thousands of generated habits.
@@ -44,9 +45,10 @@ package struct HabitTimeline: Sendable {
   /// not on vacation; `balance[i]` covers days 0...i. The count of a day is not stored: it is
   /// this difference plus the day's due.
   private var balance: [Int]
-  /// The index of the first day of each day's window segment, its period, when periods are
-  /// separate; empty otherwise (every day's segment starts at 0).
-  private var segmentStarts: [Int32]
+  /// The index of the first day of each period from the first day on, in order (`[0]` for
+  /// schedules without periods): the streaks' periods, and the window segments when periods
+  /// are separate.
+  private(set) var periodStarts: [Int32]
   /// Whether the window is the period (separation on, periodic schedule).
   private let separated: Bool
   private let backlogEnabled: Bool
@@ -88,15 +90,24 @@ package struct HabitTimeline: Sendable {
     rules = []
     flags = Array(repeating: 0, count: n)
     balance = []
-    segmentStarts = separated ? Array(repeating: 0, count: n) : []
+    periodStarts = []
     guard n > 0 else { return }
     fillVacations(log.vacations)
-    fillScheduleAndSums(log.completions, n)
+    let (first, last) = (self.first, self.last)
+    periodStarts = flags.withUnsafeMutableBufferPointer { calendar.markDueDays($0, from: first, through: last) }
+    // Each day's count, which the pass turns into the prefix sums.
+    balance = Array(repeating: 0, count: n)
+    for completion in log.completions where completion.day >= first && completion.day <= last {
+      balance[completion.day - first] = completion.count
+    }
     if case .atMost(let max, _) = era.target {
       // A limit is judged on its counts alone (LimitStatuses), not by due days.
-      let timeline = self
-      rules = LimitStatuses.rules(max: max, calendar: calendar, first: first, days: n, today: today) {
-        timeline.count(at: $0)
+      let counts = balance
+      rules = LimitStatuses.rules(max: max, calendar: calendar, first: first, days: n, today: today) { counts[$0] }
+      var sum = 0
+      for i in 0..<n {
+        sum += counts[i]
+        balance[i] = sum
       }
     } else {
       computeStatuses(n)
@@ -135,7 +146,7 @@ package struct HabitTimeline: Sendable {
     self.rules = timelines.flatMap(\.rules)
     self.flags = []
     self.balance = []
-    self.segmentStarts = []
+    self.periodStarts = []
     self.eras = timelines
   }
 
@@ -329,33 +340,6 @@ package struct HabitTimeline: Sendable {
     }
   }
 
-  /// Due days, period segments and the prefix sums of the balance, in one walk over the
-  /// schedule that merges in the (sorted, one-a-day) completions; vacations are marked first.
-  private mutating func fillScheduleAndSums(_ completions: [Completion], _ n: Int) {
-    let (goal, first, last, separated, calendar) = (self.goal, self.first, self.last, self.separated, self.calendar)
-    var next = completions.firstIndex { $0.day >= first } ?? completions.endIndex
-    var runningBalance = 0
-    balance = Array(unsafeUninitializedCapacity: n) { sums, initialized in
-      flags.withUnsafeMutableBufferPointer { flags in
-        segmentStarts.withUnsafeMutableBufferPointer { starts in
-          calendar.walk(from: first, through: last) { i, due, periodStart in
-            var count = 0
-            while next < completions.endIndex && completions[next].day - first <= i {
-              if completions[next].day - first == i { count = completions[next].count }
-              next += 1
-            }
-            if due { flags[i] |= DayFlag.due }
-            if separated { starts[i] = Int32(truncatingIfNeeded: periodStart) }
-            runningBalance += flags[i] == DayFlag.due ? count - goal : count
-            sums[i] = runningBalance
-            return true
-          }
-        }
-      }
-      initialized = n
-    }
-  }
-
   @inline(__always)
   private func balanceBefore(_ i: Int) -> Int { i > 0 ? balance[i - 1] : 0 }
 
@@ -367,9 +351,17 @@ package struct HabitTimeline: Sendable {
   @inline(__always)
   private func count(at i: Int) -> Int { balance[i] - balanceBefore(i) + (isDueTime(i) ? goal : 0) }
 
-  /// The index of the first day of the window segment of the day at index `i`.
-  @inline(__always)
-  private func segmentStart(_ i: Int) -> Int { separated ? Int(segmentStarts[i]) : 0 }
+  /// The index of the first day of the window segment of the day at index `i`: its period's
+  /// when periods are separate, else 0. A binary search: only queries ask, not the pass.
+  private func segmentStart(_ i: Int) -> Int {
+    guard separated else { return 0 }
+    var (low, high) = (0, periodStarts.count - 1)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(periodStarts[middle]) <= i { low = middle } else { high = middle - 1 }
+    }
+    return Int(periodStarts[low])
+  }
 
   /// §8: the deviation for the day at index `v`, as of `today`.
   private func deviation(at v: Int) -> Int {
@@ -386,18 +378,19 @@ package struct HabitTimeline: Sendable {
     return balance[a] - (s > 0 ? balance[s - 1] : 0)
   }
 
-  /// The statuses, in one forward pass (§7.1).
+  /// The statuses, in one forward pass (§7.1), which also sums the balance.
   private mutating func computeStatuses(_ n: Int) {
-    let (balance, flags, segmentStarts) = (self.balance, self.flags, self.segmentStarts)
+    let segments: [Int32] = separated ? periodStarts : [0]
     let (goal, overAt, t, backlog, ahead) = (self.goal, self.overAt, today - first, backlogEnabled, aheadEnabled)
+    let flags = self.flags
     rules = Array(unsafeUninitializedCapacity: n) { rules, count in
-      balance.withUnsafeBufferPointer { balance in
+      balance.withUnsafeMutableBufferPointer { balance in
         flags.withUnsafeBufferPointer { flags in
-          segmentStarts.withUnsafeBufferPointer { segmentStarts in
+          segments.withUnsafeBufferPointer { segments in
             let pass = StatusPass(
-              balance: balance, flags: flags, segmentStarts: segmentStarts,
-              goal: goal, overAt: overAt, today: t, backlog: backlog, ahead: ahead)
-            pass.run(into: rules)
+              flags: flags, segmentStarts: segments, goal: goal, overAt: overAt, today: t, backlog: backlog,
+              ahead: ahead)
+            pass.run(balance: balance, rules: rules)
           }
         }
       }

@@ -46,6 +46,15 @@ package enum StatusRule: String, CaseIterable, Sendable {
   /// A limit's day with occurrences that took its period over the maximum.
   case overLimit = "over_limit"
 
+  /// Whether the rule's status starts a streak (`HabitStatus.createsStreak`), asked of the
+  /// rule itself: the streak walk asks it of every day.
+  package var createsStreak: Bool {
+    switch self {
+    case .completed, .reachedGoal, .extra, .extraPaidOff, .vacationExtra, .vacationPaidOff: true
+    default: false
+    }
+  }
+
   /// The status this rule gives.
   package var status: HabitStatus {
     switch self {

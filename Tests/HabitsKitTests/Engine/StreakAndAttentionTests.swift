@@ -13,6 +13,11 @@ import Testing
     #expect(Streaks.merged([c, b, a]) == [Streak(start: day("2026-11-02"), end: day("2026-11-15")), c])
   }
 
+  @Test("a rule starts a streak exactly when its status does", arguments: StatusRule.allCases)
+  func ruleCreatesStreak(rule: StatusRule) {
+    #expect(rule.createsStreak == rule.status.createsStreak)
+  }
+
   @Test("current ends today or yesterday; longest is the earliest of the longest")
   func currentAndLongest() {
     let first = Streak(start: day("2026-10-01"), end: day("2026-10-05"))
