@@ -21,10 +21,6 @@ extension HabitCalendar {
       rule.markDueDays(flags, first: first, days: first...last, periodStart: first, unclippedStart: first)
       return [0]
     }
-    // Weeks and cycles follow each other at a fixed length; months and years are looked up.
-    let fixedLength = self.fixedPeriodLength
-    var starts: [Int32] = []
-    starts.reserveCapacity((last - first) / (fixedLength ?? 28) + 2)
     let lastDay = min(last, end ?? Day.last)
     // Due days that do not depend on the periods (weekdays, days of the month) are marked in
     // one go; the others a period at a time.
@@ -32,6 +28,31 @@ extension HabitCalendar {
     if !byPeriod {
       rule.markDueDays(flags, first: first, days: first...lastDay, periodStart: first, unclippedStart: first)
     }
+    // Weeks and cycles follow each other at a fixed length: their starts are counted out.
+    if let length = fixedPeriodLength {
+      let second = period.upperBound + 1 - first
+      let later = lastDay - first >= second ? (lastDay - first - second) / length + 1 : 0
+      let starts = [Int32](unsafeUninitializedCapacity: later + 1) { starts, count in
+        starts[0] = 0
+        for k in 0..<later { starts[k + 1] = Int32(truncatingIfNeeded: second + k * length) }
+        count = later + 1
+      }
+      if byPeriod {
+        var day = first
+        while day <= lastDay {
+          let upper = min(period.upperBound, lastDay)
+          rule.markDueDays(
+            flags, first: first, days: day...upper, periodStart: max(period.lowerBound, start),
+            unclippedStart: period.lowerBound)
+          day = upper + 1
+          period = (period.lowerBound + length)...(period.upperBound + length)
+        }
+      }
+      return starts
+    }
+    // Months and years, each looked up.
+    var starts: [Int32] = []
+    starts.reserveCapacity((last - first) / 28 + 2)
     var day = first
     while day <= lastDay {
       let upper = min(period.upperBound, lastDay)
@@ -42,14 +63,8 @@ extension HabitCalendar {
           unclippedStart: period.lowerBound)
       }
       day = upper + 1
-      guard day <= lastDay else { break }
-      if let length = fixedLength {
-        period = (period.lowerBound + length)...(period.upperBound + length)
-      } else if let next = unclippedPeriod(containing: day) {
-        period = next
-      } else {
-        break
-      }
+      guard day <= lastDay, let next = unclippedPeriod(containing: day) else { break }
+      period = next
     }
     return starts
   }
