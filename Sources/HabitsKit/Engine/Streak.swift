@@ -95,6 +95,42 @@ package enum Streaks {
       var failureBefore = -1
       var failureAfter = -1
       var c = 0
+      // A period that ends before the last day holds its own streaks whole: a streak from a
+      // completed day there runs from the failure before it (or the period's start) to the
+      // failure after it (or the period's end). So they are the runs between its failures
+      // that hold a completed day, found in one look at each day. Only the period of the last
+      // day takes the walk below. (Per completed day, the walk cost 4.1 M instructions of
+      // 40 M on the decade status benchmark; the runs 1.2 M.)
+      // Without periods, the life is one period, whose streaks up to its last failure are
+      // likewise whole.
+      func addRuns(through end: Int, closed: Bool) {
+        var runStart = c
+        var completed = false
+        while c <= end {
+          let rule = rules[c]
+          if rule == .failed {
+            if completed { sink.add(Streak(start: first + runStart, end: first + (c - 1))) }
+            runStart = c + 1
+            completed = false
+            failureBefore = c
+          } else if rule.createsStreak {
+            completed = true
+          }
+          c += 1
+        }
+        if closed && completed { sink.add(Streak(start: first + runStart, end: first + end)) }
+      }
+      if periodic {
+        while period + 1 < starts.count && Int(starts[period + 1]) - 1 < lastIndex {
+          addRuns(through: Int(starts[period + 1]) - 1, closed: true)
+          period += 1
+        }
+      } else {
+        var lastFailure = lastIndex
+        while lastFailure >= 0 && rules[lastFailure] != .failed { lastFailure -= 1 }
+        // Through the last failure; the streak after it, if any, is the walk's.
+        addRuns(through: lastFailure, closed: false)
+      }
       while c <= lastIndex {
         let rule = rules[c]
         guard rule.createsStreak else {
