@@ -113,8 +113,8 @@ struct LogResolver {
   /// Reads the whole log through `parser`; the per-habit logs, at the habits' indices.
   mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
     // Room for three times each habit's share of the lines (a daily habit among rarer ones
-    // has more), up to about 22 years of days.
-    let share = min(3 * (parser.file.lineCount / max(1, habits.count)) + 16, 8192)
+    // has more), up to about 22 years of days; a line of log has some 16 bytes or more.
+    let share = min(3 * (parser.file.bytes.count / 16 / max(1, habits.count)) + 16, 8192)
     countsBuffer = .allocate(capacity: habits.count)
     countsBuffer.initialize(repeating: DayCounts(expectedDays: share))
     read(&parser)
@@ -142,7 +142,7 @@ struct LogResolver {
       HabitLog(completions: completions[index], vacations: vacations[index])
     }
     reportRepeatedCompletions(candidates, parser: &parser)
-    for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: parser) }
+    for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: &parser) }
     return logs
   }
 
@@ -612,7 +612,7 @@ struct LogResolver {
           lines.add(day: line.day.number, line: line.number, range: line.lineRange, kind: 0, habits: items, until: nil)
         }
       }
-      for (line, first) in lines.repeats() { reportRepeat(line: line, first: first, parser: parser) }
+      for (line, first) in lines.repeats() { reportRepeat(line: line, first: first, parser: &parser) }
       start = end
     }
     parser.discardItems()
@@ -635,7 +635,7 @@ struct LogResolver {
     return (line, items)
   }
 
-  private mutating func reportRepeat(line: RepeatedLines.Line, first: RepeatedLines.Line, parser: LogFileParser) {
+  private mutating func reportRepeat(line: RepeatedLines.Line, first: RepeatedLines.Line, parser: inout LogFileParser) {
     let file = self.file
     diagnostics.add(.duplicateEntry) {
       Diagnostic(
