@@ -28,12 +28,10 @@ struct LogResolver {
   private var targets: [SpellingTarget] = []
   /// What each known body says (`LogFileParser.LogLineRead.known`), by body number.
   private var bodies: [KnownBody] = []
-  /// Each habit's completions per day (made by `resolve`).
-  private var counts: [DayCounts] = []
-  /// Where `resolve` gathers `counts` while it reads the log: memory of its own, which a
-  /// line's count is added to with no check that an array is unique (1.0 M instructions of
-  /// 24.2 M on `check` with the decade data set).
-  private var countsBuffer = UnsafeMutableBufferPointer<DayCounts>(start: nil, count: 0)
+  /// Where `resolve` gathers each habit's completions per day while it reads the log: memory
+  /// of its own, which a line's count is added to with no check that an array is unique
+  /// (1.0 M instructions of 24.2 M on `check` with the decade data set).
+  private var counts = UnsafeMutableBufferPointer<DayCounts>(start: nil, count: 0)
   /// The habits whose completions are recorded one by one in `logged` (when reading the log
   /// again for them), or nil when all are counted in `counts`.
   private let recorded: [Bool]?
@@ -112,19 +110,21 @@ struct LogResolver {
 
   /// Reads the whole log through `parser`; the per-habit logs, at the habits' indices.
   mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
-    // Room for three times each habit's share of the lines (a daily habit among rarer ones
-    // has more), up to about 22 years of days; a line of log has some 16 bytes or more.
-    let share = min(3 * (parser.file.bytes.count / 16 / max(1, habits.count)) + 16, 8192)
-    countsBuffer = .allocate(capacity: habits.count)
-    countsBuffer.initialize(repeating: DayCounts(expectedDays: share))
+    counts = .allocate(capacity: habits.count)
+    for index in counts.indices { counts.initializeElement(at: index, to: DayCounts()) }
     read(&parser)
-    counts = Array(countsBuffer)
-    countsBuffer.deinitialize().deallocate()
-    countsBuffer = UnsafeMutableBufferPointer(start: nil, count: 0)
+    var completions: [[Completion]] = []
+    var hasDayLoggedTwice: [Bool] = []
+    for index in counts.indices {
+      let gathered = counts.moveElement(from: index).completions()
+      completions.append(gathered.completions)
+      hasDayLoggedTwice.append(gathered.hasDayLoggedTwice)
+    }
+    counts.deallocate()
+    counts = UnsafeMutableBufferPointer(start: nil, count: 0)
     applyResumes()
-    var completions = counts.indices.map { counts[$0].completions() }
     let needsRecords = habits.indices.map { index in
-      (onceADayByHabit[index] && counts[index].hasDayLoggedTwice)
+      (onceADayByHabit[index] && hasDayLoggedTwice[index])
         || mayBeOutsideLife(index, first: completions[index].first?.day, last: completions[index].last?.day)
     }
     var candidates: [RepeatCandidate] = []
@@ -153,7 +153,7 @@ struct LogResolver {
       case .known(let day, let line, let body):
         // Nearly every line of a real log: a body resolved before to a habit and a count.
         if Int(body) < bodies.count, case .completion(let index, let count) = bodies[Int(body)] {
-          countsBuffer[index].add(day: day, count: count)
+          counts[index].add(day: day, count: count)
           if day > today { reportFuture(day, range: SourceRange(line: Int(line), columns: 1..<11)) }
         } else {
           resolveKnown(day: day, line: Int(line), body: Int(body), parser: parser)
@@ -177,7 +177,7 @@ struct LogResolver {
     }
     switch bodies[body] {
     case .completion(let index, let count):
-      countsBuffer[index].add(day: day, count: count)
+      counts[index].add(day: day, count: count)
       if day > today { reportFuture(day, range: SourceRange(line: line, columns: 1..<11)) }
     case .entry(let target):
       resolveKnownBody(body, target: target, day: day, line: line, parser: parser)
@@ -224,7 +224,7 @@ struct LogResolver {
     if let recorded {
       if recorded[index] { logged[index].append(LoggedEntry(entry, day: day, line: line, isWholeLine: isWholeLine)) }
     } else {
-      countsBuffer[index].add(day: day, count: entry.count)
+      counts[index].add(day: day, count: entry.count)
     }
   }
 
