@@ -115,10 +115,13 @@ struct LogResolver {
     read(&parser)
     var completions: [[Completion]] = []
     var hasDayLoggedTwice: [Bool] = []
+    // Whether each habit's completions are as `HabitLog` keeps them: positive counts.
+    var isMerged: [Bool] = []
     for index in counts.indices {
       let gathered = counts.moveElement(from: index).completions()
       completions.append(gathered.completions)
       hasDayLoggedTwice.append(gathered.hasDayLoggedTwice)
+      isMerged.append(!gathered.hasZeroCount)
     }
     counts.deallocate()
     counts = UnsafeMutableBufferPointer(start: nil, count: 0)
@@ -136,10 +139,13 @@ struct LogResolver {
       logged = again.logged
       for index in habits.indices where needsRecords[index] {
         completions[index] = self.completions(of: index, repeats: &candidates)
+        isMerged[index] = false
       }
     }
     let logs = habits.indices.map { index in
-      HabitLog(completions: completions[index], vacations: vacations[index])
+      isMerged[index]
+        ? HabitLog(mergedCompletions: completions[index], vacations: vacations[index])
+        : HabitLog(completions: completions[index], vacations: vacations[index])
     }
     reportRepeatedCompletions(candidates, parser: &parser)
     for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: &parser) }
