@@ -100,12 +100,22 @@ package struct FileBytes: RandomAccessCollection, Sendable {
     try body(UnsafeBufferPointer(start: storage.base + startIndex, count: endIndex - startIndex))
   }
 
-  /// The bytes are contiguous: `String(decoding:as:)`, `Array(_:)` and the like copy them at
-  /// once rather than a byte at a time.
+  /// The bytes are contiguous: `String(decoding:as:)` and the like read them at once rather
+  /// than a byte at a time.
   @inline(__always)
   package func withContiguousStorageIfAvailable<Result>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result? {
     try withUnsafeBufferPointer(body)
+  }
+
+  /// Copies the bytes in one go for `Array(_:)`, which otherwise takes them one at a time
+  /// (12 M instructions for the decade data set's 1.1 MB log).
+  package func _copyContents(
+    initializing buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> (Iterator, UnsafeMutableBufferPointer<UInt8>.Index) {
+    let copied = Swift.min(count, buffer.count)
+    if copied > 0 { buffer.baseAddress!.initialize(from: storage.base + startIndex, count: copied) }
+    return (IndexingIterator(_elements: self, _position: startIndex + copied), copied)
   }
 }

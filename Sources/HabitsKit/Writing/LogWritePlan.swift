@@ -55,8 +55,9 @@ package enum LogWritePlan {
     let bytes = LogAppend.bytes(appending: text, to: existing)
     let newFile = SourceFile(path: logPath, bytes: Array(existing) + bytes)
     let after = Loader.load(habitsFile: habitsFile, logFile: newFile, today: today)
-    let newLine = newFile.countLines()
-    let onLine = after.diagnostics.filter { $0.file == logPath && $0.range.start.line == newLine }
+    // The bytes end the file's last line if it had no terminator, then add one line: the
+    // site's.
+    let onLine = after.diagnostics.filter { $0.file == logPath && $0.range.start.line == site.line }
     let blocking = onLine.filter { isBlocking($0, force: force) }
     // Errors elsewhere (in habits the line does not name) may stand; the line adds none.
     guard blocking.isEmpty, after.diagnostics.errorCount <= before.diagnostics.errorCount else {

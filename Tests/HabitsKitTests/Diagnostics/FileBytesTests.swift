@@ -44,6 +44,7 @@ import Testing
     #expect(name[11] == UInt8(ascii: "G"))
     #expect(String(decoding: name, as: UTF8.self) == "Gym")
     #expect(name.withUnsafeBufferPointer { Array($0) } == Array("Gym".utf8))
+    #expect(Array(name) == Array("Gym".utf8) && [UInt8](bytes[0..<4]) + name == Array("2026Gym".utf8))
     let inner = name[12..<14]
     #expect(String(decoding: inner, as: UTF8.self) == "ym")
     #expect(String(decoding: name.dropFirst(), as: UTF8.self) == "ym")
