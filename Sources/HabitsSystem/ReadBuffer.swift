@@ -13,8 +13,9 @@ import HabitsKit
 /// `madvise` mode (or `always`), the kernel then zeroes and maps 2 MiB at a time, where each
 /// newly touched 4 KiB page costs a fault (about 3 microseconds on a VM): reading the decade
 /// data set's log (1.1 MB) into an array took some 270 faults, and takes one now. Where huge
-/// pages are off (and on macOS) the mapping simply gets small pages. A small file goes into an ordinary allocation. The file itself is not
-/// mapped: an editor truncating it meanwhile would kill the process with SIGBUS.
+/// pages are off (and on macOS) the mapping simply gets small pages. A small file goes into
+/// an ordinary allocation. The file itself is not mapped: an editor truncating it meanwhile
+/// would kill the process with SIGBUS.
 struct ReadBuffer: ~Copyable {
   /// The first byte.
   private let base: UnsafeMutableRawPointer

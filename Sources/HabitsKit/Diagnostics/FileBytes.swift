@@ -27,6 +27,7 @@ package struct FileBytes: RandomAccessCollection, Sendable {
     // between threads is safe; the pointer type alone is not `Sendable`.
     /// The first byte; never nil, so that every buffer handed out has a base address.
     let base: UnsafeMutablePointer<UInt8>
+    /// Frees the memory at `base`.
     let deallocator: @Sendable (UnsafeMutableRawPointer) -> Void
 
     init(base: UnsafeMutablePointer<UInt8>, deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void) {
@@ -57,7 +58,7 @@ package struct FileBytes: RandomAccessCollection, Sendable {
     deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void
   ) {
     precondition(count >= 0, "a negative count of bytes")
-    self.storage = Storage(base: base.assumingMemoryBound(to: UInt8.self), deallocator: deallocator)
+    self.storage = Storage(base: base.bindMemory(to: UInt8.self, capacity: count), deallocator: deallocator)
     self.startIndex = 0
     self.endIndex = count
   }
@@ -85,9 +86,11 @@ package struct FileBytes: RandomAccessCollection, Sendable {
   /// The positions of the bytes.
   package var indices: Range<Int> { startIndex..<endIndex }
 
+  /// The position after `i`.
   @inline(__always)
   package func index(after i: Int) -> Int { i + 1 }
 
+  /// The position before `i`.
   @inline(__always)
   package func index(before i: Int) -> Int { i - 1 }
 

@@ -127,14 +127,16 @@ package struct LogFileParser {
   /// at twice. Nil for a line that is blank or has an error.
   package mutating func reparse(line number: Int) -> LogLineSyntax? {
     var ignored = BoundedDiagnostics(limit: 1)
-    let (start, end) = lineBounds(number)
+    guard let (start, end) = lineBounds(number) else { return nil }
     return parse(line: number, start: start, end: end, body: -1, diagnostics: &ignored)
   }
 
-  /// Where line `number` starts and ends, from `lineIndex` (built now if need be).
-  private mutating func lineBounds(_ number: Int) -> (start: Int, end: Int) {
+  /// Where line `number` starts and ends, from `lineIndex` (built now if need be); nil past
+  /// the file's lines.
+  private mutating func lineBounds(_ number: Int) -> (start: Int, end: Int)? {
     if lineIndex == nil { lineIndex = LineIndex(file) }
-    return lineIndex!.bounds(number)
+    guard let lineIndex, number >= 1 && number <= lineIndex.count else { return nil }
+    return lineIndex.bounds(number)
   }
 
   /// Forgets the items of the lines read so far (their ranges no longer apply), so that a
@@ -150,7 +152,8 @@ package struct LogFileParser {
   /// at a line found earlier.
   package mutating func contentRange(line number: Int) -> SourceRange {
     var ignored: [Diagnostic] = []
-    guard let line = SourceLine.scan(file, line: number, bounds: lineBounds(number), diagnostics: &ignored) else {
+    guard let bounds = lineBounds(number), let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &ignored)
+    else {
       return SourceRange(line: number, columns: 1..<1)
     }
     return line.range(line.contentStart..<line.contentEnd)

@@ -131,6 +131,10 @@ import Testing
     }
     // Six dated lines, and three findings: a short date, no date, a control character.
     #expect(reference?.count == 9)
+    // Lines past the end are none, not a trap.
+    var parser = LogFileParser(file: SourceFile(path: "log.txt", text: "2026-11-20 Gym\n"))
+    #expect(parser.reparse(line: 2) == nil && parser.reparse(line: 0) == nil)
+    #expect(parser.contentRange(line: 5) == SourceRange(line: 5, columns: 1..<1))
   }
 
   @Test("an empty log, a lone BOM and blank lines have no dated line")
