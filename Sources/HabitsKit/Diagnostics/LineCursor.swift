@@ -10,6 +10,7 @@
 /// they end at LF, CRLF or a lone CR, the terminator is not part of the line, and a byte
 /// order mark at the very start is skipped.
 package struct LineCursor {
+  /// The whole file.
   private let bytes: FileBytes
   /// Where the next line starts.
   private var start: Int

@@ -19,8 +19,9 @@ package struct SourceFile: Sendable {
     case cr = "\r"
   }
 
-  /// A file of `bytes`.
+  /// A file of `bytes`, a whole file's: the parsers read its memory by offsets from 0.
   package init(path: String, bytes: FileBytes) {
+    precondition(bytes.startIndex == 0, "a file's bytes are not a slice")
     self.path = path
     self.bytes = bytes
   }
