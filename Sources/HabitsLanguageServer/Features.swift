@@ -35,7 +35,10 @@ extension LanguageServer {
   mutating func logSyntax(_ project: inout Project) -> LogFileSyntax? {
     if let syntax = project.logSyntax { return syntax }
     guard let log = project.log else { return nil }
-    let syntax = LogFileParser(file: SourceFile(path: project.logPath, bytes: log.bytes)).parse()
+    // The log as loaded with the project (`Loader.Result.sources` is the habits file, then
+    // the log): its bytes are copied out of the document once per load, not again here.
+    let file = project.result.sources.dropFirst().first ?? SourceFile(path: project.logPath, bytes: log.bytes)
+    let syntax = LogFileParser(file: file).parse()
     project.logSyntax = syntax
     update(project)
     return syntax

@@ -8,12 +8,12 @@ import HabitsKit
 
 /// Reading whole files and appending to them, on libc.
 package enum FileSystem {
-  /// The largest file read: `SourceFile` keeps line offsets in 32 bits, and a habits file or
-  /// log of gigabytes is a mistake (a wrong path, a binary) better refused than read.
+  /// The largest file read: line offsets are kept in 32 bits (`LineIndex`), and a habits
+  /// file or log of gigabytes is a mistake (a wrong path, a binary) better refused than read.
   package static let largestFile = 1 << 31
 
-  /// The whole file at `path`.
-  package static func read(_ path: String) -> Result<[UInt8], Environment.FileError> {
+  /// The whole file at `path`, in memory of its own (`ReadBuffer`).
+  package static func read(_ path: String) -> Result<FileBytes, Environment.FileError> {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(error(errno)) }
     defer { close(fd) }
@@ -26,40 +26,32 @@ package enum FileSystem {
     if kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK {
       return .failure(.other("not a regular file"))
     }
-    // Read straight into an array of the file's size (one byte more, to see the end): no
-    // zero-filled chunk to copy from, and no pages touched twice.
     let expected = max(0, Int(info.st_size))
     if expected > largestFile { return .failure(.other("larger than 2 GiB")) }
-    var failure: Int32 = 0
-    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-      count = 0
-      while count < buffer.count {
-        let got = Glibc_read(fd, buffer.baseAddress! + count, buffer.count - count)
-        if got < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        if got == 0 { return }
-        count += got
-      }
+    // Room for the file's size and one byte more, to see its end with no second buffer; a
+    // pipe's size is unknown, and it starts with a chunk.
+    let chunk = 65536
+    guard var buffer = ReadBuffer(capacity: kind == S_IFREG ? expected + 1 : chunk) else {
+      return .failure(.other("out of memory"))
     }
-    if failure != 0 { return .failure(error(failure)) }
-    // The file grew, or its size is unknown (a pipe): read the rest in chunks.
-    if bytes.count == expected + 1 {
-      var chunk = [UInt8](repeating: 0, count: 65536)
-      while true {
-        let count = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
-        if count < 0 {
-          if errno == EINTR { continue }
-          return .failure(error(errno))
+    while true {
+      if buffer.count == buffer.capacity {
+        // The file grew while read, or is a pipe: twice the room.
+        guard let larger = buffer.moved(toCapacity: max(2 * buffer.capacity, chunk)) else {
+          return .failure(.other("out of memory"))
         }
-        if count == 0 { break }
-        if bytes.count + count > largestFile { return .failure(.other("larger than 2 GiB")) }
-        chunk.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        buffer = larger
       }
+      let count = Glibc_read(fd, buffer.end, buffer.capacity - buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(error(errno))
+      }
+      if count == 0 { break }
+      buffer.count += count
+      if buffer.count > largestFile { return .failure(.other("larger than 2 GiB")) }
     }
-    return .success(bytes)
+    return .success(buffer.bytes())
   }
 
   /// Appends `bytes` to the file at `path` (creating it, not its folder) in one `write` on a

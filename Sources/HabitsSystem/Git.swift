@@ -10,8 +10,8 @@ import HabitsKit
 package enum Git {
   /// The staged content of `path` (relative to the current directory), via `git show :./PATH`.
   /// A file that is not in the index is `.notFound`.
-  package static func readStaged(_ path: String) -> Result<[UInt8], Environment.FileError> {
-    show(revision: "", path, option: "--staged")
+  package static func readStaged(_ path: String) -> Result<FileBytes, Environment.FileError> {
+    show(revision: "", path, option: "--staged").map(FileBytes.init)
   }
 
   /// The content of `path` in git revision `revision` (`git show REV:./PATH`), for comparing

@@ -13,7 +13,7 @@ import HabitsSystem
 var environment = SystemEnvironment.make()
 environment.startLanguageServer = { habitsPath, logPath, today in
   StdioServer.run(
-    habitsPath: habitsPath, logPath: logPath, readFile: { try? FileSystem.read($0).get() },
+    habitsPath: habitsPath, logPath: logPath, readFile: { (try? FileSystem.read($0).get()).map(Array.init) },
     today: { today ?? SystemEnvironment.today() })
 }
 let status = HabitsCommand.run(Array(CommandLine.arguments.dropFirst()), in: environment)

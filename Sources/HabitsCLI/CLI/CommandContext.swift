@@ -26,7 +26,7 @@ package struct CommandContext {
   /// - Parameter staged: read the versions staged in git's index instead of the working tree.
   package func readFiles(staged: Bool = false) throws(ExitStatus) -> (habits: SourceFile, log: SourceFile?) {
     let read = staged ? environment.readStagedFile : environment.readFile
-    let habitsBytes: [UInt8]
+    let habitsBytes: FileBytes
     switch read(invocation.habitsPath) {
     case .success(let bytes): habitsBytes = bytes
     case .failure(let error):

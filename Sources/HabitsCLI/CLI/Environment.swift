@@ -41,11 +41,11 @@ package struct Environment {
   /// The terminal's width from ioctl, if known (0 or nil means unknown).
   package var terminalWidth: Int?
   /// Reads a whole file.
-  package var readFile: (String) -> Result<[UInt8], FileError>
+  package var readFile: (String) -> Result<FileBytes, FileError>
   /// Appends bytes to a file (creating it), in one write, synced to disk.
   package var appendToFile: (String, [UInt8]) -> Result<Void, FileError>
   /// Reads a file as staged in git's index (`git show :PATH`), for `check --staged`.
-  package var readStagedFile: (String) -> Result<[UInt8], FileError>
+  package var readStagedFile: (String) -> Result<FileBytes, FileError>
   /// Reads a file as committed in a git revision (`git show REV:PATH`), for `check --staged`
   /// and `check --against REV`: (revision, path). Set after creation; by default there is no
   /// repository.
@@ -66,9 +66,9 @@ package struct Environment {
   /// Creates an environment from its parts.
   package init(
     variables: NamedValues, today: Day, stdoutIsTerminal: Bool, terminalWidth: Int?,
-    readFile: @escaping (String) -> Result<[UInt8], FileError>,
+    readFile: @escaping (String) -> Result<FileBytes, FileError>,
     appendToFile: @escaping (String, [UInt8]) -> Result<Void, FileError>,
-    readStagedFile: @escaping (String) -> Result<[UInt8], FileError>,
+    readStagedFile: @escaping (String) -> Result<FileBytes, FileError>,
     writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
   ) {
     self.variables = variables

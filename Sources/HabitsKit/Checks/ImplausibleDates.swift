@@ -79,8 +79,10 @@ package enum ImplausibleDates {
       }
       run = nil
     }
-    for line in 1...max(1, logFile.lineCount) {
-      var bytes = logFile.lineBytes(line)
+    var lines = LineCursor(logFile)
+    while let (start, end) = lines.next() {
+      let line = lines.number
+      var bytes = logFile.bytes[start..<end]
       var column = 1
       if line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
         bytes = bytes.dropFirst(3)

@@ -33,7 +33,7 @@ package enum PastRewriteCheck {
       }
       guard changed > 0 else { continue }
       let line = newLines[min(edited, newLines.count - 1)]
-      let suggestion = changeLine(newFile.lineText(line.origin.start.line), today: today)
+      let suggestion = changeLine(LineIndex(newFile).text(line.origin.start.line), today: today)
       result.append(
         Diagnostic(
           .editRewritesPast(

@@ -29,7 +29,9 @@ package struct DiagnosticRenderer {
   /// All diagnostics in `format`, ending with a newline unless there is nothing to say.
   package func render(_ diagnostics: [Diagnostic], format: Format) -> String {
     switch format {
-    case .text: return diagnostics.map { rich($0) }.joined()
+    case .text:
+      let lines = lineIndexes(for: diagnostics)
+      return diagnostics.map { rich($0, lines: lines) }.joined()
     case .compact: return diagnostics.map { compact($0) }.joined()
     case .json: return json(diagnostics) + "\n"
     case .github: return github(diagnostics)
@@ -71,15 +73,29 @@ package struct DiagnosticRenderer {
     }.joined()
   }
 
-  /// The header, an excerpt with a caret under the span, and the notes.
-  package func rich(_ d: Diagnostic) -> String {
+  /// The lines of the files `diagnostics` quote, for their excerpts: found only now, when
+  /// there is something to render, and only in those files.
+  private func lineIndexes(for diagnostics: [Diagnostic]) -> [String: LineIndex] {
+    var indexes: [String: LineIndex] = [:]
+    for d in diagnostics {
+      for file in [d.file] + d.notes.compactMap({ $0.range == nil ? nil : $0.file })
+      where indexes[file] == nil {
+        if let source = sources[file] { indexes[file] = LineIndex(source) }
+      }
+    }
+    return indexes
+  }
+
+  /// The header, an excerpt with a caret under the span (from `lines`, each quoted file's
+  /// lines), and the notes.
+  private func rich(_ d: Diagnostic, lines: [String: LineIndex]) -> String {
     var text = header(d) + "\n"
-    text += excerpt(file: d.file, range: d.range, style: d.severity == .error ? .boldRed : .boldYellow)
+    text += excerpt(file: d.file, range: d.range, lines: lines, style: d.severity == .error ? .boldRed : .boldYellow)
     for note in d.notes {
       if let file = note.file, let range = note.range {
         text += "\(file):\(range.start.line):\(range.start.column): " + palette.paint("note:", .boldCyan)
           + " \(note.message)\n"
-        text += excerpt(file: file, range: range, style: .boldCyan)
+        text += excerpt(file: file, range: range, lines: lines, style: .boldCyan)
       } else {
         text += "  = " + palette.paint("note:", .boldCyan) + " \(note.message)\n"
       }
@@ -88,10 +104,9 @@ package struct DiagnosticRenderer {
   }
 
   /// Two lines: ` N | source` and `   | ^~~~` under the span; nothing when the line is unknown.
-  private func excerpt(file: String, range: SourceRange, style: Palette.Style) -> String {
-    guard let source = sources[file], range.start.line >= 1, range.start.line <= source.lineCount
-    else { return "" }
-    let line = source.lineBytes(range.start.line)
+  private func excerpt(file: String, range: SourceRange, lines: [String: LineIndex], style: Palette.Style) -> String {
+    guard let index = lines[file], range.start.line >= 1, range.start.line <= index.count else { return "" }
+    let line = index.bytes(range.start.line)
     let startByte = max(0, min(range.start.column - 1, line.count))
     let endByte: Int
     if range.end.line == range.start.line {
@@ -205,7 +220,7 @@ struct ExcerptLine {
   /// The widest excerpt printed; longer lines are cut around the span.
   static let maximumWidth = 100
 
-  init(line: ArraySlice<UInt8>, span: Range<Int>) {
+  init(line: FileBytes, span: Range<Int>) {
     let base = line.startIndex
     // Cut very long lines to a window of bytes around the span before decoding them, and a
     // very long span (a megabyte-long name) to its start: the caret marks where it begins.
@@ -224,7 +239,7 @@ struct ExcerptLine {
     spanWidth = max(1, DisplayWidth.of(inside))
   }
 
-  private static func display(_ bytes: ArraySlice<UInt8>) -> String {
+  private static func display(_ bytes: FileBytes) -> String {
     let decoded = String(decoding: bytes, as: UTF8.self)
     var result = ""
     result.reserveCapacity(decoded.utf8.count)

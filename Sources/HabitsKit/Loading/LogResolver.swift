@@ -28,12 +28,10 @@ struct LogResolver {
   private var targets: [SpellingTarget] = []
   /// What each known body says (`LogFileParser.LogLineRead.known`), by body number.
   private var bodies: [KnownBody] = []
-  /// Each habit's completions per day (made by `resolve`).
-  private var counts: [DayCounts] = []
-  /// Where `resolve` gathers `counts` while it reads the log: memory of its own, which a
-  /// line's count is added to with no check that an array is unique (1.0 M instructions of
-  /// 24.2 M on `check` with the decade data set).
-  private var countsBuffer = UnsafeMutableBufferPointer<DayCounts>(start: nil, count: 0)
+  /// Where `resolve` gathers each habit's completions per day while it reads the log: memory
+  /// of its own, which a line's count is added to with no check that an array is unique
+  /// (1.0 M instructions of 24.2 M on `check` with the decade data set).
+  private var counts = UnsafeMutableBufferPointer<DayCounts>(start: nil, count: 0)
   /// The habits whose completions are recorded one by one in `logged` (when reading the log
   /// again for them), or nil when all are counted in `counts`.
   private let recorded: [Bool]?
@@ -112,19 +110,24 @@ struct LogResolver {
 
   /// Reads the whole log through `parser`; the per-habit logs, at the habits' indices.
   mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
-    // Room for three times each habit's share of the lines (a daily habit among rarer ones
-    // has more), up to about 22 years of days.
-    let share = min(3 * (parser.file.lineCount / max(1, habits.count)) + 16, 8192)
-    countsBuffer = .allocate(capacity: habits.count)
-    countsBuffer.initialize(repeating: DayCounts(expectedDays: share))
+    counts = .allocate(capacity: habits.count)
+    for index in counts.indices { counts.initializeElement(at: index, to: DayCounts()) }
     read(&parser)
-    counts = Array(countsBuffer)
-    countsBuffer.deinitialize().deallocate()
-    countsBuffer = UnsafeMutableBufferPointer(start: nil, count: 0)
+    var completions: [[Completion]] = []
+    var hasDayLoggedTwice: [Bool] = []
+    // Whether each habit's completions are as `HabitLog` keeps them: positive counts.
+    var isMerged: [Bool] = []
+    for index in counts.indices {
+      let gathered = counts.moveElement(from: index).completions()
+      completions.append(gathered.completions)
+      hasDayLoggedTwice.append(gathered.hasDayLoggedTwice)
+      isMerged.append(!gathered.hasZeroCount)
+    }
+    counts.deallocate()
+    counts = UnsafeMutableBufferPointer(start: nil, count: 0)
     applyResumes()
-    var completions = counts.indices.map { counts[$0].completions() }
     let needsRecords = habits.indices.map { index in
-      (onceADayByHabit[index] && counts[index].hasDayLoggedTwice)
+      (onceADayByHabit[index] && hasDayLoggedTwice[index])
         || mayBeOutsideLife(index, first: completions[index].first?.day, last: completions[index].last?.day)
     }
     var candidates: [RepeatCandidate] = []
@@ -136,13 +139,16 @@ struct LogResolver {
       logged = again.logged
       for index in habits.indices where needsRecords[index] {
         completions[index] = self.completions(of: index, repeats: &candidates)
+        isMerged[index] = false
       }
     }
     let logs = habits.indices.map { index in
-      HabitLog(completions: completions[index], vacations: vacations[index])
+      isMerged[index]
+        ? HabitLog(mergedCompletions: completions[index], vacations: vacations[index])
+        : HabitLog(completions: completions[index], vacations: vacations[index])
     }
     reportRepeatedCompletions(candidates, parser: &parser)
-    for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: parser) }
+    for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: &parser) }
     return logs
   }
 
@@ -153,7 +159,7 @@ struct LogResolver {
       case .known(let day, let line, let body):
         // Nearly every line of a real log: a body resolved before to a habit and a count.
         if Int(body) < bodies.count, case .completion(let index, let count) = bodies[Int(body)] {
-          countsBuffer[index].add(day: day, count: count)
+          counts[index].add(day: day, count: count)
           if day > today { reportFuture(day, range: SourceRange(line: Int(line), columns: 1..<11)) }
         } else {
           resolveKnown(day: day, line: Int(line), body: Int(body), parser: parser)
@@ -177,7 +183,7 @@ struct LogResolver {
     }
     switch bodies[body] {
     case .completion(let index, let count):
-      countsBuffer[index].add(day: day, count: count)
+      counts[index].add(day: day, count: count)
       if day > today { reportFuture(day, range: SourceRange(line: line, columns: 1..<11)) }
     case .entry(let target):
       resolveKnownBody(body, target: target, day: day, line: line, parser: parser)
@@ -224,7 +230,7 @@ struct LogResolver {
     if let recorded {
       if recorded[index] { logged[index].append(LoggedEntry(entry, day: day, line: line, isWholeLine: isWholeLine)) }
     } else {
-      countsBuffer[index].add(day: day, count: entry.count)
+      counts[index].add(day: day, count: entry.count)
     }
   }
 
@@ -612,7 +618,7 @@ struct LogResolver {
           lines.add(day: line.day.number, line: line.number, range: line.lineRange, kind: 0, habits: items, until: nil)
         }
       }
-      for (line, first) in lines.repeats() { reportRepeat(line: line, first: first, parser: parser) }
+      for (line, first) in lines.repeats() { reportRepeat(line: line, first: first, parser: &parser) }
       start = end
     }
     parser.discardItems()
@@ -635,7 +641,7 @@ struct LogResolver {
     return (line, items)
   }
 
-  private mutating func reportRepeat(line: RepeatedLines.Line, first: RepeatedLines.Line, parser: LogFileParser) {
+  private mutating func reportRepeat(line: RepeatedLines.Line, first: RepeatedLines.Line, parser: inout LogFileParser) {
     let file = self.file
     diagnostics.add(.duplicateEntry) {
       Diagnostic(

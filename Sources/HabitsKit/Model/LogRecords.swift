@@ -45,6 +45,14 @@ package struct HabitLog: Hashable, Sendable {
     self.vacations = vacations.sorted { $0.start < $1.start }
   }
 
+  /// Creates a log from completions that are already one per day with a positive count, in
+  /// date order, as the loader gathers them (`DayCounts`), and vacations: `init` would check
+  /// every completion again (0.35 M instructions of 21.8 M on `check` with the decade data set).
+  package init(mergedCompletions completions: [Completion], vacations: [Vacation]) {
+    self.completions = completions
+    self.vacations = vacations.sorted { $0.start < $1.start }
+  }
+
   /// Completions sorted by day, with counts on the same day added and zero counts dropped.
   ///
   /// Logs are appended to in date order, except for lines backfilled later: the completions

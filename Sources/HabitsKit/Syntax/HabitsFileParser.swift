@@ -9,8 +9,9 @@ package enum HabitsFileParser {
   /// Parses the whole file.
   package static func parse(_ file: SourceFile) -> HabitsFileSyntax {
     var syntax = HabitsFileSyntax()
-    for number in 1...max(1, file.lineCount) where number <= file.lineCount {
-      guard let line = SourceLine.scan(file, line: number, diagnostics: &syntax.diagnostics),
+    let lines = LineIndex(file)
+    for number in 1...max(1, lines.count) where number <= lines.count {
+      guard let line = SourceLine.scan(file, line: number, in: lines, diagnostics: &syntax.diagnostics),
         !line.isBlank
       else { continue }
       parseLine(line, file: file.path, into: &syntax)
@@ -181,7 +182,7 @@ package enum HabitsFileParser {
   }
 
   /// The index of a trailing " xN" in a name (a count in the log's syntax), if any.
-  private static func trailingCountStart(_ bytes: ArraySlice<UInt8>) -> Int? {
+  private static func trailingCountStart(_ bytes: FileBytes) -> Int? {
     var index = bytes.endIndex
     while index > bytes.startIndex && Bytes.isDigit(bytes[index - 1]) { index -= 1 }
     guard index < bytes.endIndex, index - 2 >= bytes.startIndex,

@@ -26,8 +26,14 @@ package struct LogFileParser {
   /// The problems of directive readings that failed on lines that read as completions too
   /// (`LogLineSyntax.Kind.unreadDirective`).
   package private(set) var directiveProblems: [[Diagnostic]] = []
-  /// The next line to read.
-  private var nextLine = 1
+  /// The lines read so far: the parser walks the log's lines itself, in order, and keeps no
+  /// table of them.
+  private var lines: LineCursor
+  /// The bounds of the line `next` returned last.
+  private var lastLine = (start: 0, end: 0)
+  /// Every line's start, for the few lines read again (`reparse`, `contentRange`): built at
+  /// the first such request, which a clean log never makes.
+  private var lineIndex: LineIndex?
   /// The last date read, by its ten bytes: a log lists a day's entries on consecutive lines,
   /// and each run of lines parses its date once. The next run is most often in the same month
   /// (`YYYY-MM-` the same eight bytes): its day is found from the day of the month alone.
@@ -57,6 +63,7 @@ package struct LogFileParser {
   /// Creates a parser for `file`.
   package init(file: SourceFile) {
     self.file = file
+    lines = LineCursor(file)
   }
 
   /// What `next` read: most lines of a real log are a date and a body seen before.
@@ -83,7 +90,7 @@ package struct LogFileParser {
       case .known(let day, let line, let body):
         let number = Int(line)
         parser.entries.append(parser.knownBody(Int(body)).onLine(number))
-        let columns = parser.file.lineOffsets(number)
+        let columns = parser.lastLine
         syntax.lines.append(
           LogLineSyntax(
             day: day, kind: .completions((parser.entries.count - 1)..<parser.entries.count), line: number,
@@ -106,11 +113,9 @@ package struct LogFileParser {
   /// (`RecentBody` has the measure).
   @inline(__always)
   package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
-    let count = file.lineCount
-    while nextLine <= count {
-      let number = nextLine
-      nextLine += 1
-      if let read = read(line: number, diagnostics: &diagnostics) { return read }
+    while let (start, end) = lines.next() {
+      lastLine = (start, end)
+      if let read = read(line: lines.number, start: start, end: end, diagnostics: &diagnostics) { return read }
     }
     return nil
   }
@@ -122,7 +127,16 @@ package struct LogFileParser {
   /// at twice. Nil for a line that is blank or has an error.
   package mutating func reparse(line number: Int) -> LogLineSyntax? {
     var ignored = BoundedDiagnostics(limit: 1)
-    return parse(line: number, body: -1, diagnostics: &ignored)
+    guard let (start, end) = lineBounds(number) else { return nil }
+    return parse(line: number, start: start, end: end, body: -1, diagnostics: &ignored)
+  }
+
+  /// Where line `number` starts and ends, from `lineIndex` (built now if need be); nil past
+  /// the file's lines.
+  private mutating func lineBounds(_ number: Int) -> (start: Int, end: Int)? {
+    if lineIndex == nil { lineIndex = LineIndex(file) }
+    guard let lineIndex, number >= 1 && number <= lineIndex.count else { return nil }
+    return lineIndex.bounds(number)
   }
 
   /// Forgets the items of the lines read so far (their ranges no longer apply), so that a
@@ -136,9 +150,10 @@ package struct LogFileParser {
 
   /// The span of line `number`'s content (from its date to before any comment), for pointing
   /// at a line found earlier.
-  package func contentRange(line number: Int) -> SourceRange {
+  package mutating func contentRange(line number: Int) -> SourceRange {
     var ignored: [Diagnostic] = []
-    guard let line = SourceLine.scan(file, line: number, diagnostics: &ignored) else {
+    guard let bounds = lineBounds(number), let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &ignored)
+    else {
       return SourceRange(line: number, columns: 1..<1)
     }
     return line.range(line.contentStart..<line.contentEnd)
@@ -148,10 +163,10 @@ package struct LogFileParser {
   package func text(of spelling: Int) -> String { spellings.strings[spelling] }
 
 
-  /// Line `number`: known by its body, or parsed (nil when blank or in error).
+  /// Line `number`, the bytes from `start` to `end`: known by its body, or parsed (nil when
+  /// blank or in error).
   @inline(__always)
-  private mutating func read(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
-    let (start, end) = file.lineOffsets(number)
+  private mutating func read(line number: Int, start: Int, end: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
     // Nearly every line: a date and a recent body, read inline; the rest out of line.
     let recent = file.bytes.withUnsafeBufferPointer { bytes -> (day: Day, body: Int32)? in
       guard end &- start > 11, let key = RecentBody.key(bytes, start &+ 11, end), bytes[start &+ 10] == 0x20 else {
@@ -165,14 +180,13 @@ package struct LogFileParser {
       return (day, slot.body)
     }
     if let recent { return .known(day: recent.day, line: Int32(truncatingIfNeeded: number), body: recent.body) }
-    return readOther(line: number, diagnostics: &diagnostics)
+    return readOther(line: number, start: start, end: end, diagnostics: &diagnostics)
   }
 
   /// Line `number`, not a date and a recent body: known by its body, or parsed.
   @inline(never)
-  private mutating func readOther(line number: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
+  private mutating func readOther(line number: Int, start: Int, end: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
     // A line `YYYY-MM-DD BODY` whose body was seen before: the date, then a table look-up.
-    let (start, end) = file.lineOffsets(number)
     var bodyNumber = -1
     if end - start > 11 && end - start <= 11 + LogFileParser.bodyLimit {
       let (day, body) = file.bytes.withUnsafeBufferPointer { bytes -> (Day?, Int) in
@@ -189,18 +203,21 @@ package struct LogFileParser {
         return .known(day: day, line: Int32(truncatingIfNeeded: number), body: Int32(truncatingIfNeeded: body))
       }
     }
-    guard let line = parse(line: number, body: bodyNumber, diagnostics: &diagnostics) else { return nil }
+    guard let line = parse(line: number, start: start, end: end, body: bodyNumber, diagnostics: &diagnostics) else {
+      return nil
+    }
     parsedLine = line
     return .parsed
   }
 
-  /// Line `number` parsed; a clean one-entry line is remembered by `body`, its body's number
-  /// (-1 when it has none).
-  private mutating func parse(line number: Int, body bodyNumber: Int, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
-    let (start, end) = file.lineOffsets(number)
+  /// Line `number`, the bytes from `start` to `end`, parsed; a clean one-entry line is
+  /// remembered by `body`, its body's number (-1 when it has none).
+  private mutating func parse(
+    line number: Int, start: Int, end: Int, body bodyNumber: Int, diagnostics: inout BoundedDiagnostics
+  ) -> LogLineSyntax? {
     let problemsBefore = diagnostics.total
     var problems: [Diagnostic] = []
-    let scanned = SourceLine.scan(file, line: number, diagnostics: &problems)
+    let scanned = SourceLine.scan(file, line: number, bounds: (start, end), diagnostics: &problems)
     if !problems.isEmpty { diagnostics.append(contentsOf: problems) }
     guard let line = scanned, !line.isBlank else { return nil }
     let parsed = parseLine(line, diagnostics: &diagnostics)
@@ -309,7 +326,7 @@ package struct LogFileParser {
 
   /// The day the ten bytes of `text` spell (`Bytes.isoDate`), parsed once per run of lines
   /// with the same date.
-  private mutating func date(_ text: ArraySlice<UInt8>) -> Day?? {
+  private mutating func date(_ text: FileBytes) -> Day?? {
     guard text.count == 10 else { return Bytes.isoDate(text) }
     return file.bytes.withUnsafeBufferPointer { date($0, at: text.startIndex) }
   }

@@ -4,18 +4,26 @@ package struct SourceLine {
   /// The 1-based line number.
   package let number: Int
   /// The whole line's bytes (absolute indices into the file).
-  package let bytes: ArraySlice<UInt8>
+  package let bytes: FileBytes
   /// The end of the content: the start of a `#` comment, with trailing whitespace removed.
   package let contentEnd: Int
   /// The start of the content, after leading whitespace.
   package let contentStart: Int
 
-  /// Scans line `number` of `file`, reporting encoding problems into `diagnostics`.
-  /// Returns nil when the line cannot be parsed at all (bad bytes or a conflict marker).
+  /// Scans line `number` of `file`, found in `lines`, as `scan(_:line:bounds:diagnostics:)`.
   package static func scan(
-    _ file: SourceFile, line number: Int, diagnostics: inout [Diagnostic]
+    _ file: SourceFile, line number: Int, in lines: LineIndex, diagnostics: inout [Diagnostic]
   ) -> SourceLine? {
-    let bytes = file.lineBytes(number)
+    scan(file, line: number, bounds: lines.bounds(number), diagnostics: &diagnostics)
+  }
+
+  /// Scans line `number` of `file`, the bytes at `bounds` (without the terminator), reporting
+  /// encoding problems into `diagnostics`. Returns nil when the line cannot be parsed at all
+  /// (bad bytes or a conflict marker).
+  package static func scan(
+    _ file: SourceFile, line number: Int, bounds: (start: Int, end: Int), diagnostics: inout [Diagnostic]
+  ) -> SourceLine? {
+    let bytes = file.bytes[bounds.start..<bounds.end]
     let start = bytes.startIndex
     // Fast path: all ASCII printable or tab, which is nearly every line of a real file.
     // Comments are checked too: the whole file must be UTF-8.
@@ -85,9 +93,9 @@ package struct SourceLine {
   }
 
   /// The content's bytes.
-  package var content: ArraySlice<UInt8> { bytes[contentStart..<contentEnd] }
+  package var content: FileBytes { bytes[contentStart..<contentEnd] }
 
-  private static func trailingWhitespaceLength(_ bytes: ArraySlice<UInt8>, before end: Int) -> Int {
+  private static func trailingWhitespaceLength(_ bytes: FileBytes, before end: Int) -> Int {
     if Bytes.isBlank(bytes[end - 1]) { return 1 }
     if end - 2 >= bytes.startIndex && bytes[end - 2] == 0xC2 && bytes[end - 1] == 0xA0 { return 2 }
     return 0
@@ -95,7 +103,7 @@ package struct SourceLine {
 
   /// The first invalid UTF-8 sequence or control character on the line, as a diagnostic.
   private static func encodingProblem(
-    _ bytes: ArraySlice<UInt8>, file: String, line: Int
+    _ bytes: FileBytes, file: String, line: Int
   ) -> Diagnostic? {
     var index = bytes.startIndex
     while index < bytes.endIndex {
@@ -125,7 +133,7 @@ package struct SourceLine {
 
   /// The length of the valid UTF-8 sequence starting at `index`, or 0 when it is invalid
   /// (bad lead byte, truncated, overlong, surrogate, or beyond U+10FFFF).
-  private static func validSequenceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+  private static func validSequenceLength(_ bytes: FileBytes, at index: Int) -> Int {
     let lead = bytes[index]
     let length: Int
     var lowest: UInt8 = 0x80
@@ -150,7 +158,7 @@ package struct SourceLine {
   /// A diagnostic when the line starts with a git conflict marker (`<<<<<<<`, `|||||||`,
   /// `=======`, `>>>>>>>`).
   private static func conflictMarker(
-    _ bytes: ArraySlice<UInt8>, file: String, line: Int
+    _ bytes: FileBytes, file: String, line: Int
   ) -> Diagnostic? {
     // Checked on every line: a switch and a loop, no array literals.
     guard bytes.count >= 7, let first = bytes.first else { return nil }

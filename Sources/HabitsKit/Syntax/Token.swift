@@ -53,20 +53,20 @@ package enum Bytes {
   /// The length of a no-break space (U+00A0, which editors and web pages slip into text) at
   /// `index`, or 0.
   @inline(__always)
-  package static func noBreakSpaceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+  package static func noBreakSpaceLength(_ bytes: FileBytes, at index: Int) -> Int {
     index + 1 < bytes.endIndex && bytes[index] == 0xC2 && bytes[index + 1] == 0xA0 ? 2 : 0
   }
 
   /// The length of whitespace (blank or no-break space) at `index`, or 0.
   @inline(__always)
-  package static func whitespaceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+  package static func whitespaceLength(_ bytes: FileBytes, at index: Int) -> Int {
     if isBlank(bytes[index]) { return 1 }
     return noBreakSpaceLength(bytes, at: index)
   }
 
   /// A date `YYYY-MM-DD` at exactly these ten bytes: `.some(day)` when it exists, `.none`
   /// when the shape is right but the date does not exist, nil when the shape is wrong.
-  package static func isoDate(_ bytes: ArraySlice<UInt8>) -> Day?? {
+  package static func isoDate<Digits: RandomAccessCollection<UInt8>>(_ bytes: Digits) -> Day?? where Digits.Index == Int {
     guard bytes.count == 10 else { return nil }
     let b = bytes.startIndex
     // Read on every log line: fixed positions, no array literal to walk.

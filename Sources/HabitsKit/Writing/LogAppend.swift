@@ -21,12 +21,14 @@ package enum LogAppend {
   ///     which cannot contain line breaks).
   ///   - existing: the log's bytes as read; empty for a missing log.
   /// - Returns: the bytes to hand to a single append.
-  package static func bytes(appending line: String, to existing: [UInt8]) -> [UInt8] {
+  package static func bytes<Existing: BidirectionalCollection<UInt8>>(appending line: String, to existing: Existing)
+    -> [UInt8]
+  {
     precondition(!line.utf8.contains(0x0A) && !line.utf8.contains(0x0D), "a log line has no terminator")
-    let file = SourceFile(path: "", bytes: existing)
-    let ending = Array(file.lineEnding.rawValue.utf8)
+    let lineEnding = SourceFile.LineEnding(of: existing)
+    let ending = Array(lineEnding.rawValue.utf8)
     var result: [UInt8] = []
-    result += separator(existing, ending: file.lineEnding)
+    result += separator(existing, ending: lineEnding)
     result += Array(line.utf8)
     result += ending
     return result
@@ -34,7 +36,9 @@ package enum LogAppend {
 
   /// What must come before the new line so that it starts a line of its own: nothing when the
   /// file is empty (a BOM alone counts as empty) or already ends a line.
-  private static func separator(_ existing: [UInt8], ending: SourceFile.LineEnding) -> [UInt8] {
+  private static func separator<Existing: BidirectionalCollection<UInt8>>(
+    _ existing: Existing, ending: SourceFile.LineEnding
+  ) -> [UInt8] {
     let contentStart = SourceFile.hasByteOrderMark(existing) ? 3 : 0
     guard let last = existing.last, existing.count > contentStart else { return [] }
     if last == 0x0A { return [] }

@@ -42,7 +42,7 @@ package enum LogWritePlan {
   ) -> Outcome {
     let journal = before.journal
     // A refusal points at the line the write would add.
-    let site = WriteSite(file: logPath, line: (logFile?.lineCount ?? 0) + 1)
+    let site = WriteSite(file: logPath, line: (logFile?.countLines() ?? 0) + 1)
     let refusals = LogWritePolicy.refusals(write, journal: journal, today: today, at: site).filter { !(force && $0.isForceable) }
     guard refusals.isEmpty else { return .refused(refusals) }
     let text = write.text(habits: journal.habits)
@@ -51,11 +51,13 @@ package enum LogWritePlan {
         .refusal(.wouldNotReadBack(text), at: site, hint: "rename the habit in the habits file, or write the line by hand")
       ])
     }
-    let existing = logFile?.bytes ?? []
+    let existing = logFile?.bytes ?? FileBytes([])
     let bytes = LogAppend.bytes(appending: text, to: existing)
-    let newFile = SourceFile(path: logPath, bytes: existing + bytes)
+    let newFile = SourceFile(path: logPath, bytes: Array(existing) + bytes)
     let after = Loader.load(habitsFile: habitsFile, logFile: newFile, today: today)
-    let onLine = after.diagnostics.filter { $0.file == logPath && $0.range.start.line == newFile.lineCount }
+    // The bytes end the file's last line if it had no terminator, then add one line: the
+    // site's.
+    let onLine = after.diagnostics.filter { $0.file == logPath && $0.range.start.line == site.line }
     let blocking = onLine.filter { isBlocking($0, force: force) }
     // Errors elsewhere (in habits the line does not name) may stand; the line adds none.
     guard blocking.isEmpty, after.diagnostics.errorCount <= before.diagnostics.errorCount else {

@@ -29,7 +29,7 @@ final class FakeEnvironment: @unchecked Sendable {
       readFile: { [self] path in
         if directories.contains(path) { return .failure(.isDirectory) }
         guard let bytes = files[path] else { return .failure(.notFound) }
-        return .success(bytes)
+        return .success(FileBytes(bytes))
       },
       appendToFile: { [self] path, bytes in
         if directories.contains(path) { return .failure(.isDirectory) }
@@ -39,7 +39,7 @@ final class FakeEnvironment: @unchecked Sendable {
       },
       readStagedFile: { [self] path in
         guard let bytes = staged[path] else { return .failure(.notFound) }
-        return .success(bytes)
+        return .success(FileBytes(bytes))
       },
       writeOutput: { [self] text in stdout += text },
       writeError: { [self] text in stderr += text })

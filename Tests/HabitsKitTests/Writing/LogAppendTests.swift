@@ -56,11 +56,12 @@ import Testing
     let new = old + LogAppend.bytes(appending: line, to: old)
     #expect(new.starts(with: old))
     let file = SourceFile(path: "log.txt", bytes: new)
-    #expect(file.lineText(file.lineCount) == line)
+    let lines = LineIndex(file)
+    #expect(lines.text(lines.count) == line)
     #expect(file.endsWithNewline)
-    let before = SourceFile(path: "log.txt", bytes: old)
-    let oldLines = (0..<before.lineCount).map { before.lineText($0 + 1) }
-    let newLines = (0..<(file.lineCount - 1)).map { file.lineText($0 + 1) }
+    let before = LineIndex(SourceFile(path: "log.txt", bytes: old))
+    let oldLines = (0..<before.count).map { before.text($0 + 1) }
+    let newLines = (0..<(lines.count - 1)).map { lines.text($0 + 1) }
     #expect(newLines == oldLines)
   }
 

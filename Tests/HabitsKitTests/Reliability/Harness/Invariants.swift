@@ -21,7 +21,7 @@ struct Invariants {
   /// Every diagnostic points into its file, has a one-line message, and they come sorted:
   /// the habits file first, then by line and column.
   mutating func checkDiagnostics(_ result: Loader.Result) {
-    let sources = Dictionary(result.sources.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let sources = Dictionary(result.sources.map { ($0.path, ($0, LineIndex($0))) }, uniquingKeysWith: { a, _ in a })
     let order = result.sources.map(\.path)
     var previous: (file: Int, line: Int, column: Int)?
     for d in result.diagnostics {
@@ -49,20 +49,20 @@ struct Invariants {
   }
 
   /// A range lies on existing lines, within each line's bytes (plus one past the end).
-  private mutating func checkRange(_ range: SourceRange, in source: SourceFile, what: String) {
-    let lines = max(1, source.lineCount)
+  private mutating func checkRange(_ range: SourceRange, in source: (file: SourceFile, lines: LineIndex), what: String) {
+    let lines = max(1, source.lines.count)
     let start = range.start
     let end = range.end
     guard start.line >= 1, start.line <= lines, end.line >= start.line, end.line <= lines else {
-      fail("\(what): lines \(start.line)...\(end.line) outside 1...\(lines) of \(source.path)")
+      fail("\(what): lines \(start.line)...\(end.line) outside 1...\(lines) of \(source.file.path)")
       return
     }
-    let startLength = source.lineBytes(start.line).count
-    let endLength = source.lineBytes(end.line).count
+    let startLength = source.lines.bytes(start.line).count
+    let endLength = source.lines.bytes(end.line).count
     guard start.column >= 1, start.column <= startLength + 1, end.column >= 1, end.column <= endLength + 1,
       end.line > start.line || end.column >= start.column
     else {
-      fail("\(what): columns \(start.column)..<\(end.column) outside line \(start.line) (\(startLength) bytes) of \(source.path)")
+      fail("\(what): columns \(start.column)..<\(end.column) outside line \(start.line) (\(startLength) bytes) of \(source.file.path)")
       return
     }
   }

@@ -16,7 +16,7 @@ final class MemoryEnvironment {
   var environment: Environment {
     Environment(
       variables: [:], today: today, stdoutIsTerminal: false, terminalWidth: nil,
-      readFile: { [self] path in files[path].map { .success($0) } ?? .failure(.notFound) },
+      readFile: { [self] path in files[path].map { .success(FileBytes($0)) } ?? .failure(.notFound) },
       appendToFile: { [self] path, bytes in
         files[path, default: []] += bytes
         return .success(())
