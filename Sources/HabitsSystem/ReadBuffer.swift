@@ -8,14 +8,10 @@ import HabitsKit
 /// Memory a file is read into, then handed over to a `FileBytes` with the deallocator that
 /// frees it.
 ///
-/// A large file (a log after years, megabytes) goes into an anonymous mapping aligned to
-/// 2 MiB and rounded up to it, advised MADV_HUGEPAGE: where transparent huge pages are in
-/// `madvise` mode (or `always`), the kernel then zeroes and maps 2 MiB at a time, where each
-/// newly touched 4 KiB page costs a fault (about 3 microseconds on a VM): reading the decade
-/// data set's log (1.1 MB) into an array took some 270 faults, and takes one now. Where huge
-/// pages are off (and on macOS) the mapping simply gets small pages. A small file goes into
-/// an ordinary allocation. The file itself is not mapped: an editor truncating it meanwhile
-/// would kill the process with SIGBUS.
+/// A large file (a log after years, megabytes) goes into huge pages (`HugePages`): reading the
+/// decade data set's log (1.1 MB) into an array took some 270 page faults, and takes one now.
+/// A small file goes into an ordinary allocation. The file itself is not mapped: an editor
+/// truncating it meanwhile would kill the process with SIGBUS.
 struct ReadBuffer: ~Copyable {
   /// The first byte.
   private let base: UnsafeMutableRawPointer
@@ -26,17 +22,13 @@ struct ReadBuffer: ~Copyable {
   /// The bytes read so far, from `base`.
   var count = 0
 
-  /// A huge page of x86-64 and ARM64 Linux.
-  private static let hugePage = 2 << 20
-  /// The smallest buffer that is mapped: below, a huge page would be mostly zeroes for
-  /// nothing (and an ordinary allocation of a few pages costs a few faults).
-  static let smallestMapping = 256 << 10
+  /// The smallest buffer that is mapped (`HugePages.smallestMapping`).
+  static let smallestMapping = HugePages.smallestMapping
 
   /// Room for at least `capacity` bytes; nil when the memory cannot be had.
   init?(capacity: Int) {
     if capacity >= ReadBuffer.smallestMapping {
-      let size = (capacity + ReadBuffer.hugePage - 1) / ReadBuffer.hugePage * ReadBuffer.hugePage
-      guard let base = ReadBuffer.map(size) else { return nil }
+      guard let (base, size) = HugePages.map(capacity) else { return nil }
       self.base = base
       self.capacity = size
       self.mapped = size
@@ -70,34 +62,10 @@ struct ReadBuffer: ~Copyable {
     return FileBytes(adopting: base, count: count) { ReadBuffer.free($0, mapped: mapped) }
   }
 
-  /// An anonymous mapping of `size` bytes (a multiple of `hugePage`) aligned to `hugePage`,
-  /// advised to use huge pages; nil when it cannot be had.
-  private static func map(_ size: Int) -> UnsafeMutableRawPointer? {
-    #if os(Linux)
-      let anonymous = MAP_ANONYMOUS
-    #else
-      let anonymous = MAP_ANON
-    #endif
-    // One huge page more than needed, then the ends trimmed so that the start is aligned: the
-    // kernel puts a huge page only at an aligned address.
-    let length = size + hugePage
-    guard let raw = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | anonymous, -1, 0), raw != MAP_FAILED
-    else { return nil }
-    let head = (hugePage - Int(UInt(bitPattern: raw) % UInt(hugePage))) % hugePage
-    if head > 0 { munmap(raw, head) }
-    let base = raw + head
-    munmap(base + size, length - head - size)
-    #if os(Linux)
-      // Only advice: with huge pages off the mapping keeps small pages.
-      _ = madvise(base, size, MADV_HUGEPAGE)
-    #endif
-    return base
-  }
-
   /// Frees memory of a `ReadBuffer`: `mapped` bytes mapped at `base`, or an allocation.
   private static func free(_ base: UnsafeMutableRawPointer, mapped: Int) {
     if mapped > 0 {
-      munmap(base, mapped)
+      HugePages.unmap(base, size: mapped)
     } else {
       base.deallocate()
     }

@@ -67,7 +67,7 @@ package struct HabitAnalysis: Sendable {
     // Streaks are computed without completions dated after today (§13.1 step 1).
     if let last = log.completions.last, last.day > today {
       var past = log
-      past.completions = log.completions.filter { $0.day <= today }
+      past.completions = Completions(log.completions.filter { $0.day <= today })
       // Same start, and an after-last habit's due days pinned from the same completions.
       let pastPlan = HabitPlan(habit: habit, start: start, log: past)
       let pastTimeline = HabitTimeline(plan: pastPlan, log: past, today: today, through: today)

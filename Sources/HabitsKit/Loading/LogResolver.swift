@@ -110,10 +110,12 @@ struct LogResolver {
 
   /// Reads the whole log through `parser`; the per-habit logs, at the habits' indices.
   mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
+    // Room for the days of a log of one entry a line (eight bytes each), and for outgrown ones.
+    let arena = CountArena(expectedBytes: parser.file.bytes.count)
     counts = .allocate(capacity: habits.count)
-    for index in counts.indices { counts.initializeElement(at: index, to: DayCounts()) }
+    for index in counts.indices { counts.initializeElement(at: index, to: DayCounts(in: arena)) }
     read(&parser)
-    var completions: [[Completion]] = []
+    var completions: [Completions] = []
     var hasDayLoggedTwice: [Bool] = []
     // Whether each habit's completions are as `HabitLog` keeps them: positive counts.
     var isMerged: [Bool] = []
@@ -138,14 +140,14 @@ struct LogResolver {
       again.read(&reader)
       logged = again.logged
       for index in habits.indices where needsRecords[index] {
-        completions[index] = self.completions(of: index, repeats: &candidates)
+        completions[index] = Completions(self.completions(of: index, repeats: &candidates))
         isMerged[index] = false
       }
     }
     let logs = habits.indices.map { index in
       isMerged[index]
         ? HabitLog(mergedCompletions: completions[index], vacations: vacations[index])
-        : HabitLog(completions: completions[index], vacations: vacations[index])
+        : HabitLog(completions: Array(completions[index]), vacations: vacations[index])
     }
     reportRepeatedCompletions(candidates, parser: &parser)
     for (line, first) in directives.repeats() { reportRepeat(line: line, first: first, parser: &parser) }

@@ -29,7 +29,7 @@ extension Habit {
 
   /// The due days of "every `interval` days after last" from `start` through `until` (and
   /// the one pending after the last completion), given completions sorted by day.
-  static func afterLastDueDays(interval: Int, start: Day, until: Day?, completions: [Completion]) -> [Day] {
+  static func afterLastDueDays(interval: Int, start: Day, until: Day?, completions: some Collection<Completion>) -> [Day] {
     var due: [Day] = []
     var next = start + interval
     for completion in completions where completion.count > 0 && completion.day >= start {

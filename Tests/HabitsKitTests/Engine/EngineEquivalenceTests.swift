@@ -101,7 +101,7 @@ import Testing
 
   private func pastOnly(_ log: HabitLog, _ today: Day) -> HabitLog {
     var past = log
-    past.completions = log.completions.filter { $0.day <= today }
+    past.completions = Completions(log.completions.filter { $0.day <= today })
     return past
   }
 }

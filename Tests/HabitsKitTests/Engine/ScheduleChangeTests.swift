@@ -31,7 +31,7 @@ import Testing
       }
       #expect(mismatch == nil, "\(habit) start \(start) today \(today) log \(log): \(mismatch ?? "")")
       var past = log
-      past.completions = log.completions.filter { $0.day <= today }
+      past.completions = Completions(log.completions.filter { $0.day <= today })
       let fastStreaks = Streaks.unmerged(HabitTimeline(plan: HabitPlan(habit: habit, start: start, log: past), log: past, today: today, through: today))
       #expect(fastStreaks == reference.streaks(), "\(habit) start \(start) today \(today) log \(log)")
       // Merged as for reports: the analysis joins streaks across changes too.

@@ -55,7 +55,7 @@ import Testing
     for c in EnginePropertyTests.cases(batch: batch) {
       let before = HabitAnalysis(habit: c.habit, log: c.log, today: c.today)
       let extra = c.start + Int.random(in: -3...max(0, c.today - c.start + 5), using: &random)
-      let log = HabitLog(completions: c.log.completions + [Completion(day: extra, count: 1)], vacations: c.log.vacations)
+      let log = HabitLog(completions: Array(c.log.completions) + [Completion(day: extra, count: 1)], vacations: c.log.vacations)
       let after = HabitAnalysis(habit: c.habit, log: log, today: c.today)
       var d = c.start
       while d <= max(c.today, c.start) + 60 {
