@@ -17,12 +17,12 @@ package enum StatusRule: String, CaseIterable, Sendable {
   /// Due, an amount habit, nothing behind, and at least its goal logged but less than a whole
   /// goal more: done (the extra covers no other due day, so it is not counted as over).
   case reachedGoal = "reached_goal"
-  /// Due, and less than the goal logged.
-  case partial
   /// More logged than needed, nothing behind.
   case extra
   /// More logged than needed while behind: the extra paid it off.
   case extraPaidOff = "extra_paid_off"
+  /// Due, and less than the goal logged.
+  case partial
   /// Not due, today or later, and one of the free days where the deficit is shown.
   case backlog
   /// Not due and in the past: never backlog.
@@ -47,7 +47,9 @@ package enum StatusRule: String, CaseIterable, Sendable {
   case overLimit = "over_limit"
 
   /// Whether the rule's status starts a streak (`HabitStatus.createsStreak`), asked of the
-  /// rule itself: the streak walk asks it of every day.
+  /// rule itself: the streak walk asks it of every day. The six rules are declared one after
+  /// the other, from `vacationExtra` to `extraPaidOff`, so that this is one comparison with no
+  /// branch (the walk builds a bit a day from it).
   package var createsStreak: Bool {
     switch self {
     case .completed, .reachedGoal, .extra, .extraPaidOff, .vacationExtra, .vacationPaidOff: true
