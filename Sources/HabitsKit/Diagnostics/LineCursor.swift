@@ -29,6 +29,21 @@ package struct LineCursor {
     start = file.contentStart
   }
 
+  /// Where the next line starts, when no CR lies within its first `bytes` bytes and they are
+  /// all in the file (its LF, if any, is then its end); nil otherwise. For a reader that finds
+  /// the line's end itself and then moves on with `advance(to:)`.
+  @inline(__always)
+  package func nextStart(withoutCRIn bytes: Int) -> Int? {
+    nextCR &- start >= bytes && start &+ bytes <= self.bytes.endIndex ? start : nil
+  }
+
+  /// Moves past a line that ended with an LF, the next starting at `next`.
+  @inline(__always)
+  package mutating func advance(to next: Int) {
+    start = next
+    number &+= 1
+  }
+
   /// The start and end (before the terminator) of the next line, as file offsets, or nil
   /// after the last.
   @inline(__always)

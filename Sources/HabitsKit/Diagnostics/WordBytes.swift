@@ -17,6 +17,16 @@ enum WordBytes {
     containsZero(word ^ (ones &* UInt64(byte)))
   }
 
+  /// The index (0-7, in memory order on a little-endian machine) of the first byte of `word`
+  /// that is `byte`, or nil: the lowest high bit the zero test sets is exact (a false one can
+  /// only come from a borrow out of a true zero below it).
+  @inline(__always)
+  static func firstIndex(of byte: UInt8, in word: UInt64) -> Int? {
+    let x = word ^ (ones &* UInt64(byte))
+    let zeros = (x &- ones) & ~x & highs
+    return zeros == 0 ? nil : zeros.trailingZeroBitCount &>> 3
+  }
+
   /// How many bytes of `word` are `byte`: the high bit of each byte that is zero after the
   /// exclusive or, set without carries between bytes, and counted.
   @inline(__always)

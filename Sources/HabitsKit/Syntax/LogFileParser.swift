@@ -113,6 +113,7 @@ package struct LogFileParser {
   /// (`RecentBody` has the measure).
   @inline(__always)
   package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
+    if let known = nextKnownLine() { return known }
     while let (start, end) = lines.next() {
       lastLine = (start, end)
       if let read = read(line: lines.number, start: start, end: end, diagnostics: &diagnostics) { return read }
@@ -162,6 +163,58 @@ package struct LogFileParser {
   /// The text of spelling number `spelling` (`NameSyntax.spelling`).
   package func text(of spelling: Int) -> String { spellings.strings[spelling] }
 
+
+  /// The next line when it is the date of the line before, a space and a recent body of at
+  /// most sixteen bytes: nearly every line of a log written one entry a line. Its body's end is
+  /// found in the two words after the date, which also give the body's key, so the line is
+  /// known without first looking for where it ends (`LineCursor.next` and a `memchr` cost more
+  /// than the rest of such a line: `check` with the decade data set, 21.5 M instructions,
+  /// 20.7 M this way). Nil for any other line, which `read(line:)` then takes.
+  @inline(__always)
+  private mutating func nextKnownLine() -> LogLineRead? {
+    // The date (10 bytes), a space, a body of 1 to 16 bytes and its LF: at most 28 bytes.
+    guard let last = lastDate, let start = lines.nextStart(withoutCRIn: 28) else { return nil }
+    let known = file.bytes.withUnsafeBufferPointer { bytes -> (body: Int32, length: Int)? in
+      let raw = UnsafeRawPointer(bytes.baseAddress! + start)
+      guard last.head == raw.loadUnaligned(as: UInt64.self),
+        last.tail == raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self), raw.load(fromByteOffset: 10, as: UInt8.self) == 0x20
+      else { return nil }
+      let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 11, as: UInt64.self))
+      let length: Int
+      if let index = WordBytes.firstIndex(of: 0x0A, in: low) {
+        length = index
+      } else if let index = WordBytes.firstIndex(
+        of: 0x0A, in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 19, as: UInt64.self)))
+      {
+        length = 8 &+ index
+      } else if raw.load(fromByteOffset: 27, as: UInt8.self) == 0x0A {
+        length = 16
+      } else {
+        return nil
+      }
+      guard length > 0 else { return nil }
+      // The key of `RecentBody.key`, from the words at hand.
+      let first: UInt64
+      let second: UInt64
+      if length <= 8 {
+        first = low & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length))
+        second = 0
+      } else {
+        first = low
+        second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 3 &+ length, as: UInt64.self))
+      }
+      let slot = recentBodies[RecentBody.slot(first: first, last: second, length: length)]
+      guard slot.first == first && slot.last == second && slot.length == Int32(truncatingIfNeeded: length) else {
+        return nil
+      }
+      return (slot.body, length)
+    }
+    guard let known else { return nil }
+    let end = start &+ 11 &+ known.length
+    lines.advance(to: end &+ 1)
+    lastLine = (start, end)
+    return .known(day: last.day, line: Int32(truncatingIfNeeded: lines.number), body: known.body)
+  }
 
   /// Line `number`, the bytes from `start` to `end`: known by its body, or parsed (nil when
   /// blank or in error).
@@ -272,9 +325,14 @@ package struct LogFileParser {
         first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
         last = tail
       }
+      return (first, last, Int32(truncatingIfNeeded: length), slot(first: first, last: last, length: length))
+    }
+
+    /// The slot of a body of `length` bytes read as the words `first` and `last` (`key`).
+    @inline(__always)
+    static func slot(first: UInt64, last: UInt64, length: Int) -> Int {
       let hash = (first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
-      let slot = Int(truncatingIfNeeded: hash &>> 54)  // 10 bits: `slots` is 1024
-      return (first, last, Int32(truncatingIfNeeded: length), slot)
+      return Int(truncatingIfNeeded: hash &>> 54)  // 10 bits: `slots` is 1024
     }
   }
 
