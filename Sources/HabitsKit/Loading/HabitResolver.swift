@@ -54,7 +54,7 @@ struct HabitResolver {
   }
 
   /// The file's week start: Monday unless set; a second, different setting is an error.
-  private mutating func resolveWeekStart(_ settings: [(weekday: Weekday, range: SourceRange)]) -> Weekday {
+  private mutating func resolveWeekStart(_ settings: [WeekStartSetting]) -> Weekday {
     guard let first = settings.first else { return .monday }
     for later in settings.dropFirst() {
       let note = Diagnostic.Note("first set here", file: file, range: first.range)

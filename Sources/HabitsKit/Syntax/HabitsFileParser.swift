@@ -21,7 +21,7 @@ package enum HabitsFileParser {
   /// `line = setting | habit` (blank and comment lines never get here).
   private static func parseLine(_ line: SourceLine, file: String, into syntax: inout HabitsFileSyntax) {
     if let setting = parseSetting(line, file: file, diagnostics: &syntax.diagnostics) {
-      if let weekday = setting.weekday { syntax.weekStartSettings.append((weekday, setting.range)) }
+      if let weekday = setting.weekday { syntax.weekStartSettings.append(WeekStartSetting(weekday: weekday, range: setting.range)) }
       return
     }
     let content = line.content
@@ -50,7 +50,16 @@ package enum HabitsFileParser {
     var first = line.contentStart
     while first < line.contentEnd, case let w = Bytes.whitespaceLength(line.bytes, at: first), w > 0 { first += w }
     guard first < line.contentEnd, line.bytes[first] | 0x20 == 0x77 else { return nil }
-    let tokens = Tokenizer.tokens(line, line.contentStart..<line.contentEnd)
+    // Nor can a line whose first word does not start with "week" ("Walk: daily"): splitting
+    // such a line cost about 1,500 instructions. Non-ASCII takes the long way, as Unicode
+    // lower-cases the Kelvin sign to 'k'.
+    let start = line.bytes[first..<min(first + 4, line.contentEnd)]
+    if start.allSatisfy({ $0 < 0x80 }) {
+      guard start.count == 4, start[first + 1] | 0x20 == 0x65, start[first + 2] | 0x20 == 0x65,
+        start[first + 3] | 0x20 == 0x6B
+      else { return nil }
+    }
+    let tokens = Tokenizer.clause(line, line.contentStart..<line.contentEnd)
     let keys = tokens.map { $0.key.hasSuffix(":") ? String($0.key.dropLast()) : $0.key }
     var index: Int
     if keys.count >= 2, ["week", "weeks"].contains(keys[0]), ["starts", "start", "begins", "begin"].contains(keys[1]) {
@@ -92,16 +101,18 @@ package enum HabitsFileParser {
     _ line: SourceLine, colon: Int, file: String, into syntax: inout HabitsFileSyntax
   ) {
     let name = parseName(line, end: colon, file: file, diagnostics: &syntax.diagnostics)
-    // Clauses: the schedule up to the first ';', then one option per ';'. Kept as the
-    // separators' positions: an `[Int]` has its metadata built in, while the first
-    // `[Range<Int>]` of a run builds its own, about 100K instructions.
-    var separators = [colon]
-    for index in (colon + 1)..<line.contentEnd where line.bytes[index] == 0x3B { separators.append(index) }
-    separators.append(line.contentEnd)
-    func clause(_ number: Int) -> Range<Int> { (separators[number] + 1)..<separators[number + 1] }
-    let scheduleClause = clause(0)
+    // Clauses: the schedule up to the first ';', then one option per ';', found as the
+    // parse goes (no array of their ranges: the first `[Range<Int>]` of a run builds its
+    // metadata, about 100K instructions).
+    /// The end of the clause that starts at `start`: the next ';', or the end of the content.
+    func clauseEnd(from start: Int) -> Int {
+      var index = start
+      while index < line.contentEnd && line.bytes[index] != 0x3B { index += 1 }
+      return index
+    }
+    let scheduleClause = (colon + 1)..<clauseEnd(from: colon + 1)
     let lineRange = line.range(line.contentStart..<line.contentEnd)
-    let scheduleTokens = Tokenizer.tokens(line, scheduleClause)
+    let scheduleTokens = Tokenizer.clause(line, scheduleClause)
     let scheduleRange =
       scheduleTokens.isEmpty
       ? line.range(scheduleClause.upperBound..<scheduleClause.upperBound)
@@ -115,16 +126,22 @@ package enum HabitsFileParser {
     } else {
       let parsed = ScheduleParser.parse(scheduleTokens, file: file, endRange: endOf(scheduleRange))
       schedule = parsed.schedule
-      syntax.diagnostics += parsed.diagnostics
+      if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
     }
     var options: [OptionSyntax] = []
-    for number in 1..<(separators.count - 1) {
-      let tokens = Tokenizer.tokens(line, clause(number))
+    var separator = scheduleClause.upperBound
+    while separator < line.contentEnd {
+      let clause = (separator + 1)..<clauseEnd(from: separator + 1)
+      separator = clause.upperBound
+      let tokens = Tokenizer.clause(line, clause)
       guard let first = tokens.first, let last = tokens.last else { continue }
       let range = SourceRange(start: first.range.start, end: last.range.end)
       let parsed = OptionParser.parse(tokens, file: file, endRange: endOf(range))
-      syntax.diagnostics += parsed.diagnostics
-      if let option = parsed.option { options.append(OptionSyntax(option: option, range: range)) }
+      if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
+      guard let option = parsed.option else { continue }
+      // Room for a line's usual options at once, rather than growing from one.
+      if options.isEmpty { options.reserveCapacity(4) }
+      options.append(OptionSyntax(option: option, range: range))
     }
     guard let name else { return }
     syntax.declarations.append(

@@ -1,12 +1,21 @@
 /// What the habits-file parser found: settings and habit declarations, each with its location.
 package struct HabitsFileSyntax: Sendable {
   /// "week starts on DAY" lines, in file order.
-  package var weekStartSettings: [(weekday: Weekday, range: SourceRange)] = []
+  package var weekStartSettings: [WeekStartSetting] = []
   /// Habit lines, in file order. A line whose schedule failed to parse is still here (with a
   /// nil schedule), so later stages can check its name.
   package var declarations: [HabitDeclaration] = []
   /// Every problem found while parsing.
   package var diagnostics: [Diagnostic] = []
+}
+
+/// One "week starts on DAY" line. A struct, not a tuple: an array of tuples builds its
+/// metadata at run time, about 20K instructions.
+package struct WeekStartSetting: Sendable {
+  /// The weekday the line names.
+  package var weekday: Weekday
+  /// The line's content.
+  package var range: SourceRange
 }
 
 /// One `NAME: SCHEDULE; OPTION; ...` line.

@@ -27,7 +27,7 @@ package struct OptionParser {
       return parseDate(after: first).map { first.key == "from" ? .from($0) : .since($0) }
     case "until", "till", "through", "ending", "ends", "end":
       cursor.advance()
-      if ["ends", "end", "ending"].contains(first.key), cursor.consume("after") != nil {
+      if ["ends", "end", "ending"].contains(first.key), cursor.consume("after") {
         return parseOccurrences(after: "'\(first.text) after'")
       }
       cursor.consume("on")
@@ -37,16 +37,16 @@ package struct OptionParser {
       return parseOccurrences(after: "'for'")
     case "week", "weeks":
       cursor.advance()
-      guard cursor.consume("starts", "start", "begins", "begin") != nil else {
+      guard cursor.consume("starts", "start", "begins", "begin") else {
         return cursor.expected("'starts on'", after: "'week'")
       }
       cursor.consume("on")
       return parseWeekday().map { .weekStart($0) }
     case "no", "without":
       cursor.advance()
-      if cursor.consume("backlog", "catch-up", "catchup") != nil { return .backlog(false) }
+      if cursor.consume("backlog", "catch-up", "catchup") { return .backlog(false) }
       cursor.consume("completing")
-      if cursor.consume("ahead") != nil { return .ahead(false) }
+      if cursor.consume("ahead") { return .ahead(false) }
       return cursor.expected("'backlog' or 'ahead'", after: "'\(first.text)'")
     case "backlog", "catch-up", "catchup":
       cursor.advance()
@@ -54,20 +54,20 @@ package struct OptionParser {
     case "ahead", "completing":
       cursor.advance()
       if first.key == "completing" {
-        guard cursor.consume("ahead") != nil else { return cursor.expected("'ahead'", after: "'completing'") }
+        guard cursor.consume("ahead") else { return cursor.expected("'ahead'", after: "'completing'") }
       }
       return .ahead(true)
     case "carry", "carry-over", "carryover":
       cursor.advance()
       if first.key == "carry" {
-        guard cursor.consume("over") != nil else { return cursor.expected("'over'", after: "'carry'") }
+        guard cursor.consume("over") else { return cursor.expected("'over'", after: "'carry'") }
       }
       return .carryOver
     case "periods", "period":
       cursor.advance()
-      guard cursor.consume("from") != nil else { return cursor.expected("'from start'", after: "'periods'") }
+      guard cursor.consume("from") else { return cursor.expected("'from start'", after: "'periods'") }
       cursor.consume("the")
-      guard cursor.consume("start") != nil else { return cursor.expected("'start'", after: "'periods from'") }
+      guard cursor.consume("start") else { return cursor.expected("'start'", after: "'periods from'") }
       return .periodsFromStart
     case "grace":
       cursor.advance()
@@ -83,7 +83,7 @@ package struct OptionParser {
     var value: Int?
     if let n = first.number {
       cursor.advance()
-      guard cursor.consume("times", "time", "x") != nil else {
+      guard cursor.consume("times", "time", "x") else {
         if let unit = cursor.peek, unit.kind == .word, Amount.isUnit(Array(unit.text.utf8)) {
           cursor.advance()
           return parseAmount(first.text, unit: unit.text, at: SourceRange(start: first.range.start, end: unit.range.end))
@@ -116,8 +116,8 @@ package struct OptionParser {
     guard let n = value, (1...1_000_000).contains(n) else {
       return cursor.fail(.timesOutOfRange(first.text), at: first.range)
     }
-    if cursor.consume("a", "per", "each") != nil {
-      guard cursor.consume("day") != nil else { return expectedDay() }
+    if cursor.consume("a", "per", "each") {
+      guard cursor.consume("day") else { return expectedDay() }
     } else {
       cursor.consume("daily")
     }
@@ -161,8 +161,8 @@ package struct OptionParser {
     case .failure(let problem):
       return cursor.fail(.invalidAmount(problem, number), at: range)
     }
-    if cursor.consume("a", "per", "each") != nil {
-      guard cursor.consume("day") != nil else { return expectedDay() }
+    if cursor.consume("a", "per", "each") {
+      guard cursor.consume("day") else { return expectedDay() }
     } else {
       cursor.consume("daily")
     }

@@ -6,16 +6,16 @@ extension ScheduleParser {
     var rule = MonthlyRule()
     repeat {
       cursor.consume("the")
-      guard cursor.peek != nil else { return cursor.expected("a day of the month") }
+      guard !cursor.isAtEnd else { return cursor.expected("a day of the month") }
       guard parseMonthlyItem(into: &rule) else { return nil }
     } while cursor.consumeSeparator()
     // "of the month", "of each month", "of every month", "each month", "every month", "monthly"
-    if cursor.consume("of") != nil {
+    if cursor.consume("of") {
       cursor.consume("the", "each", "every")
-      guard cursor.consume("month") != nil else { return cursor.expected("'month'", after: "'of the'") }
-    } else if cursor.peek?.key == "each" || cursor.peek?.key == "every" {
+      guard cursor.consume("month") else { return cursor.expected("'month'", after: "'of the'") }
+    } else if cursor.isAt("each") || cursor.isAt("every") {
       cursor.advance()
-      guard cursor.consume("month") != nil else { return cursor.expected("'month'") }
+      guard cursor.consume("month") else { return cursor.expected("'month'") }
     } else {
       cursor.consume("monthly")
     }
@@ -27,7 +27,7 @@ extension ScheduleParser {
     let token = cursor.peek!
     if token.key == "last" {
       cursor.advance()
-      if cursor.consume("day") != nil {
+      if cursor.consume("day") {
         if rule.lastDay { cursor.warn(.lastDayListedTwice, at: token.range) }
         rule.lastDay = true
         return true
@@ -75,7 +75,11 @@ extension ScheduleParser {
       return true
     }
     // "2nd Sundy": a misspelt weekday after an ordinal, rather than "unexpected 'Sundy'" later.
+    // The words that go on a list ("1st and 15th", "1st of the month") are no misspelt weekday
+    // (a test pins that), and asking costs an edit distance to all 14 spellings on every such
+    // line, about 18,000 instructions.
     if token.number == nil, let next = cursor.peek, next.kind == .word,
+      !ScheduleParser.monthlyListWords.contains(next.key),
       let suggestion = Suggestions.closest(to: next.text, in: Vocabulary.weekdaySuggestions)
     {
       let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
@@ -91,6 +95,9 @@ extension ScheduleParser {
     }
     return true
   }
+
+  /// The words that may follow a monthly item: list separators and the month suffixes.
+  static let monthlyListWords = ["and", "&", "of", "each", "every", "monthly"]
 
   mutating func addWeekday(_ item: NthWeekday, to rule: inout MonthlyRule, at range: SourceRange) {
     if rule.weekdays.contains(item) {

@@ -32,7 +32,7 @@ package struct ScheduleParser {
     case "at":
       schedule = parseAtMost()
     case "quarterly":
-      let keyword = cursor.advance()!
+      let keyword = cursor.take()
       schedule = parseEveryNMonths(3, after: "'\(keyword.text)'")
     case "every":
       schedule = parseEvery()
@@ -64,10 +64,10 @@ package struct ScheduleParser {
 
   /// `period-keyword = ("weekly" | "monthly" | "yearly") [ "on" items ]`: alone, once per period.
   mutating func parsePeriodKeyword() -> Schedule? {
-    let keyword = cursor.advance()!
+    let keyword = cursor.take()
     let period: Schedule.CountPeriod =
       keyword.key == "weekly" ? .week : keyword.key == "monthly" ? .month : .year
-    guard cursor.consume("on") != nil else {
+    guard cursor.consume("on") else {
       if cursor.isAtEnd { return .perPeriod(count: 1, period) }
       return cursor.expected("'on' or the end of the schedule", after: "'\(keyword.text)'")
     }
@@ -107,7 +107,7 @@ package struct ScheduleParser {
     case "week", "month", "year":
       cursor.advance()
       let period: Schedule.CountPeriod = token.key == "week" ? .week : token.key == "month" ? .month : .year
-      if cursor.consume("on") != nil { return parsePeriodItems(period, after: "'every \(token.key) on'") }
+      if cursor.consume("on") { return parsePeriodItems(period, after: "'every \(token.key) on'") }
       if cursor.isAtEnd { return .perPeriod(count: 1, period) }
       return cursor.expected("'on' or the end of the schedule", after: "'every \(token.key)'")
     case "weekday":
@@ -156,15 +156,15 @@ package struct ScheduleParser {
       guard (1...1000).contains(n) else {
         return cursor.fail(.everyDaysOutOfRange(n), at: numberRange)
       }
-      if cursor.peek?.key == "after" { return parseAfterLast(days: n, after: String(context.dropLast()) + " \(unit.text)'") }
+      if cursor.isAt("after") { return parseAfterLast(days: n, after: String(context.dropLast()) + " \(unit.text)'") }
       return n == 1 ? .everyDay : .cycle(on: 1, off: n - 1)
     case "week", "weeks":
       cursor.advance()
       guard (1...520).contains(n) else {
         return cursor.fail(.everyWeeksOutOfRange(n), at: numberRange)
       }
-      if cursor.peek?.key == "after" { return parseAfterLast(days: 7 * n, after: String(context.dropLast()) + " \(unit.text)'") }
-      guard cursor.consume("on") != nil else {
+      if cursor.isAt("after") { return parseAfterLast(days: 7 * n, after: String(context.dropLast()) + " \(unit.text)'") }
+      guard cursor.consume("on") else {
         return expected("'on' and weekdays, or 'after last'", after: String(context.dropLast()) + " \(unit.text)'", closeTo: ["on", "after"])
       }
       guard let token = cursor.peek, isWeekdayItem(token) else {
@@ -203,7 +203,7 @@ package struct ScheduleParser {
   /// monthly-items`, after its leading words: the monthly rule in the first month of each
   /// N-month period. Every 1 month is plain monthly.
   mutating func parseEveryNMonths(_ n: Int, after context: String) -> Schedule? {
-    guard cursor.consume("on") != nil else {
+    guard cursor.consume("on") else {
       return cursor.fail(
         cursor.isAtEnd ? .expected("'on' and days of the month", after: context) : .expected("'on'", after: context),
         at: cursor.peek?.range,
@@ -221,7 +221,7 @@ package struct ScheduleParser {
   mutating func parseAfterLast(days: Int, after context: String) -> Schedule? {
     cursor.advance()
     cursor.consume("the")
-    guard cursor.consume("last") != nil else { return cursor.expected("'last'", after: "\(context.dropLast()) after'") }
+    guard cursor.consume("last") else { return cursor.expected("'last'", after: "\(context.dropLast()) after'") }
     cursor.consume("one", "time")
     return .afterLast(days: days)
   }
@@ -230,8 +230,8 @@ package struct ScheduleParser {
   /// ( "a" | "an" | "per" | "each" | "every" ) ( "day" | "week" | "month" )`: at most that many
   /// occurrences a day, week or month.
   mutating func parseAtMost() -> Schedule? {
-    let at = cursor.advance()!
-    guard cursor.consume("most") != nil else { return cursor.expected("'most'", after: "'\(at.text)'") }
+    let at = cursor.take()
+    guard cursor.consume("most") else { return cursor.expected("'most'", after: "'\(at.text)'") }
     guard let countToken = cursor.peek else { return cursor.expected("a number", after: "'at most'") }
     let count: Int
     if let n = countToken.number {
@@ -250,7 +250,7 @@ package struct ScheduleParser {
       return cursor.fail(.limitOutOfRange(count), at: countToken.range)
     }
     cursor.consume("times", "time", "x")
-    guard cursor.consume("a", "an", "per", "each", "every") != nil else {
+    guard cursor.consume("a", "an", "per", "each", "every") else {
       return cursor.expected("'a day', 'a week' or 'a month'", after: "'at most \(countToken.text)'")
     }
     guard let unit = cursor.peek, ["day", "week", "month"].contains(unit.key) else {
@@ -263,7 +263,7 @@ package struct ScheduleParser {
 
   /// `on = "on" ( date-list | monthly-items | weekday-list )`.
   mutating func parseOn() -> Schedule? {
-    let on = cursor.advance()!
+    let on = cursor.take()
     guard let token = cursor.peek else {
       return cursor.fail(
         .missingDates, at: on.range,
@@ -279,8 +279,8 @@ package struct ScheduleParser {
 
   /// `count-word = ("once" | "twice" | "thrice") ( per-period | "on" date-list )`.
   mutating func parseCountWord() -> Schedule? {
-    let word = cursor.advance()!
-    if word.key == "once", cursor.peek?.key == "on" {
+    let word = cursor.take()
+    if word.key == "once", cursor.isAt("on") {
       return parseOn()
     }
     return parsePerPeriod(count: Vocabulary.countWords[word.key]!, countRange: word.range, after: "'\(word.text)'")
@@ -288,12 +288,12 @@ package struct ScheduleParser {
 
   /// `number-led = N "on" M "off" | N ["days" | "times" | "x"] ("a" | "per" | "each" | "every") period`.
   mutating func parseNumberLed() -> Schedule? {
-    let first = cursor.advance()!
+    let first = cursor.take()
     let count: Int
     if let n = first.number {
       count = n
-      if ["day", "days"].contains(cursor.peek?.key ?? "") && cursor.peek(1)?.key == "on" { cursor.advance() }
-      if cursor.consume("on") != nil { return parseCycle(on: n, onRange: first.range) }
+      if (cursor.isAt("day") || cursor.isAt("days")) && cursor.isAt("on", offset: 1) { cursor.advance() }
+      if cursor.consume("on") { return parseCycle(on: n, onRange: first.range) }
       cursor.consume("days", "day", "times", "time", "x")
     } else {
       count = Int(first.key.dropLast())!
@@ -308,7 +308,7 @@ package struct ScheduleParser {
     }
     cursor.advance()
     cursor.consume("days", "day")
-    guard cursor.consume("off") != nil else { return cursor.expected("'off'", after: "'\(on) on \(off)'") }
+    guard cursor.consume("off") else { return cursor.expected("'off'", after: "'\(on) on \(off)'") }
     guard (1...1000).contains(on) else {
       return cursor.fail(.daysOnOutOfRange(on), at: onRange)
     }
@@ -328,7 +328,7 @@ package struct ScheduleParser {
   /// `per-period = count ("a" | "per" | "each" | "every" | "in a") ("week" | "month" | "year")`.
   mutating func parsePerPeriod(count: Int, countRange: SourceRange, after context: String) -> Schedule? {
     cursor.consume("in")
-    guard cursor.consume("a", "per", "each", "every", "an") != nil || cursor.peek.map(isPeriodWord) == true else {
+    guard cursor.consume("a", "per", "each", "every", "an") || cursor.peek.map(isPeriodWord) == true else {
       return expected("'a week', 'a month' or 'a year'", after: context, closeTo: ["week", "month", "year"])
     }
     guard let unit = cursor.peek, isPeriodWord(unit) else {

@@ -30,26 +30,34 @@ package struct TokenCursor {
     index + offset < tokens.count ? tokens[index + offset] : nil
   }
 
-  /// Moves past the next token and returns it.
-  @discardableResult
-  package mutating func advance() -> Token? {
-    guard let token = peek else { return nil }
-    index += 1
-    return token
+  // Moving and matching look at `tokens[index]` in place: a `Token?` to return or compare
+  // is copied and destroyed through its run-time metadata, about 400 instructions each.
+
+  /// Moves past the next token, if any.
+  package mutating func advance() {
+    if index < tokens.count { index += 1 }
   }
 
-  /// Consumes the next token if it is the word `keyword` (any of `keywords`).
-  @discardableResult
-  package mutating func consume(_ keywords: String...) -> Token? {
-    guard let token = peek, token.kind == .word, keywords.contains(token.key) else { return nil }
+  /// Moves past the next token and returns it; there must be one (the caller peeked).
+  package mutating func take() -> Token {
     index += 1
-    return token
+    return tokens[index - 1]
+  }
+
+  /// Consumes the next token if it is the word `keyword` (any of `keywords`); true if it did.
+  @discardableResult
+  package mutating func consume(_ keywords: String...) -> Bool {
+    guard index < tokens.count, tokens[index].kind == .word, keywords.contains(tokens[index].key) else {
+      return false
+    }
+    index += 1
+    return true
   }
 
   /// Consumes a comma if there is one.
   @discardableResult
   package mutating func consumeComma() -> Bool {
-    guard peek?.kind == .comma else { return false }
+    guard index < tokens.count, tokens[index].kind == .comma else { return false }
     index += 1
     return true
   }
@@ -58,8 +66,13 @@ package struct TokenCursor {
   @discardableResult
   package mutating func consumeSeparator() -> Bool {
     let comma = consumeComma()
-    let and = consume("and", "&") != nil
+    let and = consume("and", "&")
     return comma || and
+  }
+
+  /// Whether the next token is the word `keyword` (the token at `offset` places ahead).
+  package func isAt(_ keyword: String, offset: Int = 0) -> Bool {
+    index + offset < tokens.count && tokens[index + offset].kind == .word && tokens[index + offset].key == keyword
   }
 
   /// The span of the next token, or the end of the clause.
