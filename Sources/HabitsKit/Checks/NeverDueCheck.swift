@@ -29,6 +29,10 @@ extension HabitChecks {
     } else {
       return []
     }
+    // Without `until` or `ends after` the plan has no end, and only one-off dates bound the
+    // window: most habits need no plan built (about 3,000 instructions each).
+    let isOnce = if case .once = habit.schedule { true } else { false }
+    if habit.until == nil && habit.occurrences == nil && !isOnce { return [] }
     let plan = HabitPlan(habit: habit, start: start)
     // Only a bounded window can be checked; "once" dates bound themselves.
     var last: Day
