@@ -16,6 +16,16 @@ struct KeyIndex {
   /// Positions in `keys`, -1 for an empty slot; a power of two, at most half full.
   private var slots: [Int] = []
 
+  /// An empty index with room for `capacity` keys without growing.
+  init(capacity: Int = 0) {
+    guard capacity > 0 else { return }
+    keys.reserveCapacity(capacity)
+    indices.reserveCapacity(capacity)
+    var count = 16
+    while count < 2 * capacity { count *= 2 }
+    slots = Array(repeating: -1, count: count)
+  }
+
   /// The index stored for `key`, if any.
   func index(of key: String) -> Int? {
     guard !slots.isEmpty else { return nil }
