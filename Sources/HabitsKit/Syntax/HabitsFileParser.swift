@@ -21,7 +21,10 @@ package enum HabitsFileParser {
   /// `line = setting | habit` (blank and comment lines never get here).
   private static func parseLine(_ line: SourceLine, file: String, into syntax: inout HabitsFileSyntax) {
     if let setting = parseSetting(line, file: file, diagnostics: &syntax.diagnostics) {
-      if let weekday = setting.weekday { syntax.weekStartSettings.append(WeekStartSetting(weekday: weekday, range: setting.range)) }
+      if let weekday = setting.weekday {
+        let found = WeekStartSetting(weekday: weekday, range: setting.range)
+        if syntax.weekStart == nil { syntax.weekStart = found } else { syntax.laterWeekStarts.append(found) }
+      }
       return
     }
     let content = line.content
