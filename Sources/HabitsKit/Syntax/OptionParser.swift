@@ -170,9 +170,9 @@ package struct OptionParser {
   }
 
   /// `occurrences = N ["occurrences" | "occurrence" | "times" | "days"]`.
-  private mutating func parseOccurrences(after context: String) -> HabitOption? {
+  private mutating func parseOccurrences(after context: @autoclosure () -> String) -> HabitOption? {
     guard let token = cursor.peek, let n = token.number else {
-      return cursor.expected("a number of occurrences", after: context)
+      return cursor.expected("a number of occurrences", after: context())
     }
     cursor.advance()
     cursor.consume("occurrences", "occurrence", "times", "time", "days", "day")

@@ -75,11 +75,11 @@ package struct ScheduleParser {
   }
 
   /// The items after "weekly on", "every month on" and the like.
-  mutating func parsePeriodItems(_ period: Schedule.CountPeriod, after context: String) -> Schedule? {
+  mutating func parsePeriodItems(_ period: Schedule.CountPeriod, after context: @autoclosure () -> String) -> Schedule? {
     switch period {
     case .week:
       guard let token = cursor.peek, isWeekdayItem(token) else {
-        return unknownWeekdayOrExpected(after: context)
+        return unknownWeekdayOrExpected(after: context())
       }
       return parseWeekdayList().map { .weekly($0) }
     case .month:
@@ -148,24 +148,24 @@ package struct ScheduleParser {
   }
 
   /// After "every N" / "every other": `"days" | "weeks" "on" days | weekday-list`.
-  mutating func parseEveryN(_ n: Int, after context: String, numberRange: SourceRange? = nil) -> Schedule? {
-    guard let unit = cursor.peek else { return cursor.expected("'days', 'weeks', 'months' or a weekday", after: context) }
+  mutating func parseEveryN(_ n: Int, after context: @autoclosure () -> String, numberRange: SourceRange? = nil) -> Schedule? {
+    guard let unit = cursor.peek else { return cursor.expected("'days', 'weeks', 'months' or a weekday", after: context()) }
     switch unit.key {
     case "day", "days":
       cursor.advance()
       guard (1...1000).contains(n) else {
         return cursor.fail(.everyDaysOutOfRange(n), at: numberRange)
       }
-      if cursor.isAt("after") { return parseAfterLast(days: n, after: String(context.dropLast()) + " \(unit.text)'") }
+      if cursor.isAt("after") { return parseAfterLast(days: n, after: String(context().dropLast()) + " \(unit.text)'") }
       return n == 1 ? .everyDay : .cycle(on: 1, off: n - 1)
     case "week", "weeks":
       cursor.advance()
       guard (1...520).contains(n) else {
         return cursor.fail(.everyWeeksOutOfRange(n), at: numberRange)
       }
-      if cursor.isAt("after") { return parseAfterLast(days: 7 * n, after: String(context.dropLast()) + " \(unit.text)'") }
+      if cursor.isAt("after") { return parseAfterLast(days: 7 * n, after: String(context().dropLast()) + " \(unit.text)'") }
       guard cursor.consume("on") else {
-        return expected("'on' and weekdays, or 'after last'", after: String(context.dropLast()) + " \(unit.text)'", closeTo: ["on", "after"])
+        return expected("'on' and weekdays, or 'after last'", after: String(context().dropLast()) + " \(unit.text)'", closeTo: ["on", "after"])
       }
       guard let token = cursor.peek, isWeekdayItem(token) else {
         return unknownWeekdayOrExpected(after: "'on'")
@@ -177,7 +177,7 @@ package struct ScheduleParser {
       guard (1...120).contains(n) else {
         return cursor.fail(.everyMonthsOutOfRange(n), at: numberRange)
       }
-      return parseEveryNMonths(n, after: String(context.dropLast()) + " \(unit.text)'")
+      return parseEveryNMonths(n, after: String(context().dropLast()) + " \(unit.text)'")
     case "year", "years":
       return cursor.fail(
         .everyNYears,
@@ -195,17 +195,17 @@ package struct ScheduleParser {
         let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
         return cursor.fail(.unknownWeekday(unit.text), notes: [fix.note], fix: fix)
       }
-      return expected("'days', 'weeks', 'months' or a weekday", after: context, closeTo: ["days", "weeks", "months"])
+      return expected("'days', 'weeks', 'months' or a weekday", after: context(), closeTo: ["days", "weeks", "months"])
     }
   }
 
   /// `every-n-months = ("every" (N | "other") "months" | "quarterly" | "every" "quarter") "on"
   /// monthly-items`, after its leading words: the monthly rule in the first month of each
   /// N-month period. Every 1 month is plain monthly.
-  mutating func parseEveryNMonths(_ n: Int, after context: String) -> Schedule? {
+  mutating func parseEveryNMonths(_ n: Int, after context: @autoclosure () -> String) -> Schedule? {
     guard cursor.consume("on") else {
       return cursor.fail(
-        cursor.isAtEnd ? .expected("'on' and days of the month", after: context) : .expected("'on'", after: context),
+        cursor.isAtEnd ? .expected("'on' and days of the month", after: context()) : .expected("'on'", after: context()),
         at: cursor.peek?.range,
         notes: ["say which day, as in 'every 6 months on the 15th' or 'quarterly on the 1st Monday'"])
     }
@@ -218,10 +218,10 @@ package struct ScheduleParser {
 
   /// `after-last = "after" [ "the" ] "last" [ "one" | "time" ]`, after "every N days" or
   /// "every N weeks": due `days` days after the last completion.
-  mutating func parseAfterLast(days: Int, after context: String) -> Schedule? {
+  mutating func parseAfterLast(days: Int, after context: @autoclosure () -> String) -> Schedule? {
     cursor.advance()
     cursor.consume("the")
-    guard cursor.consume("last") else { return cursor.expected("'last'", after: "\(context.dropLast()) after'") }
+    guard cursor.consume("last") else { return cursor.expected("'last'", after: "\(context().dropLast()) after'") }
     cursor.consume("one", "time")
     return .afterLast(days: days)
   }
@@ -326,13 +326,13 @@ package struct ScheduleParser {
   }
 
   /// `per-period = count ("a" | "per" | "each" | "every" | "in a") ("week" | "month" | "year")`.
-  mutating func parsePerPeriod(count: Int, countRange: SourceRange, after context: String) -> Schedule? {
+  mutating func parsePerPeriod(count: Int, countRange: SourceRange, after context: @autoclosure () -> String) -> Schedule? {
     cursor.consume("in")
     guard cursor.consume("a", "per", "each", "every", "an") || cursor.peek.map(isPeriodWord) == true else {
-      return expected("'a week', 'a month' or 'a year'", after: context, closeTo: ["week", "month", "year"])
+      return expected("'a week', 'a month' or 'a year'", after: context(), closeTo: ["week", "month", "year"])
     }
     guard let unit = cursor.peek, isPeriodWord(unit) else {
-      return expected("'week', 'month' or 'year'", after: context, closeTo: ["week", "month", "year"])
+      return expected("'week', 'month' or 'year'", after: context(), closeTo: ["week", "month", "year"])
     }
     cursor.advance()
     let period: Schedule.CountPeriod = unit.key.hasPrefix("week") ? .week : unit.key.hasPrefix("month") ? .month : .year
