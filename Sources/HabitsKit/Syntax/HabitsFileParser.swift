@@ -69,7 +69,9 @@ package enum HabitsFileParser {
       else { return nil }
     }
     let tokens = Tokenizer.clause(line, line.contentStart..<line.contentEnd)
-    let keys = tokens.map { $0.key.hasSuffix(":") ? String($0.key.dropLast()) : $0.key }
+    let range = line.range(line.contentStart..<line.contentEnd)
+    let whole = TokenCursor(tokens: tokens, line: line.bytes, file: file, endRange: range)
+    let keys = tokens.map { whole.key($0).hasSuffix(":") ? String(whole.key($0).dropLast()) : whole.key($0) }
     var index: Int
     if keys.count >= 2, ["week", "weeks"].contains(keys[0]), ["starts", "start", "begins", "begin"].contains(keys[1]) {
       index = 2
@@ -79,26 +81,27 @@ package enum HabitsFileParser {
       return nil
     }
     // "Week start ritual: Mon" is a habit: a colon only belongs to a setting right after its keyword.
-    let colonInKeyword = tokens[index - 1].key.hasSuffix(":")
+    let colonInKeyword = whole.key(tokens[index - 1]).hasSuffix(":")
     if !colonInKeyword && line.content.contains(0x3A) { return nil }
-    let range = line.range(line.contentStart..<line.contentEnd)
     if index < keys.count && keys[index] == "on" { index += 1 }
-    var cursor = TokenCursor(tokens: Array(tokens[index...]), file: file, endRange: SourceRange(line: line.number, columns: range.end.column..<range.end.column))
+    var cursor = TokenCursor(
+      tokens: Array(tokens[index...]), line: line.bytes, file: file,
+      endRange: SourceRange(line: line.number, columns: range.end.column..<range.end.column))
     guard let token = cursor.peek else {
       let _: Weekday? = cursor.expected("a weekday", after: "'week starts on'")
       diagnostics += cursor.diagnostics
       return (nil, range)
     }
     guard let day = Vocabulary.weekdays[token.key] else {
-      let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
+      let fix = Suggestions.closest(to: cursor.text(token), in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
       let _: Weekday? = cursor.fail(
-        .unknownWeekday(token.text), notes: fix.map { [$0.note] } ?? [], fix: fix)
+        .unknownWeekday(cursor.text(token)), notes: fix.map { [$0.note] } ?? [], fix: fix)
       diagnostics += cursor.diagnostics
       return (nil, range)
     }
     cursor.advance()
     if let extra = cursor.peek {
-      let _: Weekday? = cursor.fail(.unexpected(extra.text, after: "the weekday"))
+      let _: Weekday? = cursor.fail(.unexpected(cursor.text(extra), after: "the weekday"))
       diagnostics += cursor.diagnostics
       return (nil, range)
     }
@@ -133,7 +136,7 @@ package enum HabitsFileParser {
           .missingSchedule, file: file, range: scheduleRange,
           notes: [Diagnostic.Note("for example 'every day', 'Mon, Wed, Fri' or '3 days a week'")]))
     } else {
-      let parsed = ScheduleParser.parse(tokens, file: file, endRange: endOf(scheduleRange))
+      let parsed = ScheduleParser.parse(tokens, line: line, file: file, endRange: endOf(scheduleRange))
       schedule = parsed.schedule
       if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
     }
@@ -145,7 +148,7 @@ package enum HabitsFileParser {
       Tokenizer.clause(line, clause, into: &tokens)
       guard !tokens.isEmpty else { continue }
       let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-      let parsed = OptionParser.parse(tokens, file: file, endRange: endOf(range))
+      let parsed = OptionParser.parse(tokens, line: line, file: file, endRange: endOf(range))
       if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
       guard let option = parsed.option else { continue }
       // Room for a line's usual options at once, rather than growing from one.

@@ -41,22 +41,22 @@ extension ScheduleParser {
       return true
     }
     let value: Int
-    if let n = token.number {
+    if let n = cursor.number(token) {
       value = n
     } else if let n = Vocabulary.ordinalWords[token.key] {
       value = n
     } else if let (n, isCorrect) = Vocabulary.numericOrdinal(token.key) {
       guard isCorrect else {
         let fix = DiagnosticFix.replacing(cursor.here, with: Vocabulary.ordinal(n))
-        let _: Bool? = cursor.fail(.unknownOrdinal(token.text), notes: [fix.note], fix: fix)
+        let _: Bool? = cursor.fail(.unknownOrdinal(cursor.text(token)), notes: [fix.note], fix: fix)
         return false
       }
       value = n
     } else {
       let words = ["first", "second", "third", "fourth", "fifth", "last"]
-      if let suggestion = Suggestions.closest(to: token.text, in: words) {
+      if let suggestion = Suggestions.closest(to: cursor.text(token), in: words) {
         let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-        let _: Bool? = cursor.fail(.unknownOrdinal(token.text), notes: [fix.note], fix: fix)
+        let _: Bool? = cursor.fail(.unknownOrdinal(cursor.text(token)), notes: [fix.note], fix: fix)
       } else {
         let _: Bool? = cursor.expected("a day of the month, an ordinal weekday or 'last day'")
       }
@@ -78,12 +78,12 @@ extension ScheduleParser {
     // The words that go on a list ("1st and 15th", "1st of the month") are no misspelt weekday
     // (a test pins that), and asking costs an edit distance to all 14 spellings on every such
     // line, about 18,000 instructions.
-    if token.number == nil, let next = cursor.peek, next.kind == .word,
-      !ScheduleParser.monthlyListWords.contains(next.key),
-      let suggestion = Suggestions.closest(to: next.text, in: Vocabulary.weekdaySuggestions)
+    if cursor.number(token) == nil, let next = cursor.peek, next.kind == .word,
+      !ScheduleParser.monthlyListWords.contains(where: { next.key == $0 }),
+      let suggestion = Suggestions.closest(to: cursor.text(next), in: Vocabulary.weekdaySuggestions)
     {
       let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-      let _: Bool? = cursor.fail(.unknownWeekday(next.text), notes: [fix.note], fix: fix)
+      let _: Bool? = cursor.fail(.unknownWeekday(cursor.text(next)), notes: [fix.note], fix: fix)
       return false
     }
     guard (1...31).contains(value) else {
@@ -97,7 +97,7 @@ extension ScheduleParser {
   }
 
   /// The words that may follow a monthly item: list separators and the month suffixes.
-  static let monthlyListWords = ["and", "&", "of", "each", "every", "monthly"]
+  static let monthlyListWords: [StaticString] = ["and", "&", "of", "each", "every", "monthly"]
 
   mutating func addWeekday(_ item: NthWeekday, to rule: inout MonthlyRule, at range: SourceRange) {
     if rule.weekdays.contains(item) {
@@ -111,7 +111,7 @@ extension ScheduleParser {
   /// Whether a token can start a monthly item: a number, an ordinal, or "last"/"the".
   func isMonthlyItemStart(_ token: Token) -> Bool {
     guard token.kind == .word else { return false }
-    return token.number != nil || token.key == "last" || token.key == "the"
+    return cursor.number(token) != nil || token.key == "last" || token.key == "the"
       || Vocabulary.ordinalWords[token.key] != nil || Vocabulary.numericOrdinal(token.key) != nil
   }
 

@@ -35,12 +35,15 @@ extension ScheduleParser {
     case "weekends": return WeekdayRun(first: .saturday, last: .sunday)
     default: break
     }
-    // "mon-fri": exactly one '-', a weekday on each side.
-    let key = token.key.utf8
+    // "mon-fri": exactly one '-', a weekday on each side ("wednesday-thursday" is longer than
+    // a `Word`: the halves are taken from the lower-cased text).
+    guard cursor.bytes(token).contains(UInt8(ascii: "-")) else { return nil }
+    let text = cursor.key(token)
+    let key = text.utf8
     guard let dash = key.firstIndex(of: UInt8(ascii: "-")),
       !key[key.index(after: dash)...].contains(UInt8(ascii: "-")),
-      let from = Vocabulary.weekdays[String(token.key[..<dash])],
-      let to = Vocabulary.weekdays[String(token.key[key.index(after: dash)...])]
+      let from = Vocabulary.weekdays[String(text[..<dash])],
+      let to = Vocabulary.weekdays[String(text[key.index(after: dash)...])]
     else { return nil }
     return WeekdayRun(first: from, last: to)
   }
@@ -51,9 +54,9 @@ extension ScheduleParser {
   mutating func unknownWeekdayOrExpected<T>(after context: String?) -> T? {
     guard let token = cursor.peek, token.kind == .word else { return cursor.expected("a weekday", after: context) }
     if reportMisplacedLimit() { return nil }
-    let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
+    let fix = Suggestions.closest(to: cursor.text(token), in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
     return cursor.fail(
-      .unknownWeekday(token.text),
+      .unknownWeekday(cursor.text(token)),
       notes: fix.map { [$0.note] } ?? ["weekdays are Mon, Tue, Wed, Thu, Fri, Sat, Sun or their full names"], fix: fix)
   }
 

@@ -1,7 +1,9 @@
 /// A word or punctuation mark of a clause, with where it is.
 ///
 /// Words are runs of anything but whitespace and the separators `,` `;` `:` `#`. Their `key` is
-/// the lower-cased text used to match keywords; `text` keeps the user's spelling for messages.
+/// the lower-cased spelling used to match keywords (`Word`); the text as written, for messages,
+/// is in the line, which the parser's `TokenCursor` reads at the token's `range`. A token is
+/// plain data: no strings to make, copy or free.
 package struct Token: Hashable, Sendable {
   /// What a token is.
   package enum Kind: Hashable, Sendable {
@@ -11,64 +13,43 @@ package struct Token: Hashable, Sendable {
 
   /// Word or comma.
   package var kind: Kind
-  /// The text as written.
-  package var text: String
-  /// The lower-cased text, for matching keywords.
-  package var key: String
-  /// Where the token is.
+  /// The lower-cased spelling, for matching keywords.
+  package var key: Word
+  /// Where the token is: its line, and its first and end columns (byte offsets in the line
+  /// plus one).
   package var range: SourceRange
 
-  /// Creates a token.
+  /// Creates a token of `text` (what the line has at `range`).
   package init(kind: Kind, text: String, range: SourceRange) {
     self.kind = kind
-    self.text = text
-    self.key = Token.lowercased(text)
+    self.key = Word(text.lowercased())
     self.range = range
   }
 
-  /// A word of a line: `bytes` are its UTF-8, as the line has them.
+  /// A word of a line: `bytes` are its UTF-8, as the line has them at `range`.
   package init(word bytes: UnsafeBufferPointer<UInt8>, range: SourceRange) {
-    let text = String(decoding: bytes, as: UTF8.self)
     self.kind = .word
-    self.text = text
-    self.key = Token.key(text, bytes: bytes)
+    self.key = Word(lowercasing: bytes)
     self.range = range
   }
 
-  /// `text.lowercased()` (`bytes` being its UTF-8), without the Unicode machinery for ASCII
-  /// text: ASCII without a capital is its own key, ASCII with capitals is lower-cased byte by
-  /// byte. `lowercased()` cost about 150 instructions a token, a tenth of a habit line's parse.
-  private static func key<Bytes: Collection<UInt8>>(_ text: String, bytes: Bytes) -> String {
-    var capitals = false
-    for byte in bytes {
-      if byte >= 0x80 { return text.lowercased() }
-      if byte >= 0x41 && byte <= 0x5A { capitals = true }
-    }
-    guard capitals else { return text }
-    return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-      for (index, byte) in zip(buffer.indices, bytes) {
-        buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-      }
-      return bytes.count
-    }
+  /// A token whose key is known.
+  package init(kind: Kind, key: Word, range: SourceRange) {
+    self.kind = kind
+    self.key = key
+    self.range = range
   }
 
-  /// `key(_:bytes:)` of a `String`.
-  private static func lowercased(_ text: String) -> String {
-    text.utf8.withContiguousStorageIfAvailable { key(text, bytes: $0) } ?? text.lowercased()
+  /// A comma at `range`.
+  package init(commaAt range: SourceRange) {
+    self.kind = .comma
+    self.key = Word(",")
+    self.range = range
   }
 
   /// Whether this is a word spelled `keyword` (ignoring case).
-  package func isWord(_ keyword: String) -> Bool {
+  package func isWord(_ keyword: StaticString) -> Bool {
     kind == .word && key == keyword
-  }
-
-  /// The token's digits as a number, if it is all ASCII digits (and not absurdly long).
-  package var number: Int? {
-    guard kind == .word, !text.isEmpty, text.utf8.count <= 18,
-      text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-    else { return nil }
-    return Int(text)
   }
 }
 

@@ -38,20 +38,22 @@ package enum Vocabulary {
   /// A numeric ordinal word split into its number and whether its suffix is right:
   /// "2nd" gives (2, true), "2th" (2, false), "abc" nil.
   package static func numericOrdinal(_ key: String) -> (value: Int, isCorrect: Bool)? {
+    numericOrdinal(Word(key))
+  }
+
+  /// `numericOrdinal` of a word: every numeric ordinal is short ASCII.
+  package static func numericOrdinal(_ key: Word) -> (value: Int, isCorrect: Bool)? {
     // On the bytes: one to nine ASCII digits, then two ASCII letters. Asked of most words of
     // a monthly schedule; walking `Character`s cost about 3,800 instructions a word.
-    let bytes = key.utf8
-    guard (3...11).contains(bytes.count) else { return nil }
+    guard (3...11).contains(key.count) else { return nil }
     var value = 0
-    var index = bytes.startIndex
-    for _ in 0..<(bytes.count - 2) {
-      let byte = bytes[index]
+    for index in 0..<(key.count - 2) {
+      let byte = key[index]
       guard Bytes.isDigit(byte) else { return nil }
       value = value * 10 + Int(byte - 0x30)
-      index = bytes.index(after: index)
     }
     let suffix: String
-    switch (bytes[index], bytes[bytes.index(after: index)]) {
+    switch (key[key.count - 2], key[key.count - 1]) {
     case (UInt8(ascii: "s"), UInt8(ascii: "t")): suffix = "st"
     case (UInt8(ascii: "n"), UInt8(ascii: "d")): suffix = "nd"
     case (UInt8(ascii: "r"), UInt8(ascii: "d")): suffix = "rd"
@@ -71,8 +73,11 @@ package enum Vocabulary {
 /// words asked about) failed all 33 compares, about 1,500 instructions.
 package struct WeekdaySpellings: Sendable {
   /// The weekday spelt `key` (lower case), if any.
-  package subscript(key: String) -> Weekday? {
-    switch key.utf8.first {
+  package subscript(key: String) -> Weekday? { self[Word(key)] }
+
+  /// The weekday spelt `key`, if any.
+  package subscript(key: Word) -> Weekday? {
+    switch key.first {
     case UInt8(ascii: "m"):
       switch key {
       case "monday", "mondays", "mon", "mo": .monday
@@ -109,7 +114,10 @@ package struct WeekdaySpellings: Sendable {
 /// the month's number 1-12.
 package struct MonthSpellings: Sendable {
   /// The number of the month spelt `key` (lower case), if any.
-  package subscript(key: String) -> Int? {
+  package subscript(key: String) -> Int? { self[Word(key)] }
+
+  /// The number of the month spelt `key`, if any.
+  package subscript(key: Word) -> Int? {
     switch key {
     case "january", "jan": 1
     case "february", "feb": 2
@@ -131,15 +139,18 @@ package struct MonthSpellings: Sendable {
 /// A handful of words for the numbers 1, 2, 3..., looked up by linear search: no dictionary to
 /// build.
 package struct NumberWords: Sendable {
-  private let words: [String]
+  private let words: [StaticString]
 
   /// The words for 1, 2, 3... in order.
-  init(_ words: [String]) {
+  init(_ words: [StaticString]) {
     self.words = words
   }
 
+  /// The number `key` (lower case) stands for, if it is one of the words.
+  package subscript(key: String) -> Int? { self[Word(key)] }
+
   /// The number `key` stands for, if it is one of the words.
-  package subscript(key: String) -> Int? {
-    words.firstIndex(of: key).map { $0 + 1 }
+  package subscript(key: Word) -> Int? {
+    words.firstIndex { key == $0 }.map { $0 + 1 }
   }
 }

@@ -62,21 +62,33 @@ import Testing
 
   @Test("the words that go on a monthly list are no misspelt weekday")
   func monthlyListWords() {
-    for word in ScheduleParser.monthlyListWords {
+    for word in ScheduleParser.monthlyListWords.map({ "\($0)" }) {
       for spelling in [word, word.uppercased(), word.capitalized] {
         #expect(Suggestions.closest(to: spelling, in: Vocabulary.weekdaySuggestions) == nil, "\(spelling)")
       }
     }
   }
 
-  @Test("token keys are the lower-cased text, ASCII or not")
+  @Test("a token's key matches a keyword exactly when its lower-cased text equals it")
   func tokenKeys() {
-    for text in ["every", "Every", "EVERY", "2026-11-21", "x3", "Ünïcode", "ÉTÉ", "\u{212A}", "Mon-Fri", "a\u{301}"] {
-      let token = Token(kind: .word, text: text, range: SourceRange(line: 1, columns: 1..<2))
-      #expect(token.key == text.lowercased(), "\(text)")
+    let keywords: [StaticString] = ["every", "k", "week", "weeks", "x", "2026-11-21", "mon-fri", "&", "wednesdays", "occurrences"]
+    let texts = [
+      "every", "Every", "EVERY", "2026-11-21", "x3", "X", "Ünïcode", "ÉTÉ", "\u{212A}", "WEE\u{212A}", "Mon-Fri", "a\u{301}",
+      "week", "weeks", "Weeks", "abcdefghijklmnop", "abcdefghijklmnopq", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "wednesdays",
+      "OCCURRENCES", "&", "\u{037E}", "k", "K", "",
+    ]
+    for text in texts {
+      let lower = text.lowercased()
       let bytes = Array(text.utf8)
-      let word = bytes.withUnsafeBufferPointer { Token(word: $0, range: SourceRange(line: 1, columns: 1..<2)) }
-      #expect(word.text == text && word.key == text.lowercased(), "\(text)")
+      let fromText = Token(kind: .word, text: text, range: SourceRange(line: 1, columns: 1..<2))
+      let fromBytes = bytes.withUnsafeBufferPointer { Token(word: $0, range: SourceRange(line: 1, columns: 1..<2)) }
+      var builder = Word.Builder()
+      for byte in bytes { builder.append(byte) }
+      let built = bytes.withUnsafeBufferPointer { builder.word(of: $0) }
+      #expect(fromText.key == fromBytes.key && built == fromBytes.key, "\(text)")
+      for keyword in keywords {
+        #expect((fromBytes.key == keyword) == (lower == "\(keyword)"), "\(text) against \(keyword)")
+      }
     }
   }
 
