@@ -14,11 +14,12 @@ extension HabitChecks {
   ) { habit, file in
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
     // come from its log.
-    let lines = [habit] + habit.changes
-    if lines.contains(where: { line in
+    // The habit and its changes asked in place (an array of them cost an allocation a habit).
+    func isUnbounded(_ line: Habit) -> Bool {
       if case .afterLast = line.schedule { return true }
       return line.schedule.isLimit
-    }) {
+    }
+    if isUnbounded(habit) || habit.changes.contains(where: isUnbounded) {
       return []
     }
     let start: Day

@@ -4,6 +4,10 @@
 /// is generous in what it reads ("Mon Wed Fri", "every Monday", "3 times a week") and precise in
 /// what it reports: the first problem in the clause becomes a located diagnostic and the
 /// schedule is nil.
+///
+/// The words a message quotes ("after 'every 2'") are passed on as autoclosures, made only
+/// for a diagnostic; they read the tokens' text through a copy of the cursor's `reader`, as an
+/// autoclosure may not capture the parser it is passed to.
 package struct ScheduleParser {
   var cursor: TokenCursor
 
