@@ -10,7 +10,7 @@
 /// strings each; with a `Word` a token is plain data. Measured with callgrind (issue 13): the
 /// habits file of the decade data set (50 habit lines) parsed in 0.63 M instructions with
 /// `String` tokens and 0.45 M with words; 200 lines `Gym B: Mon Wed Fri; carry over; since
-/// 2016-11-21` in 10,300 instructions a line and 7,900.
+/// 2016-11-21` in 13,100 instructions a line and 7,900.
 package struct Word: Hashable, Sendable {
   /// Bytes 0...7, the first in the lowest byte.
   private var low: UInt64 = 0
