@@ -34,8 +34,16 @@ package struct Arguments: Sendable {
   /// Throws rather than returning a `Result`: `habits` runs this once per process, and the
   /// metadata of `Result<Arguments, UsageError>` (checking that `UsageError` is an `Error`)
   /// cost about 100K instructions to build at run time.
-  package static func parsing(_ argv: [String], commands: [CommandSpec], defaultCommand: String) throws(UsageError) -> Arguments {
-    var command: CommandSpec?
+  ///
+  /// Generic over the collection of specs so that the usual run, which knows its command from
+  /// the global options alone (`HabitsCommand.quickSubcommand`), passes a `CollectionOfOne`: an
+  /// array of one spec built its run-time metadata, about 13K instructions. The command found
+  /// is kept as a position for the same reason: a `CommandSpec?` destroyed through its
+  /// metadata cost about 37K.
+  package static func parsing<Commands: Collection<CommandSpec>>(
+    _ argv: [String], commands: Commands, defaultCommand: String
+  ) throws(UsageError) -> Arguments {
+    var command: Commands.Index?
     // Options that take a value, across every command, so "--file x" is not read as a command.
     let valued = commands.flatMap(\.allOptions).filter { $0.value != nil }
     var index = 0
@@ -50,7 +58,7 @@ package struct Arguments: Sendable {
         if takesValue { index += 1 }
         continue
       }
-      guard let found = commands.first(where: { $0.name == word }) else {
+      guard let found = commands.firstIndex(where: { $0.name == word }) else {
         let suggestion = Suggestions.closest(to: word, in: commands.map(\.name))
         throw UsageError(
           message: "Unknown subcommand '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
@@ -59,7 +67,7 @@ package struct Arguments: Sendable {
       command = found
       break
     }
-    let spec = command ?? commands.first { $0.name == defaultCommand }!
+    let spec = commands[command ?? commands.firstIndex { $0.name == defaultCommand }!]
     var result = Arguments(command: spec)
     // Now walk again, handling options and their values in place.
     index = 0

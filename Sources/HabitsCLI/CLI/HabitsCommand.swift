@@ -83,8 +83,11 @@ package enum HabitsCommand {
     let quick = quickSubcommand(argv, defaultCommand: "status")
     let arguments: Arguments
     do {
-      arguments = try Arguments.parsing(
-        argv, commands: quick.map { [$0.spec] } ?? specs, defaultCommand: "status")
+      if let quick {
+        arguments = try Arguments.parsing(argv, commands: CollectionOfOne(quick.spec), defaultCommand: "status")
+      } else {
+        arguments = try Arguments.parsing(argv, commands: specs, defaultCommand: "status")
+      }
     } catch {
       environment.writeError(HelpText.usageError(error))
       return .failure

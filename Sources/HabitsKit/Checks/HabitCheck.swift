@@ -21,11 +21,19 @@ package enum HabitChecks {
 
   /// Runs every check on every habit.
   package static func run(_ habits: [Habit], file: String) -> [Diagnostic] {
-    habits.flatMap { habit in
-      habit.changes.isEmpty
-        ? all.flatMap { $0.run(habit, file) }
-        : lines(of: habit).flatMap { line in all.flatMap { $0.run(line, file) } }
+    // Appended to one array: `flatMap`s made two arrays a habit.
+    let checks = all
+    var diagnostics: [Diagnostic] = []
+    for habit in habits {
+      if habit.changes.isEmpty {
+        for check in checks { diagnostics += check.run(habit, file) }
+      } else {
+        for line in lines(of: habit) {
+          for check in checks { diagnostics += check.run(line, file) }
+        }
+      }
     }
+    return diagnostics
   }
 
   /// A habit with changes as the single habits its lines stand for, for checking each line:

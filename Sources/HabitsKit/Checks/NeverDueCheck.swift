@@ -14,11 +14,12 @@ extension HabitChecks {
   ) { habit, file in
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
     // come from its log.
-    let lines = [habit] + habit.changes
-    if lines.contains(where: { line in
+    // The habit and its changes asked in place (an array of them cost an allocation a habit).
+    func isUnbounded(_ line: Habit) -> Bool {
       if case .afterLast = line.schedule { return true }
       return line.schedule.isLimit
-    }) {
+    }
+    if isUnbounded(habit) || habit.changes.contains(where: isUnbounded) {
       return []
     }
     let start: Day
@@ -29,6 +30,10 @@ extension HabitChecks {
     } else {
       return []
     }
+    // Without `until` or `ends after` the plan has no end, and only one-off dates bound the
+    // window: most habits need no plan built (about 3,000 instructions each).
+    let isOnce = if case .once = habit.schedule { true } else { false }
+    if habit.until == nil && habit.occurrences == nil && !isOnce { return [] }
     let plan = HabitPlan(habit: habit, start: start)
     // Only a bounded window can be checked; "once" dates bound themselves.
     var last: Day

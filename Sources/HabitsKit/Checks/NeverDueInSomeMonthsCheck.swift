@@ -34,7 +34,8 @@ extension HabitChecks {
       return []
     }
     var diagnostics: [Diagnostic] = []
-    for day in rule.days.sorted() where day >= 29 {
+    // `days` iterates in ascending order.
+    for day in rule.days where day >= 29 {
       // The months without a `day`th: February, and for the 31st the 30-day months too.
       let short = visited.filter { day == 31 ? [2, 4, 6, 9, 11].contains($0) : $0 == 2 }
       guard !short.isEmpty else { continue }

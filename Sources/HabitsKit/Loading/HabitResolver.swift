@@ -8,20 +8,22 @@ struct HabitResolver {
   /// The habits of `syntax`, in file order. `broken` receives the names of habits whose line
   /// had an error, by key, so log entries naming them are not reported as unknown too.
   mutating func resolve(_ syntax: HabitsFileSyntax, broken: inout [String: String]) -> [Habit] {
-    let weekStart = resolveWeekStart(syntax.weekStartSettings)
+    let weekStart = resolveWeekStart(syntax)
     var habits: [Habit] = []
+    habits.reserveCapacity(syntax.declarations.count)
     // Each key's first declaration.
-    var firstByKey = KeyIndex()
+    var firstByKey = KeyIndex(capacity: syntax.declarations.count)
     // Each key's index in `habits`, for adding its changes.
-    var habitIndexByKey = KeyIndex()
+    var habitIndexByKey = KeyIndex(capacity: syntax.declarations.count)
     // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
     // at run time, about 20K instructions a type.
     for index in syntax.declarations.indices {
       let declaration = syntax.declarations[index]
       let key = Habit.key(for: declaration.name)
+      let hasFrom = declaration.options.contains { if case .from = $0.option { true } else { false } }
       if let firstIndex = firstByKey.index(of: key) {
         let first = syntax.declarations[firstIndex]
-        if declaration.options.contains(where: { if case .from = $0.option { true } else { false } }) {
+        if hasFrom {
           // A later line with `from`: a change of the habit's schedule (Habit+Eras).
           if let habitIndex = habitIndexByKey.index(of: key), let schedule = declaration.schedule,
             let change = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
@@ -40,7 +42,8 @@ struct HabitResolver {
         continue
       }
       firstByKey.insert(key, index: index)
-      let firstDeclaration = firstLine(declaration)
+      // Only a line with `from` needs rewriting (copying a declaration costs about 900 instructions).
+      let firstDeclaration = hasFrom ? firstLine(declaration) : declaration
       guard let schedule = declaration.schedule,
         let habit = resolveHabit(firstDeclaration, schedule: schedule, weekStart: weekStart)
       else {
@@ -54,9 +57,9 @@ struct HabitResolver {
   }
 
   /// The file's week start: Monday unless set; a second, different setting is an error.
-  private mutating func resolveWeekStart(_ settings: [(weekday: Weekday, range: SourceRange)]) -> Weekday {
-    guard let first = settings.first else { return .monday }
-    for later in settings.dropFirst() {
+  private mutating func resolveWeekStart(_ syntax: HabitsFileSyntax) -> Weekday {
+    guard let first = syntax.weekStart else { return .monday }
+    for later in syntax.laterWeekStarts {
       let note = Diagnostic.Note("first set here", file: file, range: first.range)
       if later.weekday == first.weekday {
         diagnostics.append(
@@ -76,14 +79,16 @@ struct HabitResolver {
     var habit = Habit(
       name: d.name, schedule: schedule, origin: d.lineRange, nameRange: d.nameRange, scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
-    // Option kinds given so far and where, searched in order (a line has a few options).
-    var seenKinds: [String] = []
-    var seenIndices: [Int] = []
-    func seen(_ kind: String) -> Int? { seenKinds.firstIndex(of: kind).map { seenIndices[$0] } }
+    // The first option of a kind, among the options before `end`: the one that counts (a
+    // line has a few options; two arrays of the kinds seen so far cost about 1,000
+    // instructions a line to allocate and free).
+    func seen(_ kind: String, before end: Int? = nil) -> Int? {
+      (0..<(end ?? d.options.count)).first { d.options[$0].option.kind == kind }
+    }
     var ok = true
     for index in d.options.indices {
       let option = d.options[index]
-      if let earlierIndex = seen(option.option.kind) {
+      if let earlierIndex = seen(option.option.kind, before: index) {
         let earlier = d.options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
         if earlier.option == option.option {
@@ -98,8 +103,6 @@ struct HabitResolver {
         }
         continue
       }
-      seenKinds.append(option.option.kind)
-      seenIndices.append(index)
       apply(option.option, to: &habit)
       switch option.option {
       case .since: habit.sinceRange = option.range

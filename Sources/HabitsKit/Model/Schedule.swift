@@ -71,14 +71,14 @@ package enum Schedule: Hashable, Sendable {
 /// The due days of a monthly schedule: any of day numbers, nth weekdays, and the last day.
 package struct MonthlyRule: Hashable, Sendable {
   /// Day numbers, 1...31 (a number a month lacks is simply not due that month).
-  package var days: Set<Int>
+  package var days: MonthDaySet
   /// Weekdays by occurrence in the month ("2nd Monday", "last Friday").
   package var weekdays: [NthWeekday]
   /// Whether the last day of the month is due.
   package var lastDay: Bool
 
   /// Creates a rule.
-  package init(days: Set<Int> = [], weekdays: [NthWeekday] = [], lastDay: Bool = false) {
+  package init(days: MonthDaySet = [], weekdays: [NthWeekday] = [], lastDay: Bool = false) {
     self.days = days
     self.weekdays = weekdays
     self.lastDay = lastDay

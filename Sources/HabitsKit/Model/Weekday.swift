@@ -36,6 +36,9 @@ package enum Weekday: Int, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
+  /// The weekday after this one (Monday after Sunday).
+  package var next: Weekday { Weekday(isoNumber: rawValue % 7 + 1)! }
+
   /// The weekday before this one (Sunday before Monday).
   package var previous: Weekday { Weekday(isoNumber: (rawValue + 5) % 7 + 1)! }
 

@@ -3,14 +3,14 @@
 package enum DateArgument {
   /// An ISO `YYYY-MM-DD` date, if `text` is one.
   package static func parseISO(_ text: String) -> Day? {
-    guard case .some(.some(let day)) = Bytes.isoDate(ArraySlice(text.utf8)) else { return nil }
+    guard case .some(.some(let day)) = Bytes.isoDate(text) else { return nil }
     return day
   }
 
   /// "2026-02-30 does not exist: February 2026 has 28 days" when `text` has the shape of an
   /// ISO date but names no day, so the user learns what is wrong rather than the format again.
   package static func nonexistentDate(_ text: String) -> String? {
-    guard case .some(.none) = Bytes.isoDate(ArraySlice(text.utf8)) else { return nil }
+    guard case .some(.none) = Bytes.isoDate(text) else { return nil }
     return DateSyntax.nonexistentDateMessage(text)
   }
 

@@ -2,13 +2,13 @@
 package enum DateSyntax {
   /// The token as a day, or nil after recording an `invalid-date` diagnostic in `cursor`.
   package static func day(_ token: Token, cursor: inout TokenCursor) -> Day? {
-    switch Bytes.isoDate(ArraySlice(token.text.utf8)) {
+    switch Bytes.isoDate(cursor.bytes(token)) {
     case .some(.some(let day)):
       return day
     case .some(.none):
-      return cursor.fail(.nonexistentDate(token.text), at: token.range)
+      return cursor.fail(.nonexistentDate(cursor.text(token)), at: token.range)
     case .none:
-      return cursor.fail(.notADate(token.text), at: token.range)
+      return cursor.fail(.notADate(cursor.text(token)), at: token.range)
 
     }
   }

@@ -10,19 +10,28 @@ package enum HabitsFileParser {
   package static func parse(_ file: SourceFile) -> HabitsFileSyntax {
     var syntax = HabitsFileSyntax()
     let lines = LineIndex(file)
+    // One array of tokens for every clause of the file, emptied and refilled: a new array
+    // per clause was an allocation and a free, about 500 instructions, twice or three times
+    // a habit line.
+    var tokens: [Token] = []
     for number in 1...max(1, lines.count) where number <= lines.count {
       guard let line = SourceLine.scan(file, line: number, in: lines, diagnostics: &syntax.diagnostics),
         !line.isBlank
       else { continue }
-      parseLine(line, file: file.path, into: &syntax)
+      parseLine(line, file: file.path, tokens: &tokens, into: &syntax)
     }
     return syntax
   }
 
   /// `line = setting | habit` (blank and comment lines never get here).
-  private static func parseLine(_ line: SourceLine, file: String, into syntax: inout HabitsFileSyntax) {
+  private static func parseLine(
+    _ line: SourceLine, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
+  ) {
     if let setting = parseSetting(line, file: file, diagnostics: &syntax.diagnostics) {
-      if let weekday = setting.weekday { syntax.weekStartSettings.append((weekday, setting.range)) }
+      if let weekday = setting.weekday {
+        let found = WeekStartSetting(weekday: weekday, range: setting.range)
+        if syntax.weekStart == nil { syntax.weekStart = found } else { syntax.laterWeekStarts.append(found) }
+      }
       return
     }
     let content = line.content
@@ -38,7 +47,7 @@ package enum HabitsFileParser {
           notes: notes.map { Diagnostic.Note($0) }))
       return
     }
-    parseHabit(line, colon: colon, file: file, into: &syntax)
+    parseHabit(line, colon: colon, file: file, tokens: &tokens, into: &syntax)
   }
 
   /// `setting = "week" "starts" ["on"] weekday` (also "weeks start on", "week-start: sunday").
@@ -51,8 +60,19 @@ package enum HabitsFileParser {
     var first = line.contentStart
     while first < line.contentEnd, case let w = Bytes.whitespaceLength(line.bytes, at: first), w > 0 { first += w }
     guard first < line.contentEnd, line.bytes[first] | 0x20 == 0x77 else { return nil }
-    let tokens = Tokenizer.tokens(line, line.contentStart..<line.contentEnd)
-    let keys = tokens.map { $0.key.hasSuffix(":") ? String($0.key.dropLast()) : $0.key }
+    // Nor can a line whose first word does not start with "week" ("Walk: daily"): splitting
+    // such a line cost about 1,500 instructions. Non-ASCII takes the long way, as Unicode
+    // lower-cases the Kelvin sign to 'k'.
+    let start = line.bytes[first..<min(first + 4, line.contentEnd)]
+    if start.allSatisfy({ $0 < 0x80 }) {
+      guard start.count == 4, start[first + 1] | 0x20 == 0x65, start[first + 2] | 0x20 == 0x65,
+        start[first + 3] | 0x20 == 0x6B
+      else { return nil }
+    }
+    let tokens = Tokenizer.clause(line, line.contentStart..<line.contentEnd)
+    let range = line.range(line.contentStart..<line.contentEnd)
+    let whole = TokenCursor(tokens: tokens, line: line.bytes, file: file, endRange: range)
+    let keys = tokens.map { whole.key($0).hasSuffix(":") ? String(whole.key($0).dropLast()) : whole.key($0) }
     var index: Int
     if keys.count >= 2, ["week", "weeks"].contains(keys[0]), ["starts", "start", "begins", "begin"].contains(keys[1]) {
       index = 2
@@ -62,70 +82,79 @@ package enum HabitsFileParser {
       return nil
     }
     // "Week start ritual: Mon" is a habit: a colon only belongs to a setting right after its keyword.
-    let colonInKeyword = tokens[index - 1].key.hasSuffix(":")
+    let colonInKeyword = whole.key(tokens[index - 1]).hasSuffix(":")
     if !colonInKeyword && line.content.contains(0x3A) { return nil }
-    let range = line.range(line.contentStart..<line.contentEnd)
     if index < keys.count && keys[index] == "on" { index += 1 }
-    var cursor = TokenCursor(tokens: Array(tokens[index...]), file: file, endRange: SourceRange(line: line.number, columns: range.end.column..<range.end.column))
+    var cursor = TokenCursor(
+      tokens: Array(tokens[index...]), line: line.bytes, file: file,
+      endRange: SourceRange(line: line.number, columns: range.end.column..<range.end.column))
     guard let token = cursor.peek else {
       let _: Weekday? = cursor.expected("a weekday", after: "'week starts on'")
       diagnostics += cursor.diagnostics
       return (nil, range)
     }
     guard let day = Vocabulary.weekdays[token.key] else {
-      let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
+      let fix = Suggestions.closest(to: cursor.text(token), in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
       let _: Weekday? = cursor.fail(
-        .unknownWeekday(token.text), notes: fix.map { [$0.note] } ?? [], fix: fix)
+        .unknownWeekday(cursor.text(token)), notes: fix.map { [$0.note] } ?? [], fix: fix)
       diagnostics += cursor.diagnostics
       return (nil, range)
     }
     cursor.advance()
     if let extra = cursor.peek {
-      let _: Weekday? = cursor.fail(.unexpected(extra.text, after: "the weekday"))
+      let _: Weekday? = cursor.fail(.unexpected(cursor.text(extra), after: "the weekday"))
       diagnostics += cursor.diagnostics
       return (nil, range)
     }
     return (day, range)
   }
 
-  /// `habit = name ":" schedule { ";" option }`.
+  /// `habit = name ":" schedule { ";" option }`. `tokens` is the file's token buffer.
   private static func parseHabit(
-    _ line: SourceLine, colon: Int, file: String, into syntax: inout HabitsFileSyntax
+    _ line: SourceLine, colon: Int, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
   ) {
     let name = parseName(line, end: colon, file: file, diagnostics: &syntax.diagnostics)
-    // Clauses: the schedule up to the first ';', then one option per ';'. Kept as the
-    // separators' positions: an `[Int]` has its metadata built in, while the first
-    // `[Range<Int>]` of a run builds its own, about 100K instructions.
-    var separators = [colon]
-    for index in (colon + 1)..<line.contentEnd where line.bytes[index] == 0x3B { separators.append(index) }
-    separators.append(line.contentEnd)
-    func clause(_ number: Int) -> Range<Int> { (separators[number] + 1)..<separators[number + 1] }
-    let scheduleClause = clause(0)
+    // Clauses: the schedule up to the first ';', then one option per ';', found as the
+    // parse goes (no array of their ranges: the first `[Range<Int>]` of a run builds its
+    // metadata, about 100K instructions).
+    /// The end of the clause that starts at `start`: the next ';', or the end of the content.
+    func clauseEnd(from start: Int) -> Int {
+      var index = start
+      while index < line.contentEnd && line.bytes[index] != 0x3B { index += 1 }
+      return index
+    }
+    let scheduleClause = (colon + 1)..<clauseEnd(from: colon + 1)
     let lineRange = line.range(line.contentStart..<line.contentEnd)
-    let scheduleTokens = Tokenizer.tokens(line, scheduleClause)
+    Tokenizer.clause(line, scheduleClause, into: &tokens)
     let scheduleRange =
-      scheduleTokens.isEmpty
+      tokens.isEmpty
       ? line.range(scheduleClause.upperBound..<scheduleClause.upperBound)
-      : SourceRange(start: scheduleTokens.first!.range.start, end: scheduleTokens.last!.range.end)
+      : SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
     var schedule: Schedule?
-    if scheduleTokens.isEmpty {
+    if tokens.isEmpty {
       syntax.diagnostics.append(
         Diagnostic(
           .missingSchedule, file: file, range: scheduleRange,
           notes: [Diagnostic.Note("for example 'every day', 'Mon, Wed, Fri' or '3 days a week'")]))
     } else {
-      let parsed = ScheduleParser.parse(scheduleTokens, file: file, endRange: endOf(scheduleRange))
+      let parsed = ScheduleParser.parse(tokens, line: line, file: file, endRange: endOf(scheduleRange))
       schedule = parsed.schedule
-      syntax.diagnostics += parsed.diagnostics
+      if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
     }
     var options: [OptionSyntax] = []
-    for number in 1..<(separators.count - 1) {
-      let tokens = Tokenizer.tokens(line, clause(number))
-      guard let first = tokens.first, let last = tokens.last else { continue }
-      let range = SourceRange(start: first.range.start, end: last.range.end)
-      let parsed = OptionParser.parse(tokens, file: file, endRange: endOf(range))
-      syntax.diagnostics += parsed.diagnostics
-      if let option = parsed.option { options.append(OptionSyntax(option: option, range: range)) }
+    var separator = scheduleClause.upperBound
+    while separator < line.contentEnd {
+      let clause = (separator + 1)..<clauseEnd(from: separator + 1)
+      separator = clause.upperBound
+      Tokenizer.clause(line, clause, into: &tokens)
+      guard !tokens.isEmpty else { continue }
+      let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+      let parsed = OptionParser.parse(tokens, line: line, file: file, endRange: endOf(range))
+      if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
+      guard let option = parsed.option else { continue }
+      // Room for a line's usual options at once, rather than growing from one.
+      if options.isEmpty { options.reserveCapacity(4) }
+      options.append(OptionSyntax(option: option, range: range))
     }
     guard let name else { return }
     syntax.declarations.append(

@@ -1,12 +1,24 @@
 /// What the habits-file parser found: settings and habit declarations, each with its location.
 package struct HabitsFileSyntax: Sendable {
-  /// "week starts on DAY" lines, in file order.
-  package var weekStartSettings: [(weekday: Weekday, range: SourceRange)] = []
+  /// The first "week starts on DAY" line: it sets the file's week start.
+  package var weekStart: WeekStartSetting?
+  /// The later "week starts on DAY" lines, in file order, each a repeat or a conflict. Apart
+  /// from the first so that a file with one (nearly every file) makes no array of settings,
+  /// whose metadata is built at run time (about 11K instructions).
+  package var laterWeekStarts: [WeekStartSetting] = []
   /// Habit lines, in file order. A line whose schedule failed to parse is still here (with a
   /// nil schedule), so later stages can check its name.
   package var declarations: [HabitDeclaration] = []
   /// Every problem found while parsing.
   package var diagnostics: [Diagnostic] = []
+}
+
+/// One "week starts on DAY" line.
+package struct WeekStartSetting: Sendable {
+  /// The weekday the line names.
+  package var weekday: Weekday
+  /// The line's content.
+  package var range: SourceRange
 }
 
 /// One `NAME: SCHEDULE; OPTION; ...` line.

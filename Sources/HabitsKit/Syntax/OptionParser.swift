@@ -7,12 +7,12 @@ package struct OptionParser {
 
   /// Parses `tokens` as one option.
   package static func parse(
-    _ tokens: [Token], file: String, endRange: SourceRange
+    _ tokens: [Token], line: SourceLine, file: String, endRange: SourceRange
   ) -> (option: HabitOption?, diagnostics: [Diagnostic]) {
-    var parser = OptionParser(cursor: TokenCursor(tokens: tokens, file: file, endRange: endRange))
+    var parser = OptionParser(cursor: TokenCursor(tokens: tokens, line: line.bytes, file: file, endRange: endRange))
     var option = parser.parseOption()
     if option != nil, let extra = parser.cursor.peek {
-      option = parser.cursor.fail(.unexpected(extra.text, after: "'\(option!.text)'"))
+      option = parser.cursor.fail(.unexpected(parser.cursor.text(extra), after: "'\(option!.text)'"))
     }
     return (option, parser.cursor.diagnostics)
   }
@@ -27,8 +27,9 @@ package struct OptionParser {
       return parseDate(after: first).map { first.key == "from" ? .from($0) : .since($0) }
     case "until", "till", "through", "ending", "ends", "end":
       cursor.advance()
-      if ["ends", "end", "ending"].contains(first.key), cursor.consume("after") != nil {
-        return parseOccurrences(after: "'\(first.text) after'")
+      if first.key.isAny(of: "ends", "end", "ending"), cursor.consume("after") {
+        let reader = cursor.reader
+        return parseOccurrences(after: "'\(reader.text(first)) after'")
       }
       cursor.consume("on")
       return parseDate(after: first).map { .until($0) }
@@ -37,37 +38,37 @@ package struct OptionParser {
       return parseOccurrences(after: "'for'")
     case "week", "weeks":
       cursor.advance()
-      guard cursor.consume("starts", "start", "begins", "begin") != nil else {
+      guard cursor.consume("starts", "start", "begins", "begin") else {
         return cursor.expected("'starts on'", after: "'week'")
       }
       cursor.consume("on")
       return parseWeekday().map { .weekStart($0) }
     case "no", "without":
       cursor.advance()
-      if cursor.consume("backlog", "catch-up", "catchup") != nil { return .backlog(false) }
+      if cursor.consume("backlog", "catch-up", "catchup") { return .backlog(false) }
       cursor.consume("completing")
-      if cursor.consume("ahead") != nil { return .ahead(false) }
-      return cursor.expected("'backlog' or 'ahead'", after: "'\(first.text)'")
+      if cursor.consume("ahead") { return .ahead(false) }
+      return cursor.expected("'backlog' or 'ahead'", after: "'\(cursor.text(first))'")
     case "backlog", "catch-up", "catchup":
       cursor.advance()
       return .backlog(true)
     case "ahead", "completing":
       cursor.advance()
       if first.key == "completing" {
-        guard cursor.consume("ahead") != nil else { return cursor.expected("'ahead'", after: "'completing'") }
+        guard cursor.consume("ahead") else { return cursor.expected("'ahead'", after: "'completing'") }
       }
       return .ahead(true)
     case "carry", "carry-over", "carryover":
       cursor.advance()
       if first.key == "carry" {
-        guard cursor.consume("over") != nil else { return cursor.expected("'over'", after: "'carry'") }
+        guard cursor.consume("over") else { return cursor.expected("'over'", after: "'carry'") }
       }
       return .carryOver
     case "periods", "period":
       cursor.advance()
-      guard cursor.consume("from") != nil else { return cursor.expected("'from start'", after: "'periods'") }
+      guard cursor.consume("from") else { return cursor.expected("'from start'", after: "'periods'") }
       cursor.consume("the")
-      guard cursor.consume("start") != nil else { return cursor.expected("'start'", after: "'periods from'") }
+      guard cursor.consume("start") else { return cursor.expected("'start'", after: "'periods from'") }
       return .periodsFromStart
     case "grace":
       cursor.advance()
@@ -81,14 +82,14 @@ package struct OptionParser {
   private mutating func parseGoal() -> HabitOption? {
     let first = cursor.peek!
     var value: Int?
-    if let n = first.number {
+    if let n = cursor.number(first) {
       cursor.advance()
-      guard cursor.consume("times", "time", "x") != nil else {
-        if let unit = cursor.peek, unit.kind == .word, Amount.isUnit(Array(unit.text.utf8)) {
+      guard cursor.consume("times", "time", "x") else {
+        if let unit = cursor.peek, unit.kind == .word, Amount.isUnit(Array(cursor.text(unit).utf8)) {
           cursor.advance()
-          return parseAmount(first.text, unit: unit.text, at: SourceRange(start: first.range.start, end: unit.range.end))
+          return parseAmount(cursor.text(first), unit: cursor.text(unit), at: SourceRange(start: first.range.start, end: unit.range.end))
         }
-        return cursor.expected("'times' or a unit", after: "'\(first.text)'")
+        return cursor.expected("'times' or a unit", after: "'\(cursor.text(first))'")
       }
       value = n
     } else if let amount = amountWord(first) {
@@ -96,28 +97,32 @@ package struct OptionParser {
       if let unit = amount.unit {
         return parseAmount(amount.number, unit: unit, at: first.range)
       }
-      guard let unit = cursor.peek, unit.kind == .word, Amount.isUnit(Array(unit.text.utf8)) else {
-        if first.text.hasPrefix("-"), cursor.peek.map({ ["times", "time", "x"].contains($0.key) }) == true {
-          return cursor.fail(.timesOutOfRange(first.text), at: first.range)
+      guard let unit = cursor.peek, unit.kind == .word, Amount.isUnit(Array(cursor.text(unit).utf8)) else {
+        if cursor.text(first).hasPrefix("-"), cursor.peek.map({ $0.key.isAny(of: "times", "time", "x") }) == true {
+          return cursor.fail(.timesOutOfRange(cursor.text(first)), at: first.range)
         }
-        return cursor.expected("a unit", after: "'\(first.text)'")
+        return cursor.expected("a unit", after: "'\(cursor.text(first))'")
       }
       cursor.advance()
-      return parseAmount(amount.number, unit: unit.text, at: SourceRange(start: first.range.start, end: unit.range.end))
-    } else if first.key.count >= 2, first.key.hasSuffix("x"), first.key.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }) {
+      return parseAmount(amount.number, unit: cursor.text(unit), at: SourceRange(start: first.range.start, end: unit.range.end))
+    } else if case let key = cursor.key(first), key.count >= 2, key.hasSuffix("x"),
+      key.dropLast().allSatisfy({ $0.isASCII && $0.isNumber })
+    {
       cursor.advance()
-      value = Int(first.key.dropLast())
-    } else if first.key.count >= 2, first.key.hasPrefix("x"), first.key.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+      value = Int(key.dropLast())
+    } else if case let key = cursor.key(first), key.count >= 2, key.hasPrefix("x"),
+      key.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+    {
       cursor.advance()
-      value = Int(first.key.dropFirst())
+      value = Int(key.dropFirst())
     } else {
       return unknownOption(first)
     }
     guard let n = value, (1...1_000_000).contains(n) else {
-      return cursor.fail(.timesOutOfRange(first.text), at: first.range)
+      return cursor.fail(.timesOutOfRange(cursor.text(first)), at: first.range)
     }
-    if cursor.consume("a", "per", "each") != nil {
-      guard cursor.consume("day") != nil else { return expectedDay() }
+    if cursor.consume("a", "per", "each") {
+      guard cursor.consume("day") else { return expectedDay() }
     } else {
       cursor.consume("daily")
     }
@@ -128,7 +133,7 @@ package struct OptionParser {
   /// for, and `5 km a week` or `3 times a week` is a total habits does not take as a goal.
   private mutating func expectedDay() -> HabitOption? {
     let notes =
-      cursor.peek.map { ["week", "month", "year"].contains($0.key) } ?? false
+      cursor.peek.map { $0.key.isAny(of: "week", "month", "year") } ?? false
       ? ["a goal is what each due day asks for; for a number of days a week, write the schedule as '3 days a week'"]
       : []
     return cursor.expected("'day'", notes: notes)
@@ -137,11 +142,11 @@ package struct OptionParser {
   /// A word that starts like a number but is not a whole number (`5.2`, `-5`, `.5`), or a
   /// number with its unit attached (`5km`, `1.5l`): the number's text and the unit, if any.
   private func amountWord(_ token: Token) -> (number: String, unit: String?)? {
-    let bytes = Array(token.text.utf8)
+    let bytes = Array(cursor.text(token).utf8)
     guard token.kind == .word, let first = bytes.first,
       Bytes.isDigit(first) || first == 0x2E || first == 0x2D || first == 0x2B
     else { return nil }
-    if Amount.looksNumeric(bytes) { return (token.text, nil) }
+    if Amount.looksNumeric(bytes) { return (cursor.text(token), nil) }
     // `5km`: the number, then a unit.
     guard let split = bytes.firstIndex(where: { !Bytes.isDigit($0) && $0 != 0x2E && $0 != 0x2D && $0 != 0x2B }),
       split > 0, Amount.looksNumeric(bytes[..<split]), Amount.isUnit(bytes[split...])
@@ -161,8 +166,8 @@ package struct OptionParser {
     case .failure(let problem):
       return cursor.fail(.invalidAmount(problem, number), at: range)
     }
-    if cursor.consume("a", "per", "each") != nil {
-      guard cursor.consume("day") != nil else { return expectedDay() }
+    if cursor.consume("a", "per", "each") {
+      guard cursor.consume("day") else { return expectedDay() }
     } else {
       cursor.consume("daily")
     }
@@ -170,9 +175,9 @@ package struct OptionParser {
   }
 
   /// `occurrences = N ["occurrences" | "occurrence" | "times" | "days"]`.
-  private mutating func parseOccurrences(after context: String) -> HabitOption? {
-    guard let token = cursor.peek, let n = token.number else {
-      return cursor.expected("a number of occurrences", after: context)
+  private mutating func parseOccurrences(after context: @autoclosure () -> String) -> HabitOption? {
+    guard let token = cursor.peek, let n = cursor.number(token) else {
+      return cursor.expected("a number of occurrences", after: context())
     }
     cursor.advance()
     cursor.consume("occurrences", "occurrence", "times", "time", "days", "day")
@@ -185,7 +190,7 @@ package struct OptionParser {
   /// `grace = "grace" N [("day" | "week" | "month" | "year") ["s"]]`.
   private mutating func parseGrace() -> HabitOption? {
     cursor.consume("period", "of")
-    guard let token = cursor.peek, let n = token.number else {
+    guard let token = cursor.peek, let n = cursor.number(token) else {
       return cursor.expected("a number of days, weeks or months", after: "'grace'")
     }
     cursor.advance()
@@ -207,7 +212,7 @@ package struct OptionParser {
   }
 
   private mutating func parseDate(after keyword: Token) -> Day? {
-    guard let token = cursor.peek else { return cursor.expected("a date YYYY-MM-DD", after: "'\(keyword.text)'") }
+    guard let token = cursor.peek else { return cursor.expected("a date YYYY-MM-DD", after: "'\(cursor.text(keyword))'") }
     guard let day = DateSyntax.day(token, cursor: &cursor) else { return nil }
     cursor.advance()
     return day
@@ -219,8 +224,8 @@ package struct OptionParser {
       cursor.advance()
       return day
     }
-    let fix = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
-    return cursor.fail(.unknownWeekday(token.text), notes: fix.map { [$0.note] } ?? [], fix: fix)
+    let fix = Suggestions.closest(to: cursor.text(token), in: Vocabulary.weekdaySuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
+    return cursor.fail(.unknownWeekday(cursor.text(token)), notes: fix.map { [$0.note] } ?? [], fix: fix)
   }
 
   private mutating func unknownOption(_ token: Token) -> HabitOption? {
@@ -229,11 +234,11 @@ package struct OptionParser {
     ]
     var notes: [String] = []
     // The option's span is all its words ("sinse 2026-11-01"); the fix replaces the first.
-    let fix = Suggestions.closest(to: token.text, in: known).map { DiagnosticFix.replacing(token.range, with: $0) }
+    let fix = Suggestions.closest(to: cursor.text(token), in: known).map { DiagnosticFix.replacing(token.range, with: $0) }
     if let fix { notes.append(fix.note) }
     notes.append("options are: N times, an amount such as 5 km, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
       + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days")
-    let text = cursor.tokens.map(\.text).joined(separator: " ")
+    let text = cursor.tokens.map { cursor.text($0) }.joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
     return cursor.fail(.unknownOption(text), at: range, notes: notes, fix: fix)
 

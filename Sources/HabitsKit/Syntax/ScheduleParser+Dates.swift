@@ -13,14 +13,14 @@ extension ScheduleParser {
       if let m = Vocabulary.months[first.key] {
         cursor.advance()
         guard let d = cursor.peek, let value = dayNumber(d) else {
-          return cursor.expected("a day of the month", after: "'\(first.text)'")
+          return cursor.expected("a day of the month", after: "'\(cursor.text(first))'")
         }
         cursor.advance()
         (month, day, dayRange) = (m, value, d.range)
       } else if let value = dayNumber(first) {
         cursor.advance()
         cursor.consume("of")
-        guard let m = cursor.peek else { return cursor.expected("a month", after: "'\(first.text)'") }
+        guard let m = cursor.peek else { return cursor.expected("a month", after: "'\(cursor.text(first))'") }
         guard let monthValue = Vocabulary.months[m.key] else { return unknownMonth(m) }
         cursor.advance()
         (month, day, dayRange) = (monthValue, value, first.range)
@@ -49,15 +49,15 @@ extension ScheduleParser {
   }
 
   func dayNumber(_ token: Token) -> Int? {
-    if let n = token.number { return n }
+    if let n = cursor.number(token) { return n }
     if let (n, _) = Vocabulary.numericOrdinal(token.key) { return n }
     return nil
   }
 
   mutating func unknownMonth<T>(_ token: Token) -> T? {
-    let fix = Suggestions.closest(to: token.text, in: Vocabulary.monthSuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
+    let fix = Suggestions.closest(to: cursor.text(token), in: Vocabulary.monthSuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
     return cursor.fail(
-      .unknownMonth(token.text), at: token.range,
+      .unknownMonth(cursor.text(token)), at: token.range,
       notes: fix.map { [$0.note] } ?? ["months are Jan ... Dec or their full names"], fix: fix)
   }
 

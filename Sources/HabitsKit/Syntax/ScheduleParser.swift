@@ -4,14 +4,19 @@
 /// is generous in what it reads ("Mon Wed Fri", "every Monday", "3 times a week") and precise in
 /// what it reports: the first problem in the clause becomes a located diagnostic and the
 /// schedule is nil.
+///
+/// The words a message quotes ("after 'every 2'") are passed on as autoclosures, made only
+/// for a diagnostic; they read the tokens' text through a copy of the cursor's `reader`, as an
+/// autoclosure may not capture the parser it is passed to.
 package struct ScheduleParser {
   var cursor: TokenCursor
 
-  /// Parses `tokens` as a schedule. Diagnostics include warnings (e.g. a day listed twice).
+  /// Parses `tokens` (of `line`) as a schedule. Diagnostics include warnings (e.g. a day
+  /// listed twice).
   package static func parse(
-    _ tokens: [Token], file: String, endRange: SourceRange
+    _ tokens: [Token], line: SourceLine, file: String, endRange: SourceRange
   ) -> (schedule: Schedule?, diagnostics: [Diagnostic]) {
-    var parser = ScheduleParser(cursor: TokenCursor(tokens: tokens, file: file, endRange: endRange))
+    var parser = ScheduleParser(cursor: TokenCursor(tokens: tokens, line: line.bytes, file: file, endRange: endRange))
     let schedule = parser.parseSchedule()
     return (schedule, parser.cursor.diagnostics)
   }
@@ -32,8 +37,9 @@ package struct ScheduleParser {
     case "at":
       schedule = parseAtMost()
     case "quarterly":
-      let keyword = cursor.advance()!
-      schedule = parseEveryNMonths(3, after: "'\(keyword.text)'")
+      let keyword = cursor.take()
+      let reader = cursor.reader
+      schedule = parseEveryNMonths(3, after: "'\(reader.text(keyword))'")
     case "every":
       schedule = parseEvery()
     case "on":
@@ -43,7 +49,7 @@ package struct ScheduleParser {
     default:
       if isWeekdayItem(first) {
         schedule = parseWeekdayList().map { .weekly($0) }
-      } else if first.number != nil || isNumberX(first) {
+      } else if cursor.number(first) != nil || isNumberX(first) {
         schedule = parseNumberLed()
       } else if isMonthlyItemStart(first) {
         schedule = parseMonthlyItems()
@@ -53,10 +59,10 @@ package struct ScheduleParser {
     }
     guard let schedule else { return nil }
     if let extra = cursor.peek {
-      let isOption = ["since", "from", "until", "ends", "no", "backlog", "ahead", "grace", "carry"]
-        .contains(extra.key) || extra.key.hasSuffix("x") || extra.key == "times"
+      let isOption = extra.key.isAny(of: "since", "from", "until", "ends", "no", "backlog", "ahead", "grace", "carry")
+        || cursor.key(extra).hasSuffix("x") || extra.key == "times"
       return cursor.fail(
-        .unexpected(extra.text, after: "the schedule"),
+        .unexpected(cursor.text(extra), after: "the schedule"),
         notes: isOption ? ["options follow a ';', as in 'every day; since 2026-01-01'"] : [])
     }
     return schedule
@@ -64,22 +70,23 @@ package struct ScheduleParser {
 
   /// `period-keyword = ("weekly" | "monthly" | "yearly") [ "on" items ]`: alone, once per period.
   mutating func parsePeriodKeyword() -> Schedule? {
-    let keyword = cursor.advance()!
+    let keyword = cursor.take()
     let period: Schedule.CountPeriod =
       keyword.key == "weekly" ? .week : keyword.key == "monthly" ? .month : .year
-    guard cursor.consume("on") != nil else {
+    guard cursor.consume("on") else {
       if cursor.isAtEnd { return .perPeriod(count: 1, period) }
-      return cursor.expected("'on' or the end of the schedule", after: "'\(keyword.text)'")
+      return cursor.expected("'on' or the end of the schedule", after: "'\(cursor.text(keyword))'")
     }
-    return parsePeriodItems(period, after: "'\(keyword.text) on'")
+    let reader = cursor.reader
+    return parsePeriodItems(period, after: "'\(reader.text(keyword)) on'")
   }
 
   /// The items after "weekly on", "every month on" and the like.
-  mutating func parsePeriodItems(_ period: Schedule.CountPeriod, after context: String) -> Schedule? {
+  mutating func parsePeriodItems(_ period: Schedule.CountPeriod, after context: @autoclosure () -> String) -> Schedule? {
     switch period {
     case .week:
       guard let token = cursor.peek, isWeekdayItem(token) else {
-        return unknownWeekdayOrExpected(after: context)
+        return unknownWeekdayOrExpected(after: context())
       }
       return parseWeekdayList().map { .weekly($0) }
     case .month:
@@ -107,9 +114,10 @@ package struct ScheduleParser {
     case "week", "month", "year":
       cursor.advance()
       let period: Schedule.CountPeriod = token.key == "week" ? .week : token.key == "month" ? .month : .year
-      if cursor.consume("on") != nil { return parsePeriodItems(period, after: "'every \(token.key) on'") }
+      let reader = cursor.reader
+      if cursor.consume("on") { return parsePeriodItems(period, after: "'every \(reader.key(token)) on'") }
       if cursor.isAtEnd { return .perPeriod(count: 1, period) }
-      return cursor.expected("'on' or the end of the schedule", after: "'every \(token.key)'")
+      return cursor.expected("'on' or the end of the schedule", after: "'every \(cursor.key(token))'")
     case "weekday":
       cursor.advance()
       return .weekly([.monday, .tuesday, .wednesday, .thursday, .friday])
@@ -121,26 +129,28 @@ package struct ScheduleParser {
     }
     // "every 19" and "every 1, 2 and 15 of each month" are day numbers of the month (grammar.md
     // `monthly`); a number followed by a unit or a weekday is every N days, weeks or months.
-    if token.number != nil && isMonthDayListEnd(cursor.peek(1)) { return parseMonthlyItems() }
-    if let n = token.number {
+    if cursor.number(token) != nil && isMonthDayListEnd(cursor.peek(1)) { return parseMonthlyItems() }
+    if let n = cursor.number(token) {
       cursor.advance()
-      return parseEveryN(n, after: "'every \(token.text)'", numberRange: token.range)
+      let reader = cursor.reader
+      return parseEveryN(n, after: "'every \(reader.text(token))'", numberRange: token.range)
     }
     // "every 2nd day" and "every second week" mean every 2 days / weeks.
-    if let n = ordinalValue(token), let unit = cursor.peek(1), ["day", "days", "week", "weeks"].contains(unit.key) {
+    if let n = ordinalValue(token), let unit = cursor.peek(1), unit.key.isAny(of: "day", "days", "week", "weeks") {
       cursor.advance()
-      return parseEveryN(n, after: "'every \(token.text)'", numberRange: token.range)
+      let reader = cursor.reader
+      return parseEveryN(n, after: "'every \(reader.text(token))'", numberRange: token.range)
     }
     if isWeekdayItem(token) { return parseWeekdayList().map { .weekly($0) } }
     if isMonthlyItemStart(token) { return parseMonthlyItems() }
     if reportMisplacedLimit() { return nil }
-    if let suggestion = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
+    if let suggestion = Suggestions.closest(to: cursor.text(token), in: Vocabulary.weekdaySuggestions) {
       let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-      return cursor.fail(.unknownWeekday(token.text), notes: [fix.note], fix: fix)
+      return cursor.fail(.unknownWeekday(cursor.text(token)), notes: [fix.note], fix: fix)
     }
-    if let suggestion = Suggestions.closest(to: token.text, in: ["first", "second", "third", "fourth", "fifth", "last", "other"]) {
+    if let suggestion = Suggestions.closest(to: cursor.text(token), in: ["first", "second", "third", "fourth", "fifth", "last", "other"]) {
       let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-      return cursor.fail(.unknownOrdinal(token.text), notes: [fix.note], fix: fix)
+      return cursor.fail(.unknownOrdinal(cursor.text(token)), notes: [fix.note], fix: fix)
     }
     return expected(
       "'day', a number, an ordinal or a weekday", after: "'every'",
@@ -148,24 +158,26 @@ package struct ScheduleParser {
   }
 
   /// After "every N" / "every other": `"days" | "weeks" "on" days | weekday-list`.
-  mutating func parseEveryN(_ n: Int, after context: String, numberRange: SourceRange? = nil) -> Schedule? {
-    guard let unit = cursor.peek else { return cursor.expected("'days', 'weeks', 'months' or a weekday", after: context) }
+  mutating func parseEveryN(_ n: Int, after context: @autoclosure () -> String, numberRange: SourceRange? = nil) -> Schedule? {
+    guard let unit = cursor.peek else { return cursor.expected("'days', 'weeks', 'months' or a weekday", after: context()) }
     switch unit.key {
     case "day", "days":
       cursor.advance()
       guard (1...1000).contains(n) else {
         return cursor.fail(.everyDaysOutOfRange(n), at: numberRange)
       }
-      if cursor.peek?.key == "after" { return parseAfterLast(days: n, after: String(context.dropLast()) + " \(unit.text)'") }
+      let reader = cursor.reader
+      if cursor.isAt("after") { return parseAfterLast(days: n, after: String(context().dropLast()) + " \(reader.text(unit))'") }
       return n == 1 ? .everyDay : .cycle(on: 1, off: n - 1)
     case "week", "weeks":
       cursor.advance()
       guard (1...520).contains(n) else {
         return cursor.fail(.everyWeeksOutOfRange(n), at: numberRange)
       }
-      if cursor.peek?.key == "after" { return parseAfterLast(days: 7 * n, after: String(context.dropLast()) + " \(unit.text)'") }
-      guard cursor.consume("on") != nil else {
-        return expected("'on' and weekdays, or 'after last'", after: String(context.dropLast()) + " \(unit.text)'", closeTo: ["on", "after"])
+      let reader = cursor.reader
+      if cursor.isAt("after") { return parseAfterLast(days: 7 * n, after: String(context().dropLast()) + " \(reader.text(unit))'") }
+      guard cursor.consume("on") else {
+        return expected("'on' and weekdays, or 'after last'", after: String(context().dropLast()) + " \(cursor.text(unit))'", closeTo: ["on", "after"])
       }
       guard let token = cursor.peek, isWeekdayItem(token) else {
         return unknownWeekdayOrExpected(after: "'on'")
@@ -177,7 +189,8 @@ package struct ScheduleParser {
       guard (1...120).contains(n) else {
         return cursor.fail(.everyMonthsOutOfRange(n), at: numberRange)
       }
-      return parseEveryNMonths(n, after: String(context.dropLast()) + " \(unit.text)'")
+      let reader = cursor.reader
+      return parseEveryNMonths(n, after: String(context().dropLast()) + " \(reader.text(unit))'")
     case "year", "years":
       return cursor.fail(
         .everyNYears,
@@ -191,21 +204,21 @@ package struct ScheduleParser {
         guard let days = parseWeekdayList() else { return nil }
         return n == 1 ? .weekly(days) : .everyNWeeks(weeks: n, days: days)
       }
-      if let suggestion = Suggestions.closest(to: unit.text, in: Vocabulary.weekdaySuggestions) {
+      if let suggestion = Suggestions.closest(to: cursor.text(unit), in: Vocabulary.weekdaySuggestions) {
         let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-        return cursor.fail(.unknownWeekday(unit.text), notes: [fix.note], fix: fix)
+        return cursor.fail(.unknownWeekday(cursor.text(unit)), notes: [fix.note], fix: fix)
       }
-      return expected("'days', 'weeks', 'months' or a weekday", after: context, closeTo: ["days", "weeks", "months"])
+      return expected("'days', 'weeks', 'months' or a weekday", after: context(), closeTo: ["days", "weeks", "months"])
     }
   }
 
   /// `every-n-months = ("every" (N | "other") "months" | "quarterly" | "every" "quarter") "on"
   /// monthly-items`, after its leading words: the monthly rule in the first month of each
   /// N-month period. Every 1 month is plain monthly.
-  mutating func parseEveryNMonths(_ n: Int, after context: String) -> Schedule? {
-    guard cursor.consume("on") != nil else {
+  mutating func parseEveryNMonths(_ n: Int, after context: @autoclosure () -> String) -> Schedule? {
+    guard cursor.consume("on") else {
       return cursor.fail(
-        cursor.isAtEnd ? .expected("'on' and days of the month", after: context) : .expected("'on'", after: context),
+        cursor.isAtEnd ? .expected("'on' and days of the month", after: context()) : .expected("'on'", after: context()),
         at: cursor.peek?.range,
         notes: ["say which day, as in 'every 6 months on the 15th' or 'quarterly on the 1st Monday'"])
     }
@@ -218,10 +231,10 @@ package struct ScheduleParser {
 
   /// `after-last = "after" [ "the" ] "last" [ "one" | "time" ]`, after "every N days" or
   /// "every N weeks": due `days` days after the last completion.
-  mutating func parseAfterLast(days: Int, after context: String) -> Schedule? {
+  mutating func parseAfterLast(days: Int, after context: @autoclosure () -> String) -> Schedule? {
     cursor.advance()
     cursor.consume("the")
-    guard cursor.consume("last") != nil else { return cursor.expected("'last'", after: "\(context.dropLast()) after'") }
+    guard cursor.consume("last") else { return cursor.expected("'last'", after: "\(context().dropLast()) after'") }
     cursor.consume("one", "time")
     return .afterLast(days: days)
   }
@@ -230,19 +243,19 @@ package struct ScheduleParser {
   /// ( "a" | "an" | "per" | "each" | "every" ) ( "day" | "week" | "month" )`: at most that many
   /// occurrences a day, week or month.
   mutating func parseAtMost() -> Schedule? {
-    let at = cursor.advance()!
-    guard cursor.consume("most") != nil else { return cursor.expected("'most'", after: "'\(at.text)'") }
+    let at = cursor.take()
+    guard cursor.consume("most") else { return cursor.expected("'most'", after: "'\(cursor.text(at))'") }
     guard let countToken = cursor.peek else { return cursor.expected("a number", after: "'at most'") }
     let count: Int
-    if let n = countToken.number {
+    if let n = cursor.number(countToken) {
       count = n
     } else if let n = Vocabulary.countWords[countToken.key] {
       count = n
     } else if isNumberX(countToken) {
-      count = Int(countToken.key.dropLast())!
+      count = Int(cursor.key(countToken).dropLast())!
     } else {
       return cursor.fail(
-        .expected("a number", after: "'at most'", found: "'\(countToken.text)'"),
+        .expected("a number", after: "'at most'", found: "'\(cursor.text(countToken))'"),
         notes: ["a limit is a whole number from 0, as in 'at most 2 a week'; 'never' is at most 0 a day"])
     }
     cursor.advance()
@@ -250,11 +263,11 @@ package struct ScheduleParser {
       return cursor.fail(.limitOutOfRange(count), at: countToken.range)
     }
     cursor.consume("times", "time", "x")
-    guard cursor.consume("a", "an", "per", "each", "every") != nil else {
-      return cursor.expected("'a day', 'a week' or 'a month'", after: "'at most \(countToken.text)'")
+    guard cursor.consume("a", "an", "per", "each", "every") else {
+      return cursor.expected("'a day', 'a week' or 'a month'", after: "'at most \(cursor.text(countToken))'")
     }
-    guard let unit = cursor.peek, ["day", "week", "month"].contains(unit.key) else {
-      return expected("'day', 'week' or 'month'", after: "'at most \(countToken.text)'", closeTo: ["day", "week", "month"])
+    guard let unit = cursor.peek, unit.key.isAny(of: "day", "week", "month") else {
+      return expected("'day', 'week' or 'month'", after: "'at most \(cursor.text(countToken))'", closeTo: ["day", "week", "month"])
     }
     cursor.advance()
     let period: Schedule.LimitPeriod = unit.key == "day" ? .day : unit.key == "week" ? .week : .month
@@ -263,7 +276,7 @@ package struct ScheduleParser {
 
   /// `on = "on" ( date-list | monthly-items | weekday-list )`.
   mutating func parseOn() -> Schedule? {
-    let on = cursor.advance()!
+    let on = cursor.take()
     guard let token = cursor.peek else {
       return cursor.fail(
         .missingDates, at: on.range,
@@ -271,7 +284,7 @@ package struct ScheduleParser {
     }
     if isWeekdayItem(token) { return parseWeekdayList().map { .weekly($0) } }
     // "on 19" is a day of the month (grammar.md `monthly`); a date is one token, never a number.
-    if isMonthlyItemStart(token) && (token.number == nil || isMonthDayListEnd(cursor.peek(1))) {
+    if isMonthlyItemStart(token) && (cursor.number(token) == nil || isMonthDayListEnd(cursor.peek(1))) {
       return parseMonthlyItems()
     }
     return parseDateList().map { .once($0) }
@@ -279,36 +292,38 @@ package struct ScheduleParser {
 
   /// `count-word = ("once" | "twice" | "thrice") ( per-period | "on" date-list )`.
   mutating func parseCountWord() -> Schedule? {
-    let word = cursor.advance()!
-    if word.key == "once", cursor.peek?.key == "on" {
+    let word = cursor.take()
+    if word.key == "once", cursor.isAt("on") {
       return parseOn()
     }
-    return parsePerPeriod(count: Vocabulary.countWords[word.key]!, countRange: word.range, after: "'\(word.text)'")
+    let reader = cursor.reader
+    return parsePerPeriod(count: Vocabulary.countWords[word.key]!, countRange: word.range, after: "'\(reader.text(word))'")
   }
 
   /// `number-led = N "on" M "off" | N ["days" | "times" | "x"] ("a" | "per" | "each" | "every") period`.
   mutating func parseNumberLed() -> Schedule? {
-    let first = cursor.advance()!
+    let first = cursor.take()
     let count: Int
-    if let n = first.number {
+    if let n = cursor.number(first) {
       count = n
-      if ["day", "days"].contains(cursor.peek?.key ?? "") && cursor.peek(1)?.key == "on" { cursor.advance() }
-      if cursor.consume("on") != nil { return parseCycle(on: n, onRange: first.range) }
+      if (cursor.isAt("day") || cursor.isAt("days")) && cursor.isAt("on", offset: 1) { cursor.advance() }
+      if cursor.consume("on") { return parseCycle(on: n, onRange: first.range) }
       cursor.consume("days", "day", "times", "time", "x")
     } else {
-      count = Int(first.key.dropLast())!
+      count = Int(cursor.key(first).dropLast())!
     }
-    return parsePerPeriod(count: count, countRange: first.range, after: "'\(first.text)'")
+    let reader = cursor.reader
+    return parsePerPeriod(count: count, countRange: first.range, after: "'\(reader.text(first))'")
   }
 
   /// `cycle = N "on" M "off"` (the "on" is consumed): N due days, then M rest days.
   mutating func parseCycle(on: Int, onRange: SourceRange) -> Schedule? {
-    guard let offToken = cursor.peek, let off = offToken.number else {
+    guard let offToken = cursor.peek, let off = cursor.number(offToken) else {
       return cursor.expected("the number of days off", after: "'\(on) on'")
     }
     cursor.advance()
     cursor.consume("days", "day")
-    guard cursor.consume("off") != nil else { return cursor.expected("'off'", after: "'\(on) on \(off)'") }
+    guard cursor.consume("off") else { return cursor.expected("'off'", after: "'\(on) on \(off)'") }
     guard (1...1000).contains(on) else {
       return cursor.fail(.daysOnOutOfRange(on), at: onRange)
     }
@@ -326,13 +341,13 @@ package struct ScheduleParser {
   }
 
   /// `per-period = count ("a" | "per" | "each" | "every" | "in a") ("week" | "month" | "year")`.
-  mutating func parsePerPeriod(count: Int, countRange: SourceRange, after context: String) -> Schedule? {
+  mutating func parsePerPeriod(count: Int, countRange: SourceRange, after context: @autoclosure () -> String) -> Schedule? {
     cursor.consume("in")
-    guard cursor.consume("a", "per", "each", "every", "an") != nil || cursor.peek.map(isPeriodWord) == true else {
-      return expected("'a week', 'a month' or 'a year'", after: context, closeTo: ["week", "month", "year"])
+    guard cursor.consume("a", "per", "each", "every", "an") || cursor.peek.map(isPeriodWord) == true else {
+      return expected("'a week', 'a month' or 'a year'", after: context(), closeTo: ["week", "month", "year"])
     }
     guard let unit = cursor.peek, isPeriodWord(unit) else {
-      return expected("'week', 'month' or 'year'", after: context, closeTo: ["week", "month", "year"])
+      return expected("'week', 'month' or 'year'", after: context(), closeTo: ["week", "month", "year"])
     }
     cursor.advance()
     let period: Schedule.CountPeriod = unit.key.hasPrefix("week") ? .week : unit.key.hasPrefix("month") ? .month : .year
@@ -350,42 +365,44 @@ package struct ScheduleParser {
   func isMonthDayListEnd(_ token: Token?) -> Bool {
     guard let token else { return true }
     if token.kind == .comma { return true }
-    return ["and", "&", "of", "each", "monthly"].contains(token.key)
-      || (token.key == "every" && cursor.tokens.dropFirst(cursor.index).dropFirst(2).first?.key == "month")
+    return token.key.isAny(of: "and", "&", "of", "each", "monthly")
+      || (token.key == "every" && cursor.isAt("month", offset: 2))
   }
 
   /// "expected X after Y, found 'Z'", with "did you mean 'W'?" when Z is a typo of a word of
   /// `words` (as "wek" for "week").
   mutating func expected<T>(_ what: String, after context: String, closeTo words: [String]) -> T? {
     guard let token = cursor.peek, token.kind == .word,
-      let suggestion = Suggestions.closest(to: token.text, in: words)
+      let suggestion = Suggestions.closest(to: cursor.text(token), in: words)
     else { return cursor.expected(what, after: context) }
     let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
-    return cursor.fail(.expected(what, after: context, found: "'\(token.text)'"), notes: [fix.note], fix: fix)
+    return cursor.fail(.expected(what, after: context, found: "'\(cursor.text(token))'"), notes: [fix.note], fix: fix)
   }
 
   func isNumberX(_ token: Token) -> Bool {
-    token.key.count >= 2 && token.key.last == "x" && Int(token.key.dropLast()) != nil
-      && token.key.dropLast().allSatisfy(\.isASCII)
+    // Only a word ending in 'x' or 'X' can be one: no key to make for the others.
+    guard let last = cursor.bytes(token).last, last | 0x20 == 0x78 else { return false }
+    let key = cursor.key(token)
+    return key.count >= 2 && key.last == "x" && Int(key.dropLast()) != nil && key.dropLast().allSatisfy(\.isASCII)
   }
 
   func isPeriodWord(_ token: Token) -> Bool {
-    ["week", "month", "year", "weeks", "months", "years"].contains(token.key)
+    token.key.isAny(of: "week", "month", "year", "weeks", "months", "years")
   }
 
   /// The first word is not the start of any schedule: suggest the nearest keyword or weekday.
   mutating func unknownSchedule(_ token: Token) -> Schedule? {
-    if let weekday = Suggestions.closest(to: token.text, in: Vocabulary.weekdaySuggestions) {
+    if let weekday = Suggestions.closest(to: cursor.text(token), in: Vocabulary.weekdaySuggestions) {
       let fix = DiagnosticFix.replacing(cursor.here, with: weekday)
-      return cursor.fail(.unknownWeekday(token.text), notes: [fix.note], fix: fix)
+      return cursor.fail(.unknownWeekday(cursor.text(token)), notes: [fix.note], fix: fix)
     }
     let keywords = ["every", "daily", "weekly", "monthly", "quarterly", "never", "yearly", "weekdays", "weekends", "on", "once", "twice"]
     var notes: [String] = []
     // The diagnostic spans the whole schedule; the fix replaces its first word.
-    let fix = Suggestions.closest(to: token.text, in: keywords).map { DiagnosticFix.replacing(token.range, with: $0) }
+    let fix = Suggestions.closest(to: cursor.text(token), in: keywords).map { DiagnosticFix.replacing(token.range, with: $0) }
     if let fix { notes.append(fix.note) }
     notes.append("schedules look like 'every day', 'Mon, Wed', '3 days a week', 'every 2nd Sunday'; see grammar.md")
-    let text = cursor.tokens.map(\.text).joined(separator: " ")
+    let text = cursor.tokens.map { cursor.text($0) }.joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
     return cursor.fail(.unknownSchedule(text), at: range, notes: notes, fix: fix)
 

@@ -1,7 +1,9 @@
 /// A word or punctuation mark of a clause, with where it is.
 ///
 /// Words are runs of anything but whitespace and the separators `,` `;` `:` `#`. Their `key` is
-/// the lower-cased text used to match keywords; `text` keeps the user's spelling for messages.
+/// the lower-cased spelling used to match keywords (`Word`); the text as written, for messages,
+/// is in the line, which the parser's `TokenCursor` reads at the token's `range`. A token is
+/// plain data: no strings to make, copy or free.
 package struct Token: Hashable, Sendable {
   /// What a token is.
   package enum Kind: Hashable, Sendable {
@@ -11,32 +13,43 @@ package struct Token: Hashable, Sendable {
 
   /// Word or comma.
   package var kind: Kind
-  /// The text as written.
-  package var text: String
-  /// The lower-cased text, for matching keywords.
-  package var key: String
-  /// Where the token is.
+  /// The lower-cased spelling, for matching keywords.
+  package var key: Word
+  /// Where the token is: its line, and its first and end columns (byte offsets in the line
+  /// plus one).
   package var range: SourceRange
 
-  /// Creates a token.
+  /// Creates a token of `text` (what the line has at `range`).
   package init(kind: Kind, text: String, range: SourceRange) {
     self.kind = kind
-    self.text = text
-    self.key = text.lowercased()
+    self.key = Word(text.lowercased())
+    self.range = range
+  }
+
+  /// A word of a line: `bytes` are its UTF-8, as the line has them at `range`.
+  package init(word bytes: UnsafeBufferPointer<UInt8>, range: SourceRange) {
+    self.kind = .word
+    self.key = Word(lowercasing: bytes)
+    self.range = range
+  }
+
+  /// A token whose key is known.
+  package init(kind: Kind, key: Word, range: SourceRange) {
+    self.kind = kind
+    self.key = key
+    self.range = range
+  }
+
+  /// A comma at `range`.
+  package init(commaAt range: SourceRange) {
+    self.kind = .comma
+    self.key = Word(",")
     self.range = range
   }
 
   /// Whether this is a word spelled `keyword` (ignoring case).
-  package func isWord(_ keyword: String) -> Bool {
+  package func isWord(_ keyword: StaticString) -> Bool {
     kind == .word && key == keyword
-  }
-
-  /// The token's digits as a number, if it is all ASCII digits (and not absurdly long).
-  package var number: Int? {
-    guard kind == .word, !text.isEmpty, text.utf8.count <= 18,
-      text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-    else { return nil }
-    return Int(text)
   }
 }
 
@@ -67,6 +80,18 @@ package enum Bytes {
   /// A date `YYYY-MM-DD` at exactly these ten bytes: `.some(day)` when it exists, `.none`
   /// when the shape is right but the date does not exist, nil when the shape is wrong.
   package static func isoDate<Digits: RandomAccessCollection<UInt8>>(_ bytes: Digits) -> Day?? where Digits.Index == Int {
+    isoDate(bytes: bytes)
+  }
+
+  /// `isoDate` of a string's bytes (a token, an argument), read in place: copying them into an
+  /// `ArraySlice` first allocated an array, about 500 instructions a date.
+  package static func isoDate(_ text: String) -> Day?? {
+    guard text.utf8.count == 10 else { return nil }
+    if let day = text.utf8.withContiguousStorageIfAvailable({ isoDate(bytes: $0) }) { return day }
+    return isoDate(bytes: Array(text.utf8))
+  }
+
+  private static func isoDate<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes) -> Day?? where Bytes.Index == Int {
     guard bytes.count == 10 else { return nil }
     let b = bytes.startIndex
     // Read on every log line: fixed positions, no array literal to walk.

@@ -1,5 +1,6 @@
 /// A cursor over the tokens of one clause, with the small vocabulary the clause parsers use:
-/// `peek`, `advance`, `consume(_:)`, and `fail(_:)` that records a located diagnostic.
+/// `peek`, `advance`, `consume(_:)`, and `fail(_:)` that records a located diagnostic. It also
+/// reads what a token says from the line: its `text`, its lower-cased `key(_:)`, its `number`.
 package struct TokenCursor {
   /// The clause's tokens.
   package let tokens: [Token]
@@ -11,10 +12,15 @@ package struct TokenCursor {
   package let endRange: SourceRange
   /// Problems found so far.
   package var diagnostics: [Diagnostic] = []
+  /// Reads what the tokens say from their line. A parser passing a message's words to a
+  /// method of its own as an autoclosure reads them through a copy of this (the autoclosure
+  /// may not capture the parser it would change).
+  package let reader: TokenReader
 
-  /// Creates a cursor.
-  package init(tokens: [Token], file: String, endRange: SourceRange) {
+  /// Creates a cursor over `tokens` of `line` (its bytes, indices as in the file).
+  package init(tokens: [Token], line: FileBytes, file: String, endRange: SourceRange) {
     self.tokens = tokens
+    self.reader = TokenReader(line: line)
     self.file = file
     self.endRange = endRange
   }
@@ -30,26 +36,42 @@ package struct TokenCursor {
     index + offset < tokens.count ? tokens[index + offset] : nil
   }
 
-  /// Moves past the next token and returns it.
-  @discardableResult
-  package mutating func advance() -> Token? {
-    guard let token = peek else { return nil }
-    index += 1
-    return token
+  /// Moves past the next token, if any.
+  package mutating func advance() {
+    if index < tokens.count { index += 1 }
   }
 
-  /// Consumes the next token if it is the word `keyword` (any of `keywords`).
-  @discardableResult
-  package mutating func consume(_ keywords: String...) -> Token? {
-    guard let token = peek, token.kind == .word, keywords.contains(token.key) else { return nil }
+  /// Moves past the next token and returns it; there must be one (the caller peeked).
+  package mutating func take() -> Token {
     index += 1
-    return token
+    return tokens[index - 1]
+  }
+
+  /// Consumes the next token if it is the word `keyword`; true if it did. (Not the variadic
+  /// form below: an array of one keyword was allocated and freed on each call, about 500
+  /// instructions, where the compiler makes longer ones static.)
+  @inline(__always) @discardableResult
+  package mutating func consume(_ keyword: StaticString) -> Bool {
+    guard isAt(keyword) else { return false }
+    index += 1
+    return true
+  }
+
+  /// Consumes the next token if it is one of the words `keywords`; true if it did. Inlined,
+  /// so that the keywords are compared as constants.
+  @inline(__always) @discardableResult
+  package mutating func consume(_ keywords: StaticString...) -> Bool {
+    guard index < tokens.count, tokens[index].kind == .word else { return false }
+    let key = tokens[index].key
+    guard keywords.contains(where: { key == $0 }) else { return false }
+    index += 1
+    return true
   }
 
   /// Consumes a comma if there is one.
   @discardableResult
   package mutating func consumeComma() -> Bool {
-    guard peek?.kind == .comma else { return false }
+    guard index < tokens.count, tokens[index].kind == .comma else { return false }
     index += 1
     return true
   }
@@ -58,12 +80,30 @@ package struct TokenCursor {
   @discardableResult
   package mutating func consumeSeparator() -> Bool {
     let comma = consumeComma()
-    let and = consume("and", "&") != nil
+    let and = consume("and", "&")
     return comma || and
+  }
+
+  /// Whether the next token is the word `keyword` (the token at `offset` places ahead).
+  @inline(__always)
+  package func isAt(_ keyword: StaticString, offset: Int = 0) -> Bool {
+    index + offset < tokens.count && tokens[index + offset].kind == .word && tokens[index + offset].key == keyword
   }
 
   /// The span of the next token, or the end of the clause.
   package var here: SourceRange { peek?.range ?? endRange }
+
+  /// The bytes of `token` in the line.
+  package func bytes(_ token: Token) -> FileBytes { reader.bytes(token) }
+
+  /// The text of `token` as written.
+  package func text(_ token: Token) -> String { reader.text(token) }
+
+  /// The text of `token` lower-cased, as a `String` (its `key` holds only short ASCII).
+  package func key(_ token: Token) -> String { reader.key(token) }
+
+  /// The token's digits as a number, if it is a word of ASCII digits (and not absurdly long).
+  package func number(_ token: Token) -> Int? { reader.number(token) }
 
   /// Records an error with the catalogue's `message` at `range` (the next token by default),
   /// with the edit that fixes it if one is known, and returns nil.
@@ -82,7 +122,7 @@ package struct TokenCursor {
 
   /// Records "expected X" at the next token (or "expected X at the end of ..." past the end).
   package mutating func expected<T>(_ what: String, after context: String? = nil, notes: [String] = []) -> T? {
-    let found = peek.map { $0.kind == .comma ? "','" : "'\($0.text)'" }
+    let found = peek.map { $0.kind == .comma ? "','" : "'\(text($0))'" }
     return fail(.expected(what, after: context, found: found), notes: notes)
   }
 
@@ -90,5 +130,35 @@ package struct TokenCursor {
   package func span(from start: SourceRange) -> SourceRange {
     let last = index > 0 ? tokens[index - 1].range : start
     return SourceRange(start: start.start, end: last.end)
+  }
+}
+
+/// What the tokens of a line say, read from the line's bytes at their ranges: their text,
+/// their lower-cased key as a `String`, their number.
+package struct TokenReader {
+  /// The line's bytes (indices as in the file).
+  let line: FileBytes
+
+  /// The bytes of `token` in the line.
+  package func bytes(_ token: Token) -> FileBytes {
+    let start = line.startIndex + token.range.start.column - 1
+    return line[start..<(start + token.range.end.column - token.range.start.column)]
+  }
+
+  /// The text of `token` as written.
+  package func text(_ token: Token) -> String {
+    String(decoding: bytes(token), as: UTF8.self)
+  }
+
+  /// The text of `token` lower-cased, as a `String` (its `key` holds only short ASCII).
+  package func key(_ token: Token) -> String {
+    text(token).lowercased()
+  }
+
+  /// The token's digits as a number, if it is a word of ASCII digits (and not absurdly long).
+  package func number(_ token: Token) -> Int? {
+    let digits = bytes(token)
+    guard token.kind == .word, !digits.isEmpty, digits.count <= 18, digits.allSatisfy(Bytes.isDigit) else { return nil }
+    return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
   }
 }

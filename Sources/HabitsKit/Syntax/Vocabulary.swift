@@ -38,29 +38,73 @@ package enum Vocabulary {
   /// A numeric ordinal word split into its number and whether its suffix is right:
   /// "2nd" gives (2, true), "2th" (2, false), "abc" nil.
   package static func numericOrdinal(_ key: String) -> (value: Int, isCorrect: Bool)? {
-    let digits = key.prefix(while: { $0.isASCII && $0.isNumber })
-    let suffix = key.dropFirst(digits.count)
-    guard !digits.isEmpty, digits.count <= 9, ["st", "nd", "rd", "th"].contains(String(suffix)),
-      let value = Int(digits)
-    else { return nil }
-    return (value, String(suffix) == ordinalSuffix(value))
+    numericOrdinal(Word(key))
+  }
+
+  /// `numericOrdinal` of a word: every numeric ordinal is short ASCII.
+  package static func numericOrdinal(_ key: Word) -> (value: Int, isCorrect: Bool)? {
+    // On the bytes: one to nine ASCII digits, then two ASCII letters. Asked of most words of
+    // a monthly schedule; walking `Character`s cost about 3,800 instructions a word.
+    guard (3...11).contains(key.count) else { return nil }
+    var value = 0
+    for index in 0..<(key.count - 2) {
+      let byte = key[index]
+      guard Bytes.isDigit(byte) else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    let suffix: String
+    switch (key[key.count - 2], key[key.count - 1]) {
+    case (UInt8(ascii: "s"), UInt8(ascii: "t")): suffix = "st"
+    case (UInt8(ascii: "n"), UInt8(ascii: "d")): suffix = "nd"
+    case (UInt8(ascii: "r"), UInt8(ascii: "d")): suffix = "rd"
+    case (UInt8(ascii: "t"), UInt8(ascii: "h")): suffix = "th"
+    default: return nil
+    }
+    return (value, suffix == ordinalSuffix(value))
   }
 }
 
 /// The weekday spellings, looked up like a dictionary. A switch rather than a dictionary: the
 /// habits file is parsed on every run, and building a table (with its generic metadata and
 /// its key's conformance lookup) cost more than all the lookups of a typical file.
+///
+/// The switch goes by the first letter, then the spellings of that letter: a `switch` on a
+/// `String` compares the key with each case in turn, and a word that is no weekday (most
+/// words asked about) failed all 33 compares, about 1,500 instructions.
 package struct WeekdaySpellings: Sendable {
   /// The weekday spelt `key` (lower case), if any.
-  package subscript(key: String) -> Weekday? {
-    switch key {
-    case "monday", "mondays", "mon", "mo": .monday
-    case "tuesday", "tuesdays", "tue", "tu", "tues": .tuesday
-    case "wednesday", "wednesdays", "wed", "we", "weds": .wednesday
-    case "thursday", "thursdays", "thu", "th", "thur", "thurs": .thursday
-    case "friday", "fridays", "fri", "fr": .friday
-    case "saturday", "saturdays", "sat", "sa": .saturday
-    case "sunday", "sundays", "sun", "su": .sunday
+  package subscript(key: String) -> Weekday? { self[Word(key)] }
+
+  /// The weekday spelt `key`, if any.
+  package subscript(key: Word) -> Weekday? {
+    switch key.first {
+    case UInt8(ascii: "m"):
+      switch key {
+      case "monday", "mondays", "mon", "mo": .monday
+      default: nil
+      }
+    case UInt8(ascii: "t"):
+      switch key {
+      case "tuesday", "tuesdays", "tue", "tu", "tues": .tuesday
+      case "thursday", "thursdays", "thu", "th", "thur", "thurs": .thursday
+      default: nil
+      }
+    case UInt8(ascii: "w"):
+      switch key {
+      case "wednesday", "wednesdays", "wed", "we", "weds": .wednesday
+      default: nil
+      }
+    case UInt8(ascii: "f"):
+      switch key {
+      case "friday", "fridays", "fri", "fr": .friday
+      default: nil
+      }
+    case UInt8(ascii: "s"):
+      switch key {
+      case "saturday", "saturdays", "sat", "sa": .saturday
+      case "sunday", "sundays", "sun", "su": .sunday
+      default: nil
+      }
     default: nil
     }
   }
@@ -70,7 +114,10 @@ package struct WeekdaySpellings: Sendable {
 /// the month's number 1-12.
 package struct MonthSpellings: Sendable {
   /// The number of the month spelt `key` (lower case), if any.
-  package subscript(key: String) -> Int? {
+  package subscript(key: String) -> Int? { self[Word(key)] }
+
+  /// The number of the month spelt `key`, if any.
+  package subscript(key: Word) -> Int? {
     switch key {
     case "january", "jan": 1
     case "february", "feb": 2
@@ -92,15 +139,18 @@ package struct MonthSpellings: Sendable {
 /// A handful of words for the numbers 1, 2, 3..., looked up by linear search: no dictionary to
 /// build.
 package struct NumberWords: Sendable {
-  private let words: [String]
+  private let words: [StaticString]
 
   /// The words for 1, 2, 3... in order.
-  init(_ words: [String]) {
+  init(_ words: [StaticString]) {
     self.words = words
   }
 
+  /// The number `key` (lower case) stands for, if it is one of the words.
+  package subscript(key: String) -> Int? { self[Word(key)] }
+
   /// The number `key` stands for, if it is one of the words.
-  package subscript(key: String) -> Int? {
-    words.firstIndex(of: key).map { $0 + 1 }
+  package subscript(key: Word) -> Int? {
+    words.firstIndex { key == $0 }.map { $0 + 1 }
   }
 }

@@ -34,7 +34,7 @@ import Testing
     }
     guard let quick = HabitsCommand.quickSubcommand(argv, defaultCommand: "status") else { return }
     let parsed = Result { () throws(Arguments.UsageError) in
-      try Arguments.parsing(argv, commands: [quick.spec], defaultCommand: "status")
+      try Arguments.parsing(argv, commands: CollectionOfOne(quick.spec), defaultCommand: "status")
     }
     #expect(describe(parsed) == describe(full), "\(argv)")
   }
