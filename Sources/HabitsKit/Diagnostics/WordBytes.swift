@@ -17,6 +17,15 @@ enum WordBytes {
     containsZero(word ^ (ones &* UInt64(byte)))
   }
 
+  /// The offset of the first byte of `word` (read little-endian) that is `byte`, or nil. The
+  /// zero test's lowest flag is always a true match: a borrow only flags bytes above one.
+  @inline(__always)
+  static func firstByte(_ word: UInt64, _ byte: UInt8) -> Int? {
+    let x = word ^ (ones &* UInt64(byte))
+    let zeros = (x &- ones) & ~x & highs
+    return zeros == 0 ? nil : zeros.trailingZeroBitCount &>> 3
+  }
+
   /// How many bytes of `word` are `byte`: the high bit of each byte that is zero after the
   /// exclusive or, set without carries between bytes, and counted.
   @inline(__always)

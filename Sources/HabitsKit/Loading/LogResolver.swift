@@ -261,35 +261,7 @@ struct LogResolver {
     let kind = line.meaning(entries: parser.entries) { isHabit(spelling: $0, parser: parser) }
     switch kind {
     case .completions(let range):
-      var resolved = 0
-      for entry in parser.entries[range] {
-        // Nearly every entry: a count of a habit without a unit, its spelling resolved before.
-        if recorded == nil, entry.name.spelling < targets.count, case .habit(let index) = targets[entry.name.spelling],
-          !entry.isAmount, !hasUnitByHabit[index]
-        {
-          counts[index].add(day: line.day, count: entry.count)
-          resolved += 1
-          continue
-        }
-        let target = target(of: entry.name.spelling, parser: parser)
-        if entry.isAmount || isAmountHabit(target) {
-          if let (index, amountEntry) = resolveAmount(entry, parser: parser) {
-            add(amountEntry, habit: index, day: line.day, line: line.number, isWholeLine: range.count == 1)
-            resolved += 1
-          }
-          continue
-        }
-        switch target {
-        case .habit(let index):
-          add(entry, habit: index, day: line.day, line: line.number, isWholeLine: range.count == 1)
-          resolved += 1
-        case .unknown:
-          reportUnknown(entry.name, parser: parser)
-        case .broken, .unresolved:
-          break
-        }
-      }
-      if line.day > today && resolved > 0 { reportFuture(line.day, range: line.dateRange) }
+      resolveCompletions(range, of: line, parser: parser)
     case .vacation(let range, let until):
       if let until, until < line.day {
         diagnostics.append(
@@ -312,6 +284,48 @@ struct LogResolver {
       resumes.append(Resume(day: line.day, habits: indices, range: line.lineRange))
     case .unreadDirective(let problems):
       diagnostics.append(contentsOf: parser.directiveProblems[problems])
+    }
+  }
+
+  /// The completions `range` (of the parser's entries) of `line`. Nearly every entry is a
+  /// count of a habit without a unit whose spelling was resolved before: counted here, the
+  /// rest out of line (`resolveEntry`).
+  private mutating func resolveCompletions(_ range: Range<Int>, of line: LogLineSyntax, parser: LogFileParser) {
+    var resolved = 0
+    for position in range {
+      let entry = parser.entries[position]
+      if recorded == nil, entry.name.spelling < targets.count, case .habit(let index) = targets[entry.name.spelling],
+        !entry.isAmount, !hasUnitByHabit[index]
+      {
+        counts[index].add(day: line.day, count: entry.count)
+        resolved += 1
+      } else if resolveEntry(entry, of: line, isWholeLine: range.count == 1, parser: parser) {
+        resolved += 1
+      }
+    }
+    if line.day > today && resolved > 0 { reportFuture(line.day, range: line.dateRange) }
+  }
+
+  /// Entry `entry` of `line` resolved, counted or recorded, or reported; whether it counts.
+  @inline(never)
+  private mutating func resolveEntry(_ entry: LogEntrySyntax, of line: LogLineSyntax, isWholeLine: Bool, parser: LogFileParser)
+    -> Bool
+  {
+    let target = target(of: entry.name.spelling, parser: parser)
+    if entry.isAmount || isAmountHabit(target) {
+      guard let (index, amountEntry) = resolveAmount(entry, parser: parser) else { return false }
+      add(amountEntry, habit: index, day: line.day, line: line.number, isWholeLine: isWholeLine)
+      return true
+    }
+    switch target {
+    case .habit(let index):
+      add(entry, habit: index, day: line.day, line: line.number, isWholeLine: isWholeLine)
+      return true
+    case .unknown:
+      reportUnknown(entry.name, parser: parser)
+      return false
+    case .broken, .unresolved:
+      return false
     }
   }
 

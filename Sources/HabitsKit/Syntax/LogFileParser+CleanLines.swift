@@ -35,8 +35,9 @@ extension LogFileParser {
   /// bodies read before; nil when it may have a problem or has something new.
   mutating func readClean(line number: Int, start: Int, end: Int) -> LogLineSyntax? {
     guard end - start > 11 else { return nil }
-    let file = self.file
-    return file.bytes.withUnsafeBufferPointer { bytes -> LogLineSyntax? in
+    // The bytes alone, not the whole `file`: one reference to retain rather than two.
+    let fileBytes = file.bytes
+    return fileBytes.withUnsafeBufferPointer { bytes -> LogLineSyntax? in
       guard Bytes.isBlank(bytes[start + 10]), let commentStart = LogFileParser.plainText(bytes, start + 11, end),
         case .some(.some(let day)) = date(bytes, at: start)
       else { return nil }
@@ -86,16 +87,57 @@ extension LogFileParser {
     _ bytes: UnsafeBufferPointer<UInt8>, line number: Int, lineStart: Int, body: Range<Int>
   ) -> Range<Int>? {
     let first = entries.count
-    var cursor = ItemCursor(start: body.lowerBound, end: body.upperBound)
-    while let item = cursor.next(bytes) {
-      let known = item.isEmpty || item.count > LogFileParser.itemLimit ? -1 : items.intern(bytes, item)
-      guard known >= 0 && known < itemIsParsed.count && itemIsParsed[known] else {
+    // `ItemCursor`'s walk for a plain ASCII body: the separating commas found a word at a
+    // time, no no-break space to trim (35 instructions an item less than the cursor).
+    var index = body.lowerBound
+    while true {
+      while index < body.upperBound && Bytes.isBlank(bytes[index]) { index += 1 }
+      let comma = LogFileParser.comma(bytes, from: index, to: body.upperBound)
+      var itemEnd = comma
+      while itemEnd > index && Bytes.isBlank(bytes[itemEnd - 1]) { itemEnd -= 1 }
+      let known = itemEnd > index ? knownItemNumber(bytes, index..<itemEnd) : -1
+      guard known >= 0 else {
         entries.removeSubrange(first...)
         return nil
       }
-      entries.append(parsedItems[known].moved(toLine: number, shift: item.lowerBound - lineStart))
+      entries.append(parsedItems[known].moved(toLine: number, shift: index - lineStart))
+      guard comma < body.upperBound else { return first..<entries.count }
+      index = comma + 1
     }
-    return first..<entries.count
+  }
+
+  /// The first comma of `bytes[start..<end]`, or `end`: eight bytes at a time
+  /// (`WordBytes.firstByte`).
+  @inline(__always)
+  private static func comma(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    while index + 8 <= end {
+      let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+      if let offset = WordBytes.firstByte(UInt64(littleEndian: word), 0x2C) { return index + offset }
+      index += 8
+    }
+    while index < end && bytes[index] != 0x2C { index += 1 }
+    return index
+  }
+
+  /// The number of the non-empty `item` in `items` when it was read cleanly before, else -1:
+  /// from `recentItems` for an item of up to sixteen bytes, nearly all of them.
+  @inline(__always)
+  private mutating func knownItemNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>) -> Int {
+    guard item.count <= LogFileParser.itemLimit else { return -1 }
+    let key = RecentItem.key(bytes, item)
+    if let key {
+      if recentItems.isEmpty { recentItems = Array(repeating: RecentItem(), count: RecentItem.slots) }
+      let slot = recentItems[key.slot]
+      if slot.first == key.first && slot.last == key.last && slot.length == key.length { return Int(slot.item) }
+    }
+    let number = items.intern(bytes, item)
+    guard number < itemIsParsed.count && itemIsParsed[number] else { return -1 }
+    if let key {
+      recentItems[key.slot] = RecentItem(
+        first: key.first, last: key.last, length: key.length, item: Int32(truncatingIfNeeded: number))
+    }
+    return number
   }
 
   /// The directive `keyword` of `body` on line `number` as read before (`rememberDirective`):
@@ -119,12 +161,12 @@ extension LogFileParser {
     parsedDirective = directive
     let shift = body.lowerBound - lineStart
     let firstName = names.count
-    for name in directiveNames[known.names] { names.append(name.moved(toLine: number, shift: shift)) }
+    for index in known.names { names.append(directiveNames[index].moved(toLine: number, shift: shift)) }
     let named = firstName..<names.count
     var alternative: Range<Int>?
     if let kept = known.alternative {
       let firstEntry = entries.count
-      for entry in directiveEntries[kept] { entries.append(entry.moved(toLine: number, shift: shift)) }
+      for index in kept { entries.append(directiveEntries[index].moved(toLine: number, shift: shift)) }
       if known.hasUntil {
         // The last item, which ends with this line's date: a name, as `parseEntry` reads it.
         let item = (body.lowerBound + known.lastItemOffset)..<body.upperBound
@@ -199,7 +241,9 @@ extension LogFileParser {
   }
 
   /// The directive that the first word of `body` spells (in any case; the word ends at a
-  /// blank or a comma), if any.
+  /// blank or a comma), if any. Inlined: asked of every line, and most start with no 'v',
+  /// 's' or 'r'.
+  @inline(__always)
   private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> KnownDirective.Keyword? {
     let (keyword, word): (KnownDirective.Keyword, StaticString)
     switch bytes[start] | 0x20 {
@@ -235,5 +279,46 @@ extension LogFileParser {
       index += 1
     }
     return true
+  }
+}
+
+/// A slot of `LogFileParser.recentItems`: an item of a grouped line of at most sixteen bytes
+/// (`Gym`, `Pushups x3`), by its length and its bytes read as two words, and its number in
+/// `items`; it holds the last item read cleanly that landed there. A grouped log names a few
+/// dozen items over and over, and nearly all are found here by a hash of two words and three
+/// compares, where `SpellingTable.intern` cost about 120 instructions an item (a call, a
+/// probe of two arrays); 256 slots of 24 bytes, made on the first grouped line.
+struct RecentItem {
+  static let slots = 256
+  var first: UInt64 = 0
+  var last: UInt64 = 0
+  /// 0 for an empty slot (an item has at least one byte).
+  var length: Int32 = 0
+  var item: Int32 = 0
+
+  /// The key of the item `bytes[item]` (not empty, at least eight bytes into the file) and
+  /// its slot, or nil when it is longer than sixteen bytes. Up to eight bytes are the word
+  /// that ends with the item, shifted right past the bytes before it; up to sixteen, the
+  /// word from its start and the word that ends with it. Both loads stay within the file.
+  @inline(__always)
+  static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>)
+    -> (first: UInt64, last: UInt64, length: Int32, slot: Int)?
+  {
+    let length = item.count
+    guard length <= 16 else { return nil }
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    let tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: item.upperBound &- 8, as: UInt64.self))
+    let first: UInt64
+    let last: UInt64
+    if length <= 8 {
+      first = tail &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
+      last = 0
+    } else {
+      first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: item.lowerBound, as: UInt64.self))
+      last = tail
+    }
+    let hash = (first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
+    let slot = Int(truncatingIfNeeded: hash &>> 56)  // 8 bits: `slots` is 256
+    return (first, last, Int32(truncatingIfNeeded: length), slot)
   }
 }

@@ -53,6 +53,9 @@ package struct LogFileParser {
   var items = SpellingTable(keepsText: false)
   var parsedItems: [LogEntrySyntax] = []
   var itemIsParsed: [Bool] = []
+  /// The items read cleanly of recent grouped lines, in front of `items` (`RecentItem`);
+  /// empty until the first grouped line.
+  var recentItems: [RecentItem] = []
   static let itemLimit = 64
   private var bodyIsParsed: [Bool] = []
   private static let bodyLimit = 40
