@@ -126,14 +126,15 @@ extension LogFileParser {
   private mutating func knownItemNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>) -> Int {
     guard item.count <= LogFileParser.itemLimit else { return -1 }
     let key = RecentItem.key(bytes, item)
-    if let key {
-      if recentItems.isEmpty { recentItems = Array(repeating: RecentItem(), count: RecentItem.slots) }
+    if let key, !recentItems.isEmpty {
       let slot = recentItems[key.slot]
       if slot.first == key.first && slot.last == key.last && slot.length == key.length { return Int(slot.item) }
     }
     let number = items.intern(bytes, item)
     guard number < itemIsParsed.count && itemIsParsed[number] else { return -1 }
     if let key {
+      // Made for the first known item: a log of one entry a line seldom has any.
+      if recentItems.isEmpty { recentItems = Array(repeating: RecentItem(), count: RecentItem.slots) }
       recentItems[key.slot] = RecentItem(
         first: key.first, last: key.last, length: key.length, item: Int32(truncatingIfNeeded: number))
     }
@@ -287,7 +288,7 @@ extension LogFileParser {
 /// `items`; it holds the last item read cleanly that landed there. A grouped log names a few
 /// dozen items over and over, and nearly all are found here by a hash of two words and three
 /// compares, where `SpellingTable.intern` cost about 120 instructions an item (a call, a
-/// probe of two arrays); 256 slots of 24 bytes, made on the first grouped line.
+/// probe of two arrays); 256 slots of 24 bytes, made for the first item found again.
 struct RecentItem {
   static let slots = 256
   var first: UInt64 = 0

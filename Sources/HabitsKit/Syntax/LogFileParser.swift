@@ -54,7 +54,7 @@ package struct LogFileParser {
   var parsedItems: [LogEntrySyntax] = []
   var itemIsParsed: [Bool] = []
   /// The items read cleanly of recent grouped lines, in front of `items` (`RecentItem`);
-  /// empty until the first grouped line.
+  /// empty until an item is found again.
   var recentItems: [RecentItem] = []
   static let itemLimit = 64
   private var bodyIsParsed: [Bool] = []
@@ -157,10 +157,10 @@ package struct LogFileParser {
   /// Forgets the items of the lines read so far (their ranges no longer apply), so that a
   /// caller resolving line by line holds one line's items at a time.
   package mutating func discardItems() {
-    // Cleared once they fill a few lines' worth rather than after each line (clearing costs
-    // more than a line's own items), and long before they grow: the small data set's 421
-    // grouped lines grew `entries` to 2,048 items, 68 K instructions of copies and fresh
-    // pages, where 256 stay in the first block.
+    // Cleared once they fill a few dozen lines' worth rather than after each line (clearing
+    // costs more than a line's own items), and before they grow far: at 4,096 the small data
+    // set's 421 grouped lines grew `entries` five times, 68 K instructions of copies
+    // (callgrind, `status`).
     if entries.count > 256 { entries.removeAll(keepingCapacity: true) }
     if names.count > 256 { names.removeAll(keepingCapacity: true) }
   }
