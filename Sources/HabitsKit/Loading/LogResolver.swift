@@ -41,6 +41,20 @@ struct LogResolver {
   private var resumes: [Resume] = []
   /// Vacation, skip and resume lines that may repeat each other.
   private var directives = RepeatedLines()
+  /// Whether each habit is measured in a unit: its entries are checked one by one
+  /// (`resolveAmount`).
+  private let hasUnitByHabit: [Bool]
+  /// The habits of each directive body the parser numbered (`LogFileParser.parsedDirective`),
+  /// found on its first line when all its names are habits: a skip or a vacation of the same
+  /// habits recurs for years.
+  private var directiveHabits: [DirectiveHabits?] = []
+
+  /// The habits a directive line applies to (`habits(named:)`), and the same as its meaning
+  /// has them when comparing lines (`RepeatedLines`: -1 for every habit, sorted).
+  private struct DirectiveHabits {
+    var indices: [Int]
+    var items: [Int]
+  }
 
   /// What a spelling of a name refers to.
   private enum SpellingTarget {
@@ -103,6 +117,7 @@ struct LogResolver {
     self.today = today
     for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
     onceADayByHabit = habits.map(\.isOnceADay)
+    hasUnitByHabit = habits.map { $0.unit != nil }
     self.recorded = recorded
     logged = Array(repeating: [], count: habits.count)
     vacations = Array(repeating: [], count: habits.count)
@@ -248,27 +263,7 @@ struct LogResolver {
     let kind = line.meaning(entries: parser.entries) { isHabit(spelling: $0, parser: parser) }
     switch kind {
     case .completions(let range):
-      var resolved = 0
-      for entry in parser.entries[range] {
-        let target = target(of: entry.name.spelling, parser: parser)
-        if entry.isAmount || isAmountHabit(target) {
-          if let (index, amountEntry) = resolveAmount(entry, parser: parser) {
-            add(amountEntry, habit: index, day: line.day, line: line.number, isWholeLine: range.count == 1)
-            resolved += 1
-          }
-          continue
-        }
-        switch target {
-        case .habit(let index):
-          add(entry, habit: index, day: line.day, line: line.number, isWholeLine: range.count == 1)
-          resolved += 1
-        case .unknown:
-          reportUnknown(entry.name, parser: parser)
-        case .broken, .unresolved:
-          break
-        }
-      }
-      if line.day > today && resolved > 0 { reportFuture(line.day, range: line.dateRange) }
+      resolveCompletions(range, of: line, parser: parser)
     case .vacation(let range, let until):
       if let until, until < line.day {
         diagnostics.append(
@@ -278,19 +273,61 @@ struct LogResolver {
             notes: [Diagnostic.Note("a vacation runs from the line's date until the given date, both included")]))
         return
       }
-      let (indices, complete) = habits(named: parser.names[range], parser: parser)
-      if complete { directives.add(line: line, kind: 1, habits: range.isEmpty ? [-1] : indices, until: until) }
+      let (indices, items) = directiveHabits(parser.names[range], parser: parser)
+      if let items { directives.add(line: line, kind: 1, habits: items, until: until) }
       for index in indices { vacations[index].append(Vacation(start: line.day, end: until)) }
     case .skip(let range):
-      let (indices, complete) = habits(named: parser.names[range], parser: parser)
-      if complete { directives.add(line: line, kind: 2, habits: indices, until: nil) }
+      let (indices, items) = directiveHabits(parser.names[range], parser: parser)
+      if let items { directives.add(line: line, kind: 2, habits: items, until: nil) }
       for index in indices { vacations[index].append(Vacation(start: line.day, end: line.day)) }
     case .resume(let range):
-      let (indices, complete) = habits(named: parser.names[range], parser: parser)
-      if complete { directives.add(line: line, kind: 3, habits: range.isEmpty ? [-1] : indices, until: nil) }
+      let (indices, items) = directiveHabits(parser.names[range], parser: parser)
+      if let items { directives.add(line: line, kind: 3, habits: items, until: nil) }
       resumes.append(Resume(day: line.day, habits: indices, range: line.lineRange))
     case .unreadDirective(let problems):
       diagnostics.append(contentsOf: parser.directiveProblems[problems])
+    }
+  }
+
+  /// The completions `range` (of the parser's entries) of `line`. Nearly every entry is a
+  /// count of a habit without a unit whose spelling was resolved before: counted here, the
+  /// rest out of line (`resolveEntry`).
+  private mutating func resolveCompletions(_ range: Range<Int>, of line: LogLineSyntax, parser: LogFileParser) {
+    var resolved = 0
+    for position in range {
+      let entry = parser.entries[position]
+      if recorded == nil, entry.name.spelling < targets.count, case .habit(let index) = targets[entry.name.spelling],
+        !entry.isAmount, !hasUnitByHabit[index]
+      {
+        counts[index].add(day: line.day, count: entry.count)
+        resolved += 1
+      } else if resolveEntry(entry, of: line, isWholeLine: range.count == 1, parser: parser) {
+        resolved += 1
+      }
+    }
+    if line.day > today && resolved > 0 { reportFuture(line.day, range: line.dateRange) }
+  }
+
+  /// Entry `entry` of `line` resolved, counted or recorded, or reported; whether it counts.
+  @inline(never)
+  private mutating func resolveEntry(_ entry: LogEntrySyntax, of line: LogLineSyntax, isWholeLine: Bool, parser: LogFileParser)
+    -> Bool
+  {
+    let target = target(of: entry.name.spelling, parser: parser)
+    if entry.isAmount || isAmountHabit(target) {
+      guard let (index, amountEntry) = resolveAmount(entry, parser: parser) else { return false }
+      add(amountEntry, habit: index, day: line.day, line: line.number, isWholeLine: isWholeLine)
+      return true
+    }
+    switch target {
+    case .habit(let index):
+      add(entry, habit: index, day: line.day, line: line.number, isWholeLine: isWholeLine)
+      return true
+    case .unknown:
+      reportUnknown(entry.name, parser: parser)
+      return false
+    case .broken, .unresolved:
+      return false
     }
   }
 
@@ -430,6 +467,27 @@ struct LogResolver {
       }
     }
     return (indices, indices.count == names.count)
+  }
+
+  /// The habits a directive line naming `names` applies to, and, when all its names are
+  /// habits, the same as its meaning has them (`DirectiveHabits.items`; nil otherwise, when a
+  /// name is reported). Found once per directive body the parser numbered.
+  private mutating func directiveHabits(
+    _ names: ArraySlice<NameSyntax>, parser: LogFileParser
+  ) -> (indices: [Int], items: [Int]?) {
+    let directive = parser.parsedDirective
+    if directive >= 0 && directive < directiveHabits.count, let known = directiveHabits[directive] {
+      return (known.indices, known.items)
+    }
+    let (indices, complete) = habits(named: names, parser: parser)
+    guard complete else { return (indices, nil) }
+    var items = names.isEmpty ? [-1] : indices
+    if items.count > 1 { items.sort() }
+    if directive >= 0 {
+      while directiveHabits.count <= directive { directiveHabits.append(nil) }
+      directiveHabits[directive] = DirectiveHabits(indices: indices, items: items)
+    }
+    return (indices, items)
   }
 
   // MARK: - After the last line

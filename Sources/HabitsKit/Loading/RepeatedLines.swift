@@ -31,7 +31,10 @@ struct RepeatedLines {
 
   /// Adds line `number`, dated day number `day`, whose content is `range` (nil when unknown).
   mutating func add(day: Int, line number: Int, range: SourceRange?, kind: Int, habits: [Int], until: Day?) {
-    let meaning = Meaning(day: day, kind: kind, items: habits.count > 1 ? habits.sorted() : habits, until: until?.number)
+    // Sorted unless they are: a resolver hands the same sorted habits for each line of a
+    // directive it has seen.
+    let sorted = habits.indices.dropFirst().allSatisfy { habits[$0 - 1] <= habits[$0] }
+    let meaning = Meaning(day: day, kind: kind, items: sorted ? habits : habits.sorted(), until: until?.number)
     lines.append(Line(number: number, range: range, meaning: meaning))
   }
 

@@ -1,0 +1,325 @@
+/// The clean path of the lines that are not a known body (`readOther`): a line of completions
+/// whose every item was read before (`2026-11-21 Floss, Gym, Pushups x3`), or a directive
+/// whose body was (`skip Gym`, `vacation Gym until DATE`), taken from what was read then,
+/// with no `SourceLine`, no diagnostics to gather and no allocation once the tables have room.
+///
+/// Only a line that cannot have a problem comes here: printable ASCII and tabs (its comment
+/// included), an existing date at its start and a blank after it, something after that, and
+/// only items or a directive body that read cleanly before. Any other line (a new item, a
+/// problem, a no-break space, a byte beyond ASCII) is parsed by the grammar (`parseLine`),
+/// which reports what is wrong and remembers what reads cleanly, so that the next line like
+/// it comes here. The same bytes always read the same way, so a line read here reads as
+/// parsing it would, columns included (RememberedItemsTests).
+extension LogFileParser {
+  /// A directive body read cleanly (`rememberDirective`): its keyword, its names and its
+  /// reading as completions (`LogLineSyntax.alternative`), kept as if the body started at
+  /// column 1 of line 0.
+  struct KnownDirective {
+    /// The directive's keyword.
+    enum Keyword { case vacation, skip, resume }
+
+    var keyword: Keyword
+    /// Whether the body was numbered without its last ten bytes, a vacation's `until` date:
+    /// each line reads its own date, and the last item of its reading as completions, which
+    /// ends with the date (`Gym until 2027-01-02`).
+    var hasUntil: Bool
+    /// The names (a range of `directiveNames`).
+    var names: Range<Int>
+    /// The reading as completions (a range of `directiveEntries`; with `hasUntil`, all of it
+    /// but its last item, which starts `lastItemOffset` bytes into the body), or nil.
+    var alternative: Range<Int>?
+    var lastItemOffset: Int
+  }
+
+  /// Line `number`, the bytes from `start` to `end`, read from the items and directive
+  /// bodies read before; nil when it may have a problem or has something new.
+  mutating func readClean(line number: Int, start: Int, end: Int) -> LogLineSyntax? {
+    guard end - start > 11 else { return nil }
+    // The bytes alone, not the whole `file`: one reference to retain rather than two.
+    let fileBytes = file.bytes
+    return fileBytes.withUnsafeBufferPointer { bytes -> LogLineSyntax? in
+      guard Bytes.isBlank(bytes[start + 10]), let commentStart = LogFileParser.plainText(bytes, start + 11, end),
+        case .some(.some(let day)) = date(bytes, at: start)
+      else { return nil }
+      var contentEnd = commentStart
+      while contentEnd > start + 10 && Bytes.isBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
+      var bodyStart = start + 11
+      while bodyStart < contentEnd && Bytes.isBlank(bytes[bodyStart]) { bodyStart += 1 }
+      guard bodyStart < contentEnd else { return nil }
+      let columns = 1..<(contentEnd - start + 1)
+      if let keyword = LogFileParser.keyword(bytes, bodyStart, contentEnd) {
+        guard let (kind, alternative) = knownDirective(bytes, keyword, line: number, lineStart: start, body: bodyStart..<contentEnd)
+        else { return nil }
+        return LogLineSyntax(day: day, kind: kind, alternative: alternative, line: number, contentColumns: columns)
+      }
+      guard let range = knownItems(bytes, line: number, lineStart: start, body: bodyStart..<contentEnd) else { return nil }
+      return LogLineSyntax(day: day, kind: .completions(range), line: number, contentColumns: columns)
+    }
+  }
+
+  /// Where the comment of `bytes[start..<end]` starts (`end` without one) when every byte is
+  /// printable ASCII or a tab, else nil (`SourceLine.scan` has the same fast check).
+  private static func plainText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    var comment = end
+    var index = start
+    while index < end {
+      // Eight plain bytes at a time; a word with a '#', a tab or anything else byte by byte.
+      if index + 8 <= end,
+        WordBytes.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self), excluding: 0x23)
+      {
+        index += 8
+        continue
+      }
+      let byte = bytes[index]
+      if byte == 0x23 {
+        if comment == end { comment = index }
+      } else if byte >= 0x80 || (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+        return nil
+      }
+      index += 1
+    }
+    return comment
+  }
+
+  /// The completions of `body`, every item read before (`knownItem`), appended to `entries`
+  /// on line `number`; nil (and nothing appended) when an item is empty or new.
+  private mutating func knownItems(
+    _ bytes: UnsafeBufferPointer<UInt8>, line number: Int, lineStart: Int, body: Range<Int>
+  ) -> Range<Int>? {
+    let first = entries.count
+    // `ItemCursor`'s walk for a plain ASCII body: the separating commas found a word at a
+    // time, no no-break space to trim (35 instructions an item less than the cursor).
+    var index = body.lowerBound
+    while true {
+      while index < body.upperBound && Bytes.isBlank(bytes[index]) { index += 1 }
+      let comma = LogFileParser.comma(bytes, from: index, to: body.upperBound)
+      var itemEnd = comma
+      while itemEnd > index && Bytes.isBlank(bytes[itemEnd - 1]) { itemEnd -= 1 }
+      let known = itemEnd > index ? knownItemNumber(bytes, index..<itemEnd) : -1
+      guard known >= 0 else {
+        entries.removeSubrange(first...)
+        return nil
+      }
+      entries.append(parsedItems[known].moved(toLine: number, shift: index - lineStart))
+      guard comma < body.upperBound else { return first..<entries.count }
+      index = comma + 1
+    }
+  }
+
+  /// The first comma of `bytes[start..<end]`, or `end`: eight bytes at a time
+  /// (`WordBytes.firstByte`).
+  @inline(__always)
+  private static func comma(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    while index + 8 <= end {
+      let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+      if let offset = WordBytes.firstIndex(of: 0x2C, in: UInt64(littleEndian: word)) { return index + offset }
+      index += 8
+    }
+    while index < end && bytes[index] != 0x2C { index += 1 }
+    return index
+  }
+
+  /// The number of the non-empty `item` in `items` when it was read cleanly before, else -1:
+  /// from `recentItems` for an item of up to sixteen bytes, nearly all of them.
+  @inline(__always)
+  private mutating func knownItemNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>) -> Int {
+    guard item.count <= LogFileParser.itemLimit else { return -1 }
+    let key = RecentItem.key(bytes, item)
+    if let key, !recentItems.isEmpty {
+      let slot = recentItems[key.slot]
+      if slot.first == key.first && slot.last == key.last && slot.length == key.length { return Int(slot.item) }
+    }
+    let number = items.intern(bytes, item)
+    guard number < itemIsParsed.count && itemIsParsed[number] else { return -1 }
+    if let key {
+      // Made for the first known item: a log of one entry a line seldom has any.
+      if recentItems.isEmpty { recentItems = Array(repeating: RecentItem(), count: RecentItem.slots) }
+      recentItems[key.slot] = RecentItem(
+        first: key.first, last: key.last, length: key.length, item: Int32(truncatingIfNeeded: number))
+    }
+    return number
+  }
+
+  /// The directive `keyword` of `body` on line `number` as read before (`rememberDirective`):
+  /// its names appended to `names`, its reading as completions to `entries`; nil when the
+  /// body was not read cleanly before, or its `until` date does not exist.
+  private mutating func knownDirective(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ keyword: KnownDirective.Keyword, line number: Int, lineStart: Int,
+    body: Range<Int>
+  ) -> (kind: LogLineSyntax.Kind, alternative: Range<Int>?)? {
+    var keyEnd = body.upperBound
+    var until: Day?
+    if keyword == .vacation, let dateStart = LogFileParser.untilDate(bytes, body) {
+      guard case .some(.some(let day)) = Bytes.isoDate(UnsafeBufferPointer(rebasing: bytes[dateStart..<body.upperBound]))
+      else { return nil }
+      until = day
+      keyEnd = dateStart
+    }
+    let directive = directiveBodies.intern(bytes, body.lowerBound..<keyEnd)
+    guard directive < knownDirectives.count, let known = knownDirectives[directive], known.hasUntil == (until != nil)
+    else { return nil }
+    parsedDirective = directive
+    let shift = body.lowerBound - lineStart
+    let firstName = names.count
+    for index in known.names { names.append(directiveNames[index].moved(toLine: number, shift: shift)) }
+    let named = firstName..<names.count
+    var alternative: Range<Int>?
+    if let kept = known.alternative {
+      let firstEntry = entries.count
+      for index in kept { entries.append(directiveEntries[index].moved(toLine: number, shift: shift)) }
+      if known.hasUntil {
+        // The last item, which ends with this line's date: a name, as `parseEntry` reads it.
+        let item = (body.lowerBound + known.lastItemOffset)..<body.upperBound
+        let name = NameSyntax(
+          spelling: spellings.intern(bytes, item), line: number,
+          columns: (item.lowerBound - lineStart + 1)..<(item.upperBound - lineStart + 1))
+        entries.append(LogEntrySyntax(name: name, count: 1, countColumns: 0..<0))
+      }
+      alternative = firstEntry..<entries.count
+    }
+    switch known.keyword {
+    case .vacation: return (.vacation(names: named, until: until), alternative)
+    case .skip: return (.skip(named), alternative)
+    case .resume: return (.resume(named), alternative)
+    }
+  }
+
+  /// Remembers the directive line `line` read cleanly as `kind`, its body `body` and its
+  /// reading as completions `alternative`, by the body's bytes (without a vacation's `until`
+  /// date), and numbers the line's directive (`parsedDirective`).
+  mutating func rememberDirective(
+    _ line: SourceLine, body: Range<Int>, kind: LogLineSyntax.Kind, alternative: Range<Int>?
+  ) {
+    let keyword: KnownDirective.Keyword
+    let named: Range<Int>
+    var hasUntil = false
+    switch kind {
+    case .vacation(let range, let until):
+      keyword = .vacation
+      named = range
+      hasUntil = until != nil
+    case .skip(let range):
+      keyword = .skip
+      named = range
+    case .resume(let range):
+      keyword = .resume
+      named = range
+    case .completions, .unreadDirective: return
+    }
+    var kept = alternative
+    var lastItemOffset = 0
+    if hasUntil, let alternative {
+      // The last item ends with the date, a name to the end of the body; read from each line.
+      let last = entries[alternative.upperBound - 1].name.range
+      guard !entries[alternative.upperBound - 1].isAmount, entries[alternative.upperBound - 1].countRange == nil,
+        last.end.column == line.column(body.upperBound)
+      else { return }
+      lastItemOffset = last.start.column - line.column(body.lowerBound)
+      kept = alternative.lowerBound..<(alternative.upperBound - 1)
+    } else if hasUntil {
+      // Its items would be read (and their names numbered) for each line: parsed each time.
+      return
+    }
+    let keyEnd = hasUntil ? body.upperBound - 10 : body.upperBound
+    let file = self.file
+    let number = file.bytes.withUnsafeBufferPointer { directiveBodies.intern($0, body.lowerBound..<keyEnd) }
+    parsedDirective = number
+    if number < knownDirectives.count && knownDirectives[number] != nil { return }
+    let shift = 1 - line.column(body.lowerBound)
+    let firstName = directiveNames.count
+    for name in names[named] { directiveNames.append(name.moved(toLine: 0, shift: shift)) }
+    var keptEntries: Range<Int>?
+    if let kept {
+      let first = directiveEntries.count
+      for entry in entries[kept] { directiveEntries.append(entry.moved(toLine: 0, shift: shift)) }
+      keptEntries = first..<directiveEntries.count
+    }
+    while knownDirectives.count <= number { knownDirectives.append(nil) }
+    knownDirectives[number] = KnownDirective(
+      keyword: keyword, hasUntil: hasUntil, names: firstName..<directiveNames.count, alternative: keptEntries,
+      lastItemOffset: lastItemOffset)
+  }
+
+  /// The directive that the first word of `body` spells (in any case; the word ends at a
+  /// blank or a comma), if any. Inlined: asked of every line, and most start with no 'v',
+  /// 's' or 'r'.
+  @inline(__always)
+  private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> KnownDirective.Keyword? {
+    let (keyword, word): (KnownDirective.Keyword, StaticString)
+    switch bytes[start] | 0x20 {
+    case 0x76: (keyword, word) = (.vacation, "vacation")
+    case 0x73: (keyword, word) = (.skip, "skip")
+    case 0x72: (keyword, word) = (.resume, "resume")
+    default: return nil
+    }
+    let length = word.utf8CodeUnitCount
+    guard start + length <= end, isWord(bytes, start, word) else { return nil }
+    return start + length == end || Bytes.isBlank(bytes[start + length]) || bytes[start + length] == 0x2C ? keyword : nil
+  }
+
+  /// Where the date of a final `until DATE` of `body` starts: its last ten bytes shaped as a
+  /// date, after blanks and the word `until` (in any case) after a blank; else nil.
+  private static func untilDate(_ bytes: UnsafeBufferPointer<UInt8>, _ body: Range<Int>) -> Int? {
+    let dateStart = body.upperBound - 10
+    guard dateStart - 1 > body.lowerBound, Bytes.isBlank(bytes[dateStart - 1]), bytes[dateStart + 4] == 0x2D,
+      bytes[dateStart + 7] == 0x2D
+    else { return nil }
+    var untilEnd = dateStart - 1
+    while untilEnd > body.lowerBound && Bytes.isBlank(bytes[untilEnd - 1]) { untilEnd -= 1 }
+    guard untilEnd - 6 >= body.lowerBound, Bytes.isBlank(bytes[untilEnd - 6]), isWord(bytes, untilEnd - 5, "until")
+    else { return nil }
+    return dateStart
+  }
+
+  /// Whether the bytes from `start` spell the lower-case ASCII `word`, in any case.
+  private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
+    var index = start
+    for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+      if bytes[index] | 0x20 != byte { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
+/// A slot of `LogFileParser.recentItems`: an item of a grouped line of at most sixteen bytes
+/// (`Gym`, `Pushups x3`), by its length and its bytes read as two words, and its number in
+/// `items`; it holds the last item read cleanly that landed there. A grouped log names a few
+/// dozen items over and over, and nearly all are found here by a hash of two words and three
+/// compares, where `SpellingTable.intern` cost about 120 instructions an item (a call, a
+/// probe of two arrays); 256 slots of 24 bytes, made for the first item found again.
+struct RecentItem {
+  static let slots = 256
+  var first: UInt64 = 0
+  var last: UInt64 = 0
+  /// 0 for an empty slot (an item has at least one byte).
+  var length: Int32 = 0
+  var item: Int32 = 0
+
+  /// The key of the item `bytes[item]` (not empty, at least eight bytes into the file) and
+  /// its slot, or nil when it is longer than sixteen bytes. Up to eight bytes are the word
+  /// that ends with the item, shifted right past the bytes before it; up to sixteen, the
+  /// word from its start and the word that ends with it. Both loads stay within the file.
+  @inline(__always)
+  static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>)
+    -> (first: UInt64, last: UInt64, length: Int32, slot: Int)?
+  {
+    let length = item.count
+    guard length <= 16 else { return nil }
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    let tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: item.upperBound &- 8, as: UInt64.self))
+    let first: UInt64
+    let last: UInt64
+    if length <= 8 {
+      first = tail &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
+      last = 0
+    } else {
+      first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: item.lowerBound, as: UInt64.self))
+      last = tail
+    }
+    let hash = (first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
+    let slot = Int(truncatingIfNeeded: hash &>> 56)  // 8 bits: `slots` is 256
+    return (first, last, Int32(truncatingIfNeeded: length), slot)
+  }
+}
