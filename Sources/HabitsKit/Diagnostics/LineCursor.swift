@@ -37,6 +37,25 @@ package struct LineCursor {
     nextCR &- start >= bytes && start &+ bytes <= self.bytes.endIndex ? start : nil
   }
 
+  /// Where the next line starts, and where the stretch from there without a CR ends (the next
+  /// CR, or the end of the file): a reader of LF-ended lines may go that far on its own, then
+  /// tell where it stopped with `move(to:lines:)`.
+  @inline(__always)
+  package mutating func stretchWithoutCR() -> (start: Int, end: Int) {
+    let count = bytes.endIndex
+    if nextCR < start && start < count {
+      nextCR = bytes.withUnsafeBufferPointer { LineCursor.find(0x0D, in: $0, from: start, to: count) } ?? count
+    }
+    return (start, min(max(nextCR, start), count))
+  }
+
+  /// Moves to `next`, past `lines` more lines that each ended with an LF.
+  @inline(__always)
+  package mutating func move(to next: Int, lines: Int) {
+    start = next
+    number &+= lines
+  }
+
   /// Moves past a line that ended with an LF, the next starting at `next`.
   @inline(__always)
   package mutating func advance(to next: Int) {

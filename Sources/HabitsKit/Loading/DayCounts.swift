@@ -77,6 +77,33 @@ struct DayCounts: ~Copyable {
     self.count += 1
   }
 
+  /// Adds `count` completions on the day numbered `day`, both known to fit a packed count (a
+  /// parsed date; a count of a million at most): `add(day:count:)` without their checks.
+  @inline(__always)
+  mutating func add(day number: Int32, count small: Int32) {
+    if small == 0 { hasZeroCount = true }
+    if self.count > 0 {
+      let last = days + (self.count &- 1)
+      if number <= last.pointee.day {
+        guard number == last.pointee.day else {
+          addLate(day: Day(number: Int(number)), count: Int(small))
+          return
+        }
+        hasDayLoggedTwice = true
+        let (sum, overflow) = last.pointee.count.addingReportingOverflow(small)
+        if overflow {
+          addLate(day: Day(number: Int(number)), count: Int(small))
+        } else {
+          last.pointee.count = sum
+        }
+        return
+      }
+    }
+    if self.count == capacity { grow() }
+    (days + self.count).initialize(to: Completions.Packed(day: number, count: small))
+    self.count &+= 1
+  }
+
   /// Adds an entry to those merged in at the end.
   @inline(never)
   private mutating func addLate(day: Day, count: Int) {

@@ -37,7 +37,10 @@ package struct LogFileParser {
   /// The last date read, by its ten bytes: a log lists a day's entries on consecutive lines,
   /// and each run of lines parses its date once. The next run is most often in the same month
   /// (`YYYY-MM-` the same eight bytes): its day is found from the day of the month alone.
-  private var lastDate: (head: UInt64, tail: UInt16, day: Day, dayOfMonth: Int, monthLength: Int)?
+  private var lastDate: LastDate?
+  /// The last date read (`lastDate`): its first eight bytes and last two, its day, its day of
+  /// the month and the length of its month.
+  private typealias LastDate = (head: UInt64, tail: UInt16, day: Day, dayOfMonth: Int, monthLength: Int)
   /// The bodies of plain completion lines (the bytes after `YYYY-MM-DD `), numbered by their
   /// bytes, and the entries each was parsed into, by number. A log written by `habits log`
   /// has one entry a line, so a decade of it repeats the same few dozen bodies ("Gym",
@@ -181,6 +184,49 @@ package struct LogFileParser {
   package func text(of spelling: Int) -> String { spellings.strings[spelling] }
 
 
+  /// What `readKnownLines` hands the lines it reads to.
+  protocol KnownLineSink {
+    /// Takes line `line` of `day`, whose body is known as `body` (`knownBody`); false leaves
+    /// the line unread, for `next`.
+    mutating func take(day: Day, line: Int32, body: Int32) -> Bool
+  }
+
+  /// Reads the lines ahead that are the date of the line before and a recent body
+  /// (`nextKnownLine`), handing each to `sink`, until a line is not one or `sink` leaves it.
+  ///
+  /// The same reading as `next` gives such lines, in one loop whose position, line number and
+  /// date are local variables, and generic over the sink so that taking a line is inlined:
+  /// a log written one entry a line is read here nearly whole (`check` with the decade data
+  /// set, 18.1 M instructions, 16.7 M this way).
+  @inline(__always)
+  mutating func readKnownLines<Sink: KnownLineSink>(into sink: inout Sink) {
+    guard var date = lastDate else { return }
+    let (first, stretchEnd) = lines.stretchWithoutCR()
+    // The date (10 bytes), a space, a body of 1 to 16 bytes and its LF: 28 bytes at most.
+    let limit = stretchEnd &- 28
+    var start = first
+    var number = Int32(truncatingIfNeeded: lines.number)
+    var lastLine: (start: Int, end: Int)?
+    file.bytes.withUnsafeBufferPointer { bytes in
+      recentBodies.withUnsafeBufferPointer { slots in
+        while start <= limit {
+          var next = date
+          guard let (body, end) = LogFileParser.recentLine(in: bytes, at: start, date: &next, slots: slots),
+            sink.take(day: next.day, line: number &+ 1, body: body)
+          else { return }
+          date = next
+          number &+= 1
+          lastLine = (start, end)
+          start = end &+ 1
+        }
+      }
+    }
+    guard let lastLine else { return }
+    lastDate = date
+    lines.move(to: start, lines: Int(number) - lines.number)
+    self.lastLine = lastLine
+  }
+
   /// The next line when it is the date of the line before, a space and a recent body of at
   /// most sixteen bytes: nearly every line of a log written one entry a line. Its body's end is
   /// found in the two words after the date, which also give the body's key, so the line is
@@ -189,48 +235,69 @@ package struct LogFileParser {
   /// 20.7 M this way). Nil for any other line, which `read(line:)` then takes.
   @inline(__always)
   private mutating func nextKnownLine() -> LogLineRead? {
-    // The date (10 bytes), a space, a body of 1 to 16 bytes and its LF: at most 28 bytes.
-    guard let last = lastDate, let start = lines.nextStart(withoutCRIn: 28) else { return nil }
-    let known = file.bytes.withUnsafeBufferPointer { bytes -> (body: Int32, length: Int)? in
-      let raw = UnsafeRawPointer(bytes.baseAddress! + start)
-      guard last.head == raw.loadUnaligned(as: UInt64.self),
-        last.tail == raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self), raw.load(fromByteOffset: 10, as: UInt8.self) == 0x20
-      else { return nil }
-      let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 11, as: UInt64.self))
-      let length: Int
-      if let index = WordBytes.firstIndex(of: 0x0A, in: low) {
-        length = index
-      } else if let index = WordBytes.firstIndex(
-        of: 0x0A, in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 19, as: UInt64.self)))
-      {
-        length = 8 &+ index
-      } else if raw.load(fromByteOffset: 27, as: UInt8.self) == 0x0A {
-        length = 16
-      } else {
-        return nil
-      }
-      guard length > 0 else { return nil }
-      // The key of `RecentBody.key`, from the words at hand.
-      let first: UInt64
-      let second: UInt64
-      if length <= 8 {
-        first = low & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length))
-        second = 0
-      } else {
-        first = low
-        second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 3 &+ length, as: UInt64.self))
-      }
-      let slot = recentBodies[RecentBody.slot(first: first, last: second, length: length)]
-      guard slot.first == first && slot.last == second && slot.length == Int32(truncatingIfNeeded: length) else {
-        return nil
-      }
-      return (slot.body, length)
+    guard var date = lastDate, let start = lines.nextStart(withoutCRIn: 28) else { return nil }
+    let known = file.bytes.withUnsafeBufferPointer { bytes in
+      recentBodies.withUnsafeBufferPointer { LogFileParser.recentLine(in: bytes, at: start, date: &date, slots: $0) }
     }
     guard let known else { return nil }
-    let end = start &+ 11 &+ known.length
-    lines.advance(to: end &+ 1)
-    lastLine = (start, end)
-    return .known(day: last.day, line: Int32(truncatingIfNeeded: lines.number), body: known.body)
+    lastDate = date
+    lines.advance(to: known.end &+ 1)
+    lastLine = (start, known.end)
+    return .known(day: date.day, line: Int32(truncatingIfNeeded: lines.number), body: known.body)
+  }
+
+  /// The known body of the line at `start` and where the line ends (its LF), when the line is
+  /// `date` or another day of its month (`date` then becomes it), a space, a body of one to
+  /// sixteen bytes found in `slots` and an LF; nil otherwise (and `date` unchanged). The
+  /// line's 28 bytes from `start` are all in `bytes`. Its body's end is found in the two words
+  /// after the date, which also give the body's key (`RecentBody.key`).
+  @inline(__always)
+  private static func recentLine(
+    in bytes: UnsafeBufferPointer<UInt8>, at start: Int, date: inout LastDate,
+    slots: UnsafeBufferPointer<RecentBody>
+  ) -> (body: Int32, end: Int)? {
+    let raw = UnsafeRawPointer(bytes.baseAddress! + start)
+    guard date.head == raw.loadUnaligned(as: UInt64.self), raw.load(fromByteOffset: 10, as: UInt8.self) == 0x20 else {
+      return nil
+    }
+    let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    if tail != date.tail {
+      // Another day of the same month: two digits (as `date(_:at:)` reads them).
+      let digits = UInt16(littleEndian: tail)
+      let (tens, ones) = (UInt8(truncatingIfNeeded: digits) &- 0x30, UInt8(truncatingIfNeeded: digits &>> 8) &- 0x30)
+      guard tens < 10 && ones < 10 else { return nil }
+      let dayOfMonth = Int(tens) &* 10 &+ Int(ones)
+      guard dayOfMonth >= 1 && dayOfMonth <= date.monthLength else { return nil }
+      date = (date.head, tail, Day(number: date.day.number &+ dayOfMonth &- date.dayOfMonth), dayOfMonth, date.monthLength)
+    }
+    let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 11, as: UInt64.self))
+    let length: Int
+    if let index = WordBytes.firstIndex(of: 0x0A, in: low) {
+      length = index
+    } else if let index = WordBytes.firstIndex(
+      of: 0x0A, in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 19, as: UInt64.self)))
+    {
+      length = 8 &+ index
+    } else if raw.load(fromByteOffset: 27, as: UInt8.self) == 0x0A {
+      length = 16
+    } else {
+      return nil
+    }
+    guard length > 0 else { return nil }
+    let first: UInt64
+    let second: UInt64
+    if length <= 8 {
+      first = low & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length))
+      second = 0
+    } else {
+      first = low
+      second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 3 &+ length, as: UInt64.self))
+    }
+    let slot = slots[RecentBody.slot(first: first, last: second, length: length)]
+    guard slot.first == first && slot.last == second && slot.length == Int32(truncatingIfNeeded: length) else {
+      return nil
+    }
+    return (slot.body, start &+ 11 &+ length)
   }
 
   /// Line `number`, the bytes from `start` to `end`: known by its body, or parsed (nil when
