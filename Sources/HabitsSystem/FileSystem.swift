@@ -12,7 +12,12 @@ package enum FileSystem {
   /// file or log of gigabytes is a mistake (a wrong path, a binary) better refused than read.
   package static let largestFile = 1 << 31
 
-  /// The whole file at `path`, in memory of its own (`ReadBuffer`).
+  /// Whether a file read by mapping it (`FileMapping`) was cut short while it was read: its
+  /// lost end read as zeros, and what was made of it may be wrong.
+  package static var changedWhileRead: Bool { FileMapping.changedWhileRead }
+
+  /// The whole file at `path`: a large regular file mapped (`FileMapping`), any other in
+  /// memory of its own (`ReadBuffer`).
   package static func read(_ path: String) -> Result<FileBytes, Environment.FileError> {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(error(errno)) }
@@ -31,6 +36,9 @@ package enum FileSystem {
     // Room for the file's size and one byte more, to see its end with no second buffer; a
     // pipe's size is unknown, and it starts with a chunk.
     let chunk = 65536
+    if kind == S_IFREG && expected >= FileMapping.smallestFile, let mapped = FileMapping.map(fd, size: expected) {
+      return .success(mapped)
+    }
     guard var buffer = ReadBuffer(capacity: kind == S_IFREG ? expected + 1 : chunk) else {
       return .failure(.other("out of memory"))
     }

@@ -28,6 +28,25 @@ import Testing
     if lines == 200_000 { #expect(bytes.count > ReadBuffer.smallestMapping) }
   }
 
+  @Test("a large file is mapped, and cut short while read it reads as zeros from the cut, without a crash")
+  func truncatedWhileMapped() throws {
+    let folder = try #require(TemporaryFolder())
+    defer { folder.remove() }
+    let text = FileSystemReadTests.log(lines: 40_000)
+    folder.write(text, to: "log.txt")
+    let bytes = try FileSystem.read(folder.file("log.txt")).get()
+    #expect(bytes.count >= FileMapping.smallestFile)
+    #expect(!FileSystem.changedWhileRead)
+    // An editor truncates the file in place while it is read: the pages past the cut would
+    // fault with SIGBUS.
+    #expect(truncate(folder.file("log.txt"), 8192) == 0)
+    let kept = bytes.withUnsafeBufferPointer { Array($0[0..<8192]) }
+    let cut = bytes.withUnsafeBufferPointer { buffer in (8192..<buffer.count).allSatisfy { buffer[$0] == 0 } }
+    #expect(kept.elementsEqual(text.utf8.prefix(8192)))
+    #expect(cut)
+    #expect(FileSystem.changedWhileRead)
+  }
+
   @Test("a pipe is read to its end, however long (`--log <(git show HEAD:log.txt)`)", arguments: [0, 3, 200_000])
   func pipe(lines: Int) throws {
     let folder = try #require(TemporaryFolder())
