@@ -144,10 +144,6 @@ struct DueRule {
     }
   }
 
-  /// Whether the schedule is due on no day of its own (one-off dates, after-last and limits:
-  /// their days come from a list, or none are due).
-  var isListed: Bool { kind == .once }
-
   /// Sets `DayFlag.due` in `flags` (the days from `first`) on the due days of `days`, which lie
   /// in one period: `periodStart` is its first day clipped to the start, `unclippedStart` its
   /// first day before clipping (both ignored without periods).
