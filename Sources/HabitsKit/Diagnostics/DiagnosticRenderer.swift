@@ -220,6 +220,7 @@ struct ExcerptLine {
   /// The widest excerpt printed; longer lines are cut around the span.
   static let maximumWidth = 100
 
+  /// The excerpt of `line` that shows the bytes `span` (offsets in the line).
   init(line: FileBytes, span: Range<Int>) {
     let base = line.startIndex
     // Cut very long lines to a window of bytes around the span before decoding them, and a

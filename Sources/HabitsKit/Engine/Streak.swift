@@ -299,6 +299,7 @@ private struct JoiningSink: StreakSink {
   /// The streak being joined, not yet in `joined`.
   private var open: Streak?
 
+  /// Extends the open streak when `streak` touches it, or closes it and opens `streak`.
   mutating func add(_ streak: Streak) {
     if let current = open, streak.start <= current.end + 1 {
       open!.end = max(current.end, streak.end)

@@ -48,12 +48,14 @@ extension ScheduleParser {
     return dates.sorted()
   }
 
+  /// The day a token names, as a number ("14") or a numeric ordinal ("14th").
   func dayNumber(_ token: Token) -> Int? {
     if let n = cursor.number(token) { return n }
     if let (n, _) = Vocabulary.numericOrdinal(token.key) { return n }
     return nil
   }
 
+  /// Reports a token as an unknown month, with the nearest month name as a fix when one is close.
   mutating func unknownMonth<T>(_ token: Token) -> T? {
     let fix = Suggestions.closest(to: cursor.text(token), in: Vocabulary.monthSuggestions).map { DiagnosticFix.replacing(token.range, with: $0) }
     return cursor.fail(

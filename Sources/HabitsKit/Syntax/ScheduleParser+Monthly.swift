@@ -99,6 +99,7 @@ extension ScheduleParser {
   /// The words that may follow a monthly item: list separators and the month suffixes.
   static let monthlyListWords: [StaticString] = ["and", "&", "of", "each", "every", "monthly"]
 
+  /// Adds "the 2nd Monday" to a monthly rule, or warns that it is listed twice.
   mutating func addWeekday(_ item: NthWeekday, to rule: inout MonthlyRule, at range: SourceRange) {
     if rule.weekdays.contains(item) {
       cursor.warn(.listedTwice(item), at: range)

@@ -48,6 +48,7 @@ extension ScheduleParser {
     return WeekdayRun(first: from, last: to)
   }
 
+  /// Whether a token names a weekday or a run of them.
   func isWeekdayItem(_ token: Token) -> Bool { weekdayItem(token) != nil }
 
   /// Reports the next token as an unknown weekday (with a suggestion) or as unexpected.

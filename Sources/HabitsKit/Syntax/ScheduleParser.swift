@@ -379,6 +379,7 @@ package struct ScheduleParser {
     return cursor.fail(.expected(what, after: context, found: "'\(cursor.text(token))'"), notes: [fix.note], fix: fix)
   }
 
+  /// Whether a token is a count written "3x".
   func isNumberX(_ token: Token) -> Bool {
     // Only a word ending in 'x' or 'X' can be one: no key to make for the others.
     guard let last = cursor.bytes(token).last, last | 0x20 == 0x78 else { return false }
@@ -386,6 +387,7 @@ package struct ScheduleParser {
     return key.count >= 2 && key.last == "x" && Int(key.dropLast()) != nil && key.dropLast().allSatisfy(\.isASCII)
   }
 
+  /// Whether a token is week, month or year, singular or plural.
   func isPeriodWord(_ token: Token) -> Bool {
     token.key.isAny(of: "week", "month", "year", "weeks", "months", "years")
   }
