@@ -125,18 +125,17 @@ extension LogFileParser {
   @inline(__always)
   private mutating func knownItemNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>) -> Int {
     guard item.count <= LogFileParser.itemLimit else { return -1 }
-    let key = RecentItem.key(bytes, item)
+    let key = ShortBytes(bytes, item)
     if let key, !recentItems.isEmpty {
-      let slot = recentItems[key.slot]
-      if slot.first == key.first && slot.last == key.last && slot.length == key.length { return Int(slot.item) }
+      let slot = recentItems[key.slot(bits: LogFileParser.recentItemBits)]
+      if slot.key == key { return Int(slot.number) }
     }
     let number = items.intern(bytes, item)
     guard number < itemIsParsed.count && itemIsParsed[number] else { return -1 }
     if let key {
       // Made for the first known item: a log of one entry a line seldom has any.
-      if recentItems.isEmpty { recentItems = Array(repeating: RecentItem(), count: RecentItem.slots) }
-      recentItems[key.slot] = RecentItem(
-        first: key.first, last: key.last, length: key.length, item: Int32(truncatingIfNeeded: number))
+      if recentItems.isEmpty { recentItems = Array(repeating: RecentSlot(), count: 1 << LogFileParser.recentItemBits) }
+      recentItems[key.slot(bits: LogFileParser.recentItemBits)] = RecentSlot(key: key, number: Int32(truncatingIfNeeded: number))
     }
     return number
   }
@@ -280,46 +279,5 @@ extension LogFileParser {
       index += 1
     }
     return true
-  }
-}
-
-/// A slot of `LogFileParser.recentItems`: an item of a grouped line of at most sixteen bytes
-/// (`Gym`, `Pushups x3`), by its length and its bytes read as two words, and its number in
-/// `items`; it holds the last item read cleanly that landed there. A grouped log names a few
-/// dozen items over and over, and nearly all are found here by a hash of two words and three
-/// compares, where `SpellingTable.intern` cost about 120 instructions an item (a call, a
-/// probe of two arrays); 256 slots of 24 bytes, made for the first item found again.
-struct RecentItem {
-  static let slots = 256
-  var first: UInt64 = 0
-  var last: UInt64 = 0
-  /// 0 for an empty slot (an item has at least one byte).
-  var length: Int32 = 0
-  var item: Int32 = 0
-
-  /// The key of the item `bytes[item]` (not empty, at least eight bytes into the file) and
-  /// its slot, or nil when it is longer than sixteen bytes. Up to eight bytes are the word
-  /// that ends with the item, shifted right past the bytes before it; up to sixteen, the
-  /// word from its start and the word that ends with it. Both loads stay within the file.
-  @inline(__always)
-  static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>)
-    -> (first: UInt64, last: UInt64, length: Int32, slot: Int)?
-  {
-    let length = item.count
-    guard length <= 16 else { return nil }
-    let base = UnsafeRawPointer(bytes.baseAddress!)
-    let tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: item.upperBound &- 8, as: UInt64.self))
-    let first: UInt64
-    let last: UInt64
-    if length <= 8 {
-      first = tail &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
-      last = 0
-    } else {
-      first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: item.lowerBound, as: UInt64.self))
-      last = tail
-    }
-    let hash = (first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
-    let slot = Int(truncatingIfNeeded: hash &>> 56)  // 8 bits: `slots` is 256
-    return (first, last, Int32(truncatingIfNeeded: length), slot)
   }
 }

@@ -56,15 +56,20 @@ package struct LogFileParser {
   var items = SpellingTable(keepsText: false)
   var parsedItems: [LogEntrySyntax] = []
   var itemIsParsed: [Bool] = []
-  /// The items read cleanly of recent grouped lines, in front of `items` (`RecentItem`);
+  /// The items read cleanly of recent grouped lines, in front of `items`: a slot per hash of
+  /// an item of up to sixteen bytes (`ShortBytes`), holding the last item that landed there;
   /// empty until an item is found again.
-  var recentItems: [RecentItem] = []
+  var recentItems: [RecentSlot] = []
+  /// `recentItems` has `1 << recentItemBits` slots.
+  static let recentItemBits = 8
   static let itemLimit = 64
   private var bodyIsParsed: [Bool] = []
   private static let bodyLimit = 40
-  /// The known bodies of recent lines, in front of `bodies`: a slot per hash of the body's
-  /// bytes, holding the last body that landed there (`RecentBody`).
-  private var recentBodies = [RecentBody](repeating: RecentBody(), count: RecentBody.slots)
+  /// The known bodies of recent lines, in front of `bodies`: a slot per hash of a body of up
+  /// to sixteen bytes (`ShortBytes`), holding the last body that landed there.
+  private var recentBodies = [RecentSlot](repeating: RecentSlot(), count: 1 << recentBodyBits)
+  /// `recentBodies` has `1 << recentBodyBits` slots.
+  private static let recentBodyBits = 10
   /// The bodies of directive lines read cleanly (`vacation Gym until`, `skip Gym`), numbered
   /// by their bytes without a vacation's `until` date, and what each said, by number
   /// (`KnownDirective`, `readClean`).
@@ -128,7 +133,7 @@ package struct LogFileParser {
   /// `names`; a line with a known body is only numbered. Inlined into the caller's loop
   /// with `read(line:)`: a known line is then a few dozen instructions with no call, and
   /// everything else is out of line (`readOther`, `date`), which keeps the loop small
-  /// (`RecentBody` has the measure).
+  /// (`ShortBytes` has the measure).
   @inline(__always)
   package mutating func next(diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
     if let known = nextKnownLine() { return known }
@@ -250,11 +255,11 @@ package struct LogFileParser {
   /// `date` or another day of its month (`date` then becomes it), a space, a body of one to
   /// sixteen bytes found in `slots` and an LF; nil otherwise (and `date` unchanged). The
   /// line's 28 bytes from `start` are all in `bytes`. Its body's end is found in the two words
-  /// after the date, which also give the body's key (`RecentBody.key`).
+  /// after the date, which also give the body's key (`ShortBytes`).
   @inline(__always)
   private static func recentLine(
     in bytes: UnsafeBufferPointer<UInt8>, at start: Int, date: inout LastDate,
-    slots: UnsafeBufferPointer<RecentBody>
+    slots: UnsafeBufferPointer<RecentSlot>
   ) -> (body: Int32, end: Int)? {
     let raw = UnsafeRawPointer(bytes.baseAddress! + start)
     guard date.head == raw.loadUnaligned(as: UInt64.self), raw.load(fromByteOffset: 10, as: UInt8.self) == 0x20 else {
@@ -293,11 +298,10 @@ package struct LogFileParser {
       first = low
       second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 3 &+ length, as: UInt64.self))
     }
-    let slot = slots[RecentBody.slot(first: first, last: second, length: length)]
-    guard slot.first == first && slot.last == second && slot.length == Int32(truncatingIfNeeded: length) else {
-      return nil
-    }
-    return (slot.body, start &+ 11 &+ length)
+    let key = ShortBytes(first: first, last: second, length: length)
+    let slot = slots[key.slot(bits: recentBodyBits)]
+    guard slot.key == key else { return nil }
+    return (slot.number, start &+ 11 &+ length)
   }
 
   /// Line `number`, the bytes from `start` to `end`: known by its body, or parsed (nil when
@@ -306,15 +310,15 @@ package struct LogFileParser {
   private mutating func read(line number: Int, start: Int, end: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
     // Nearly every line: a date and a recent body, read inline; the rest out of line.
     let recent = file.bytes.withUnsafeBufferPointer { bytes -> (day: Day, body: Int32)? in
-      guard end &- start > 11, let key = RecentBody.key(bytes, start &+ 11, end), bytes[start &+ 10] == 0x20 else {
+      guard end &- start > 11, let key = ShortBytes(bytes, (start &+ 11)..<end), bytes[start &+ 10] == 0x20 else {
         return nil
       }
-      let slot = recentBodies[key.slot]
-      guard slot.first == key.first && slot.last == key.last && slot.length == key.length else { return nil }
-      if let day = recentDate(bytes, at: start) { return (day, slot.body) }
+      let slot = recentBodies[key.slot(bits: LogFileParser.recentBodyBits)]
+      guard slot.key == key else { return nil }
+      if let day = recentDate(bytes, at: start) { return (day, slot.number) }
       // The first line of a day: its date parsed out of line.
       guard case .some(.some(let day)) = date(bytes, at: start) else { return nil }
-      return (day, slot.body)
+      return (day, slot.number)
     }
     if let recent { return .known(day: recent.day, line: Int32(truncatingIfNeeded: number), body: recent.body) }
     return readOther(line: number, start: start, end: end, diagnostics: &diagnostics)
@@ -329,9 +333,9 @@ package struct LogFileParser {
       let (day, body) = file.bytes.withUnsafeBufferPointer { bytes -> (Day?, Int) in
         guard bytes[start + 10] == 0x20, case .some(.some(let day)) = date(bytes, at: start) else { return (nil, -1) }
         let body = bodies.intern(bytes, (start + 11)..<end)
-        if body < bodyIsParsed.count && bodyIsParsed[body], let key = RecentBody.key(bytes, start + 11, end) {
-          recentBodies[key.slot] = RecentBody(
-            first: key.first, last: key.last, length: key.length, body: Int32(truncatingIfNeeded: body))
+        if body < bodyIsParsed.count && bodyIsParsed[body], let key = ShortBytes(bytes, (start + 11)..<end) {
+          recentBodies[key.slot(bits: LogFileParser.recentBodyBits)] = RecentSlot(
+            key: key, number: Int32(truncatingIfNeeded: body))
         }
         return (day, body)
       }
@@ -380,53 +384,6 @@ package struct LogFileParser {
       bodyIsParsed[bodyNumber] = true
     }
     return parsed
-  }
-
-  /// A slot of `recentBodies`: a body of at most sixteen bytes, by its length and its bytes
-  /// read as two words, and its number in `bodies`. A log names a few dozen bodies a
-  /// hundred thousand times, and nearly all are found here by one load and three compares,
-  /// inline, where `SpellingTable.intern` is a call and a probe of two arrays (with the
-  /// inline `read(line:)`, `check` with the decade data set went from 27.7 M instructions to
-  /// 24.2 M; 1024 slots rather than 512, 0.2 M less again, for fewer collisions).
-  private struct RecentBody {
-    static let slots = 1024
-    var first: UInt64 = 0
-    var last: UInt64 = 0
-    /// 0 for an empty slot (a body has at least one byte).
-    var length: Int32 = 0
-    var body: Int32 = 0
-
-    /// The key of the body `bytes[start..<end]` (`end` at least 12 past the start of the
-    /// file) and its slot, or nil when it is longer than sixteen bytes. Up to eight bytes
-    /// are the word that ends at `end`, shifted right past the bytes before `start`; up to
-    /// sixteen, the word from `start` and the word that ends at `end`. Both loads stay
-    /// within the line.
-    @inline(__always)
-    static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-      -> (first: UInt64, last: UInt64, length: Int32, slot: Int)?
-    {
-      let length = end &- start
-      guard length <= 16 else { return nil }
-      let base = UnsafeRawPointer(bytes.baseAddress!)
-      let tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
-      let first: UInt64
-      let last: UInt64
-      if length <= 8 {
-        first = tail &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)
-        last = 0
-      } else {
-        first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-        last = tail
-      }
-      return (first, last, Int32(truncatingIfNeeded: length), slot(first: first, last: last, length: length))
-    }
-
-    /// The slot of a body of `length` bytes read as the words `first` and `last` (`key`).
-    @inline(__always)
-    static func slot(first: UInt64, last: UInt64, length: Int) -> Int {
-      let hash = (first ^ (last &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
-      return Int(truncatingIfNeeded: hash &>> 54)  // 10 bits: `slots` is 1024
-    }
   }
 
   /// `log-line = date ( completions | vacation | skip | resume )`.

@@ -33,7 +33,7 @@ import Testing
   @Test("a body seen before is known by all its bytes, among thousands of bodies however alike")
   func knownBodies() {
     // Bodies of 1 to 20 bytes, pairs one byte apart, and more distinct bodies than the parser
-    // keeps at hand (`RecentBody`), each on several days; the last line has no newline.
+    // keeps at hand (`recentBodies`), each on several days; the last line has no newline.
     var names = [
       "G", "Gym", "Gyn", "Gymm", "Readings", "Readingz", "Reading a", "Reading b", "Stretch long one",
       "Stretch long two", "Stretch longer one", "Stretch longer two",
