@@ -36,8 +36,14 @@ package enum Git {
     guard let result else { return .failure(.other("could not run git")) }
     if result.status == 0 { return .success(result.output) }
     let message = String(decoding: result.error, as: UTF8.self)
-    if message.contains("not a git repository") { return .failure(.other(Environment.notInRepository)) }
-    if message.contains("does not exist") || message.contains("exists on disk, but not in") {
+    // Substrings of git's messages, searched as bytes: `String.contains(_:)` for a string
+    // lives in _StringProcessing, which `habits` does not load (Package.swift).
+    func says(_ phrase: String) -> Bool {
+      let needle = Array(phrase.utf8)
+      return result.error.indices.contains { start in result.error[start...].starts(with: needle) }
+    }
+    if says("not a git repository") { return .failure(.other(Environment.notInRepository)) }
+    if says("does not exist") || says("exists on disk, but not in") {
       return .failure(.notFound)
     }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? "git show failed"

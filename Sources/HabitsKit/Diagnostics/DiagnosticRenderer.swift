@@ -199,11 +199,12 @@ package struct DiagnosticRenderer {
   }
 
   private func escapeData(_ s: String) -> String {
-    s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    let percent = TextReplace.replacing("%", with: "%25", in: s)
+    return TextReplace.replacing("\n", with: "%0A", in: TextReplace.replacing("\r", with: "%0D", in: percent))
   }
 
   private func escapeProperty(_ s: String) -> String {
-    escapeData(s).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    TextReplace.replacing(",", with: "%2C", in: TextReplace.replacing(":", with: "%3A", in: escapeData(s)))
   }
 }
 

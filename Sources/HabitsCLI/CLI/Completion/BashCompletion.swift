@@ -110,6 +110,7 @@ struct BashCompletion {
 
   private var main: String {
     let valued = model.valuedSpellings.joined(separator: " | ")
+    let valuedAfterColon = model.valuedSpellings.map { "*:" + $0 }.joined(separator: " | ")
     let names = model.commands.map(\.name).joined(separator: " | ")
     return #"""
 
@@ -151,7 +152,7 @@ struct BashCompletion {
         if ((!ended)); then
           case ${command:-\#(model.defaultCommand)}:$option in
       \#(valueCases)
-            *:\#(valued.replacing(" | ", with: " | *:"))) return 0 ;; # a value to type
+            \#(valuedAfterColon)) return 0 ;; # a value to type
           esac
         fi
 
