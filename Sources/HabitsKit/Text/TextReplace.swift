@@ -1,16 +1,24 @@
-/// Replaces one Unicode scalar of a string with a piece of text, everywhere it occurs.
+/// Replaces Unicode scalars of a string with pieces of text, everywhere they occur, in one pass
+/// (so that a replacement is never itself replaced: escaping `\` and `'` in either order gives
+/// the same text).
 ///
 /// The standard library's `replacing(_:with:)` lives in `_StringProcessing`, which `habits`
-/// does not load (see Package.swift: three shared libraries less at every start); every
-/// replacement the product makes is of one scalar, so a loop over the scalars does it (by scalar,
-/// so that a carriage return is found inside a CR LF pair, which is one `Character`).
+/// does not load (Package.swift: three shared libraries fewer at every start). Every
+/// replacement the product makes is of single scalars, so a loop over the scalars does it; by
+/// scalar, so that a carriage return is found inside a CR LF pair, which is one `Character`.
 package enum TextReplace {
-  /// `text` with each `scalar` in it replaced by `replacement`.
-  package static func replacing(_ scalar: Unicode.Scalar, with replacement: String, in text: String) -> String {
-    guard text.unicodeScalars.contains(scalar) else { return text }
+  /// `text` with each scalar of `replacements` replaced by its text.
+  package static func replacing(_ replacements: KeyValuePairs<Unicode.Scalar, String>, in text: String) -> String {
+    guard text.unicodeScalars.contains(where: { scalar in replacements.contains { $0.key == scalar } }) else {
+      return text
+    }
     var out = String.UnicodeScalarView()
-    for s in text.unicodeScalars {
-      if s == scalar { out.append(contentsOf: replacement.unicodeScalars) } else { out.append(s) }
+    for scalar in text.unicodeScalars {
+      if let replacement = replacements.first(where: { $0.key == scalar })?.value {
+        out.append(contentsOf: replacement.unicodeScalars)
+      } else {
+        out.append(scalar)
+      }
     }
     return String(out)
   }

@@ -79,7 +79,7 @@ package enum HabitWords {
           + (Suggestions.closest(to: written, in: [unit]) != nil ? "; did you mean '\(unit)'?" : "")
       case .invalidAmount(let message): message
       case .decimalComma(let number):
-        "'\(number)': an amount is written with a decimal point, as in '\(TextReplace.replacing(",", with: ".", in: number))'; a comma separates entries"
+        "'\(number)': an amount is written with a decimal point, as in '\(TextReplace.replacing([",": "."], in: number))'; a comma separates entries"
       case .bareNumber(let name, let number):
         "'\(name) \(number)': a count is written with an x, as in '\(name) x\(number)'"
       case .countAfterAmount(let name, let written, let meant):

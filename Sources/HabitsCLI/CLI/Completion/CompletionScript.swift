@@ -81,7 +81,7 @@ package enum CompletionScript {
 
   /// `text` inside single quotes for a POSIX shell or zsh: `it's` as `'it'\''s'`.
   static func singleQuoted(_ text: String) -> String {
-    "'" + TextReplace.replacing("'", with: "'\\''", in: text) + "'"
+    "'" + TextReplace.replacing(["'": "'\\''"], in: text) + "'"
   }
 }
 

@@ -171,6 +171,6 @@ struct FishCompletion {
 
   /// `text` in fish's single quotes, where only `\` and `'` are special.
   private func quoted(_ text: String) -> String {
-    "'" + TextReplace.replacing("'", with: "\\'", in: TextReplace.replacing("\\", with: "\\\\", in: text)) + "'"
+    "'" + TextReplace.replacing(["\\": "\\\\", "'": "\\'"], in: text) + "'"
   }
 }

@@ -125,7 +125,7 @@ struct ZshCompletion {
   private func specs(_ options: [CommandSpec.Option], arguments: [CommandSpec.Argument]) -> [String] {
     var result: [String] = []
     for option in options {
-      let help = "[" + TextReplace.replacing("]", with: "\\]", in: TextReplace.replacing("[", with: "\\[", in: option.help)) + "]"
+      let help = "[" + TextReplace.replacing(["[": "\\[", "]": "\\]"], in: option.help) + "]"
       // "(-f --file)": once one spelling is given, neither is offered again.
       let exclusion = option.spellings.count > 1 ? "(" + option.spellings.joined(separator: " ") + ")" : ""
       for spelling in option.spellings {
