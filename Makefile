@@ -1,13 +1,14 @@
 # Build, test and install habits.
 #
-#   make                       release build (static Swift standard library when available)
+#   make                       release build (a static executable when the toolchain can link one)
 #   make test                  swift test
 #   make install               binary, man pages and completions under $(DESTDIR)$(PREFIX)
 #   make install-strip         the same, with the binary stripped
 #   make uninstall             removes what install installed
 #
 # Variables: PREFIX (default /usr/local), DESTDIR (staging root for packagers), SWIFT,
-# SWIFTFLAGS (extra flags for swift build), STATIC=no (link the Swift runtime dynamically).
+# SWIFTFLAGS (extra flags for swift build), STATIC=stdlib (link only the Swift standard library
+# in) or STATIC=no (load the Swift runtime from the toolchain's shared libraries).
 # install uses the binary 'make' built (building it only when there is none), so
 # 'make && sudo make install' builds as you and only copies as root.
 
@@ -36,21 +37,14 @@ BIN = $(SCRATCH)/release/habits
 
 all: build
 
-# The static standard library makes a binary that runs without the Swift toolchain
-# (conventions: about 14 MB stripped, 2-3 ms start-up). Toolchains without it (macOS, where
-# the system has the runtime, or a minimal Linux install) get a dynamically linked one.
+# A static executable runs without the Swift toolchain or any shared library, and starts in
+# about half the time of one that loads them (scripts/link-flags says how much, and picks the
+# flags: it falls back to the standard library alone, or to none, where the toolchain lacks
+# them). Linking it, the linker warns that the Swift runtime's use of 'dlopen' needs glibc's
+# shared libraries at run time: the runtime opens nothing unless told to by a debugging
+# variable, and habits itself never does.
 build:
-	@flags=""; \
-	if [ "$(STATIC)" = yes ]; then \
-	  resources=$$($(SWIFT) -print-target-info | sed -n 's/.*"runtimeResourcePath": *"\([^"]*\)".*/\1/p' | head -n 1); \
-	  os=$$(uname -s | tr '[:upper:]' '[:lower:]'); \
-	  if [ -f "$${resources}_static/$$os/static-stdlib-args.lnk" ]; then \
-	    flags=--static-swift-stdlib; \
-	  else \
-	    echo "make: no static Swift standard library in this toolchain ($${resources}_static/$$os);" \
-	      "linking it dynamically: the binary needs the Swift runtime where it runs" >&2; \
-	  fi; \
-	fi; \
+	@flags=$$(SWIFT="$(SWIFT)" scripts/link-flags "$(STATIC)"); \
 	echo "$(SWIFT) build -c release --scratch-path $(SCRATCH) $$flags $(SWIFTFLAGS)"; \
 	$(SWIFT) build -c release --scratch-path $(SCRATCH) $$flags $(SWIFTFLAGS)
 
