@@ -65,11 +65,13 @@ struct HabitArticle {
 
   /// "Meditate, Nov 17, 2025 to May 24, 2026: 98 completed, 5 failed, 80 not started".
   private func alternative(_ graph: GraphReport.HabitGraph, from first: Day, through last: Day) -> String {
-    var counts: [HabitStatus: Int] = [:]
+    var counts = Array(repeating: 0, count: HabitStatus.allCases.count)
     for index in (first - graph.first)...(last - graph.first) {
-      if let status = graph.cells[index] { counts[status, default: 0] += 1 }
+      if let status = graph.cells[index] { counts[StatusPicture.index(status)] += 1 }
     }
-    let parts = HabitStatus.allCases.compactMap { status in counts[status].map { "\($0) \(status.words)" } }
+    let parts = HabitStatus.allCases.compactMap { status in
+      counts[StatusPicture.index(status)] > 0 ? "\(counts[StatusPicture.index(status)]) \(status.words)" : nil
+    }
     let change = graph.changes.isEmpty ? "" : "; " + graph.changes.map(HeatmapDrawing.changeTitle).joined(separator: "; ")
     return graph.name + ", " + PageRenderer.rangeText(first...last) + ": " + parts.joined(separator: ", ") + change
   }
@@ -94,17 +96,32 @@ struct HabitArticle {
     out.append("<th scope=\"col\" class=\"n\">Rate</th>")
     if saysLogged { out.append("<th scope=\"col\" class=\"n\">Logged</th>") }
     out.append("</tr></thead>\n<tbody>\n")
+    // Appended piece by piece: a year of fifty habits is six hundred rows.
     func row(_ label: String, _ figures: StatsFigures) {
-      out.append("<tr><th scope=\"row\">" + label + "</th>")
-      for column in columns { out.append("<td class=\"n\">" + column.value(figures) + "</td>") }
+      out.append("<tr><th scope=\"row\">")
+      out.append(label)
+      out.append("</th>")
+      for column in columns {
+        out.append("<td class=\"n\">")
+        out.append(column.value(figures))
+        out.append("</td>")
+      }
       out.append("<td class=\"n\">")
       if let rate = figures.ratePercent {
-        out.append("<span class=\"bar\" aria-hidden=\"true\"><span style=\"width:\(rate)%\"></span></span>\(rate)%")
+        out.append("<span class=\"bar\" aria-hidden=\"true\"><span style=\"width:")
+        out.appendDecimal(rate)
+        out.append("%\"></span></span>")
+        out.appendDecimal(rate)
+        out.append("%")
       } else {
         out.append("–")
       }
       out.append("</td>")
-      if saysLogged { out.append("<td class=\"n\">" + escaped(Amount.quantity(figures.logged, unit: stats.unit)) + "</td>") }
+      if saysLogged {
+        out.append("<td class=\"n\">")
+        out.append(escaped(Amount.quantity(figures.logged, unit: stats.unit)))
+        out.append("</td>")
+      }
       out.append("</tr>\n")
     }
     for month in stats.months { row(MonthName.short(month.start.month) + " " + String(month.start.year), month.figures) }

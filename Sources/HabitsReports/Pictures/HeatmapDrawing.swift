@@ -61,13 +61,13 @@ package struct HeatmapDrawing {
         out.append("<path class=\"")
         out.append(StatusPicture.className(status))
         out.append("\" d=\"")
-        out.append(StatusPicture.path(status, x: cellX, y: cellY))
+        StatusPicture.appendPath(status, x: cellX, y: cellY, to: &out)
         if paint == .attributes {
           out.append("\" fill=\"")
           out.append(StatusPicture.colour(status))
         }
         out.append("\"><title>")
-        out.append(MarkupText.escape(HeatmapDrawing.title(graph, index: index, today: today)))
+        HeatmapDrawing.appendTitle(graph, index: index, today: today, to: &out)
         out.append("</title></path>")
       }
     }
@@ -96,17 +96,31 @@ package struct HeatmapDrawing {
     }
   }
 
-  /// A day's title: "Sun 2026-11-22: completed, 2.5 l (today). Note: felt calm".
+  /// A day's title, escaped for markup: "Sun 2026-11-22: completed, 2.5 l (today). Note: felt
+  /// calm".
   package static func title(_ graph: GraphReport.HabitGraph, index: Int, today: Day) -> String {
+    var out = TextBuffer(capacity: 64)
+    appendTitle(graph, index: index, today: today, to: &out)
+    return out.text
+  }
+
+  /// Appends the title of ``title(_:index:today:)``, escaped, to `out`, piece by piece: a page
+  /// has one a day.
+  package static func appendTitle(_ graph: GraphReport.HabitGraph, index: Int, today: Day, to out: inout TextBuffer) {
     let day = graph.first + index
-    var text = DayText.weekdayAndDate(day) + ": " + (graph.cells[index]?.words ?? "")
+    DayText.appendWeekdayAndDate(day, to: &out)
+    out.append(": ")
+    out.append(graph.cells[index]?.words ?? "")
     let count = graph.counts.isEmpty ? 0 : graph.counts[index]
     if count > 0 && (graph.saysCounts || graph.unit != nil) {
-      text += ", " + quantity(count, unit: graph.unit)
+      out.append(", ")
+      out.append(MarkupText.escape(quantity(count, unit: graph.unit)))
     }
-    if day == today { text += " (today)" }
-    if let note = graph.notes[day] { text += ". Note: " + note }
-    return text
+    if day == today { out.append(" (today)") }
+    if !graph.notes.isEmpty, let note = graph.notes[day] {
+      out.append(". Note: ")
+      out.append(MarkupText.escape(note))
+    }
   }
 
   /// What was logged: "2.5 l" for an amount habit, else "once" or "3 times".

@@ -91,12 +91,12 @@ package struct PageRenderer {
   /// The marks the heatmaps use, each with its meaning: the statuses shown, today's ring and
   /// the line where a schedule changes.
   private func legend(_ habits: [PageReport.HabitPage], today: Day, into out: inout TextBuffer) {
-    var shown = Set<HabitStatus>()
+    var shown = Array(repeating: false, count: HabitStatus.allCases.count)
     var hasToday = false
     var hasChanges = false
     for habit in habits {
       for graph in habit.graphs {
-        for cell in graph.cells { if let cell { shown.insert(cell) } }
+        for cell in graph.cells { if let cell { shown[StatusPicture.index(cell)] = true } }
         if graph.shownDays?.contains(today) == true { hasToday = true }
         if !graph.changes.isEmpty { hasChanges = true }
       }
@@ -104,7 +104,7 @@ package struct PageRenderer {
     out.append("<section aria-labelledby=\"legend\">\n<h2 id=\"legend\">Reading the heatmaps</h2>\n")
     out.append("<p>A column a week, a row a weekday; each day is drawn by its status, in a colour and a shape ")
     out.append("of its own. Point at a day for its date, status, what was logged and its note.</p>\n<ul class=\"legend\">\n")
-    for status in HabitStatus.allCases where shown.contains(status) {
+    for status in HabitStatus.allCases where shown[StatusPicture.index(status)] {
       out.append("<li>" + PageRenderer.mark(status) + escaped(status.words) + "</li>\n")
     }
     if hasToday {

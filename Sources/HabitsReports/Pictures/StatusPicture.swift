@@ -14,8 +14,48 @@ package enum StatusPicture {
   /// The distance from one cell to the next: the cell and a gap of 2.
   package static let pitch = 13
 
-  /// The class of a status's cells in the pictures' styles: `s-` and its JSON name.
-  package static func className(_ status: HabitStatus) -> String { "s-" + status.rawValue }
+  /// The class of a status's cells in the pictures' styles: `s-` and its JSON name (written
+  /// out: a page has a cell a day, and joining two strings for each cost more than the rest).
+  package static func className(_ status: HabitStatus) -> String {
+    switch status {
+    case .planned: "s-planned"
+    case .backlog: "s-backlog"
+    case .notDue: "s-not_due"
+    case .alreadyCompleted: "s-already_completed"
+    case .completedLater: "s-completed_later"
+    case .completed: "s-completed"
+    case .partiallyCompleted: "s-partially_completed"
+    case .overCompleted: "s-over_completed"
+    case .sortedOutBacklog: "s-sorted_out_backlog"
+    case .failed: "s-failed"
+    case .onVacation: "s-on_vacation"
+    case .notStarted: "s-not_started"
+    case .finished: "s-finished"
+    case .withinLimit: "s-within_limit"
+    case .overLimit: "s-over_limit"
+    }
+  }
+
+  /// The position of `status` in `HabitStatus.allCases`, for tables indexed by status.
+  package static func index(_ status: HabitStatus) -> Int {
+    switch status {
+    case .planned: 0
+    case .backlog: 1
+    case .notDue: 2
+    case .alreadyCompleted: 3
+    case .completedLater: 4
+    case .completed: 5
+    case .partiallyCompleted: 6
+    case .overCompleted: 7
+    case .sortedOutBacklog: 8
+    case .failed: 9
+    case .onVacation: 10
+    case .notStarted: 11
+    case .finished: 12
+    case .withinLimit: 13
+    case .overLimit: 14
+    }
+  }
 
   /// The colour of `status` on a light background, or on a dark one.
   package static func colour(_ status: HabitStatus, dark: Bool = false) -> String {
@@ -95,18 +135,25 @@ package enum StatusPicture {
   /// The path data of `status`'s shape in the cell whose top left corner is (`x`, `y`): a move
   /// to the corner, then the shape in relative steps, made once per status.
   package static func path(_ status: HabitStatus, x: Int, y: Int) -> String {
-    var d = "M"
-    d += String(x)
-    d += " "
-    d += String(y)
-    d += relativePaths[status] ?? ""
-    return d
+    var out = TextBuffer(capacity: 64)
+    appendPath(status, x: x, y: y, to: &out)
+    return out.text
   }
 
-  /// Each status's shape as relative path data from the cell's corner.
-  private static let relativePaths: [HabitStatus: String] = {
-    var table: [HabitStatus: String] = [:]
+  /// Appends the path data of ``path(_:x:y:)`` to `out`.
+  package static func appendPath(_ status: HabitStatus, x: Int, y: Int, to out: inout TextBuffer) {
+    out.append("M")
+    out.appendDecimal(x)
+    out.append(" ")
+    out.appendDecimal(y)
+    out.append(relativePaths[index(status)])
+  }
+
+  /// Each status's shape as relative path data from the cell's corner, in `allCases` order.
+  private static let relativePaths: [String] = {
+    var table: [String] = []
     for status in HabitStatus.allCases {
+      precondition(index(status) == table.count, "StatusPicture.index follows HabitStatus.allCases")
       var d = ""
       // Where the pen is: a relative move after `z` starts from the closed subpath's start.
       var pen = (0.0, 0.0)
@@ -128,7 +175,7 @@ package enum StatusPicture {
         }
         d += "z"
       }
-      table[status] = d
+      table.append(d)
     }
     return table
   }()

@@ -52,14 +52,20 @@ package struct GraphReport: Sendable {
       let weekStart = ViewWeekStart.of(a)
       let first = ViewWeekStart.weekBeginning(days.lowerBound, start: weekStart)
       let weeks = (days.upperBound - first) / 7 + 1
-      let last = min(days.upperBound, today)
-      var cells: [HabitStatus?] = Array(repeating: nil, count: 7 * weeks)
-      var counts = Array(repeating: 0, count: 7 * weeks)
-      var day = days.lowerBound
-      while day <= last {
-        cells[day - first] = a.status(on: day)
-        counts[day - first] = a.timeline.count(on: day)
-        day = day + 1
+      // The cells' indices of the days shown, cut at today.
+      let shown = (days.lowerBound - first)...(min(days.upperBound, today) - first)
+      let cells: [HabitStatus?] = (0..<(7 * weeks)).map { i in
+        i < shown.lowerBound || i > shown.upperBound ? nil : a.status(on: first + i)
+      }
+      // Only a day whose status says something was logged has a count to look up (the text
+      // view does not show counts: looking up every day cost it 3% more).
+      let timeline = a.timeline
+      let counts: [Int] = cells.indices.map { i in
+        switch cells[i] {
+        case .completed?, .partiallyCompleted?, .overCompleted?, .sortedOutBacklog?, .withinLimit?, .overLimit?:
+          timeline.count(on: first + i)
+        default: 0
+        }
       }
       self.name = a.habit.name
       self.weekStart = weekStart
