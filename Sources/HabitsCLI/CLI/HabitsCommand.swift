@@ -36,6 +36,7 @@ package enum HabitsCommand {
     ("stats", { StatsCommand.subcommand }),
     ("next", { NextCommand.subcommand }),
     ("why", { WhyCommand.subcommand }),
+    ("report", { ReportCommand.subcommand }),
     ("completion", { CompletionCommand.subcommand }),
     ("lsp", { LspCommand.subcommand }),
     ("help", { HelpCommand.subcommand }),

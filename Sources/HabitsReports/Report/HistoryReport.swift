@@ -50,6 +50,12 @@ package struct HistoryReport: Sendable {
   /// For an amount habit, the sums per week and month of the days shown; else nil.
   package let sums: AmountSums?
 
+  /// The later lines of the analysed habit, in order: where each takes over (empty for a habit
+  /// declared on one line).
+  package static func changes(of a: HabitAnalysis) -> [Change] {
+    a.eras.dropFirst().map { Change(start: $0.start, schedule: $0.habit.scheduleText, line: $0.line) }
+  }
+
   /// A report from `from` (default: the habit's start) through `to` (default: today).
   package init(analysis: HabitAnalysis, from: Day?, to: Day?) {
     let a = analysis
@@ -60,7 +66,7 @@ package struct HistoryReport: Sendable {
     self.today = a.today
     self.from = start
     self.to = end
-    let changes = a.eras.dropFirst().map { Change(start: $0.start, schedule: $0.habit.scheduleText, line: $0.line) }
+    let changes = HistoryReport.changes(of: a)
     self.changes = changes
     let hasChanges = !a.eras.isEmpty
     var entries: [Entry] = []
