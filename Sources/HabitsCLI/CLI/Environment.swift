@@ -49,9 +49,9 @@ package struct Environment {
   /// Appends one line to the log under the append protocol (`AppendToLog`): the one way
   /// `habits` writes.
   package var appendToLog: AppendToLog
-  /// Reads a file as staged in git's index (`git show :PATH`), for `check --staged`.
+  /// Reads a file as staged in git's index (`git cat-file blob :./PATH`), for `check --staged`.
   package var readStagedFile: (String) -> Result<FileBytes, FileError>
-  /// Reads a file as committed in a git revision (`git show REV:PATH`), for `check --staged`
+  /// Reads a file as committed in a git revision, which must name a commit, for `check --staged`
   /// and `check --against REV`: (revision, path). Set after creation; by default there is no
   /// repository.
   package var readRevisionFile: (String, String) -> Result<[UInt8], FileError> = { _, _ in
