@@ -18,6 +18,6 @@ extension Diagnostic {
   package static func fileTooLarge(_ path: String, line: Int) -> Diagnostic {
     Diagnostic(
       .fileTooLarge, file: path, range: SourceRange(line: line, columns: 1..<1),
-      notes: [Diagnostic.Note("a file of habits may have at most 2 GiB; this line goes past it, and nothing of the file is read")])
+      notes: [Diagnostic.Note("habits reads files of at most 2 GiB; this line goes past that, and nothing of the file is read")])
   }
 }
