@@ -103,18 +103,24 @@ extension CommandContext {
       err(errorsElsewhere(before.diagnostics.errorCount, blocking: true))
       return .failure(.findings)
     }
+    let errorsBefore = before.diagnostics.errorCount
+    // The load is handed over: the plan loads the files again with the new line, and two
+    // loads of a large log are not held at once.
     let plan = LogWritePlan.make(
-      write, habitsFile: habitsFile, logFile: logFile, logPath: invocation.logPath, before: before,
+      write, habitsFile: habitsFile, logFile: logFile, logPath: invocation.logPath, before: consume before,
       today: today, force: arguments.has("force"))
     switch plan {
     case .ready(let ready):
-      return .success(Decision(ready: ready, write: write, errorsBefore: before.diagnostics.errorCount))
+      return .success(Decision(ready: ready, write: write, errorsBefore: errorsBefore))
     case .refused(let refusals):
       for refusal in refusals {
         err("habits: " + refusal.message + "\n" + (refusal.hint.map { "  \($0)\n" } ?? ""))
       }
       // With --json the refusals are also diagnostics on stdout, as `check --json` gives them.
-      if wantsJSON { out(DiagnosticRenderer(sources: before.sources, palette: .plain).render(refusals, format: .json)) }
+      if wantsJSON {
+        let sources = [habitsFile] + (logFile.map { [$0] } ?? [])
+        out(DiagnosticRenderer(sources: sources, palette: .plain).render(refusals, format: .json))
+      }
       return .failure(.failure)
     }
   }
