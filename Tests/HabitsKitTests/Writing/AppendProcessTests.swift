@@ -16,7 +16,7 @@ import Testing
   /// The promises of docs/logging.md, word for word: each is checked by the test named after
   /// its letter, (b) and (d) also in `AppendProtocolTests`.
   static let promises = [
-    "**(a)** A process killed at any instant leaves the log as it was, or as it was plus one whole line.",
+    "**(a)** A process killed at any instant leaves the log as it was, or as it was plus one whole line: the line goes in one `write`, which a kill does not split.",
     "**(b)** A write that fails (a full disk, a read-only file, a sync error) leaves the log byte-identical.",
     "**(c)** Appends of one once-a-day habit and day started at the same time write one line; the others are refused with exit 2 as already logged.",
     "**(d)** Once a command reports success, its line is synced to disk with `fsync` and survives a power loss.",
