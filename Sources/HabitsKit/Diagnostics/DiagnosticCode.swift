@@ -7,6 +7,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case syntax = "syntax"
   case invalidDate = "invalid-date"
   case mergeConflict = "merge-conflict"
+  case tooLarge = "too-large"
 
   // The habits file.
   case emptyName = "empty-name"
@@ -79,10 +80,11 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   package var summary: String {
     switch self {
     case .invalidEncoding: "the file is not valid UTF-8"
-    case .controlCharacter: "a NUL or other control character in the text"
+    case .controlCharacter: "a NUL, a terminal or a bidirectional control character in the text"
     case .syntax: "the line does not follow the grammar"
     case .invalidDate: "a date that is malformed or does not exist"
     case .mergeConflict: "an unresolved merge-conflict marker"
+    case .tooLarge: "a file past a size limit: 10,000 habits, 100,000 habit lines, a line of 1 MiB, a file of 2 GiB"
     case .emptyName: "a habit line with nothing before the colon"
     case .invalidName: "a habit name that the log could not refer to unambiguously"
     case .emptySchedule: "a habit line with nothing after the colon"

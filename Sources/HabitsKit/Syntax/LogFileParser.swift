@@ -327,6 +327,9 @@ package struct LogFileParser {
   /// Line `number`, not a date and a recent body: known by its body, or parsed.
   @inline(never)
   private mutating func readOther(line number: Int, start: Int, end: Int, diagnostics: inout BoundedDiagnostics) -> LogLineRead? {
+    if end - start > SizeLimits.lineBytes {
+      diagnostics.append(Diagnostic(.lineTooLong(end - start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
+    }
     // A line `YYYY-MM-DD BODY` whose body was seen before: the date, then a table look-up.
     var bodyNumber = -1
     if end - start > 11 && end - start <= 11 + LogFileParser.bodyLimit {

@@ -31,12 +31,17 @@ final class FakeEnvironment: @unchecked Sendable {
         guard let bytes = files[path] else { return .failure(.notFound) }
         return .success(FileBytes(bytes))
       },
-      appendToFile: { [self] path, bytes in
-        if directories.contains(path) { return .failure(.isDirectory) }
-        if readOnly.contains(path) { return .failure(.permissionDenied) }
-        files[path, default: []] += bytes
-        return .success(())
-      },
+      appendToLog: Environment.unsharedAppend(
+        read: { [self] path in
+          if directories.contains(path) { return .failure(.isDirectory) }
+          guard let bytes = files[path] else { return .failure(.notFound) }
+          return .success(FileBytes(bytes))
+        },
+        write: { [self] path, bytes in
+          if readOnly.contains(path) { return .failure(.permissionDenied) }
+          files[path, default: []] += bytes
+          return .success(())
+        }),
       readStagedFile: { [self] path in
         guard let bytes = staged[path] else { return .failure(.notFound) }
         return .success(FileBytes(bytes))
