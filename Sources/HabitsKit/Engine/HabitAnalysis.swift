@@ -154,8 +154,9 @@ package struct HabitAnalysis: Sendable {
 
   /// Due days already covered by work done ahead, as of `day` (its completions included).
   package func ahead(on day: Day) -> Int {
-    // A limit has no work to do ahead: its log counts occurrences.
-    guard day >= timeline.first, !habit(on: day).schedule.isLimit else { return 0 }
+    // A limit has no work to do ahead: its log counts occurrences; after last, doing it early
+    // moves the due day instead.
+    guard day >= timeline.first, !habit(on: day).schedule.isLimit, !plan.era(on: day).keepsDueDaysApart else { return 0 }
     let surplus = timeline.balance(through: day)
     return surplus > 0 ? surplus / habit(on: day).goal : 0
   }

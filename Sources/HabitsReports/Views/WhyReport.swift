@@ -103,7 +103,8 @@ package struct WhyReport: Sendable {
     endOccurrences = cal.end != nil && cal.end != h.until ? h.occurrences : nil
     backlogEnabled = h.backlog
     aheadEnabled = h.ahead
-    separated = h.schedule.isPeriodic && !h.carryOver
+    // After last keeps each due day's window to itself, as the engine does.
+    separated = (h.schedule.isPeriodic && !h.carryOver) || a.plan.era(on: day).keepsDueDaysApart
     periodNoun = cal.periodNoun
     if case .limit(let max, _) = cal.schedule {
       let left = LimitStatuses.left(max: max, calendar: cal, day: day) { t.count(on: $0) }
@@ -138,7 +139,7 @@ package struct WhyReport: Sendable {
     if inRange && asOf >= t.first && asOf <= t.last {
       if !separated {
         window = t.first...asOf
-      } else if let p = cal.period(containing: asOf), p.contains(day) {
+      } else if let p = t.segment(containing: asOf), p.contains(day) {
         window = p.lowerBound...asOf
       }
     }
@@ -174,7 +175,7 @@ package struct WhyReport: Sendable {
 
     // §10 without backlog: a run of days just before the day, from its window's first completion.
     var runStart: Day?
-    let segment = separated ? period : (inRange ? t.first...t.last : nil)
+    let segment = inRange ? (separated ? t.segment(containing: day) : t.first...t.last) : nil
     if aheadEnabled && !backlogEnabled, let segment, day > segment.lowerBound,
       let earliest = (segment.lowerBound...(day - 1)).first(where: { t.count(on: $0) > 0 })
     {
