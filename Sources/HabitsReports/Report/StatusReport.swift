@@ -59,7 +59,7 @@ package struct StatusReport: Sendable {
     case catchUp(left: Int, periodNoun: String?)
     /// Not due; `next` is the next day planned (from today on) or scheduled (for a past day).
     case notDue(next: Day)
-    /// Not due, and nothing due ahead (a one-off past its date); `done` if it was ever done.
+    /// Not due, and nothing left to do (a one-off past its date); `done` if it was ever done.
     case nothingAhead(done: Bool)
     /// Covered by work done ahead; `next` as for `notDue`, nil when nothing is due ahead.
     case ahead(next: Day?)
@@ -217,8 +217,10 @@ package struct StatusReport: Sendable {
     case .backlog:
       return .catchUp(left: unit != nil ? a.deficit(on: date) : backlog, periodNoun: periodNoun(a, on: date))
     case .notDue:
+      // A limit's day after today: what it allows, as on its other days.
+      if a.timeline.calendar(on: date).schedule.isLimit { return limit(a, date: date) }
       // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
-      // badly; say whether it was done instead.
+      // badly; say that nothing is left, and whether it was done.
       guard let ahead = next() else {
         return .nothingAhead(done: a.log.completions.contains { $0.day <= date && $0.count > 0 })
       }

@@ -21,7 +21,7 @@ extension StatusRenderer {
       if let unit { return "catch up: \(Amount.text(left, unit: unit)) left " + period }
       return "catch up: \(left) left " + period
     case .nothingAhead(let done):
-      return done ? "done, nothing due ahead" : "nothing due ahead"
+      return done ? "done, nothing left" : "nothing left"
     case .notDue(let next):
       return "not due, next " + relative(next)
     case .ahead(let next):
