@@ -49,7 +49,10 @@ package struct HabitAnalysis: Sendable {
     let lastLogged = min(lookahead, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
     let full = max(through ?? today, max(today, lastLogged) + 400, start + 400)
     let timeline: HabitTimeline
-    if plan.eras.count > 1 {
+    if plan.startMoves {
+      // Not started on any day: nothing to compute.
+      timeline = HabitTimeline(plan: plan, log: log, today: today, through: today)
+    } else if plan.eras.count > 1 {
       // A habit with changes is computed to the full horizon (or the past one): only habits
       // without changes take the board's shortcut.
       timeline = HabitTimeline(plan: plan, log: log, today: today, through: horizon == .past ? past : full)
@@ -110,6 +113,10 @@ package struct HabitAnalysis: Sendable {
 
   /// The day statuses are judged from.
   package var today: Day { timeline.today }
+
+  /// Whether the habit's start is not fixed yet, so that every day is *not started*
+  /// (`HabitPlan.startMoves`): reports say it starts when first logged instead of a date.
+  package var startMoves: Bool { plan.startMoves }
 
   /// The habit as the line in force on `day` declares it: the habit itself without changes,
   /// else its era's single-schedule habit (with that era's `since` and `until`).

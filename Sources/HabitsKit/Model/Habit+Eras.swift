@@ -72,6 +72,17 @@ extension Habit {
     return result
   }
 
+  /// Whether its due days or periods count from its start: cycles and every N days, every N
+  /// weeks, every N months and quarterly, after last, and `periods from start` on a schedule
+  /// with periods. Such a line needs a fixed start to say when it is due (`HabitPlan.startMoves`).
+  package var countsFromStart: Bool {
+    switch schedule {
+    case .cycle, .everyNWeeks, .everyNMonths, .afterLast: true
+    case .weekly, .perPeriod, .monthly, .yearly: periodsFromStart
+    case .everyDay, .once, .limit: false
+    }
+  }
+
   /// Whether `other` has the same schedule and options (source positions, name, start, end
   /// and changes aside): a change line that changes nothing.
   package func sameRule(as other: Habit) -> Bool {

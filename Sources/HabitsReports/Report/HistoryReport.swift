@@ -50,10 +50,11 @@ package struct HistoryReport: Sendable {
   /// For an amount habit, the sums per week and month of the days shown; else nil.
   package let sums: AmountSums?
 
-  /// A report from `from` (default: the habit's start) through `to` (default: today).
+  /// A report from `from` (default: the habit's start, today while its start moves) through
+  /// `to` (default: today).
   package init(analysis: HabitAnalysis, from: Day?, to: Day?) {
     let a = analysis
-    let start = from ?? a.timeline.first
+    let start = from ?? (a.startMoves ? a.today : a.timeline.first)
     let end = max(start, to ?? a.today)
     self.name = a.habit.name
     self.unit = a.habit.unit

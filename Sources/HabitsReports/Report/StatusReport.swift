@@ -81,6 +81,8 @@ package struct StatusReport: Sendable {
     case skipped
     /// Before the habit's first day, `start`.
     case starts(Day)
+    /// Not started: its due days count from a start that is not fixed yet, its first entry.
+    case startsWhenLogged
     /// A limit of `max` a `per`: `left` still allowed in that day, week or month (negative
     /// when over).
     case limit(left: Int, max: Int, per: Schedule.LimitPeriod)
@@ -247,7 +249,7 @@ package struct StatusReport: Sendable {
       }
       return .vacation(until: nil)
     case .notStarted:
-      return .starts(a.timeline.first)
+      return a.startMoves ? .startsWhenLogged : .starts(a.timeline.first)
     case .withinLimit, .overLimit:
       return limit(a, date: date)
     case .finished:

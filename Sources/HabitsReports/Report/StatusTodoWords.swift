@@ -49,6 +49,8 @@ extension StatusRenderer {
       return "skipped"
     case .starts(let start):
       return "starts " + DayText.relative(start, from: date)
+    case .startsWhenLogged:
+      return "starts when first logged"
     case .limit(let left, let max, let per):
       let scope = per == .day ? (date == today ? "today" : "that day") : (date == today ? "this " : "that ") + per.rawValue
       if left < 0 { return "over by \(-left) \(scope)" }

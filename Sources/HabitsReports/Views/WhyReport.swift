@@ -32,6 +32,8 @@ package struct WhyReport: Sendable {
   package let start: Day, end: Day?
   /// Whether the start is declared (`since`) rather than the first log entry or today.
   package let declaredStart: Bool
+  /// Whether the start is not fixed yet (`HabitAnalysis.startMoves`): not started on any day.
+  package let startMoves: Bool
   /// The `ends after N occurrences` count, when the end comes from it.
   package let endOccurrences: Int?
   /// Whether the habit has backlog (catching up) and completing ahead.
@@ -100,6 +102,7 @@ package struct WhyReport: Sendable {
     start = t.first
     end = cal.end
     declaredStart = a.habit.since != nil || t.first != a.timeline.first
+    startMoves = a.startMoves
     endOccurrences = cal.end != nil && cal.end != h.until ? h.occurrences : nil
     backlogEnabled = h.backlog
     aheadEnabled = h.ahead

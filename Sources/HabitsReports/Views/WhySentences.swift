@@ -164,6 +164,9 @@ struct WhySentences {
   func rule() -> String {
     let s = subject + " is " + why.status.words + ": "
     switch why.rule {
+    case .notStarted where why.startMoves:
+      return s + "it has no 'since' and nothing is logged, and its due days count from its start, "
+        + "so it starts when it is first logged (or add 'since DATE')."
     case .notStarted:
       let how =
         why.declaredStart
