@@ -45,36 +45,6 @@ package struct CommandContext {
     return (SourceFile(path: invocation.habitsPath, bytes: habitsBytes), log)
   }
 
-  /// Reads and loads both files for a report. Errors are printed to stderr and end the command
-  /// (exit 1); warnings are counted in one line on stderr (none with `--quiet`) and the report
-  /// goes on.
-  package func loadForReport() throws(ExitStatus) -> Loader.Result {
-    let files = try readFiles()
-    let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: invocation.today)
-    // The renderer is only built when there is something to show (it indexes the files).
-    var renderer: DiagnosticRenderer { DiagnosticRenderer(sources: result.sources, palette: stderrPalette) }
-    if result.diagnostics.hasErrors {
-      err(renderer.render(result.diagnostics, format: .text))
-      err("habits: \(DayText.count(result.diagnostics.errorCount, "error")) in the files; fix them (habits check) to see reports\n")
-      throw .findings
-    }
-    if !result.diagnostics.isEmpty && !arguments.has("quiet") {
-      err(CommandContext.warningSummary(result.diagnostics, files: result.sources.map(\.path)) + "\n")
-    }
-    return result
-  }
-
-  /// One line about warnings, "log.txt: 3 warnings; run habits check": a report mentions them
-  /// without listing them (`check` does that), so prompts and hooks get one line at most.
-  package static func warningSummary(_ diagnostics: [Diagnostic], files: [String]) -> String {
-    var parts: [String] = []
-    for file in files {
-      let count = diagnostics.count { $0.file == file && $0.severity == .warning }
-      if count > 0 { parts.append(file + ": " + DayText.count(count, "warning")) }
-    }
-    return parts.joined(separator: "; ") + "; run habits check"
-  }
-
   /// The palette for stderr: the same policy as stdout's.
   package var stderrPalette: Palette { invocation.palette }
 

@@ -28,8 +28,15 @@ extension CommandContext {
       err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
       return .findings
     }
-    // A habit with errors is left out of the journal, so naming it fails below; errors in
-    // other habits do not stop a line about habits that loaded cleanly.
+    // A habit with errors is left out of the journal: naming it says so (exit 1) rather than
+    // calling it unknown; errors in other habits do not stop a line about habits that loaded
+    // cleanly.
+    if before.diagnostics.hasErrors {
+      let withErrors = HabitWithErrors.find(habitsFile: files.habits, diagnostics: before.diagnostics)
+      for word in arguments.positionals where !before.journal.habits.contains(where: { $0.key == Habit.key(for: word) }) {
+        try refuseHabitWithErrors(word, among: withErrors, habitsPath: files.habits.path)
+      }
+    }
     let write: LogWrite
     do {
       write = try build(before.journal)

@@ -168,6 +168,12 @@ package struct HabitAnalysis: Sendable {
     return surplus > 0 ? surplus / habit(on: day).goal : 0
   }
 
+  /// What pauses `day` (a skip or a vacation), nil when nothing does; a limit is never paused.
+  package func pause(on day: Day) -> PauseKind? {
+    guard timeline.isOnVacation(day), !habit(on: day).schedule.isLimit else { return nil }
+    return log.pause(on: day)
+  }
+
   /// The first day on or after `day` whose status is `planned`, if any within ten years.
   package func nextDue(onOrAfter day: Day) -> Day? {
     let from = max(day, timeline.first)

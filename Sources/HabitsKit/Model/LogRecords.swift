@@ -31,6 +31,15 @@ package struct Vacation: Hashable, Sendable {
   }
 }
 
+/// What pauses a day: a skip or a vacation. The log writes a skip as a one-day pause, so a
+/// pause of one day is a skip (`2026-11-17 skip Gym`, or a vacation until its own day), a
+/// longer or open-ended one a vacation. Reports word them apart ("skipped", "on vacation");
+/// the status is `on_vacation` for both.
+package enum PauseKind: String, Sendable {
+  case skip
+  case vacation
+}
+
 /// What the log says about one habit: its completions (sorted by day, one per day with counts
 /// added) and its vacations.
 package struct HabitLog: Hashable, Sendable {
@@ -101,6 +110,17 @@ package struct HabitLog: Hashable, Sendable {
 
   /// The first day with a completion, if any.
   package var firstCompletionDay: Day? { completions.first?.day }
+
+  /// What pauses `day`: a vacation when a pause longer than the day (or open-ended) covers it,
+  /// else a skip when one covers it; nil when none does.
+  package func pause(on day: Day) -> PauseKind? {
+    var kind: PauseKind?
+    for vacation in vacations where vacation.contains(day) {
+      if vacation.end != vacation.start { return .vacation }
+      kind = .skip
+    }
+    return kind
+  }
 }
 
 /// The habits file and the log, resolved: habits in file order and what the log says of each.

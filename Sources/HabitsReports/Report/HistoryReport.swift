@@ -19,6 +19,11 @@ package struct HistoryReport: Sendable {
     package var line: Int?
     /// The period containing the day, nil for schedules without one.
     package var period: ClosedRange<Day>?
+    /// What paused the day, nil when nothing did.
+    package var pausedBy: PauseKind? = nil
+
+    /// The status in words, a skip said as one ("skipped").
+    package var statusWords: String { status == .onVacation && pausedBy == .skip ? "skipped" : status.words }
   }
 
   /// A later line of a habit with changes: where it takes over.
@@ -77,7 +82,7 @@ package struct HistoryReport: Sendable {
         Entry(
           day: day, status: a.status(on: day), count: a.timeline.count(on: day), isDue: a.timeline.isDue(day),
           goal: changes.isEmpty ? a.habit.goal : a.habit(on: day).goal, line: hasChanges ? a.line(on: day) : nil,
-          period: period))
+          period: period, pausedBy: a.pause(on: day)))
     }
     self.entries = entries
     self.weekStart = ViewWeekStart.of(a)

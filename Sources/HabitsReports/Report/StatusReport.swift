@@ -36,6 +36,10 @@ package struct StatusReport: Sendable {
     /// The period what is left (`todo`'s catch-up or limit) counts in: the period a backlog
     /// must be caught up in (nil when deficits carry over), or a limit's day, week or month.
     package var period: ClosedRange<Day>? = nil
+    /// The number of the habit's first line, for placing the habits with errors among the rows.
+    package var declaredLine = 0
+    /// What paused the day (a skip or a vacation), nil when nothing did.
+    package var pausedBy: PauseKind? = nil
 
     /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
     /// allows (negative when over); nil for other statuses.
@@ -98,6 +102,11 @@ package struct StatusReport: Sendable {
   package var date: Day
   /// The rows.
   package var rows: [Row]
+  /// The habits with errors in the habits file, listed among the rows by their line: they
+  /// have no status (their line cannot be read as written), and count in no summary state.
+  package var habitsWithErrors: [HabitWithErrors] = []
+  /// The habits file's path, for saying where those errors are.
+  package var habitsPath = ""
   /// What the warnings section says, as facts: `StatusRenderer` words them.
   package var warnings: [Warning]
 
@@ -133,6 +142,32 @@ package struct StatusReport: Sendable {
     }
   }
 
+  /// The board's entries in file order: each row (by index) and each habit with errors (by
+  /// index into `habitsWithErrors`), placed by the line of the habit.
+  package enum Entry: Equatable {
+    case row(Int)
+    case errors(Int)
+  }
+
+  /// The rows and the habits with errors in file order.
+  package var entries: [Entry] {
+    var result: [Entry] = []
+    result.reserveCapacity(rows.count + habitsWithErrors.count)
+    var next = 0
+    for index in rows.indices {
+      while next < habitsWithErrors.count && habitsWithErrors[next].line < rows[index].declaredLine {
+        result.append(.errors(next))
+        next += 1
+      }
+      result.append(.row(index))
+    }
+    while next < habitsWithErrors.count {
+      result.append(.errors(next))
+      next += 1
+    }
+    return result
+  }
+
   /// How many habits are in each attention state.
   package func count(_ attention: Attention) -> Int {
     // Indexed in place: `count(where:)` copied each row for its closure, 300 instructions a row.
@@ -142,8 +177,12 @@ package struct StatusReport: Sendable {
   }
 
   /// Builds the board for `date` from the analyses (computed as of `today`), keeping only the
-  /// rows and warnings of each.
-  package init(analyses: JournalAnalyses, date: Day) { self.init(each: analyses, date: date) }
+  /// rows and warnings of each, with the habits that have errors listed among them.
+  package init(analyses: JournalAnalyses, date: Day, habitsWithErrors: [HabitWithErrors] = [], habitsPath: String = "") {
+    self.init(each: analyses, date: date)
+    self.habitsWithErrors = habitsWithErrors
+    self.habitsPath = habitsPath
+  }
 
   /// Builds the board for `date` from analyses already made (`habits log`'s affected habits).
   package init(analyses: [HabitAnalysis], date: Day) { self.init(each: analyses, date: date) }
@@ -196,7 +235,8 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period)
+      goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period,
+      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date))
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.

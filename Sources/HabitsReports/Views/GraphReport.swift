@@ -15,6 +15,8 @@ package struct GraphReport: Sendable {
     package var first: Day
     /// The statuses column by column (7 per week), nil after today.
     package var cells: [HabitStatus?]
+    /// What paused each paused day, by its index in `cells`.
+    package var pauses: [Int: PauseKind] = [:]
     /// The current streak.
     package var current: Streak?
     /// The longest streak.
@@ -41,12 +43,15 @@ package struct GraphReport: Sendable {
     habits = analyses.map { a in
       let weekStart = ViewWeekStart.of(a)
       let first = ViewWeekStart.weekBeginning(today, start: weekStart) - 7 * (weeks - 1)
+      var pauses: [Int: PauseKind] = [:]
       let cells: [HabitStatus?] = (0..<(7 * weeks)).map { i in
         let day = first + i
-        return day > today ? nil : a.status(on: day)
+        guard day <= today else { return nil }
+        if let pause = a.pause(on: day) { pauses[i] = pause }
+        return a.status(on: day)
       }
       return HabitGraph(
-        name: a.habit.name, weekStart: weekStart, first: first, cells: cells,
+        name: a.habit.name, weekStart: weekStart, first: first, cells: cells, pauses: pauses,
         current: a.currentStreak,
         longest: a.longestStreak)
     }

@@ -28,6 +28,9 @@ package struct WhyReport: Sendable {
   package let scheduledDue: Bool
   /// Whether the day is on vacation, and the vacation it falls in.
   package let onVacation: Bool, vacation: Vacation?
+  /// What paused the day (a skip or a vacation), nil when nothing did; and whether every due
+  /// day of the period that was paused was skipped.
+  package let pausedBy: PauseKind?, pausedDueDaysSkipped: Bool
   /// The habit's first day and last day (if it ends).
   package let start: Day, end: Day?
   /// Whether the start is declared (`since`) rather than the first log entry or today.
@@ -80,6 +83,9 @@ package struct WhyReport: Sendable {
   /// The branch of §7.1 that gave the day its status, as the engine took it.
   package let rule: StatusRule
 
+  /// The status in words, a skip said as one ("skipped", not "on vacation").
+  package var statusWords: String { status == .onVacation && pausedBy == .skip ? "skipped" : status.words }
+
   /// Explains `day` from `analysis` (computed at least through `day`).
   package init(analysis a: HabitAnalysis, day: Day) {
     // A habit with changes is explained by the era of the day, as the habit of its line alone.
@@ -99,6 +105,7 @@ package struct WhyReport: Sendable {
     scheduledDue = t.isDue(day)
     onVacation = t.isOnVacation(day)
     vacation = onVacation ? a.log.vacations.last { $0.contains(day) } : nil
+    pausedBy = a.pause(on: day)
     start = t.first
     end = cal.end
     declaredStart = a.habit.since != nil || t.first != a.timeline.first
@@ -132,6 +139,7 @@ package struct WhyReport: Sendable {
     }
     dueDays = due
     vacationDueDays = dueOnVacation
+    pausedDueDaysSkipped = dueOnVacation.allSatisfy { a.log.pause(on: $0) == .skip }
     self.logged = logged
     func dueTime(_ d: Day) -> Int { t.isDue(d) && !t.isOnVacation(d) ? 1 : 0 }
 

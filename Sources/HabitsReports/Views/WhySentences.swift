@@ -64,7 +64,8 @@ struct WhySentences {
           + (why.unit != nil ? ", \(q(why.goal)) each" : why.goal > 1 ? ", \(why.goal) times each" : "") + ")"
       if !why.vacationDueDays.isEmpty {
         due +=
-          "; on vacation instead: " + ViewText.dayList(why.vacationDueDays, reference: why.today)
+          (why.pausedDueDaysSkipped ? "; skipped instead: " : "; on vacation instead: ")
+          + ViewText.dayList(why.vacationDueDays, reference: why.today)
       }
       result.append(("Due", due))
       let logged =
@@ -89,7 +90,7 @@ struct WhySentences {
         (
           "Due",
           subject + (why.scheduledDue ? " is due" : " is not due")
-            + (why.onVacation ? " by the schedule, but on vacation" : "")
+            + (why.onVacation ? (why.pausedBy == .skip ? " by the schedule, but skipped" : " by the schedule, but on vacation") : "")
         ))
       result.append(
         ("Logged", why.count == 0 ? "nothing on \(subject)" : "\(q(why.count)) on \(subject)"))
@@ -162,7 +163,7 @@ struct WhySentences {
 
   /// The rule that gave the status, as one sentence.
   func rule() -> String {
-    let s = subject + " is " + why.status.words + ": "
+    let s = subject + " is " + why.statusWords + ": "
     switch why.rule {
     case .notStarted where why.startMoves:
       return s + "it has no 'since' and nothing is logged, and its due days count from its start, "
@@ -180,6 +181,14 @@ struct WhySentences {
           " (its \(ViewText.ordinal($0)) due day: it ends after \($0) occurrences)"
         } ?? ""
       return s + "the habit ended on \(why.end.map(d) ?? "its end")\(how)."
+    case .onVacation where why.pausedBy == .skip:
+      return s + "it was skipped and nothing was logged; a skipped day is never due and never counts against the habit."
+    case .vacationExtra where why.pausedBy == .skip:
+      return s + "it was skipped, when nothing is due, so what was logged is extra, and \(noDeficit())."
+    case .vacationPaidOff where why.pausedBy == .skip:
+      return s
+        + "it was skipped, when nothing is due, so what was logged is extra, and it paid off the "
+        + "\(amount(-why.deviation)) \(scope) was behind before it."
     case .onVacation:
       let span =
         why.vacation.map { v in

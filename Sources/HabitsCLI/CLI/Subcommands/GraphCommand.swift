@@ -19,10 +19,10 @@ enum GraphCommand {
       ],
       options: [
         .init("weeks", value: "n", help: "How many weeks (default: 53, about a year; at most 520).")
-      ] + CommandSpec.Option.jsonOptions)
+      ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let journal = try context.selecting(context.arguments.positionals.first, in: loaded.journal)
+    let journal = try context.selecting(context.arguments.positionals.first, in: loaded)
     let weeks = try context.countOption("weeks", default: 53, range: 1...520)
     let today = context.invocation.today
     let report = GraphReport(
@@ -30,7 +30,7 @@ enum GraphCommand {
     let renderer = GraphRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)
-    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
+    context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }
 }
