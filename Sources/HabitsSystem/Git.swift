@@ -22,11 +22,15 @@ package enum Git {
     return show(revision: revision, path, option: "--against")
   }
 
-  /// `git show REVISION:./PATH` (the index for an empty revision).
+  /// `git show REVISION:./PATH` (the index for an empty revision); an absolute path inside the
+  /// repository as `REVISION:PATH-FROM-THE-TOP-LEVEL`.
   private static func show(revision: String, _ path: String, option: String) -> Result<[UInt8], Environment.FileError> {
     let spec: String
     if path.hasPrefix("/") {
-      return .failure(.other("\(option) needs paths relative to the repository, not '\(path)'"))
+      switch pathInRepository(path) {
+      case .success(let relative): spec = revision + ":" + relative
+      case .failure(let error): return .failure(error)
+      }
     } else if path.hasPrefix("./") || path.hasPrefix("../") {
       spec = revision + ":" + path
     } else {
@@ -48,6 +52,29 @@ package enum Git {
     }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? "git show failed"
     return .failure(.other(firstLine))
+  }
+
+  /// An absolute path as git names it in a tree: relative to the repository's top level
+  /// (`git rev-parse --show-toplevel`), with the path's folder resolved as the top level is
+  /// (symbolic links followed); a path outside the repository is refused, naming it.
+  private static func pathInRepository(_ path: String) -> Result<String, Environment.FileError> {
+    guard let result = run(["git", "rev-parse", "--show-toplevel"]) else { return .failure(.other("could not run git")) }
+    guard result.status == 0 else { return .failure(.other(Environment.notInRepository)) }
+    var top = String(decoding: result.output, as: UTF8.self)
+    while top.last == "\n" { top.removeLast() }
+    let slash = path.lastIndex(of: "/")!
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    let name = String(path[path.index(after: slash)...])
+    var resolved = folder
+    if let real = realpath(folder, nil) {
+      resolved = String(cString: real)
+      free(real)
+    }
+    let file = (resolved.hasSuffix("/") ? resolved : resolved + "/") + name
+    guard file.hasPrefix(top + "/") else {
+      return .failure(.other("'\(path)' is outside the repository '\(top)', whose index git reads"))
+    }
+    return .success(String(file.dropFirst(top.count + 1)))
   }
 
   /// Runs a command found on PATH, returning its exit status, stdout and stderr.

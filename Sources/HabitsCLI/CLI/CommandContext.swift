@@ -61,9 +61,11 @@ package struct CommandContext {
   package func dateOption(_ name: String) throws(ExitStatus) -> Day? {
     guard let text = arguments.value(name) else { return nil }
     guard let day = DateArgument.parse(text, today: invocation.today) else {
+      let words = ["today", "yesterday"] + Weekday.allCases.map { $0.name.lowercased() }
+      let suggestion = Suggestions.closest(to: text, in: words).map { "; did you mean '\($0)'?" } ?? ""
       throw usageError(
         "Invalid value '\(text)' for '--\(name) <date>': "
-          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday"))
+          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday" + suggestion))
     }
     return day
   }

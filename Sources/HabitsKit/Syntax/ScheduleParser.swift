@@ -234,7 +234,7 @@ package struct ScheduleParser {
   mutating func parseAfterLast(days: Int, after context: @autoclosure () -> String) -> Schedule? {
     cursor.advance()
     cursor.consume("the")
-    guard cursor.consume("last") else { return cursor.expected("'last'", after: "\(context().dropLast()) after'") }
+    guard cursor.consume("last") else { return expected("'last'", after: "\(context().dropLast()) after'", closeTo: ["last"]) }
     cursor.consume("one", "time")
     return .afterLast(days: days)
   }
@@ -392,13 +392,17 @@ package struct ScheduleParser {
     token.key.isAny(of: "week", "month", "year", "weeks", "months", "years")
   }
 
-  /// The first word is not the start of any schedule: suggest the nearest keyword or weekday.
+  /// The first word is not the start of any schedule: suggest the nearest keyword or weekday
+  /// ("montly" is "monthly", one letter away, rather than "Monday", two).
   mutating func unknownSchedule(_ token: Token) -> Schedule? {
-    if let weekday = Suggestions.closest(to: cursor.text(token), in: Vocabulary.weekdaySuggestions) {
-      let fix = DiagnosticFix.replacing(cursor.here, with: weekday)
-      return cursor.fail(.unknownWeekday(cursor.text(token)), notes: [fix.note], fix: fix)
-    }
     let keywords = ["every", "daily", "weekly", "monthly", "quarterly", "never", "yearly", "weekdays", "weekends", "on", "once", "twice"]
+    let word = cursor.text(token)
+    if let weekday = Suggestions.closest(to: word, in: Vocabulary.weekdaySuggestions),
+      Suggestions.closest(to: word, in: keywords).map({ Suggestions.distance(word, $0) >= Suggestions.distance(word, weekday) }) ?? true
+    {
+      let fix = DiagnosticFix.replacing(cursor.here, with: weekday)
+      return cursor.fail(.unknownWeekday(word), notes: [fix.note], fix: fix)
+    }
     var notes: [String] = []
     // The diagnostic spans the whole schedule; the fix replaces its first word.
     let fix = Suggestions.closest(to: cursor.text(token), in: keywords).map { DiagnosticFix.replacing(token.range, with: $0) }

@@ -208,7 +208,7 @@ package struct StatusRenderer {
   package static func words(_ warning: StatusReport.Warning, date: Day) -> String {
     switch warning {
     case .streakAtStake(let name, let streak):
-      return "\(name): due today to keep a \(streak.days)-day streak"
+      return "\(name): due today to keep \(DayText.article(for: streak.days)) \(streak.days)-day streak"
     case .notEnoughFreeDays(let name, let backlog, let free, let period, let noun):
       return "\(name): \(backlog) behind but only \(DayText.count(free, "free day")) left this \(noun) "
         + "(until \(DayText.relative(period.upperBound, from: date)))"

@@ -322,7 +322,10 @@ package struct StatusReport: Sendable {
     if row.status == .planned, let streak = a.currentStreak, streak.end == date - 1, isLastChance(a, date) {
       result.append(.streakAtStake(habit: name, streak: streak))
     }
-    if row.backlog > 0, a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver, let period = a.period(containing: date) {
+    // On vacation the habit is paused: what is left of the period is no warning.
+    if row.backlog > 0, !a.timeline.isOnVacation(date), a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver,
+      let period = a.period(containing: date)
+    {
       let free = freeDays(a, from: date, through: period.upperBound)
       if free < row.backlog {
         result.append(
