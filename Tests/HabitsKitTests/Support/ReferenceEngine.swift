@@ -16,9 +16,17 @@ struct ReferenceEngine {
   /// Whether each due day keeps its deficit or surplus to itself (after last): its window runs
   /// to the day before the next due day.
   let dueDaysApart: Bool
+  /// For an after-last line, its interval in days (its schedule is pinned to dates).
+  let afterLastInterval: Int?
 
   init(habit: Habit, start: Day, log: HabitLog, today: Day) {
-    if case .afterLast = habit.schedule { dueDaysApart = true } else { dueDaysApart = false }
+    if case .afterLast(let days) = habit.schedule {
+      dueDaysApart = true
+      afterLastInterval = days
+    } else {
+      dueDaysApart = false
+      afterLastInterval = nil
+    }
     let habit = ReferenceEngine.pinningAfterLast(habit, start: start, log: log)
     self.habit = habit
     let calendar = ReferenceCalendar(habit: habit, start: start)
@@ -174,7 +182,9 @@ struct ReferenceEngine {
   var withoutFuture: ReferenceEngine {
     var past = counts
     for day in past.keys where day > today { past[day] = nil }
-    return ReferenceEngine(habit: habit, calendar: calendar, counts: past, vacations: vacations, today: today, dueDaysApart: dueDaysApart)
+    return ReferenceEngine(
+      habit: habit, calendar: calendar, counts: past, vacations: vacations, today: today, dueDaysApart: dueDaysApart,
+      afterLastInterval: afterLastInterval)
   }
 
   func streaks() -> [Streak] {
@@ -229,8 +239,12 @@ struct ReferenceEngine {
     return result
   }
 
-  private init(habit: Habit, calendar: ReferenceCalendar, counts: [Day: Int], vacations: [Vacation], today: Day, dueDaysApart: Bool) {
+  private init(
+    habit: Habit, calendar: ReferenceCalendar, counts: [Day: Int], vacations: [Vacation], today: Day, dueDaysApart: Bool,
+    afterLastInterval: Int?
+  ) {
     self.dueDaysApart = dueDaysApart
+    self.afterLastInterval = afterLastInterval
     self.habit = habit
     self.calendar = calendar
     self.counts = counts
