@@ -99,7 +99,7 @@ extension CommandContext {
   func refuseHabitWithErrors(_ name: String, among habits: [HabitWithErrors], habitsPath: String) throws(ExitStatus) {
     let key = Habit.key(for: name)
     guard let habit = habits.first(where: { $0.key == key }) else { return }
-    err("habits: '\(habit.name)' has errors in the habits file (\(habit.summary(file: habitsPath))); fix them first (habits check)\n")
+    err("habits: '\(habit.name)' has errors in the habits file (\(habit.summary)); fix them first (habits check)\n")
     throw .findings
   }
 

@@ -41,9 +41,9 @@ package struct HabitWithErrors: Hashable, Sendable {
     return habits.filter { !$0.codes.isEmpty }
   }
 
-  /// Where and what, for a line of text: "habits.txt:2 unknown-weekday", the first line with
-  /// errors and every code.
-  package func summary(file: String) -> String {
-    "\(file):\(errorLines.first ?? line) " + codes.map(\.rawValue).joined(separator: ", ")
+  /// Where and what, for a line of text: "line 2: unknown-weekday", the first line of the
+  /// habits file with errors and every code.
+  package var summary: String {
+    "line \(errorLines.first ?? line): " + codes.map(\.rawValue).joined(separator: ", ")
   }
 }

@@ -67,7 +67,7 @@ package struct StatusRenderer {
         let habit = report.habitsWithErrors[index]
         return Line(
           glyph: StatusRenderer.errorGlyph, style: .boldRed, name: habit.name, statusWords: StatusRenderer.errorStatusWords,
-          todo: habit.summary(file: report.habitsPath), streak: 0)
+          todo: habit.summary, streak: 0)
       }
     }
   }

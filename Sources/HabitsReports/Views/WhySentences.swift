@@ -13,7 +13,7 @@ struct WhySentences {
   private func d(_ day: Day) -> String { ViewText.day(day, from: why.today) }
   private var subject: String { d(why.day) }
   /// "the week", or "the habit" when deficits carry over or there are no periods.
-  private var scope: String { why.separated ? "the " + why.periodNoun : "the habit" }
+  private var scope: String { why.separated && why.period != nil ? "the " + why.periodNoun : "the habit" }
   /// "today", or "tomorrow" when today is logged.
   private var fromWhen: String {
     why.countFrom == why.today ? "today" : "tomorrow (today is logged)"
@@ -82,9 +82,11 @@ struct WhySentences {
       result.append(
         (
           "Period",
-          carried
-            ? "none; deficits and extra work count from the start, \(d(why.start))"
-            : "none; each day stands alone"
+          !carried
+            ? "none; each day stands alone"
+            : why.separated
+              ? "none; a deficit or extra work counts from a due day to the day before the next"
+              : "none; deficits and extra work count from the start, \(d(why.start))"
         ))
       result.append(
         (

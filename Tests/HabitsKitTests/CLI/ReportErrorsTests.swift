@@ -22,7 +22,7 @@ import Testing
     let (env, status) = run(["status"])
     #expect(status == .success)
     #expect(env.stdout.contains(" ✓ Read "), "\(env.stdout)")
-    #expect(env.stdout.contains(" ? Yoga  has errors  habits.txt:2 unknown-weekday"), "\(env.stdout)")
+    #expect(env.stdout.contains(" ? Yoga  has errors  line 2: unknown-weekday"), "\(env.stdout)")
     #expect(env.stdout.contains("· 1 has errors"), "\(env.stdout)")
     #expect(env.stderr == "habits: 2 errors in the files (habits.txt:2 unknown-weekday, log.txt:4 unknown-habit); run habits check\n", "\(env.stderr)")
   }
@@ -67,7 +67,7 @@ import Testing
   func namingIt(_ arguments: [String]) {
     let (env, status) = run(arguments)
     #expect(status == .findings)
-    #expect(env.stderr.contains("'Yoga' has errors in the habits file (habits.txt:2 unknown-weekday); fix them first (habits check)"), "\(env.stderr)")
+    #expect(env.stderr.contains("'Yoga' has errors in the habits file (line 2: unknown-weekday); fix them first (habits check)"), "\(env.stderr)")
     #expect(!env.stderr.contains("unknown habit"), "\(env.stderr)")
   }
 
@@ -94,7 +94,7 @@ import Testing
       "habits.txt": "Gym: Mon; since 2026-11-02\nGym: Tue; from 2026-11-09; until 2026-12-01\nRead: daily\n", "log.txt": "2026-11-22 Read\n",
     ])
     #expect(env.run(["status"]) == .success)
-    #expect(env.stdout.contains(" ? Gym   has errors  habits.txt:2 option-on-change-line"), "\(env.stdout)")
+    #expect(env.stdout.contains(" ? Gym   has errors  line 2: option-on-change-line"), "\(env.stdout)")
   }
 
   @Test("README's exit-code and command tables say reports run beside errors, and what --strict means")

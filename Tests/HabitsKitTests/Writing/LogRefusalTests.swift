@@ -124,7 +124,7 @@ import Testing
   func brokenHabit() {
     let env = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: Mon, Wendsday\n")
     let stderr = env.runRefused("log Yoga", status: .findings)
-    #expect(stderr == "habits: 'Yoga' has errors in the habits file (habits.txt:8 unknown-weekday); fix them first (habits check)\n")
+    #expect(stderr == "habits: 'Yoga' has errors in the habits file (line 8: unknown-weekday); fix them first (habits check)\n")
   }
 
   @Test("errors in the log do not stop a write; a line that adds an error is refused")
