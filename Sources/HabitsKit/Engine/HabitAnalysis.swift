@@ -168,10 +168,11 @@ package struct HabitAnalysis: Sendable {
     return surplus > 0 ? surplus / habit(on: day).goal : 0
   }
 
-  /// What pauses `day` (a skip or a vacation), nil when nothing does; a limit is never paused.
+  /// What pauses `day` (a skip or a vacation), nil when nothing does: a day of the habit's
+  /// life that a vacation covers (its status `on_vacation`, or a completion logged during the
+  /// pause). A limit is never paused.
   package func pause(on day: Day) -> PauseKind? {
-    guard timeline.isOnVacation(day), !habit(on: day).schedule.isLimit else { return nil }
-    return log.pause(on: day)
+    timeline.rule(on: day).isPause ? log.pause(on: day) : nil
   }
 
   /// The first day on or after `day` whose status is `planned`, if any within ten years.

@@ -42,6 +42,19 @@ import Testing
       past.completions = Completions(log.completions.filter { $0.day <= today })
       let fastStreaks = Streaks.unmerged(HabitTimeline(plan: HabitPlan(habit: habit, start: start, log: past), log: past, today: today, through: today))
       #expect(fastStreaks == reference.streaks(), "streaks: \(context)")
+      // A paused day is one a vacation or skip covers in the habit's life, a limit's never.
+      let analysis = HabitAnalysis(habit: habit, log: log, today: today)
+      var cursor = PauseCursor(log.vacations)
+      for day in stride(from: start - 5, through: through, by: 1) {
+        #expect(cursor.pause(on: day) == log.pause(on: day), "cursor on \(day): \(context)")
+        let status = analysis.status(on: day)
+        let paused = status != .notStarted && status != .finished && !analysis.habit(on: day).schedule.isLimit
+          && log.vacations.contains { $0.contains(day) }
+        if (analysis.pause(on: day) != nil) != paused {
+          Issue.record("pause on \(day): \(String(describing: analysis.pause(on: day))), status \(status); \(context)")
+          return
+        }
+      }
       // Attention, judged from days around today (each a today of its own).
       for offset in stride(from: -10, through: 60, by: 7) {
         let day = today + offset
