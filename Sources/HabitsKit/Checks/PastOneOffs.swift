@@ -7,7 +7,7 @@ package enum PastOneOffs {
   static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String, today: Day) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for (index, habit) in habits.enumerated() {
-      guard case .once(let dates) = habit.schedule else { continue }
+      guard let dates = habit.schedule.kind.dates else { continue }
       let due = dates.filter { day in
         habit.since.map { day >= $0 } ?? true && habit.until.map { day <= $0 } ?? true
       }

@@ -155,7 +155,7 @@ package struct HabitAnalysis: Sendable {
   package func deficit(on day: Day) -> Int {
     let habit = habit(on: day)
     // A limit asks for nothing: nothing can be behind.
-    guard habit.backlog, !habit.schedule.isLimit, day >= timeline.first else { return 0 }
+    guard habit.backlog, !plan.era(on: day).target.isLimit, day >= timeline.first else { return 0 }
     return max(0, -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal))
   }
 
@@ -163,7 +163,8 @@ package struct HabitAnalysis: Sendable {
   package func ahead(on day: Day) -> Int {
     // A limit has no work to do ahead: its log counts occurrences; after last, doing it early
     // moves the due day instead.
-    guard day >= timeline.first, !habit(on: day).schedule.isLimit, !plan.era(on: day).keepsDueDaysApart else { return 0 }
+    let era = plan.era(on: day)
+    guard day >= timeline.first, !era.target.isLimit, !era.keepsDueDaysApart else { return 0 }
     let surplus = timeline.balance(through: day)
     return surplus > 0 ? surplus / habit(on: day).goal : 0
   }
@@ -194,6 +195,13 @@ package struct HabitAnalysis: Sendable {
       d = d + 1
     }
     return nil
+  }
+
+  /// For a limit: the occurrences still allowed in the period of `day` through it (negative
+  /// when over); nil for a goal.
+  package func occurrencesLeft(on day: Day) -> Int? {
+    let calendar = timeline.calendar(on: day)
+    return calendar.kind.occurrencesLeft(on: day, on: calendar) { timeline.count(on: $0) }
   }
 
   /// The period containing `day` (nil for schedules without periods).

@@ -86,11 +86,12 @@ package enum Streaks {
     let lastDay: Day = timeline.calendar.end.map { $0 < today ? $0 : today } ?? today
     let lastIndex = min(lastDay - first, n - 1)
     guard lastIndex >= 0 else { return }
-    if timeline.calendar.schedule.isLimit {
-      for streak in cleanRuns(timeline.rules, first: first, through: lastIndex) { sink.add(streak) }
+    if let own = timeline.calendar.kind.streaks(rules: timeline.rules, first: first, through: lastIndex) {
+      // A kind with a streak rule of its own (a limit: its runs of days within it).
+      for streak in own { sink.add(streak) }
       return
     }
-    let periodic = timeline.calendar.schedule.isPeriodic
+    let periodic = timeline.calendar.hasPeriods
     let starts = timeline.periodStarts
     var period = 0
     // The end of the last period, past the days computed perhaps: asked of the calendar once.
@@ -231,23 +232,6 @@ package enum Streaks {
         c = max(end, c) + 1
       }
     }
-  }
-
-  /// A limit's streaks: the runs of days within the limit, each ended by a day over it (a slip
-  /// on Nov 10 ends one on Nov 9 and the next starts Nov 11).
-  private static func cleanRuns(_ rules: [StatusRule], first: Day, through lastIndex: Int) -> [Streak] {
-    var streaks: [Streak] = []
-    var runStart: Int?
-    for i in 0...lastIndex {
-      if rules[i] == .withinLimit {
-        if runStart == nil { runStart = i }
-      } else if let start = runStart {
-        streaks.append(Streak(start: first + start, end: first + i - 1))
-        runStart = nil
-      }
-    }
-    if let start = runStart { streaks.append(Streak(start: first + start, end: first + lastIndex)) }
-    return streaks
   }
 
   /// Streaks that touch or overlap joined into one, in date order (§13.4 `joinAdjacentStreaks`).

@@ -159,48 +159,8 @@ struct HabitResolver {
     }
   }
 
-  /// Why `option` does nothing for `schedule`, or nil when it matters.
+  /// Why `option` does nothing for `schedule`, or nil when it matters: its kind says.
   private func noEffectReason(_ option: HabitOption, schedule: Schedule) -> String? {
-    if schedule.isLimit {
-      switch option {
-      case .goal, .amount: return "a limit counts occurrences against its maximum; there is no goal"
-      case .backlog, .ahead, .carryOver: return "a limit has no backlog and no work ahead"
-      case .occurrences: return "a limit is never due, so it has no occurrences to count"
-      default: break
-      }
-    }
-    if case .afterLast = schedule {
-      switch option {
-      case .backlog, .ahead: return "after last, a missed due day always stays to make up, and doing it early moves the next one"
-      case .occurrences: return "after last, the due days depend on the log"
-      case .carryOver, .periodsFromStart: return "this schedule has no periods"
-      default: break
-      }
-    }
-    switch option {
-    case .weekStart where !schedule.usesWeeks:
-      return "only weekly schedules have weeks"
-    case .periodsFromStart:
-      switch schedule {
-      case .everyDay, .once, .afterLast, .limit(_, .day): return "this schedule has no periods"
-      case .cycle: return "cycles always count from the start date"
-      case .everyNMonths: return "every N months always counts whole months from the start's month"
-      default: return nil
-      }
-    case .carryOver where !schedule.isPeriodic:
-      return "this schedule has no periods: surplus and deficit always carry over"
-    default:
-      return nil
-    }
-  }
-}
-
-extension Schedule {
-  /// Whether the schedule's periods are weeks (so the week start matters).
-  package var usesWeeks: Bool {
-    switch self {
-    case .weekly, .perPeriod(_, .week), .everyNWeeks, .limit(_, .week): true
-    default: false
-    }
+    schedule.kind.noEffectReason(option)
   }
 }

@@ -56,9 +56,9 @@ package struct Habit: Hashable, Sendable {
     self.origin = origin
     self.nameRange = nameRange
     self.scheduleRange = scheduleRange
-    let isEveryDay = schedule == .everyDay
-    self.backlog = !isEveryDay
-    self.ahead = !isEveryDay
+    let catchesUp = schedule.kind.catchesUpByDefault
+    self.backlog = catchesUp
+    self.ahead = catchesUp
   }
 
   /// `key(for:)` of an all-ASCII name, byte by byte (nil for any other name): the same

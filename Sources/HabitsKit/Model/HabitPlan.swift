@@ -110,6 +110,11 @@ package enum HabitTarget: Hashable, Sendable {
   /// At most this many occurrences in each period (a day, a week, a month).
   case atMost(Int, per: Schedule.LimitPeriod)
 
+  /// Whether it is a limit: at most an amount, not at least.
+  package var isLimit: Bool {
+    if case .atMost = self { true } else { false }
+  }
+
   /// What a due day requires; 0 for a limit, which requires nothing.
   package var requiredPerDueDay: Int {
     switch self {
@@ -123,10 +128,10 @@ extension HabitEra {
   /// The era judged with an after-last schedule's due days pinned from `log`
   /// (`Habit.pinningDueDays`), and its calendar.
   func pinned(log: HabitLog) -> HabitEra {
-    guard case .afterLast = habit.schedule else { return self }
+    guard let judged = kind.pinned(habit, start: start, log: log) else { return self }
     var era = self
-    era.judgedAs = habit.pinningDueDays(start: start, log: log)
-    era.calendar = HabitCalendar(habit: era.judgedAs, start: start)
+    era.judgedAs = judged
+    era.calendar = HabitCalendar(habit: judged, start: start)
     return era
   }
 }

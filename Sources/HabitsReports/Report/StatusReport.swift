@@ -235,7 +235,7 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period,
+      goal: a.plan.era(on: date).target.isLimit ? nil : a.habit(on: date).goal, period: period,
       declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date))
   }
 
@@ -260,7 +260,7 @@ package struct StatusReport: Sendable {
       return .catchUp(left: unit != nil ? a.deficit(on: date) : backlog, periodNoun: periodNoun(a, on: date))
     case .notDue:
       // A limit's day after today: what it allows, as on its other days.
-      if a.timeline.calendar(on: date).schedule.isLimit { return limit(a, date: date) }
+      if a.plan.era(on: date).target.isLimit { return limit(a, date: date) }
       // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
       // badly; say that nothing is left, and whether it was done.
       guard let ahead = next() else {
@@ -299,17 +299,16 @@ package struct StatusReport: Sendable {
 
   /// A limit's standing on `date`: how many are left in its day, week or month.
   static func limit(_ a: HabitAnalysis, date: Day) -> Todo {
-    let calendar = a.timeline.calendar(on: date)
-    guard case .limit(let max, let per) = calendar.schedule else { return .nothing }
-    let left = LimitStatuses.left(max: max, calendar: calendar, day: date) { a.timeline.count(on: $0) }
+    guard case .atMost(let max, let per) = a.plan.era(on: date).target, let left = a.occurrencesLeft(on: date) else {
+      return .nothing
+    }
     return .limit(left: left, max: max, per: per)
   }
 
   /// The period a backlog is caught up in ("week", "month", "cycle"), or nil when deficits
   /// carry over ("overall").
   static func periodNoun(_ a: HabitAnalysis, on date: Day) -> String? {
-    let habit = a.habit(on: date)
-    guard habit.schedule.isPeriodic && !habit.carryOver else { return nil }
+    guard a.plan.era(on: date).periodsStandAlone else { return nil }
     return a.timeline.calendar(on: date).periodNoun
   }
 
@@ -323,7 +322,7 @@ package struct StatusReport: Sendable {
       result.append(.streakAtStake(habit: name, streak: streak))
     }
     // On vacation the habit is paused: what is left of the period is no warning.
-    if row.backlog > 0, !a.timeline.isOnVacation(date), a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver,
+    if row.backlog > 0, !a.timeline.isOnVacation(date), a.plan.era(on: date).periodsStandAlone,
       let period = a.period(containing: date)
     {
       let free = freeDays(a, from: date, through: period.upperBound)
@@ -351,7 +350,7 @@ package struct StatusReport: Sendable {
   private static func isLastChance(_ a: HabitAnalysis, _ date: Day) -> Bool {
     let habit = a.habit(on: date)
     guard habit.backlog else { return true }
-    guard habit.schedule.isPeriodic, !habit.carryOver, let period = a.period(containing: date) else { return false }
+    guard a.plan.era(on: date).periodsStandAlone, let period = a.period(containing: date) else { return false }
     return period.upperBound == date
   }
 

@@ -45,6 +45,9 @@ package struct WhyReport: Sendable {
   package let separated: Bool
   /// "week", "month", "cycle"... or "day" without periods.
   package let periodNoun: String
+  /// The rule in words where it is named instead of due days ("never", "at most 2 a week");
+  /// nil for a schedule of due days.
+  package let rulePhrase: String?
   /// For a limit habit: its maximum, and the occurrences logged in the day's period through
   /// the day; nil otherwise.
   package let limit: (max: Int, total: Int)?
@@ -114,10 +117,11 @@ package struct WhyReport: Sendable {
     backlogEnabled = h.backlog
     aheadEnabled = h.ahead
     // After last keeps each due day's window to itself, as the engine does.
-    separated = (h.schedule.isPeriodic && !h.carryOver) || a.plan.era(on: day).keepsDueDaysApart
+    let era = a.plan.era(on: day)
+    separated = era.windowsSeparate
     periodNoun = cal.periodNoun
-    if case .limit(let max, _) = cal.schedule {
-      let left = LimitStatuses.left(max: max, calendar: cal, day: day) { t.count(on: $0) }
+    rulePhrase = era.whyPhrase
+    if case .atMost(let max, _) = era.target, let left = a.occurrencesLeft(on: day) {
       limit = (max, max - left)
     } else {
       limit = nil

@@ -44,7 +44,7 @@ struct WhySentences {
     }
     if let limit = why.limit {
       // A limit has no due days and no deviation: only its maximum and what was logged.
-      result.append(("Limit", limitWords(limit.max) + "; nothing is ever due"))
+      result.append(("Limit", (why.rulePhrase ?? "") + "; nothing is ever due"))
       if let period = why.period {
         result.append(("Period", "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"))
       }
@@ -282,15 +282,10 @@ struct WhySentences {
     case .withinLimit, .overLimit:
       let (max, total) = why.limit ?? (0, 0)
       let scope = why.periodNoun == "day" ? "that day" : "in its \(why.periodNoun) through it"
-      return s + "the habit is a limit, " + limitWords(max) + ", and \(total) "
+      return s + "the habit is a limit, " + (why.rulePhrase ?? "") + ", and \(total) "
         + (total == 1 ? "was" : "were") + " logged \(scope)"
         + (why.rule == .overLimit ? ", over by \(total - max)." : ".")
     }
-  }
-
-  /// "never", "at most 2 a week": the limit as the habits file says it.
-  private func limitWords(_ max: Int) -> String {
-    max == 0 ? "never" : "at most \(max) a \(why.periodNoun)"
   }
 
   private func extraPhrase() -> String {

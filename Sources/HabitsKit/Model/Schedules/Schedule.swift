@@ -1,19 +1,9 @@
-/// When a habit is due: one case per schedule kind of grammar.md.
+/// When a habit is due, as the habits file says it: one case per schedule kind of grammar.md.
 ///
 /// The cases mirror the reference app's schedule types (scheduling-semantics.md §3) plus the
-/// kinds `habits` adds (§18). Fields every schedule shares (start, end, week start, backlog,
-/// completing ahead) live on `Habit`.
-///
-/// Edge cases, each mirrored by a test:
-/// - `.monthly` on the 31st is never due in 30-day months and February; there is no roll-over.
-/// - `.monthly` on the 5th Thursday is due only in months with five Thursdays; a date that is
-///   both the 4th and the last Thursday matches "4th Thursday" and "last Thursday".
-/// - `.yearly` on Feb 29 is due only in leap years; it does not move to Feb 28.
-/// - `.perPeriod(4, .week)` is due on the first 4 days of each week; a first week shortened by
-///   a mid-week start is due on its first min(4, length) days.
-/// - `.cycle(on: 3, off: 2)` from 2024-01-01 is due 01-01..03, off 01-04..05, due 01-06..08.
-/// - `.everyNMonths(6, the 15th)` from 2026-01-20 is due 2026-07-15, 2027-01-15, ...: the
-///   periods are Jan-Jun and Jul-Dec, and Jan 15 is before the start.
+/// kinds `habits` adds (§18). What each kind means, with its edge cases, is its value in this
+/// folder (`kind`: `WeeklyDays`, `MonthlyItems`, `Limit`, ...). Fields every schedule shares
+/// (start, end, week start, backlog, completing ahead) live on `Habit`.
 package enum Schedule: Hashable, Sendable {
   /// Due every day ("every day", "daily").
   case everyDay
@@ -49,23 +39,38 @@ package enum Schedule: Hashable, Sendable {
     case day, week, month
   }
 
-  /// Whether the schedule is a limit (`never`, `at most N a week`).
-  package var isLimit: Bool {
-    if case .limit = self { true } else { false }
-  }
-
   /// The period a by-count schedule counts in.
   package enum CountPeriod: String, Hashable, Sendable {
     case week, month, year
   }
 
-  /// Whether the schedule divides time into periods (everything but every day and one-off dates).
-  package var isPeriodic: Bool {
+  /// What the schedule's kind means (`ScheduleKind`): the one switch over the kinds, which only
+  /// makes each case's value. A new kind adds a case here and a file beside this one.
+  var kind: any ScheduleKind {
     switch self {
-    case .everyDay, .once, .afterLast, .limit(_, .day): false
-    default: true
+    case .everyDay: EveryDay()
+    case .weekly(let days): WeeklyDays(days)
+    case .perPeriod(let count, let period): PerPeriodCount(count: count, period: period)
+    case .monthly(let rule): MonthlyItems(rule)
+    case .cycle(let on, let off): Cycle(on: on, off: off)
+    case .everyNWeeks(let weeks, let days): EveryNWeeks(weeks: weeks, days: days)
+    case .everyNMonths(let months, let rule): EveryNMonths(months: months, rule)
+    case .yearly(let dates): Yearly(dates)
+    case .once(let dates): OneOff(dates)
+    case .afterLast(let days): AfterLast(days: days)
+    case .limit(let max, let per): Limit(max: max, per: per)
     }
   }
+
+  /// Whether the schedule is a limit (`never`, `at most N a week`).
+  package var isLimit: Bool { kind.target(goal: 1).isLimit }
+
+  /// Whether the schedule divides time into periods (everything but every day, one-off dates,
+  /// after last and daily limits).
+  package var isPeriodic: Bool { kind.hasPeriods }
+
+  /// Whether the schedule's periods are weeks (so the week start matters).
+  package var usesWeeks: Bool { kind.usesWeeks }
 }
 
 /// The due days of a monthly schedule: any of day numbers, nth weekdays, and the last day.
