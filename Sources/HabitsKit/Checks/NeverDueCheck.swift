@@ -41,7 +41,7 @@ extension HabitChecks {
     } else {
       return []
     }
-    last = min(last, start + 366 * 400)
+    last = min(last, start + Horizons.neverDueWindow)
     if start <= last, plan.firstDueDay(in: start...last) != nil { return [] }
     let message: DiagnosticMessage =
       last < start ? .neverDueBeforeStart(habit.name, start: start) : .neverDue(habit.name, from: start, through: last)

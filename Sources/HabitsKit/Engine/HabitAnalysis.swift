@@ -42,12 +42,12 @@ package struct HabitAnalysis: Sendable {
     let start = plan.start
     // Entries logged ahead matter to `nextDue`, which looks ten years ahead; one dated further
     // out (9999, a mistyped year) would make every report compute millions of days.
-    let lookahead = max(through ?? today, today) + 3660
+    let lookahead = max(through ?? today, today) + Horizons.lookahead
     let lastCompletion = min(lookahead, log.completions.last?.day ?? today)
     // The days shown, and the last completion: a day made up later is judged from it.
     let past = max(through ?? today, today, start, lastCompletion)
     let lastLogged = min(lookahead, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
-    let full = max(through ?? today, max(today, lastLogged) + 400, start + 400)
+    let full = max(through ?? today, max(today, lastLogged) + Horizons.beyondLastEntry, start + Horizons.beyondLastEntry)
     let timeline: HabitTimeline
     if plan.startMoves {
       // Not started on any day: nothing to compute.
@@ -97,7 +97,7 @@ package struct HabitAnalysis: Sendable {
     let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
     let nextFree = HabitTimeline.firstFreeDay(
       calendar: calendar, vacations: log.vacations, from: shown + 1, through: full) ?? shown
-    let near = max(past, periodEnd, nextFree) + 31
+    let near = max(past, periodEnd, nextFree) + Horizons.boardMargin
     if near < full {
       let timeline = HabitTimeline(era: era, log: log, today: today, through: near)
       // Ended before `near`: the full timeline ends there too.
@@ -179,7 +179,7 @@ package struct HabitAnalysis: Sendable {
   /// The first day on or after `day` whose status is `planned`, if any within ten years.
   package func nextDue(onOrAfter day: Day) -> Day? {
     let from = max(day, timeline.first)
-    let limit = min(from + 3660, timeline.calendar.end ?? Day.last)
+    let limit = min(from + Horizons.lookahead, timeline.calendar.end ?? Day.last)
     guard from <= limit else { return nil }
     return timeline.firstPlanned(in: from...limit)
   }
@@ -188,7 +188,7 @@ package struct HabitAnalysis: Sendable {
   /// its status (for describing past days), if any within ten years.
   package func nextScheduled(after day: Day) -> Day? {
     var d = max(day + 1, timeline.first)
-    let limit = d + 3660
+    let limit = d + Horizons.lookahead
     while d <= limit {
       if let end = timeline.calendar.end, d > end { return nil }
       if timeline.isDue(d) && !timeline.isOnVacation(d) { return d }

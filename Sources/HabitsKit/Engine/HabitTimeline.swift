@@ -183,10 +183,11 @@ package struct HabitTimeline: Sendable {
     if day < first { return .notStarted }
     if let end = calendar.end, day > end { return .finished }
     if day > last {
-      // Past everything logged: nothing behind or ahead, the schedule alone decides.
-      if isOnVacation(day) { return .onVacation }
-      if calendar.isDue(day) { return .planned }
-      return backlogEnabled || asksAtMost ? .notDueNothingBehind : .notDueNoBacklog
+      // Past everything logged (and after today): nothing logged, behind or ahead, so the
+      // schedule and the pauses alone decide.
+      return StatusDecision.rule(
+        onVacation: isOnVacation(day), due: calendar.isDue(day), logged: 0, required: 0, overAt: overAt, isPast: false,
+        backlog: backlogEnabled || asksAtMost, behind: { false }, nothingBehind: { true }, coveredAhead: { false })
     }
     return rules[day - first]
   }
@@ -357,12 +358,7 @@ package struct HabitTimeline: Sendable {
   /// §8: the deviation for the day at index `v`, as of `today`.
   private func deviation(at v: Int) -> Int {
     let t = today - first
-    let a: Int
-    if v <= t {
-      a = v - 1
-    } else {
-      a = t >= 0 && t < balance.count && count(at: t) > 0 ? t : t - 1
-    }
+    let a = StatusDecision.asOf(v, today: t, todayLogged: t >= 0 && t < balance.count && count(at: t) > 0)
     guard a >= 0 && a < balance.count else { return 0 }
     let s = segmentStart(a)
     if separated && segmentStart(v) != s { return 0 }

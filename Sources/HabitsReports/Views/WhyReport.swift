@@ -148,7 +148,7 @@ package struct WhyReport: Sendable {
     func dueTime(_ d: Day) -> Int { t.isDue(d) && !t.isOnVacation(d) ? 1 : 0 }
 
     // §8: the window of the deviation.
-    let asOf = day <= today ? day - 1 : (t.count(on: today) > 0 ? today : today - 1)
+    let asOf = t.deviationAsOf(day)
     self.asOf = asOf
     var window: ClosedRange<Day>?
     if inRange && asOf >= t.first && asOf <= t.last {
@@ -184,7 +184,7 @@ package struct WhyReport: Sendable {
     }
     freeDays = free
     dueDaysAhead = dueAhead
-    let backlogEnd = period?.upperBound ?? min(t.last, day + 366)
+    let backlogEnd = period?.upperBound ?? min(t.last, day + Horizons.backlogWithoutPeriod)
     let placed = deviation < 0 && status == .notDue && day >= countFrom && countFrom <= backlogEnd
     backlogDays = placed ? (countFrom...backlogEnd).filter { a.status(on: $0) == .backlog } : []
 
