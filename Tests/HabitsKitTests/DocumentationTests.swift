@@ -68,7 +68,7 @@ import Testing
     "monthly on days": "monthly", "cycles: N on, M off": "cycle", "every N days": "cycle",
     "every N weeks on weekdays": "everyNWeeks", "every N months on days": "everyNMonths",
     "every N days or weeks after the last time": "afterLast", "limits: never, at most N a day, week or month": "limit",
-    "yearly on dates": "yearly", "one-off dates": "once",
+    "yearly on dates": "yearly", "one-off dates": "once", "every N years on dates": "everyNYears",
   ]
 
   /// The kind of a schedule, as `families` names it.
@@ -82,6 +82,7 @@ import Testing
     case .everyNWeeks: "everyNWeeks"
     case .everyNMonths: "everyNMonths"
     case .yearly: "yearly"
+    case .everyNYears: "everyNYears"
     case .once: "once"
     case .afterLast: "afterLast"
     case .limit: "limit"

@@ -9,6 +9,7 @@ package enum LoadedChecks {
     var diagnostics = ImplausibleDates.check(habits: habits, logs: logs, habitsFile: habitsFile, logFile: logFile)
     diagnostics += PastOneOffs.check(habits: habits, logs: logs, habitsFile: habitsFile, today: today)
     diagnostics += MovingStarts.check(habits: habits, logs: logs, habitsFile: habitsFile, today: today)
+    diagnostics += UnreachableDates.check(habits: habits, logs: logs, habitsFile: habitsFile)
     return diagnostics
   }
 }

@@ -43,6 +43,28 @@ extension HabitCalendar {
     return first...(Day.firstOfMonth(number: index + months) - 1)
   }
 
+  /// The `years`-year block holding `day`: whole calendar years, `years` at a time from the
+  /// start's year; with `periods from start`, `years` years at a time from the start date.
+  func yearBlock(of years: Int, containing day: Day) -> ClosedRange<Day> {
+    if periodsFromStart {
+      var k = max(0, start.wholeMonths(to: day) / (12 * years))
+      while k > 0 && yearAnchor(k * years) > day { k -= 1 }
+      while yearAnchor((k + 1) * years) <= day { k += 1 }
+      return yearAnchor(k * years)...(yearAnchor((k + 1) * years) - 1)
+    }
+    let first = start.year + Day.floorDiv(day.year - start.year, years) * years
+    return Day(year: first, month: 1, day: 1)!...(Day(year: first + years, month: 1, day: 1)! - 1)
+  }
+
+  /// The first day of year `k` counted from the start with `periods from start`. A Feb 29
+  /// start gives Feb 29 ... Feb 28 (or 29) of the next year and then Mar 1 ... end of
+  /// February, as in the reference app, but unlike it a later Feb 29 is always inside the
+  /// year it belongs to (§4's bug is not copied).
+  func yearAnchor(_ k: Int) -> Day {
+    let leapStart = start.month == 2 && start.dayOfMonth == 29
+    return leapStart && k > 0 ? start.addingYears(k) + 1 : start.addingYears(k)
+  }
+
   /// Period k of a schedule anchored at the start is [anchor(k), anchor(k+1) - 1]. Finds the k
   /// whose period holds `day`, starting from the whole-months estimate.
   private func anchoredPeriod(containing day: Day, anchor: (Int) -> Day) -> ClosedRange<Day> {
@@ -52,17 +74,11 @@ extension HabitCalendar {
     return anchor(k)...(anchor(k + 1) - 1)
   }
 
-  /// Yearly periods anchored at the start. A Feb 29 start gives Feb 29 ... Feb 28 (or 29) of
-  /// the next year and then Mar 1 ... end of February, as in the reference app, but unlike it
-  /// a later Feb 29 is always inside the period returned (§4's bug is not copied).
+  /// Yearly periods anchored at the start (`yearAnchor`).
   private func anchoredYear(containing day: Day) -> ClosedRange<Day> {
-    let leapStart = start.month == 2 && start.dayOfMonth == 29
-    func anchor(_ k: Int) -> Day {
-      leapStart && k > 0 ? start.addingYears(k) + 1 : start.addingYears(k)
-    }
     var k = max(0, start.wholeMonths(to: day) / 12)
-    while k > 0 && anchor(k) > day { k -= 1 }
-    while anchor(k + 1) <= day { k += 1 }
-    return anchor(k)...(anchor(k + 1) - 1)
+    while k > 0 && yearAnchor(k) > day { k -= 1 }
+    while yearAnchor(k + 1) <= day { k += 1 }
+    return yearAnchor(k)...(yearAnchor(k + 1) - 1)
   }
 }

@@ -24,6 +24,10 @@ package enum Schedule: Hashable, Sendable {
   case everyNMonths(months: Int, MonthlyRule)
   /// Due on these month-days of every year ("yearly on Apr 15").
   case yearly([MonthDay])
+  /// Due on these month-days in the first year of every `years`-year period, counted from the
+  /// start's year ("every 2 years on Apr 15"). Always at least 2 years: every 1 year is
+  /// `.yearly`.
+  case everyNYears(years: Int, [MonthDay])
   /// Due on these dates only ("on 2026-12-01 and 2027-06-01").
   case once([Day])
   /// Due `days` days after the last completion, or after the start when there is none
@@ -56,6 +60,7 @@ package enum Schedule: Hashable, Sendable {
     case .everyNWeeks(let weeks, let days): EveryNWeeks(weeks: weeks, days: days)
     case .everyNMonths(let months, let rule): EveryNMonths(months: months, rule)
     case .yearly(let dates): Yearly(dates)
+    case .everyNYears(let years, let dates): EveryNYears(years: years, dates)
     case .once(let dates): OneOff(dates)
     case .afterLast(let days): AfterLast(days: days)
     case .limit(let max, let per): Limit(max: max, per: per)

@@ -9,6 +9,7 @@ extension ScheduleKind {
   var keepsDueDaysApart: Bool { false }
   var catchesUpByDefault: Bool { true }
   func monthlyItems(since: Day?) -> (rule: MonthlyRule, months: [Int])? { nil }
+  func unreachableDates(on calendar: HabitCalendar) -> [MonthDay] { [] }
   func target(goal: Int) -> HabitTarget { .atLeast(goal) }
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit? { nil }
   func statusRules(of era: HabitEra, counts: [Int], flags: [UInt8], today: Day) -> [StatusRule]? { nil }
