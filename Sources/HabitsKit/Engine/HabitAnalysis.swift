@@ -154,8 +154,8 @@ package struct HabitAnalysis: Sendable {
   /// thousandths of its unit (counted as `backlog(on:)` counts it); 0 without backlog.
   package func deficit(on day: Day) -> Int {
     let habit = habit(on: day)
-    // A limit asks for nothing: nothing can be behind.
-    guard habit.backlog, !plan.era(on: day).target.isLimit, day >= timeline.first else { return 0 }
+    // A limit or a tracked habit asks for nothing: nothing can be behind.
+    guard habit.backlog, plan.era(on: day).target.isGoal, day >= timeline.first else { return 0 }
     return max(0, -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal))
   }
 
@@ -164,7 +164,7 @@ package struct HabitAnalysis: Sendable {
     // A limit has no work to do ahead: its log counts occurrences; after last, doing it early
     // moves the due day instead.
     let era = plan.era(on: day)
-    guard day >= timeline.first, !era.target.isLimit, !era.keepsDueDaysApart else { return 0 }
+    guard day >= timeline.first, era.target.isGoal, !era.keepsDueDaysApart else { return 0 }
     let surplus = timeline.balance(through: day)
     return surplus > 0 ? surplus / habit(on: day).goal : 0
   }

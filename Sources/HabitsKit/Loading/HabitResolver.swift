@@ -147,6 +147,7 @@ struct HabitResolver {
         habit.goal = n
         habit.unit = unit
       }
+    case .unit(let unit): habit.unit = unit
     case .since(let day), .from(let day): habit.since = day
     case .until(let day): habit.until = day
     case .occurrences(let n): habit.occurrences = n

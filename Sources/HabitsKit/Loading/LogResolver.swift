@@ -270,8 +270,13 @@ struct LogResolver {
       switch target {
       case .habit(let index): add(entry, habit: index, day: day, line: line, isWholeLine: true)
       case .unknown:
-        reportUnknown(entry.name, parser: parser)
-        return
+        switch bareNumber(entry, parser: parser) {
+        case .value(let index, let number): add(number, habit: index, day: day, line: line, isWholeLine: true)
+        case .reported: return
+        case .none:
+          reportUnknown(entry.name, parser: parser)
+          return
+        }
       case .broken, .unresolved: return
       }
     }
@@ -361,11 +366,49 @@ struct LogResolver {
       add(entry, habit: index, day: line.day, line: line.number, isWholeLine: isWholeLine)
       return true
     case .unknown:
-      reportUnknown(entry.name, parser: parser)
-      return false
+      switch bareNumber(entry, parser: parser) {
+      case .value(let index, let number):
+        add(number, habit: index, day: line.day, line: line.number, isWholeLine: isWholeLine)
+        return true
+      case .reported:
+        return false
+      case .none:
+        reportUnknown(entry.name, parser: parser)
+        return false
+      }
     case .broken, .unresolved:
       return false
     }
+  }
+
+  /// A tracked habit's bare number (`Mood 7`): the item, read as a name, ends in a number and
+  /// the words before it name a habit logged in bare numbers (the empty unit). Nil for any
+  /// other unknown name; a number that is not a valid amount is reported here (`Mood 0`).
+  private mutating func bareNumber(_ entry: LogEntrySyntax, parser: LogFileParser) -> BareNumber {
+    guard entry.countRange == nil else { return .none }
+    guard let (name, digits) = Tracked.bareNumber(in: Array(parser.text(of: entry.name.spelling).utf8)),
+      let index = habitByKey.index(of: Habit.key(for: String(decoding: name, as: UTF8.self))), habits[index].unit == ""
+    else { return .none }
+    let range = entry.name.range
+    let number = SourceRange(line: range.start.line, columns: (range.end.column - digits.count)..<range.end.column)
+    switch Amount.parse(digits) {
+    case .success(let thousandths):
+      return .value(index, LogEntrySyntax(name: entry.name, count: thousandths, countRange: number))
+    case .failure(let problem):
+      let file = self.file
+      diagnostics.add(.invalidAmount) {
+        Diagnostic(.invalidAmount(problem, String(decoding: digits, as: UTF8.self)), file: file, range: number)
+      }
+      return .reported
+    }
+  }
+
+  /// What an unknown name ending in a number is: a tracked habit's value, a bad value
+  /// reported already, or nothing of the kind.
+  private enum BareNumber {
+    case value(Int, LogEntrySyntax)
+    case reported
+    case none
   }
 
   /// What spelling number `spelling` names, looked up once per spelling.
@@ -398,6 +441,10 @@ struct LogResolver {
     let target = target(of: entry.name.spelling, parser: parser)
     guard let unitSpelling = entry.unit else {
       guard case .habit(let index) = target else { return nil }
+      // A tracked habit's bare numbers have the empty unit: a plain entry counts 1.
+      if habits[index].unit == "" {
+        return (index, LogEntrySyntax(name: entry.name, count: entry.count * Amount.scale, countRange: entry.countRange))
+      }
       reportMissingAmount(entry, habit: index)
       return nil
     }
@@ -457,7 +504,8 @@ struct LogResolver {
     diagnostics.add(.missingAmount) {
       Diagnostic(
         message, file: file, range: range,
-        notes: [Diagnostic.Note("for example '\(habit.name) \(Amount.text(habit.goal, unit: unit))'")])
+        // A tracked habit has no goal to show: one of its unit.
+        notes: [Diagnostic.Note("for example '\(habit.name) \(Amount.text(habit.schedule.kind.takesValues ? Amount.scale : habit.goal, unit: unit))'")])
     }
   }
 
@@ -474,7 +522,10 @@ struct LogResolver {
       var notes: [Diagnostic.Note] = []
       let fix = Suggestions.closest(to: written, in: [unit]).map { DiagnosticFix.replacing(range, with: $0) }
       if let fix { notes.append(Diagnostic.Note(fix.note)) }
-      notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(unit) here", file: habitsFile, range: habit.origin))
+      notes.append(
+        Diagnostic.Note(
+          unit.isEmpty ? "'\(habit.name)' is tracked without a unit here" : "'\(habit.name)' is measured in \(unit) here",
+          file: habitsFile, range: habit.origin))
       return Diagnostic(
         .unitMismatch(habit: habit.name, unit: unit, written: written), file: file, range: range, notes: notes,
         fix: fix)
@@ -770,7 +821,10 @@ struct LogResolver {
       let text = parser.text(of: name.spelling)
       var notes: [Diagnostic.Note] = []
       var fix: DiagnosticFix?
-      if let habit = LogResolver.amountHabit(in: text, habits: habits) {
+      if let habit = LogResolver.amountHabit(in: text, habits: habits), habit.unit == "" {
+        // `Mood 7 x2`: a bare number takes no count.
+        notes.append(Diagnostic.Note("'\(habit.name)' is logged in bare numbers: log the number alone, with no count, as in '\(habit.name) 7'"))
+      } else if let habit = LogResolver.amountHabit(in: text, habits: habits) {
         let unit = habit.unit ?? ""
         if let last = text.split(separator: " ").last, last.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
           // `Run 5` or `Water 1,5 l` (a decimal comma ends the item): a number without its unit.

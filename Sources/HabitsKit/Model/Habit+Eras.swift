@@ -51,6 +51,10 @@ package struct HabitEra: Sendable {
   /// due days are kept apart; else every day from the start.
   package var windowsSeparate: Bool { periodsStandAlone || keepsDueDaysApart }
 
+  /// Whether the line records values rather than asks for something (tracked): no streak, and
+  /// the views show its values.
+  package var takesValues: Bool { kind.takesValues }
+
   /// Whether the line's periods are weeks (so its week start matters).
   package var usesWeeks: Bool { kind.usesWeeks }
 

@@ -8,6 +8,7 @@ package struct Habit: Hashable, Sendable {
   package var goal: Int = 1
   /// The unit of an amount habit (`5 km`), as written on its line; nil for a habit counted in
   /// completions. With a unit, `goal` and the log's counts are thousandths of it (`Amount`).
+  /// A tracked habit without a unit has the empty unit: it takes bare numbers.
   package var unit: String?
   /// The declared start ("since"), if any. Without one the habit starts at its first log entry.
   package var since: Day?
@@ -56,9 +57,11 @@ package struct Habit: Hashable, Sendable {
     self.origin = origin
     self.nameRange = nameRange
     self.scheduleRange = scheduleRange
-    let catchesUp = schedule.kind.catchesUpByDefault
-    self.backlog = catchesUp
-    self.ahead = catchesUp
+    let kind = schedule.kind
+    self.backlog = kind.catchesUpByDefault
+    self.ahead = kind.catchesUpByDefault
+    // A tracked habit without a unit takes bare numbers: amounts of an empty unit.
+    if kind.takesValues { self.unit = "" }
   }
 
   /// `key(for:)` of an all-ASCII name, byte by byte (nil for any other name): the same

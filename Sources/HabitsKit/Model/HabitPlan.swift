@@ -109,17 +109,25 @@ package enum HabitTarget: Hashable, Sendable {
   case atLeast(Int)
   /// At most this many occurrences in each period (a day, a week, a month).
   case atMost(Int, per: Schedule.LimitPeriod)
+  /// Nothing: the line records what is logged (tracked).
+  case nothing
+
+  /// Whether it asks for an amount on each due day (a goal): there is then something to be
+  /// behind on, or ahead.
+  package var isGoal: Bool {
+    if case .atLeast = self { true } else { false }
+  }
 
   /// Whether it is a limit: at most an amount, not at least.
   package var isLimit: Bool {
     if case .atMost = self { true } else { false }
   }
 
-  /// What a due day requires; 0 for a limit, which requires nothing.
+  /// What a due day requires; 0 for a limit or a tracked line, which require nothing.
   package var requiredPerDueDay: Int {
     switch self {
     case .atLeast(let amount): amount
-    case .atMost: 0
+    case .atMost, .nothing: 0
     }
   }
 }

@@ -34,6 +34,9 @@ package struct ScheduleParser {
     case "never":
       cursor.advance()
       schedule = .limit(max: 0, per: .day)
+    case "tracked", "track":
+      cursor.advance()
+      schedule = .tracked
     case "at":
       schedule = parseAtMost()
     case "quarterly":

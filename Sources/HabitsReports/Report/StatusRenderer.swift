@@ -280,10 +280,15 @@ package struct StatusRenderer {
       w.write("backlog", row.backlog)
       w.write("ahead", row.ahead)
       w.write("next_due", row.nextDue?.description)
-      w.beginObject("streak")
-      w.write("current", row.currentStreak)
-      w.write("longest", row.longestStreak)
-      w.endObject()
+      if row.keepsStreaks {
+        w.beginObject("streak")
+        w.write("current", row.currentStreak)
+        w.write("longest", row.longestStreak)
+        w.endObject()
+      } else {
+        // A tracked habit keeps no streak.
+        w.write("streak", .null)
+      }
       w.write("attention", row.attention.rawValue)
       w.write("todo", todoWords(row, date: date, today: today))
       w.write("goal", row.goal.map { JSONWriter.Value.int($0) } ?? .null)

@@ -40,6 +40,8 @@ package struct StatusReport: Sendable {
     package var declaredLine = 0
     /// What paused the day (a skip or a vacation), nil when nothing did.
     package var pausedBy: PauseKind? = nil
+    /// Whether the habit keeps streaks (a tracked habit does not: JSON gives `null`).
+    package var keepsStreaks = true
 
     /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
     /// allows (negative when over); nil for other statuses.
@@ -90,6 +92,9 @@ package struct StatusReport: Sendable {
     /// A limit of `max` a `per`: `left` still allowed in that day, week or month (negative
     /// when over).
     case limit(left: Int, max: Int, per: Schedule.LimitPeriod)
+    /// A tracked habit: `value` logged on the day (in `count`'s units), or when nothing was, its
+    /// `last` day logged before it with `lastValue` (nil when never).
+    case tracked(value: Int?, last: Day?, lastValue: Int)
     /// After the habit's last day, `end` (nil when not known).
     case finished(Day?)
     /// Nothing to say (a limit status without a limit).
@@ -235,8 +240,8 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: a.plan.era(on: date).target.isLimit ? nil : a.habit(on: date).goal, period: period,
-      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date))
+      goal: a.plan.era(on: date).target.isGoal ? a.habit(on: date).goal : nil, period: period,
+      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: !a.plan.era(on: date).takesValues)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -250,6 +255,12 @@ package struct StatusReport: Sendable {
     let goal = a.habit(on: date).goal
     let count = a.timeline.count(on: date)
     let unit = a.habit.unit
+    if a.plan.era(on: date).takesValues && status != .notStarted && status != .finished {
+      // A tracked habit asks for nothing: what was logged, or what was last.
+      if count > 0 { return .tracked(value: count, last: nil, lastValue: 0) }
+      let last = a.log.completions.last { $0.day < date && $0.day >= a.timeline.first }
+      return .tracked(value: nil, last: last?.day, lastValue: last?.count ?? 0)
+    }
     // From today on, the next day still planned; for a past day, the next day its schedule
     // asked for, whatever happened since.
     func next() -> Day? { date >= a.today ? a.nextDue(onOrAfter: date + 1) : a.nextScheduled(after: date) }

@@ -56,6 +56,10 @@ extension StatusRenderer {
       if left < 0 { return "over by \(-left) \(scope)" }
       if max == 0 { return "clean \(scope)" }
       return left == 0 ? "none left \(scope)" : "\(left) left \(scope)"
+    case .tracked(let value, let last, let lastValue):
+      if let value { return "logged " + Amount.quantity(value, unit: unit) }
+      guard let last else { return "nothing logged yet" }
+      return "last " + Amount.quantity(lastValue, unit: unit) + ", " + DayText.relative(last, from: date)
     case .finished(let end):
       return "finished " + (end.map { DayText.relative($0, from: date) } ?? "")
     case .nothing:

@@ -45,6 +45,8 @@ package struct WhyReport: Sendable {
   package let separated: Bool
   /// "week", "month", "cycle"... or "day" without periods.
   package let periodNoun: String
+  /// Whether the habit is tracked: it asks for nothing, and each logged day is completed.
+  package let tracked: Bool
   /// The rule in words where it is named instead of due days ("never", "at most 2 a week");
   /// nil for a schedule of due days.
   package let rulePhrase: String?
@@ -121,6 +123,7 @@ package struct WhyReport: Sendable {
     separated = era.windowsSeparate
     periodNoun = cal.periodNoun
     rulePhrase = era.whyPhrase
+    tracked = era.takesValues
     if case .atMost(let max, _) = era.target, let left = a.occurrencesLeft(on: day) {
       limit = (max, max - left)
     } else {

@@ -42,6 +42,12 @@ struct WhySentences {
       // A habit with changes: the day is judged by one of its lines alone.
       result.append(("Line", "\(line.number) of the habits file, '\(line.schedule)', in force from \(d(line.from))"))
     }
+    if why.tracked {
+      // A tracked habit: nothing is due, so there is nothing before the day to weigh.
+      result.append(("Tracked", "nothing is ever due, and each logged day is completed"))
+      result.append(("Logged", why.count == 0 ? "nothing on \(subject)" : "\(q(why.count)) on \(subject)"))
+      return result
+    }
     if let limit = why.limit {
       // A limit has no due days and no deviation: only its maximum and what was logged.
       result.append(("Limit", (why.rulePhrase ?? "") + "; nothing is ever due"))
@@ -166,6 +172,12 @@ struct WhySentences {
   /// The rule that gave the status, as one sentence.
   func rule() -> String {
     let s = subject + " is " + why.statusWords + ": "
+    if why.tracked && why.rule != .notStarted && why.rule != .finished {
+      return s
+        + (why.count > 0
+          ? "\(q(why.count)) was logged, and a tracked habit counts each logged day as completed."
+          : "nothing was logged, and a tracked habit is never due.")
+    }
     switch why.rule {
     case .notStarted where why.startMoves:
       return s + "it has no 'since' and nothing is logged, and its due days count from its start, "

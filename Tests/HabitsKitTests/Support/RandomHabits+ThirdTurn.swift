@@ -6,6 +6,7 @@
 extension RandomHabits {
   /// A schedule of a third-turn kind.
   mutating func thirdTurnSchedule() -> Schedule {
+    if chance(0.35) { return .tracked }
     let dates = (0..<int(1...3)).map { _ -> MonthDay in
       if chance(0.15) { return MonthDay(month: 2, day: 29) }
       let month = int(1...12)
@@ -27,10 +28,10 @@ extension RandomHabits {
     var first = chance(0.5) ? thirdTurnHabit(start: base) : habit(start: base)
     first.since = base
     first.occurrences = chance(0.1) ? int(1...5) : nil
-    let years = int(1...6)
+    let years = int(1...3)
     let days = 365 * years
     if chance(0.5) || first.occurrences != nil {
-      if case .everyNYears = first.schedule {} else { first.schedule = thirdTurnSchedule() }
+      if !isThirdTurn(first) { first.schedule = thirdTurnSchedule() }
     } else {
       first.occurrences = nil
       first.until = nil
@@ -54,7 +55,9 @@ extension RandomHabits {
 
   /// Whether `habit`'s first line is of a third-turn kind.
   func isThirdTurn(_ habit: Habit) -> Bool {
-    if case .everyNYears = habit.schedule { return true }
-    return false
+    switch habit.schedule {
+    case .everyNYears, .tracked: true
+    default: false
+    }
   }
 }

@@ -19,6 +19,8 @@ extension ReferenceEras {
     let calendar = engine.calendar
     let start = engines[0].calendar.start
     let end = engines[engines.count - 1].calendar.end
+    // A tracked habit asks for nothing: always on track.
+    if case .tracked = engine.habit.schedule { return .onTrack }
     if case .limit(let max, _) = engine.habit.schedule {
       guard today >= start, end.map({ today <= $0 }) ?? true else { return .onTrack }
       let first = Swift.max(calendar.period(containing: today)?.lowerBound ?? today, calendar.start)

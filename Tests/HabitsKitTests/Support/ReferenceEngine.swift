@@ -156,6 +156,8 @@ struct ReferenceEngine {
     if v < calendar.start { return .notStarted }
     if let end = calendar.end, v > end { return .finished }
     if case .limit(let max, _) = habit.schedule { return limitStatus(v, max: max) }
+    // Tracked (grammar.md): a logged day is completed, any other not due, paused or not.
+    if case .tracked = habit.schedule { return count(v) > 0 ? .completed : .notDue }
     let n = count(v)
     let due = isDue(v) ? goal : 0
     if isVacation(v) {
@@ -192,6 +194,8 @@ struct ReferenceEngine {
     let past = engine.counts
     let last: Day = calendar.end.map { $0 < today ? $0 : today } ?? today
     if habit.schedule.isLimit { return engine.limitStreaks(through: last) }
+    // Tracked: no streaks.
+    if case .tracked = habit.schedule { return [] }
     guard let latest = past.keys.max() else { return [] }
     let days = past.keys.sorted()
     var result: [Streak] = []

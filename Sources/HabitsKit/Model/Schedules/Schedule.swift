@@ -37,6 +37,8 @@ package enum Schedule: Hashable, Sendable {
   /// A limit, not a goal: at most `max` occurrences a day, week or month ("never" is at most 0
   /// a day; "at most 2 a week"). Never due; each logged day is within or over the limit.
   case limit(max: Int, per: LimitPeriod)
+  /// Never due: it records values ("tracked"); each logged day is completed.
+  case tracked
 
   /// The period a limit counts in.
   package enum LimitPeriod: String, Hashable, Sendable {
@@ -64,6 +66,7 @@ package enum Schedule: Hashable, Sendable {
     case .once(let dates): OneOff(dates)
     case .afterLast(let days): AfterLast(days: days)
     case .limit(let max, let per): Limit(max: max, per: per)
+    case .tracked: Tracked()
     }
   }
 

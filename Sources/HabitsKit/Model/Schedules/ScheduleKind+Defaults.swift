@@ -8,6 +8,7 @@ extension ScheduleKind {
   var dueDaysFollowFromSchedule: Bool { true }
   var keepsDueDaysApart: Bool { false }
   var catchesUpByDefault: Bool { true }
+  var takesValues: Bool { false }
   func monthlyItems(since: Day?) -> (rule: MonthlyRule, months: [Int])? { nil }
   func unreachableDates(on calendar: HabitCalendar) -> [MonthDay] { [] }
   func target(goal: Int) -> HabitTarget { .atLeast(goal) }

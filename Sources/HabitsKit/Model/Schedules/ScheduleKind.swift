@@ -100,6 +100,10 @@ protocol ScheduleKind: Sendable {
   /// start`: such a habit needs a fixed start to say when it is due (`HabitPlan.startMoves`).
   func countsFromStart(periodsFromStart: Bool) -> Bool
 
+  /// Whether the habit records values rather than asks for something (tracked): without a unit
+  /// it takes bare numbers, as amounts of an empty unit.
+  var takesValues: Bool { get }
+
   /// Whether backlog and completing ahead are on unless the habit says otherwise (off for every
   /// day, as in the reference app).
   var catchesUpByDefault: Bool { get }
