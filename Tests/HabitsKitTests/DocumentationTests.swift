@@ -71,7 +71,7 @@ import Testing
     "every N weeks on weekdays": "everyNWeeks", "every N months on days": "everyNMonths",
     "every N days or weeks after the last time": "afterLast", "limits: never, at most N a day, week or month": "limit",
     "yearly on dates": "yearly", "one-off dates": "once", "every N years on dates": "everyNYears",
-    "tracked: values to watch": "tracked",
+    "tracked: values to watch": "tracked", "rolling windows: N in any D days": "rolling",
   ]
 
   /// The kind of a schedule, as `families` names it.
@@ -90,6 +90,7 @@ import Testing
     case .afterLast: "afterLast"
     case .limit: "limit"
     case .tracked: "tracked"
+    case .rolling, .rollingLimit: "rolling"
     }
   }
 

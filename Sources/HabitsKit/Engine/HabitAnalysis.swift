@@ -204,6 +204,16 @@ package struct HabitAnalysis: Sendable {
     return calendar.kind.occurrencesLeft(on: day, on: calendar) { timeline.count(on: $0) }
   }
 
+  /// For a rolling window: where the window ending on `day` stands (under the line in force on
+  /// it, from that line's first day); nil for other kinds and outside the habit's life.
+  package func window(on day: Day) -> WindowStanding? {
+    let era = timeline.era(on: day)
+    guard day >= era.first, era.calendar.end.map({ day <= $0 }) ?? true else { return nil }
+    return era.calendar.kind.window(
+      ending: day, from: era.first, goal: habit(on: day).goal, count: { timeline.count(on: $0) },
+      paused: { timeline.isOnVacation($0) })
+  }
+
   /// The period containing `day` (nil for schedules without periods).
   package func period(containing day: Day) -> ClosedRange<Day>? {
     timeline.calendar(on: day).period(containing: day)

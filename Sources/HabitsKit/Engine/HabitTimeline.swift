@@ -104,7 +104,7 @@ package struct HabitTimeline: Sendable {
     for completion in log.completions where completion.day >= first && completion.day <= last {
       balance[completion.day - first] = completion.count
     }
-    if let judged = era.kind.statusRules(of: era, counts: balance, flags: flags, today: today) {
+    if let judged = era.kind.statusRules(of: era, counts: balance, flags: &flags, today: today) {
       // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
       let counts = balance
       rules = judged

@@ -111,6 +111,10 @@ package enum HabitTarget: Hashable, Sendable {
   case atMost(Int, per: Schedule.LimitPeriod)
   /// Nothing: the line records what is logged (tracked).
   case nothing
+  /// At least this many goals in any window of `days` unpaused days.
+  case inWindow(atLeast: Int, days: Int)
+  /// At most this many occurrences in any window of `days` days.
+  case atMostInWindow(Int, days: Int)
 
   /// Whether it asks for an amount on each due day (a goal): there is then something to be
   /// behind on, or ahead.
@@ -120,14 +124,25 @@ package enum HabitTarget: Hashable, Sendable {
 
   /// Whether it is a limit: at most an amount, not at least.
   package var isLimit: Bool {
-    if case .atMost = self { true } else { false }
+    switch self {
+    case .atMost, .atMostInWindow: true
+    case .atLeast, .nothing, .inWindow: false
+    }
+  }
+
+  /// For a limit, its maximum; nil otherwise.
+  package var maximum: Int? {
+    switch self {
+    case .atMost(let max, _), .atMostInWindow(let max, _): max
+    case .atLeast, .nothing, .inWindow: nil
+    }
   }
 
   /// What a due day requires; 0 for a limit or a tracked line, which require nothing.
   package var requiredPerDueDay: Int {
     switch self {
     case .atLeast(let amount): amount
-    case .atMost, .nothing: 0
+    case .atMost, .nothing, .inWindow, .atMostInWindow: 0
     }
   }
 }

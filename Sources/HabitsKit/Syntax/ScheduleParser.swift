@@ -285,8 +285,16 @@ package struct ScheduleParser {
 
   /// `per-period = count ("a" | "per" | "each" | "every" | "in a") ("week" | "month" | "year")`.
   mutating func parsePerPeriod(count: Int, countRange: SourceRange, after context: @autoclosure () -> String) -> Schedule? {
-    cursor.consume("in")
+    // "3 times in any 7 days": a rolling window.
+    if cursor.isAt("in") && cursor.isAt("any", offset: 1) {
+      return parseWindow(count, countRange: countRange, isLimit: false, after: context())
+    }
+    let afterIn = cursor.consume("in")
     guard cursor.consume("a", "per", "each", "every", "an") || cursor.peek.map(isPeriodWord) == true else {
+      // "3 times in ay 7 days": a window misspelt.
+      if afterIn, cursor.peek(1).map({ cursor.number($0) != nil }) == true {
+        return expected("'any N days' or 'a week'", after: "'in'", closeTo: ["any"])
+      }
       return expected("'a week', 'a month' or 'a year'", after: context(), closeTo: ["week", "month", "year"])
     }
     guard let unit = cursor.peek, isPeriodWord(unit) else {

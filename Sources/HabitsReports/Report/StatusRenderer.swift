@@ -295,6 +295,14 @@ package struct StatusRenderer {
       w.write("left", row.left.map { JSONWriter.Value.int($0) } ?? .null)
       w.write("period", range: row.period)
       if let pause = row.pausedBy { w.write("paused_by", pause.rawValue) }
+      if let window = row.window {
+        // A rolling window: its length, what it holds, and what it asks.
+        w.beginObject("window")
+        w.write("days", window.days)
+        w.write("holds", window.holds)
+        w.write(window.isLimit ? "max" : "needs", window.count)
+        w.endObject()
+      }
       w.endObject()
     }
     w.endArray()

@@ -42,12 +42,14 @@ package struct StatusReport: Sendable {
     package var pausedBy: PauseKind? = nil
     /// Whether the habit keeps streaks (a tracked habit does not: JSON gives `null`).
     package var keepsStreaks = true
+    /// For a rolling window, where the window ending on the day stands; else nil.
+    package var window: WindowStanding? = nil
 
     /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
     /// allows (negative when over); nil for other statuses.
     package var left: Int? {
       switch todo {
-      case .catchUp(let left, _), .limit(let left, _, _): left
+      case .catchUp(let left, _), .limit(let left, _, _), .window(let left, _), .windowLimit(let left, _): left
       case .sortedOut(let left): left ?? 0
       default: nil
       }
@@ -92,6 +94,12 @@ package struct StatusReport: Sendable {
     /// A limit of `max` a `per`: `left` still allowed in that day, week or month (negative
     /// when over).
     case limit(left: Int, max: Int, per: Schedule.LimitPeriod)
+    /// A rolling window: `more` still needed in the window ending on the day (0 when kept);
+    /// `done` when the day itself is done.
+    case window(more: Int, done: Bool)
+    /// A rolling limit of `max`: `left` still allowed in the window ending on the day
+    /// (negative when over).
+    case windowLimit(left: Int, max: Int)
     /// A tracked habit: `value` logged on the day (in `count`'s units), or when nothing was, its
     /// `last` day logged before it with `lastValue` (nil when never).
     case tracked(value: Int?, last: Day?, lastValue: Int)
@@ -231,6 +239,7 @@ package struct StatusReport: Sendable {
     switch todo {
     case .catchUp, .sortedOut(left: .some): period = periodNoun(a, on: date) != nil ? a.period(containing: date) : nil
     case .limit: period = calendar.period(containing: date) ?? date...date
+    case .window, .windowLimit: period = a.window(on: date)?.span
     default: break
     }
     return Row(
@@ -241,7 +250,8 @@ package struct StatusReport: Sendable {
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
       goal: a.plan.era(on: date).target.isGoal ? a.habit(on: date).goal : nil, period: period,
-      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: !a.plan.era(on: date).takesValues)
+      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: !a.plan.era(on: date).takesValues,
+      window: a.window(on: date))
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -255,6 +265,15 @@ package struct StatusReport: Sendable {
     let goal = a.habit(on: date).goal
     let count = a.timeline.count(on: date)
     let unit = a.habit.unit
+    if let window = a.window(on: date) {
+      // A rolling window: what the window ending on the day holds against what it asks.
+      switch status {
+      case .withinLimit, .overLimit, .notDue where window.isLimit: return .windowLimit(left: window.left, max: window.count)
+      case .planned: return .window(more: window.left, done: false)
+      case .completed, .overCompleted: return .window(more: window.left, done: true)
+      default: break
+      }
+    }
     if a.plan.era(on: date).takesValues && status != .notStarted && status != .finished {
       // A tracked habit asks for nothing: what was logged, or what was last.
       if count > 0 { return .tracked(value: count, last: nil, lastValue: 0) }

@@ -47,6 +47,8 @@ package struct WhyReport: Sendable {
   package let periodNoun: String
   /// Whether the habit is tracked: it asks for nothing, and each logged day is completed.
   package let tracked: Bool
+  /// For a rolling window (not a limit): where the window ending on the day stands.
+  package let rollingWindow: WindowStanding?
   /// The rule in words where it is named instead of due days ("never", "at most 2 a week");
   /// nil for a schedule of due days.
   package let rulePhrase: String?
@@ -124,7 +126,8 @@ package struct WhyReport: Sendable {
     periodNoun = cal.periodNoun
     rulePhrase = era.whyPhrase
     tracked = era.takesValues
-    if case .atMost(let max, _) = era.target, let left = a.occurrencesLeft(on: day) {
+    rollingWindow = a.window(on: day).flatMap { $0.isLimit ? nil : $0 }
+    if let max = era.target.maximum, let left = a.occurrencesLeft(on: day) {
       limit = (max, max - left)
     } else {
       limit = nil

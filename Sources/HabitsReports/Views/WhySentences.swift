@@ -42,6 +42,12 @@ struct WhySentences {
       // A habit with changes: the day is judged by one of its lines alone.
       result.append(("Line", "\(line.number) of the habits file, '\(line.schedule)', in force from \(d(line.from))"))
     }
+    if let window = why.rollingWindow {
+      // A rolling window: its days and what they hold, no periods or deviation.
+      result.append(("Window", windowFact(window)))
+      result.append(("Logged", why.count == 0 ? "nothing on \(subject)" : "\(q(why.count)) on \(subject)"))
+      return result
+    }
     if why.tracked {
       // A tracked habit: nothing is due, so there is nothing before the day to weigh.
       result.append(("Tracked", "nothing is ever due, and each logged day is completed"))
@@ -172,6 +178,7 @@ struct WhySentences {
   /// The rule that gave the status, as one sentence.
   func rule() -> String {
     let s = subject + " is " + why.statusWords + ": "
+    if let window = why.rollingWindow, let sentence = windowRule(window) { return s + sentence }
     if why.tracked && why.rule != .notStarted && why.rule != .finished {
       return s
         + (why.count > 0
@@ -297,6 +304,39 @@ struct WhySentences {
       return s + "the habit is a limit, " + (why.rulePhrase ?? "") + ", and \(total) "
         + (total == 1 ? "was" : "were") + " logged \(scope)"
         + (why.rule == .overLimit ? ", over by \(total - max)." : ".")
+    }
+  }
+
+  /// "the 7 days Mon Nov 16 .. Sun Nov 22 (at least 3 in any 7 days), holding 1".
+  private func windowFact(_ window: WindowStanding) -> String {
+    let span = "\(d(window.span.lowerBound)) .. \(d(window.span.upperBound))"
+    let days =
+      !window.judged
+      ? "the days \(span), fewer than \(window.days) unpaused since the start"
+      : window.span.count == window.days ? "the \(window.days) days \(span)" : "the \(window.days) unpaused days \(span)"
+    return "\(days) (\(why.rulePhrase ?? "")), holding \(window.holds)"
+  }
+
+  /// The rule of a rolling window's day, as one sentence; nil for the rules said as for any
+  /// habit (before the start, after the end, paused).
+  private func windowRule(_ window: WindowStanding) -> String? {
+    let holds = "the window ending on it holds \(window.holds) of the \(window.count) it needs"
+    switch why.rule {
+    case .completed:
+      return window.left > 0 ? "it was done, though \(holds): a day done is completed." : "it was done, and \(holds)."
+    case .extra:
+      return "it was done, and the window ending on it holds \(window.holds), at least twice the \(window.count) it needs."
+    case .partial:
+      return "less than a goal was logged (\(q(why.count)) of \(q(why.goal))), which counts nothing in the window."
+    case .notDuePast, .notDueNothingBehind:
+      if !window.judged { return "nothing was logged, and it is among the habit's first \(window.days - 1) unpaused days, which are not judged." }
+      return "nothing was logged, but \(holds), so it is kept."
+    case .failed:
+      return "nothing was logged, and \(holds)."
+    case .planned:
+      return "nothing is logged yet, and \(holds): \(window.left) more in the window."
+    default:
+      return nil
     }
   }
 

@@ -52,9 +52,14 @@ import Testing
     var statusDays = 0
     var attentionDays = 0
     var seen: Set<HabitStatus> = []
+    var kinds: [String: Int] = [:]
     for _ in 0..<50 {
       let base = day("2023-01-01") + generator.int(0...800)
       let (habit, log, today) = generator.thirdTurnMix(base: base)
+      for line in [habit] + habit.changes where generator.isThirdTurn(line) {
+        kinds[DocumentationTests.family(line.schedule) + (line.schedule.isLimit ? " limit" : ""), default: 0] += 1
+      }
+      if habit.changes.contains(where: { generator.isThirdTurn($0) }) && !generator.isThirdTurn(habit) { kinds["a change into one", default: 0] += 1 }
       let context = "\(habit) log \(log) today \(today)"
       let start = HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today)
       let through = today + 60
@@ -87,7 +92,11 @@ import Testing
         attentionDays += 1
       }
     }
-    #expect(seen.isSuperset(of: [.planned, .completed, .failed, .notDue, .notStarted]), "\(seen)")
-    print("batch \(batch): \(statusDays) days of statuses, \(attentionDays) of attention")
+    #expect(seen.isSuperset(of: [.planned, .completed, .failed, .notDue, .notStarted, .overLimit, .withinLimit]), "\(seen)")
+    // Each kind, and changes into them, are among the habits compared.
+    for kind in ["everyNYears", "tracked", "rolling", "rolling limit", "a change into one"] {
+      #expect((kinds[kind] ?? 0) >= 2, "\(kind): \(kinds)")
+    }
+    print("batch \(batch): \(statusDays) days of statuses, \(attentionDays) of attention; \(kinds)")
   }
 }

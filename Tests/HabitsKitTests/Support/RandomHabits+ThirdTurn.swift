@@ -6,7 +6,12 @@
 extension RandomHabits {
   /// A schedule of a third-turn kind.
   mutating func thirdTurnSchedule() -> Schedule {
-    if chance(0.35) { return .tracked }
+    switch int(0...9) {
+    case 0, 1: return .tracked
+    case 2, 3, 4: return .rolling(times: int(1...4), days: int(2...10))
+    case 5, 6: return .rollingLimit(max: int(0...3), days: int(2...10))
+    default: break
+    }
     let dates = (0..<int(1...3)).map { _ -> MonthDay in
       if chance(0.15) { return MonthDay(month: 2, day: 29) }
       let month = int(1...12)
@@ -56,7 +61,7 @@ extension RandomHabits {
   /// Whether `habit`'s first line is of a third-turn kind.
   func isThirdTurn(_ habit: Habit) -> Bool {
     switch habit.schedule {
-    case .everyNYears, .tracked: true
+    case .everyNYears, .tracked, .rolling, .rollingLimit: true
     default: false
     }
   }

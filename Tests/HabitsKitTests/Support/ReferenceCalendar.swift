@@ -56,7 +56,7 @@ struct ReferenceCalendar {
   /// do not).
   var isPeriodic: Bool {
     switch schedule {
-    case .everyDay, .once, .afterLast, .tracked: false
+    case .everyDay, .once, .afterLast, .tracked, .rolling, .rollingLimit: false
     case .limit(_, let per): per != .day
     default: true
     }
@@ -97,7 +97,7 @@ struct ReferenceCalendar {
       return firstYear.contains(d)
     case .once(let dates):
       return dates.contains(d)
-    case .afterLast, .limit, .tracked:
+    case .afterLast, .limit, .tracked, .rolling, .rollingLimit:
       return false
     }
   }
@@ -123,7 +123,7 @@ struct ReferenceCalendar {
       whole = periodsFromStart ? anchored(containing: d, monthsApart: 12) : year(containing: d)
     case .everyNYears(let years, _):
       whole = yearBlock(containing: d, years: years)
-    case .everyDay, .once, .afterLast, .limit(_, .day), .tracked:
+    case .everyDay, .once, .afterLast, .limit(_, .day), .tracked, .rolling, .rollingLimit:
       return nil
     }
     return max(whole.lowerBound, start)...min(whole.upperBound, end ?? Day.last)

@@ -58,6 +58,16 @@ extension DiagnosticMessage {
     .init(.numberOutOfRange, "every \(n) weeks is out of range 1...520")
   }
 
+  /// "a window of 400 days is out of range 2...366".
+  static func windowOutOfRange(_ days: Int) -> DiagnosticMessage {
+    .init(.numberOutOfRange, "a window of \(days) days is out of range 2...366")
+  }
+
+  /// "at least 0 in a window is out of range 1...1000".
+  static func windowTimesOutOfRange(_ count: Int) -> DiagnosticMessage {
+    .init(.numberOutOfRange, "at least \(count) in a window is out of range 1...1000")
+  }
+
   /// "every 101 years is out of range 1...100".
   static func everyYearsOutOfRange(_ n: Int) -> DiagnosticMessage {
     .init(.numberOutOfRange, "every \(n) years is out of range 1...100")

@@ -39,6 +39,12 @@ package enum Schedule: Hashable, Sendable {
   case limit(max: Int, per: LimitPeriod)
   /// Never due: it records values ("tracked"); each logged day is completed.
   case tracked
+  /// At least `times` completions in any window of `days` unpaused days ("3 times in any 7
+  /// days").
+  case rolling(times: Int, days: Int)
+  /// A limit: at most `max` occurrences in any window of `days` days ("at most 2 in any 7
+  /// days").
+  case rollingLimit(max: Int, days: Int)
 
   /// The period a limit counts in.
   package enum LimitPeriod: String, Hashable, Sendable {
@@ -67,6 +73,8 @@ package enum Schedule: Hashable, Sendable {
     case .afterLast(let days): AfterLast(days: days)
     case .limit(let max, let per): Limit(max: max, per: per)
     case .tracked: Tracked()
+    case .rolling(let times, let days): RollingWindow(times: times, days: days)
+    case .rollingLimit(let max, let days): RollingLimit(max: max, days: days)
     }
   }
 

@@ -13,8 +13,9 @@ extension ScheduleKind {
   func unreachableDates(on calendar: HabitCalendar) -> [MonthDay] { [] }
   func target(goal: Int) -> HabitTarget { .atLeast(goal) }
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit? { nil }
-  func statusRules(of era: HabitEra, counts: [Int], flags: [UInt8], today: Day) -> [StatusRule]? { nil }
-  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int) -> [Streak]? { nil }
+  func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? { nil }
+  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? { nil }
+  func window(ending day: Day, from start: Day, goal: Int, count: (Day) -> Int, paused: (Day) -> Bool) -> WindowStanding? { nil }
   func attention(of analysis: HabitAnalysis) -> AttentionFinding? { nil }
   func graceWindowStart(from: Day) -> Day? { from }
   func defaultGraceLastDay(from: Day) -> Day? { nil }

@@ -124,13 +124,15 @@ protocol ScheduleKind: Sendable {
   /// The rule of each day of an era, for a kind whose days are judged by a rule of their own (a
   /// limit counts occurrences against its maximum); nil for the status procedure of §7.1.
   /// `counts` holds the era's logged count of each day from its start, `flags` the days'
-  /// `DayFlag`s.
-  func statusRules(of era: HabitEra, counts: [Int], flags: [UInt8], today: Day) -> [StatusRule]?
+  /// `DayFlag`s, where the kind may mark the days it asked something of as due.
+  func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]?
 
   /// The streaks of a timeline of this kind without changes, from the rules of its days
   /// `first...first + lastIndex` (through today or its end), for a kind with a streak rule of
   /// its own (a limit's runs of days within it); nil for the streaks of §13.1.
-  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int) -> [Streak]?
+  /// `carrying` says that the streaks of the line before run up to `first`, the day the line
+  /// takes over (a rolling window carries such a streak over its first days, not judged).
+  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]?
 
   /// The attention of a habit whose line in force today is of this kind, for a kind with a rule
   /// of its own (a limit); nil for the grace window of §18.
@@ -147,6 +149,11 @@ protocol ScheduleKind: Sendable {
   /// For a limit: the occurrences still allowed in the period of `day` through it (negative
   /// when over), given each day's count; nil for a goal.
   func occurrencesLeft(on day: Day, on calendar: HabitCalendar, count: (Day) -> Int) -> Int?
+
+  /// For a rolling window: the window ending on `day` of a line from `start` whose days count
+  /// `count(d)` (raw, as logged) with a goal of `goal` and are paused when `paused(d)`; nil for
+  /// other kinds.
+  func window(ending day: Day, from start: Day, goal: Int, count: (Day) -> Int, paused: (Day) -> Bool) -> WindowStanding?
 
   /// The rule in words where `habits why` names it instead of due days ("never", "at most 2 a
   /// week" for a limit); nil where it names the period and the due days.
