@@ -157,7 +157,13 @@ package struct WhyReport: Sendable {
     let asOf = t.deviationAsOf(day)
     self.asOf = asOf
     var window: ClosedRange<Day>?
-    if inRange && asOf >= t.first && asOf <= t.last {
+    // A kind judged by a window of its own, or asking for nothing, has no deviation to show.
+    let deviates: Bool
+    switch era.target {
+    case .atLeast, .atMost: deviates = true
+    case .nothing, .inWindow, .atMostInWindow: deviates = false
+    }
+    if deviates && inRange && asOf >= t.first && asOf <= t.last {
       if !separated {
         window = t.first...asOf
       } else if let p = t.segment(containing: asOf), p.contains(day) {
@@ -171,7 +177,7 @@ package struct WhyReport: Sendable {
       sums.due += dueTime(d)
     }
     (windowLogged, windowDue) = sums
-    deviation = t.deviation(on: day)
+    deviation = deviates ? t.deviation(on: day) : 0
     // Only a backlog is explained by its misses.
     let behind = status == .backlog ? window : nil
     missed = behind?.filter { a.status(on: $0) == .failed } ?? []

@@ -96,6 +96,7 @@ struct RollingLimit: ScheduleKind {
 
   /// The D days ending on `day`, clipped at `start`; pauses play no part.
   func window(ending day: Day, from start: Day, goal: Int, count: (Day) -> Int, paused: (Day) -> Bool) -> WindowStanding? {
+    guard day >= start else { return nil }
     let first = Swift.max(start, day - (days - 1))
     var holds = 0
     var d = first

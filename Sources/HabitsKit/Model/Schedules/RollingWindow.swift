@@ -144,6 +144,7 @@ struct RollingWindow: ScheduleKind {
   }
 
   func window(ending day: Day, from start: Day, goal: Int, count: (Day) -> Int, paused: (Day) -> Bool) -> WindowStanding? {
+    guard day >= start else { return nil }
     var holds = 0
     var unpaused = 0
     var d = day
