@@ -12,9 +12,7 @@ package enum UnreachableDates {
       let lines = habit.changes.isEmpty ? [habit] : HabitChecks.lines(of: habit)
       for (number, line) in lines.enumerated() {
         guard let start = line.since ?? (number == 0 ? logs?[index].firstCompletionDay : nil) else { continue }
-        let calendar = HabitCalendar(
-          schedule: line.schedule, start: start, weekStart: line.weekStart, periodsFromStart: line.periodsFromStart)
-        for date in line.schedule.kind.unreachableDates(on: calendar) {
+        for date in line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart) {
           diagnostics.append(
             Diagnostic(
               .unreachableDate(line.name, date: date, from: start, periodsFromStart: line.periodsFromStart),

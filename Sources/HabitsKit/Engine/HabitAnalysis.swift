@@ -207,6 +207,11 @@ package struct HabitAnalysis: Sendable {
   /// For a rolling window: where the window ending on `day` stands (under the line in force on
   /// it, from that line's first day); nil for other kinds and outside the habit's life.
   package func window(on day: Day) -> WindowStanding? {
+    // Only a rolling window has one: asked first, as the board asks every habit.
+    switch plan.target(on: day) {
+    case .inWindow, .atMostInWindow: break
+    case .atLeast, .atMost, .nothing: return nil
+    }
     let era = timeline.era(on: day)
     guard day >= era.first, era.calendar.end.map({ day <= $0 }) ?? true else { return nil }
     return era.calendar.kind.window(

@@ -60,9 +60,18 @@ extension HabitCalendar {
   /// start gives Feb 29 ... Feb 28 (or 29) of the next year and then Mar 1 ... end of
   /// February, as in the reference app, but unlike it a later Feb 29 is always inside the
   /// year it belongs to (§4's bug is not copied).
-  func yearAnchor(_ k: Int) -> Day {
-    let leapStart = start.month == 2 && start.dayOfMonth == 29
-    return leapStart && k > 0 ? start.addingYears(k) + 1 : start.addingYears(k)
+  func yearAnchor(_ k: Int) -> Day { yearAnchor(k, leapStart: startsOnLeapDay) }
+
+  /// `yearAnchor(k)`, with whether the start is a Feb 29 found once by the caller.
+  @inline(__always)
+  private func yearAnchor(_ k: Int, leapStart: Bool) -> Day {
+    leapStart && k > 0 ? start.addingYears(k) + 1 : start.addingYears(k)
+  }
+
+  /// Whether the start is a Feb 29.
+  private var startsOnLeapDay: Bool {
+    let c = start.civil
+    return c.month == 2 && c.day == 29
   }
 
   /// Period k of a schedule anchored at the start is [anchor(k), anchor(k+1) - 1]. Finds the k
@@ -76,9 +85,10 @@ extension HabitCalendar {
 
   /// Yearly periods anchored at the start (`yearAnchor`).
   private func anchoredYear(containing day: Day) -> ClosedRange<Day> {
+    let leapStart = startsOnLeapDay
     var k = max(0, start.wholeMonths(to: day) / 12)
-    while k > 0 && yearAnchor(k) > day { k -= 1 }
-    while yearAnchor(k + 1) <= day { k += 1 }
-    return yearAnchor(k)...(yearAnchor(k + 1) - 1)
+    while k > 0 && yearAnchor(k, leapStart: leapStart) > day { k -= 1 }
+    while yearAnchor(k + 1, leapStart: leapStart) <= day { k += 1 }
+    return yearAnchor(k, leapStart: leapStart)...(yearAnchor(k + 1, leapStart: leapStart) - 1)
   }
 }

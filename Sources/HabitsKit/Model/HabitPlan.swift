@@ -75,6 +75,11 @@ package struct HabitPlan: Sendable {
     eras.last { $0.start <= day } ?? eras[0]
   }
 
+  /// What the line in force on `day` asks for (`HabitEra.target`), without copying the era.
+  package func target(on day: Day) -> HabitTarget {
+    eras[eras.lastIndex { $0.start <= day } ?? 0].target
+  }
+
   /// Whether the line in force on `day` makes it due (vacations play no part here).
   package func isDue(_ day: Day) -> Bool { era(on: day).calendar.isDue(day) }
 

@@ -179,7 +179,7 @@ package enum HabitsFileParser {
     }
     var options: [OptionSyntax] = []
     // A unit alone is an option only after a schedule that records values (`tracked; kg`).
-    let takesUnit = schedule?.kind.takesValues ?? false
+    let takesUnit = schedule == .tracked
     var separator = scheduleClause.upperBound
     while separator < line.contentEnd {
       let clause = (separator + 1)..<clauseEnd(from: separator + 1)

@@ -233,13 +233,15 @@ package struct StatusReport: Sendable {
     let ahead = a.ahead(on: date)
     let next = a.nextDue(onOrAfter: date)
     let current = a.currentStreak
-    let todo = todo(a, status: status, date: date, backlog: backlog)
+    let target = a.plan.target(on: date)
+    let window = a.window(on: date)
+    let todo = todo(a, status: status, date: date, backlog: backlog, window: window)
     let calendar = a.timeline.calendar(on: date)
     var period: ClosedRange<Day>?
     switch todo {
     case .catchUp, .sortedOut(left: .some): period = periodNoun(a, on: date) != nil ? a.period(containing: date) : nil
     case .limit: period = calendar.period(containing: date) ?? date...date
-    case .window, .windowLimit: period = a.window(on: date)?.span
+    case .window, .windowLimit: period = window?.span
     default: break
     }
     return Row(
@@ -249,9 +251,9 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: a.plan.era(on: date).target.isGoal ? a.habit(on: date).goal : nil, period: period,
-      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: !a.plan.era(on: date).takesValues,
-      window: a.window(on: date))
+      goal: target.isGoal ? a.habit(on: date).goal : nil, period: period,
+      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: target != .nothing,
+      window: window)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -261,11 +263,12 @@ package struct StatusReport: Sendable {
   }
 
   /// What to do on `date`, as facts.
-  static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int) -> Todo {
+  /// `window` is the rolling window's standing on `date` when the caller has it at hand.
+  static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int, window: WindowStanding? = nil) -> Todo {
     let goal = a.habit(on: date).goal
     let count = a.timeline.count(on: date)
     let unit = a.habit.unit
-    if let window = a.window(on: date) {
+    if let window = window ?? a.window(on: date) {
       // A rolling window: what the window ending on the day holds against what it asks.
       switch status {
       case .withinLimit, .overLimit, .notDue where window.isLimit: return .windowLimit(left: window.left, max: window.count)
@@ -274,7 +277,8 @@ package struct StatusReport: Sendable {
       default: break
       }
     }
-    if a.plan.era(on: date).takesValues && status != .notStarted && status != .finished {
+    // A tracked line asks for nothing (`HabitTarget.nothing`).
+    if a.plan.target(on: date) == .nothing && status != .notStarted && status != .finished {
       // A tracked habit asks for nothing: what was logged, or what was last.
       if count > 0 { return .tracked(value: count, last: nil, lastValue: 0) }
       let last = a.log.completions.last { $0.day < date && $0.day >= a.timeline.first }
@@ -290,7 +294,7 @@ package struct StatusReport: Sendable {
       return .catchUp(left: unit != nil ? a.deficit(on: date) : backlog, periodNoun: periodNoun(a, on: date))
     case .notDue:
       // A limit's day after today: what it allows, as on its other days.
-      if a.plan.era(on: date).target.isLimit { return limit(a, date: date) }
+      if a.plan.target(on: date).isLimit { return limit(a, date: date) }
       // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
       // badly; say that nothing is left, and whether it was done.
       guard let ahead = next() else {
@@ -329,7 +333,7 @@ package struct StatusReport: Sendable {
 
   /// A limit's standing on `date`: how many are left in its day, week or month.
   static func limit(_ a: HabitAnalysis, date: Day) -> Todo {
-    guard case .atMost(let max, let per) = a.plan.era(on: date).target, let left = a.occurrencesLeft(on: date) else {
+    guard case .atMost(let max, let per) = a.plan.target(on: date), let left = a.occurrencesLeft(on: date) else {
       return .nothing
     }
     return .limit(left: left, max: max, per: per)

@@ -91,6 +91,14 @@ import Testing
     #expect(env.run(["log", "Mood", "7.5"]) == .success, "\(env.stderr)")
     #expect(env.run(["log", "Mood"]) == .success, "\(env.stderr)")
     #expect(env.text("log.txt") == "2026-11-22 Mood 7.5\n2026-11-22 Mood\n")
+    // No goal to measure against: the first value passes however large, a later one far
+    // beyond the largest so far is refused as a typo.
+    let steps = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Steps: tracked; steps\n", "log.txt": ""])
+    #expect(steps.run(["log", "Steps", "12000", "steps", "--date", "2026-11-20"]) == .success, "\(steps.stderr)")
+    #expect(steps.run(["log", "Steps", "900000", "steps"]) == .success, "\(steps.stderr)")
+    let pulse = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Pulse: tracked\n", "log.txt": "2026-11-20 Pulse 62\n"])
+    #expect(pulse.run(["log", "Pulse", "62000"]) != .success)
+    #expect(pulse.stderr.contains("62000"), "\(pulse.stderr)")
     // Another habit's bare number is still a count missing its x.
     #expect(env.run(["log", "Gym", "7"]) != .success)
     #expect(env.stderr.contains("a count is written with an x"))

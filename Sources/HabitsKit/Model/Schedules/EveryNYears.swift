@@ -64,8 +64,9 @@ struct EveryNYears: ScheduleKind {
   /// The dates that no period's first year holds on or after `calendar`'s start: Feb 29 when
   /// every first year is a common year (every 4 years from 2025). Four hundred periods cover
   /// the Gregorian cycle.
-  func unreachableDates(on calendar: HabitCalendar) -> [MonthDay] {
+  func unreachableDates(from start: Day, periodsFromStart: Bool) -> [MonthDay] {
     guard dates.contains(MonthDay(month: 2, day: 29)) else { return [] }
+    let calendar = HabitCalendar(schedule: .everyNYears(years: years, dates), start: start, periodsFromStart: periodsFromStart)
     for k in 0..<400 {
       let blockStart = calendar.periodsFromStart
         ? calendar.yearAnchor(k * years) : Day(year: calendar.start.year + k * years, month: 1, day: 1)!

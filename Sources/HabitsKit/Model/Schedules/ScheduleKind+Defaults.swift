@@ -10,7 +10,7 @@ extension ScheduleKind {
   var catchesUpByDefault: Bool { true }
   var takesValues: Bool { false }
   func monthlyItems(since: Day?) -> (rule: MonthlyRule, months: [Int])? { nil }
-  func unreachableDates(on calendar: HabitCalendar) -> [MonthDay] { [] }
+  func unreachableDates(from start: Day, periodsFromStart: Bool) -> [MonthDay] { [] }
   func target(goal: Int) -> HabitTarget { .atLeast(goal) }
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit? { nil }
   func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? { nil }

@@ -84,9 +84,9 @@ protocol ScheduleKind: Sendable {
   /// twelve without a `since`), for `never-due-in-some-months`; nil for other kinds.
   func monthlyItems(since: Day?) -> (rule: MonthlyRule, months: [Int])?
 
-  /// The dates of the schedule that can never be due from `calendar`'s start on (Feb 29 every
-  /// 4 years from a common year): a `never-due` error.
-  func unreachableDates(on calendar: HabitCalendar) -> [MonthDay]
+  /// The dates of the schedule that can never be due from `start` on (Feb 29 every 4 years
+  /// from a common year): a `never-due` error.
+  func unreachableDates(from start: Day, periodsFromStart: Bool) -> [MonthDay]
 
   /// Whether the schedule alone says which days are due: false where the log does (after last)
   /// and where nothing ever is (limits), so that `ends after` and `never-due` do not apply.
