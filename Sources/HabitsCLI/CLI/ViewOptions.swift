@@ -20,8 +20,7 @@ extension CommandContext {
   /// `journal` narrowed to the habit `name` picks out, or unchanged when `name` is nil.
   func selecting(_ name: String?, in journal: Journal) throws(ExitStatus) -> Journal {
     guard let name else { return journal }
-    let i = try findHabit(name, in: journal)
-    return Journal(habits: [journal.habits[i]], logs: [journal.logs[i]])
+    return Journal([try findHabit(name, in: journal)])
   }
 
   /// A whole-number option within `range`, `defaultValue` when absent, or a usage error.

@@ -11,17 +11,14 @@ package enum PastRewriteCheck {
   /// The warnings for `new` (loaded from `newFile`) against `old`, judged on `new`'s logs.
   package static func diagnostics(old: Journal, new: Journal, newFile: SourceFile, today: Day) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    var oldByKey = KeyIndex()
-    for index in old.habits.indices { oldByKey.insert(old.habits[index].key, index: index) }
-    for index in new.habits.indices {
-      let habit = new.habits[index]
-      guard let oldIndex = oldByKey.index(of: habit.key) else { continue }
-      let before = old.habits[oldIndex]
+    for loaded in new.loaded {
+      let habit = loaded.habit
+      guard let before = old[key: loaded.key]?.habit else { continue }
       let oldLines = [before] + before.changes
       let newLines = [habit] + habit.changes
       // The first line that differs; a habit whose lines all match is unchanged.
       guard let edited = firstDifference(oldLines, newLines) else { continue }
-      let log = new.logs[index]
+      let log = loaded.log
       let then = HabitAnalysis(habit: before, log: log, today: today, through: today, lookahead: false)
       let now = HabitAnalysis(habit: habit, log: log, today: today, through: today, lookahead: false)
       let first = min(then.timeline.first, now.timeline.first)

@@ -25,7 +25,31 @@ package struct HabitPlan: Sendable {
 
   /// Plans `habit` from a known start (an after-last schedule pinned from `log`).
   package init(habit: Habit, start: Day, log: HabitLog = HabitLog()) {
-    eras = habit.eras(start: start).map { $0.pinned(log: log) }
+    var eras = habit.eras(start: start)
+    HabitPlan.pin(&eras, log: log)
+    self.eras = eras
+  }
+
+  /// A plan of these eras.
+  private init(eras: [HabitEra]) {
+    self.eras = eras
+  }
+
+  /// The same plan with an after-last schedule's due days pinned from `log` instead: the
+  /// same start and lines, judged on other completions (a log without its entries dated
+  /// after today, for streaks).
+  package func pinned(to log: HabitLog) -> Self {
+    var eras = self.eras
+    HabitPlan.pin(&eras, log: log)
+    return Self(eras: eras)
+  }
+
+  /// Pins the after-last eras of `eras` from `log`, in place: the others stay as they are
+  /// (copying an era costs a few hundred instructions of reference counting).
+  private static func pin(_ eras: inout [HabitEra], log: HabitLog) {
+    for index in eras.indices {
+      if case .afterLast = eras[index].habit.schedule { eras[index] = eras[index].pinned(log: log) }
+    }
   }
 
   /// The day a habit starts: its `since`, else its first completion, else today (a habit

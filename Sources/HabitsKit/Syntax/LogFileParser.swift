@@ -185,6 +185,19 @@ package struct LogFileParser {
     return line.range(line.contentStart..<line.contentEnd)
   }
 
+  /// Whether line `number` lists several items: a comma before any comment.
+  package mutating func listsSeveralItems(line number: Int) -> Bool {
+    guard let (start, end) = lineBounds(number) else { return false }
+    for index in start..<end {
+      switch file.bytes[index] {
+      case 0x2C: return true
+      case 0x23: return false
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// The text of spelling number `spelling` (`NameSyntax.spelling`).
   package func text(of spelling: Int) -> String { spellings.strings[spelling] }
 

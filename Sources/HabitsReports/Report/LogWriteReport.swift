@@ -21,7 +21,7 @@ package struct LogWriteReport: Sendable {
   ///   - day: the line's day, whose status is shown.
   package init(line: String, affected: [Int], journal: Journal, day: Day, today: Day) {
     let analyses = affected.map {
-      HabitAnalysis(habit: journal.habits[$0], log: journal.logs[$0], today: today, through: day)
+      HabitAnalysis(journal.loaded[$0], today: today, through: day)
     }
     self.written = line
     self.today = today
