@@ -79,17 +79,10 @@ package struct HabitPlan: Sendable {
   /// The first day of `days` that the plan makes due, if any: one walk over each era's part.
   package func firstDueDay(in days: ClosedRange<Day>) -> Day? {
     for index in eras.indices {
-      let era = eras[index]
-      let lower = max(days.lowerBound, era.start)
-      var upper = min(days.upperBound, era.calendar.end ?? Day.last)
+      var upper = days.upperBound
       if index + 1 < eras.count { upper = min(upper, eras[index + 1].start - 1) }
-      guard lower <= upper else { continue }
-      var found: Day?
-      era.calendar.walk(from: lower, through: upper) { offset, due, _ in
-        if due { found = lower + offset }
-        return !due
-      }
-      if let found { return found }
+      guard days.lowerBound <= upper else { continue }
+      if let found = eras[index].calendar.firstDueDay(in: days.lowerBound...upper) { return found }
     }
     return nil
   }
