@@ -38,7 +38,7 @@ extension LanguageServer {
     // The log as loaded with the project (`Loader.Result.sources` is the habits file, then
     // the log): its bytes are copied out of the document once per load, not again here.
     let file = project.result.sources.dropFirst().first ?? SourceFile(path: project.logPath, bytes: log.bytes)
-    let syntax = LogFileParser(file: file).parse()
+    let syntax = LogReader(file: file).syntax()
     project.logSyntax = syntax
     update(project)
     return syntax

@@ -35,17 +35,17 @@ package enum Loader {
     var sources = [habitsFile]
     if let logFile {
       sources.append(logFile)
-      var parser = LogFileParser(file: logFile)
+      var reader = LogReader(file: logFile)
       // Room for the entries of a log of one entry a line (twelve bytes each), and for
       // outgrown ones.
       let arena = CountArena(expectedBytes: logFile.bytes.count * 3 / 2)
       var logResolver = LogResolver(
         file: logFile.path, habitsFile: habitsFile.path, habits: habits, broken: resolved.broken,
         logBytes: logFile.bytes.count, today: today, arena: arena)
-      let resolved = logResolver.resolve(&parser)
+      let resolved = logResolver.resolve(&reader)
       logs = resolved
       let loaded = habits.indices.map { LoadedHabit(habit: habits[$0], log: resolved[$0], today: today) }
-      logResolver.reportFindings(loaded, parser: &parser)
+      logResolver.reportFindings(loaded, reader: reader)
       journal = Journal(loaded, positions: logResolver.positions)
       diagnostics += logResolver.diagnostics.all
     } else {

@@ -3,7 +3,7 @@
 /// dated after today, names that are no habit and amounts that do not fit their habit are
 /// reported on the way.
 ///
-/// Nearly every line of a real log is a body read before (`LogFileParser.LogLineRead.known`):
+/// Nearly every line of a real log is a body read before (`LogReader.LogLineRead.known`):
 /// what the body says is resolved once per body, and each later line with it is a count
 /// added, with no name looked up.
 struct LogCounting {
@@ -23,7 +23,7 @@ struct LogCounting {
   /// The lines naming a habit in an entry that does not count, in file order.
   private(set) var rejectedLines: [HabitLine] = []
 
-  /// What a body read before as one entry (`LogFileParser.LogLineRead.known`) says.
+  /// What a body read before as one entry (`LogReader.LogLineRead.known`) says.
   private enum KnownBody {
     case unresolved
     /// `count` completions of habit `habit`: all there is to do with such a line.
@@ -66,17 +66,17 @@ struct LogCounting {
 
   // MARK: - Known lines
 
-  /// Counts the lines `LogFileParser.readKnownLines` reads ahead whose body is a plain
+  /// Counts the lines `LogReader.readKnownLines` reads ahead whose body is a plain
   /// completion dated today or before, leaving any other line for `next`.
   @inline(__always)
-  func countKnownLines(_ parser: inout LogFileParser) {
+  func countKnownLines(_ reader: inout LogReader) {
     var plain = PlainCompletions(bodies: plainBodies, counts: counts, today: today)
-    parser.readKnownLines(into: &plain)
+    reader.readKnownLines(into: &plain)
   }
 
-  /// Takes the lines `LogFileParser.readKnownLines` reads whose body is a plain completion of a
+  /// Takes the lines `LogReader.readKnownLines` reads whose body is a plain completion of a
   /// habit (`KnownBody.completion`) dated today or before: counted, and nothing else to do.
-  private struct PlainCompletions: LogFileParser.KnownLineSink {
+  private struct PlainCompletions: LogReader.KnownLineSink {
     let bodies: [PlainBody]
     let counts: UnsafeMutableBufferPointer<DayCounts>
     let today: Day
@@ -92,38 +92,38 @@ struct LogCounting {
     }
   }
 
-  /// Line `line`, `YYYY-MM-DD BODY`, whose body the parser knows as entry number `body`.
+  /// Line `line`, `YYYY-MM-DD BODY`, whose body the reader knows as entry number `body`.
   /// Inlined: nearly every line of a real log, a body resolved before to a habit and a count.
   @inline(__always)
   mutating func countKnown(
-    day: Day, line: Int32, body: Int, parser: LogFileParser, names: inout LogNames,
+    day: Day, line: Int32, body: Int, reader: LogReader, names: inout LogNames,
     diagnostics: inout BoundedDiagnostics
   ) {
     if body < bodies.count, case .completion(let index, let count) = bodies[body] {
       counts[index].add(day: day, count: count, line: UInt32(bitPattern: line))
       if day > today { reportFuture(day, range: SourceRange(line: Int(line), columns: 1..<11), to: &diagnostics) }
     } else {
-      countKnownBody(day: day, line: Int(line), body: body, parser: parser, names: &names, diagnostics: &diagnostics)
+      countKnownBody(day: day, line: Int(line), body: body, reader: reader, names: &names, diagnostics: &diagnostics)
     }
   }
 
   /// `countKnown` for a body resolved now, or not a plain completion.
   @inline(never)
   private mutating func countKnownBody(
-    day: Day, line: Int, body: Int, parser: LogFileParser, names: inout LogNames, diagnostics: inout BoundedDiagnostics
+    day: Day, line: Int, body: Int, reader: LogReader, names: inout LogNames, diagnostics: inout BoundedDiagnostics
   ) {
     if body >= bodies.count {
-      resolveBody(body, parser: parser, names: &names)
+      resolveBody(body, reader: reader, names: &names)
     } else if case .unresolved = bodies[body] {
-      resolveBody(body, parser: parser, names: &names)
+      resolveBody(body, reader: reader, names: &names)
     }
     switch bodies[body] {
     case .completion(let index, let count):
       counts[index].add(day: day, count: count, line: UInt32(truncatingIfNeeded: line))
       if day > today { reportFuture(day, range: SourceRange(line: line, columns: 1..<11), to: &diagnostics) }
     case .entry:
-      let entry = parser.knownBody(body).onLine(line)
-      if count(entry, day: day, line: line, parser: parser, names: &names, diagnostics: &diagnostics), day > today {
+      let entry = reader.knownBody(body).onLine(line)
+      if count(entry, day: day, line: line, reader: reader, names: &names, diagnostics: &diagnostics), day > today {
         reportFuture(day, range: SourceRange(line: line, columns: 1..<11), to: &diagnostics)
       }
     case .unresolved:
@@ -132,10 +132,10 @@ struct LogCounting {
   }
 
   /// Finds what known body number `body` says (once per body).
-  private mutating func resolveBody(_ body: Int, parser: LogFileParser, names: inout LogNames) {
+  private mutating func resolveBody(_ body: Int, reader: LogReader, names: inout LogNames) {
     while bodies.count <= body { bodies.append(.unresolved) }
-    let entry = parser.knownBody(body)
-    let target = names.target(of: entry.name.spelling, parser: parser)
+    let entry = reader.knownBody(body)
+    let target = names.target(of: entry.name.spelling, parser: reader.grammar)
     if case .habit(let index) = target, !entry.isAmount, !names.hasUnit[index] {
       bodies[body] = .completion(habit: index, count: entry.count)
       while plainBodies.count <= body { plainBodies.append(PlainBody(habit: -1, count: 0)) }
@@ -148,11 +148,11 @@ struct LogCounting {
 
   // MARK: - Parsed lines
 
-  /// The completions `range` (of the parser's entries) of `line`. Nearly every entry is a
+  /// The completions `range` (of the reader's entries) of `line`. Nearly every entry is a
   /// count of a habit without a unit whose spelling was resolved before
   /// (`LogNames.plainHabits`): counted here, the rest out of line (`count(_:day:line:...)`).
   mutating func count(
-    _ range: Range<Int>, of line: LogLineSyntax, parser: LogFileParser, names: inout LogNames,
+    _ range: Range<Int>, of line: LogLineSyntax, reader: LogReader, names: inout LogNames,
     diagnostics: inout BoundedDiagnostics
   ) {
     var counted = 0
@@ -160,13 +160,13 @@ struct LogCounting {
     let day = Int32(truncatingIfNeeded: line.day.number)
     let plainHabits = names.plainHabits
     for position in range {
-      let entry = parser.entries[position]
+      let entry = reader.entries[position]
       let spelling = entry.name.spelling
       if spelling < plainHabits.count, plainHabits[spelling] >= 0, !entry.isAmount {
         // A count of 1 to a million (`LogFileParser`).
         counts[Int(plainHabits[spelling])].add(day: day, count: Int32(truncatingIfNeeded: entry.count), line: number)
         counted += 1
-      } else if count(entry, day: line.day, line: line.number, parser: parser, names: &names, diagnostics: &diagnostics) {
+      } else if count(entry, day: line.day, line: line.number, reader: reader, names: &names, diagnostics: &diagnostics) {
         counted += 1
       }
     }
@@ -177,10 +177,10 @@ struct LogCounting {
   /// counts.
   @inline(never)
   private mutating func count(
-    _ entry: LogEntrySyntax, day: Day, line: Int, parser: LogFileParser, names: inout LogNames,
+    _ entry: LogEntrySyntax, day: Day, line: Int, reader: LogReader, names: inout LogNames,
     diagnostics: inout BoundedDiagnostics
   ) -> Bool {
-    switch resolve(entry, parser: parser, names: &names, diagnostics: &diagnostics) {
+    switch resolve(entry, parser: reader.grammar, names: &names, diagnostics: &diagnostics) {
     case .counted(let index, let counted):
       counts[index].add(day: day, count: counted.count, line: UInt32(truncatingIfNeeded: line))
       return true

@@ -17,7 +17,7 @@ struct LogDirectives {
   /// The directive lines that may repeat one another (those whose every name is a habit).
   private(set) var repeatable = RepeatedLines()
   private var resumes: [Resume] = []
-  /// The habits of each directive body the parser numbered (`LogFileParser.parsedDirective`),
+  /// The habits of each directive body the reader numbered (`LogReader.parsedDirective`),
   /// found on its first line when all its names are habits: a skip or a vacation of the same
   /// habits recurs for years.
   private var directiveHabits: [DirectiveHabits?] = []
@@ -53,7 +53,7 @@ struct LogDirectives {
 
   /// Resolves the directive line `line`, which says `kind` (not completions).
   mutating func resolve(
-    _ line: LogLineSyntax, as kind: LogLineSyntax.Kind, parser: LogFileParser, names: inout LogNames,
+    _ line: LogLineSyntax, as kind: LogLineSyntax.Kind, reader: LogReader, names: inout LogNames,
     diagnostics: inout BoundedDiagnostics
   ) {
     let number = UInt32(truncatingIfNeeded: line.number)
@@ -67,8 +67,8 @@ struct LogDirectives {
             .vacationEndsBeforeStart(end: until, start: line.day),
             file: file, range: line.untilRange ?? line.lineRange,
             notes: [Diagnostic.Note("a vacation runs from the line's date until the given date, both included")]))
-        for name in parser.names[range] {
-          if case .habit(let index) = names.target(of: name.spelling, parser: parser) {
+        for name in reader.names[range] {
+          if case .habit(let index) = names.target(of: name.spelling, parser: reader.grammar) {
             rejectedLines.append(HabitLine(habit: index, line: number))
           }
         }
@@ -80,12 +80,12 @@ struct LogDirectives {
     case .resume(let range):
       (entry, named) = (PauseEntry(.resume, day: line.day, line: number), range)
     case .unreadDirective(let problems):
-      diagnostics.append(contentsOf: parser.directiveProblems[problems])
+      diagnostics.append(contentsOf: reader.directiveProblems[problems])
       return
     case .completions:
       return
     }
-    let (indices, items) = habits(parser.names[named], parser: parser, names: &names, diagnostics: &diagnostics)
+    let (indices, items) = habits(reader.names[named], reader: reader, names: &names, diagnostics: &diagnostics)
     if let items {
       let until: Day? = if case .vacation(let until) = entry.kind { until } else { nil }
       repeatable.add(line: line, kind: entry.kind.number, habits: items, until: until)
@@ -103,11 +103,11 @@ struct LogDirectives {
   /// The habits a directive line naming `names` applies to (all when it names none), and,
   /// when all its names are habits, the same as its meaning has them (`DirectiveHabits.items`;
   /// nil otherwise, when a name is reported, every time it occurs). Found once per directive
-  /// body the parser numbered.
+  /// body the reader numbered.
   private mutating func habits(
-    _ named: ArraySlice<NameSyntax>, parser: LogFileParser, names: inout LogNames, diagnostics: inout BoundedDiagnostics
+    _ named: ArraySlice<NameSyntax>, reader: LogReader, names: inout LogNames, diagnostics: inout BoundedDiagnostics
   ) -> (indices: [Int], items: [Int]?) {
-    let directive = parser.parsedDirective
+    let directive = reader.parsedDirective
     if directive >= 0 && directive < directiveHabits.count, let known = directiveHabits[directive] {
       return (known.indices, known.items)
     }
@@ -116,9 +116,9 @@ struct LogDirectives {
       indices = Array(names.habits.indices)
     } else {
       for name in named {
-        switch names.target(of: name.spelling, parser: parser) {
+        switch names.target(of: name.spelling, parser: reader.grammar) {
         case .habit(let index): indices.append(index)
-        case .unknown: names.reportUnknown(name, parser: parser, to: &diagnostics)
+        case .unknown: names.reportUnknown(name, parser: reader.grammar, to: &diagnostics)
         case .broken, .unresolved: break
         }
       }

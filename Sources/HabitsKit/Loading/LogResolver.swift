@@ -1,4 +1,4 @@
-/// Resolves the log against the habits, a line at a time as the parser reads it: each line's
+/// Resolves the log against the habits, a line at a time as the reader reads it: each line's
 /// names to habits, its completions counted (`LogCounting`), its vacations, skips and resumes
 /// made into spans (`LogDirectives`), each entry kept with its line; then, once the habits are
 /// planned, what the entries say wrong (`LogFindings`). The log's semantic diagnostics come
@@ -39,9 +39,9 @@ struct LogResolver {
   /// The habits' positions by key.
   var positions: KeyIndex { names.habitByKey }
 
-  /// Reads the whole log through `parser`: the per-habit logs, at the habits' indices.
-  mutating func resolve(_ parser: inout LogFileParser) -> [HabitLog] {
-    read(&parser)
+  /// Reads the whole log through `reader`: the per-habit logs, at the habits' indices.
+  mutating func resolve(_ reader: inout LogReader) -> [HabitLog] {
+    read(&reader)
     directives.group()
     var logs: [HabitLog] = []
     logs.reserveCapacity(names.habits.count)
@@ -64,37 +64,38 @@ struct LogResolver {
   }
 
   /// Reports what the entries of `loaded` (the habits as `resolve` gave their logs, planned)
-  /// say wrong, reading again through `parser` the lines it points into.
-  mutating func reportFindings(_ loaded: [LoadedHabit], parser: inout LogFileParser) {
+  /// say wrong, reading again with the grammar of `reader` the few lines it points into.
+  mutating func reportFindings(_ loaded: [LoadedHabit], reader: LogReader) {
+    var grammar = reader.grammar
     LogFindings(file: file, habitsFile: habitsFile).report(
-      loaded, counting: counting, directives: directives.repeatable, parser: &parser, names: &names,
+      loaded, counting: counting, directives: directives.repeatable, parser: &grammar, names: &names,
       diagnostics: &diagnostics)
   }
 
-  /// Resolves every line `parser` reads.
-  private mutating func read(_ parser: inout LogFileParser) {
+  /// Resolves every line `reader` reads.
+  private mutating func read(_ reader: inout LogReader) {
     while true {
       // Nearly every line of a log written one entry a line, many at a time.
-      counting.countKnownLines(&parser)
-      guard let read = parser.next(diagnostics: &diagnostics) else { break }
+      counting.countKnownLines(&reader)
+      guard let read = reader.next(diagnostics: &diagnostics) else { break }
       switch read {
       case .known(let day, let line, let body):
         counting.countKnown(
-          day: day, line: line, body: Int(body), parser: parser, names: &names, diagnostics: &diagnostics)
+          day: day, line: line, body: Int(body), reader: reader, names: &names, diagnostics: &diagnostics)
       case .parsed:
-        resolve(parser.parsedLine, parser: parser)
-        parser.discardItems()
+        resolve(reader.parsedLine, reader: reader)
+        reader.discardItems()
       }
     }
   }
 
   /// Resolves one parsed line: completions, or a directive.
-  private mutating func resolve(_ line: LogLineSyntax, parser: LogFileParser) {
-    let kind = line.meaning(entries: parser.entries) { names.isHabit(spelling: $0, parser: parser) }
+  private mutating func resolve(_ line: LogLineSyntax, reader: LogReader) {
+    let kind = line.meaning(entries: reader.entries) { names.isHabit(spelling: $0, parser: reader.grammar) }
     if case .completions(let range) = kind {
-      counting.count(range, of: line, parser: parser, names: &names, diagnostics: &diagnostics)
+      counting.count(range, of: line, reader: reader, names: &names, diagnostics: &diagnostics)
     } else {
-      directives.resolve(line, as: kind, parser: parser, names: &names, diagnostics: &diagnostics)
+      directives.resolve(line, as: kind, reader: reader, names: &names, diagnostics: &diagnostics)
     }
   }
 }
