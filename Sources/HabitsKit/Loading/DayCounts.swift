@@ -34,6 +34,9 @@ struct DayCounts: ~Copyable {
   private var capacity: Int
   /// How many entries of `packed` fall on the day of the entry before.
   private var repeats = 0
+  /// The day of the last entry of `packed`, `Int32.min` before the first: kept here, the
+  /// next entry is compared with it without a look at the memory or at the count.
+  private var lastDay = Int32.min
   /// The entries dated before an entry read earlier, and those whose count does not fit a
   /// packed count or is not positive, in file order.
   private var late: [Late] = []
@@ -74,20 +77,18 @@ struct DayCounts: ~Copyable {
   /// thousandths at most, and at least 1): `add(day:count:line:)` without its checks.
   @inline(__always)
   mutating func add(day number: Int32, count small: Int32, line: UInt32) {
-    if self.count > 0 {
-      let lastDay = packed[self.count &- 1].day
-      if number <= lastDay {
-        guard number == lastDay else {
-          addLate(day: number, count: Int(small), line: line)
-          return
-        }
-        repeats &+= 1
+    if number <= lastDay {
+      guard number == lastDay else {
+        addLate(day: number, count: Int(small), line: line)
+        return
       }
+      repeats &+= 1
     }
     if self.count == capacity { grow() }
     (packed + self.count).initialize(to: Completions.Packed(day: number, count: small))
     (lines + self.count).initialize(to: line)
     self.count &+= 1
+    lastDay = number
   }
 
   /// Adds an entry to those merged in at the end.
@@ -154,8 +155,7 @@ struct DayCounts: ~Copyable {
   /// by a binary search, so each entry moves once. A decade's log backfilled here and there
   /// has a few late entries a habit among a thousand days.
   private mutating func mergeLate() {
-    // In date order, file order within a day (the sort is stable).
-    late.sort { $0.day < $1.day }
+    DayCounts.sortByDay(&late)
     let total = count + late.count
     if total > capacity {
       let larger = arena.allocate(Completions.Packed.self, capacity: total)
@@ -189,6 +189,41 @@ struct DayCounts: ~Copyable {
     }
     count = total
     late = []
+  }
+
+  /// Sorts `late` by day, file order kept within a day. As an adaptive sort does, a run that
+  /// is in order already is kept and one in strictly falling order turned round, with no
+  /// comparison more than a walk; a few others (a habit backfilled here and there has a
+  /// dozen) by insertion, where the standard sort costs a hundred instructions an entry on so
+  /// few; more with the standard sort, which is stable.
+  private static func sortByDay(_ late: inout [Late]) {
+    late.withUnsafeMutableBufferPointer { late in
+      guard late.count > 1 else { return }
+      var rising = true
+      var falling = true
+      for index in 1..<late.count {
+        if late[index - 1].day > late[index].day { rising = false }
+        if late[index - 1].day <= late[index].day { falling = false }
+      }
+      if rising { return }
+      if falling {
+        late.reverse()
+        return
+      }
+      guard late.count <= 32 else {
+        late.sort { $0.day < $1.day }
+        return
+      }
+      for index in late.indices.dropFirst() {
+        let entry = late[index]
+        var position = index
+        while position > 0 && late[position - 1].day > entry.day {
+          late[position] = late[position - 1]
+          position -= 1
+        }
+        late[position] = entry
+      }
+    }
   }
 
   /// Each day's count, the entries of a day added up, in one walk (for a habit with a day of

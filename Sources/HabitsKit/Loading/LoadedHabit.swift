@@ -16,9 +16,9 @@ package struct LoadedHabit: Sendable, Equatable {
   package let log: HabitLog
 
   /// `habit` with its log, planned as of `today` (the start, when the habit declares none, is
-  /// its first completion, else today).
-  package init(habit: Habit, log: HabitLog, today: Day) {
-    key = habit.key
+  /// its first completion, else today); `key` is the habit's key when known already.
+  package init(habit: Habit, log: HabitLog, today: Day, key: String? = nil) {
+    self.key = key ?? habit.key
     self.habit = habit
     self.log = log
     plan = HabitPlan(habit: habit, log: log, today: today)

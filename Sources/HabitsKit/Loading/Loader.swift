@@ -44,7 +44,13 @@ package enum Loader {
         logBytes: logFile.bytes.count, today: today, arena: arena)
       let resolved = logResolver.resolve(&reader)
       logs = resolved
-      let loaded = habits.indices.map { LoadedHabit(habit: habits[$0], log: resolved[$0], today: today) }
+      // The keys the resolver found the habits by, one a habit in order (their names are
+      // unique): not made again.
+      let keys = logResolver.positions.insertedKeys
+      let loaded = habits.indices.map { index in
+        LoadedHabit(
+          habit: habits[index], log: resolved[index], today: today, key: keys.count == habits.count ? keys[index] : nil)
+      }
       logResolver.reportFindings(loaded, reader: reader)
       journal = Journal(loaded, positions: logResolver.positions)
       diagnostics += logResolver.diagnostics.all

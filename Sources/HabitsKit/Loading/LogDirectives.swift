@@ -22,11 +22,39 @@ struct LogDirectives {
   /// habits recurs for years.
   private var directiveHabits: [DirectiveHabits?] = []
 
-  /// A pause entry of a habit, and for a resume, its number in `resumes`.
+  /// A pause entry of a habit, in 24 bytes (the log's list of them grows by copying).
   private struct HabitPause {
     var habit: Int32
-    var resume: Int32
-    var entry: PauseEntry
+    var line: UInt32
+    var day: Int32
+    /// A vacation's last day (`Int32.min` when open-ended), or a resume's number in
+    /// `resumes`.
+    var detail: Int32
+    /// The entry's kind: `PauseEntry.Kind.number`.
+    var kind: UInt8
+
+    /// The pause `entry` of habit number `habit`; `resume` is its number among the resumes.
+    init(habit: Int, entry: PauseEntry, resume: Int) {
+      self.habit = Int32(truncatingIfNeeded: habit)
+      line = entry.line
+      day = Int32(truncatingIfNeeded: entry.day.number)
+      kind = UInt8(truncatingIfNeeded: entry.kind.number)
+      switch entry.kind {
+      case .vacation(let until): detail = until.map { Int32(truncatingIfNeeded: $0.number) } ?? Int32.min
+      case .skip: detail = 0
+      case .resume: detail = Int32(truncatingIfNeeded: resume)
+      }
+    }
+
+    /// The entry.
+    var entry: PauseEntry {
+      let day = Day(number: Int(day))
+      switch kind {
+      case 1: return PauseEntry(.vacation(until: detail == Int32.min ? nil : Day(number: Int(detail))), day: day, line: line)
+      case 2: return PauseEntry(.skip, day: day, line: line)
+      default: return PauseEntry(.resume, day: day, line: line)
+      }
+    }
   }
 
   /// The habits a directive line applies to (`habits(named:)`), and the same as its meaning
@@ -90,14 +118,9 @@ struct LogDirectives {
       let until: Day? = if case .vacation(let until) = entry.kind { until } else { nil }
       repeatable.add(line: line, kind: entry.kind.number, habits: items, until: until)
     }
-    var resume: Int32 = -1
-    if case .resume = entry.kind {
-      resume = Int32(truncatingIfNeeded: resumes.count)
-      resumes.append(Resume(day: line.day, range: line.lineRange, namesHabits: !indices.isEmpty))
-    }
-    for index in indices {
-      pauses.append(HabitPause(habit: Int32(truncatingIfNeeded: index), resume: resume, entry: entry))
-    }
+    let resume = resumes.count
+    if case .resume = entry.kind { resumes.append(Resume(day: line.day, range: line.lineRange, namesHabits: !indices.isEmpty)) }
+    for index in indices { pauses.append(HabitPause(habit: index, entry: entry, resume: resume)) }
   }
 
   /// The habits a directive line naming `names` applies to (all when it names none), and,
@@ -174,16 +197,17 @@ struct LogDirectives {
       }
     }
     guard resumes > 0 else { return (entries, vacations) }
-    var resumed = pauses[range].compactMap { $0.resume >= 0 ? Int($0.resume) : nil }
+    var resumedVacations = vacations
+    var resumed = pauses[range].compactMap { $0.kind == 3 ? Int($0.detail) : nil }
     resumed.sort { (self.resumes[$0].day, $0) < (self.resumes[$1].day, $1) }
     for resume in resumed {
       let day = self.resumes[resume].day
-      for v in vacations.indices where vacations[v].start < day && vacations[v].contains(day) {
-        vacations[v].end = day - 1
+      for v in resumedVacations.indices where resumedVacations[v].start < day && resumedVacations[v].contains(day) {
+        resumedVacations[v].end = day - 1
         self.resumes[resume].ended = true
       }
     }
-    return (entries, vacations)
+    return (entries, resumedVacations)
   }
 
   /// Reports, in date order, the resumes that ended no vacation of the habits they name.
