@@ -235,21 +235,19 @@ struct DayCounts: ~Copyable {
     let sums = arena.allocate(Completions.Packed.self, capacity: count - repeats)
     var written = 0
     var current = packed[0]
-    var sum = Int(current.count)
     for index in 1..<count {
       let entry = packed[index]
       if entry.day == current.day {
-        sum &+= Int(entry.count)
+        let (sum, overflow) = current.count.addingReportingOverflow(entry.count)
+        guard !overflow else { return nil }
+        current.count = sum
       } else {
-        guard let small = Int32(exactly: sum) else { return nil }
-        (sums + written).initialize(to: Completions.Packed(day: current.day, count: small))
+        (sums + written).initialize(to: current)
         written &+= 1
         current = entry
-        sum = Int(entry.count)
       }
     }
-    guard let small = Int32(exactly: sum) else { return nil }
-    (sums + written).initialize(to: Completions.Packed(day: current.day, count: small))
+    (sums + written).initialize(to: current)
     return sums
   }
 

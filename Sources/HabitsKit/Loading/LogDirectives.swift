@@ -12,6 +12,9 @@ struct LogDirectives {
   private var pauses: [HabitPause] = []
   /// Where each habit's entries start in `pauses` once grouped, and where the last ends.
   private var starts: [Int] = []
+  /// The pause entries of every habit, grouped by habit (`group`): one array the habits'
+  /// logs share, each holding its slice, rather than an array a habit.
+  private var grouped: [PauseEntry] = []
   /// The lines naming a habit in a vacation refused for ending before it starts.
   private(set) var rejectedLines: [HabitLine] = []
   /// The directive lines that may repeat one another (those whose every name is a habit).
@@ -165,7 +168,7 @@ struct LogDirectives {
     starts = counts
     guard !pauses.isEmpty else { return }
     var next = counts
-    let grouped = [HabitPause](unsafeUninitializedCapacity: pauses.count) { buffer, written in
+    let sorted = [HabitPause](unsafeUninitializedCapacity: pauses.count) { buffer, written in
       for pause in pauses {
         let habit = Int(pause.habit)
         buffer.initializeElement(at: next[habit], to: pause)
@@ -173,23 +176,21 @@ struct LogDirectives {
       }
       written = pauses.count
     }
-    pauses = grouped
+    pauses = sorted
+    grouped = sorted.map { $0.entry }
   }
 
   /// Habit number `habit`'s pause entries, in file order, and its vacation spans, each resume
   /// of it applied in date order (file order within a day): a resume ends, the day before,
   /// the vacations that started before its day and cover it.
-  mutating func take(habit: Int) -> (pauses: [PauseEntry], vacations: [Vacation]) {
+  mutating func take(habit: Int) -> (pauses: ArraySlice<PauseEntry>, vacations: [Vacation]) {
     let range = starts[habit]..<starts[habit + 1]
     guard !range.isEmpty else { return ([], []) }
-    var entries: [PauseEntry] = []
+    let entries = grouped[range]
     var vacations: [Vacation] = []
-    entries.reserveCapacity(range.count)
     vacations.reserveCapacity(range.count)
     var resumes = 0
-    for position in range {
-      let entry = pauses[position].entry
-      entries.append(entry)
+    for entry in entries {
       switch entry.kind {
       case .vacation(let until): vacations.append(Vacation(start: entry.day, end: until))
       case .skip: vacations.append(Vacation(start: entry.day, end: entry.day))

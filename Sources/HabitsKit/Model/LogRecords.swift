@@ -90,8 +90,9 @@ package struct HabitLog: Hashable, Sendable {
   /// read from a file.
   package var entries: CompletionEntries
   /// Every vacation, skip and resume entry of the habit, in file order (a vacation that ends
-  /// before it starts, refused, is not one: its line is in `rejectedLines`).
-  package var pauses: [PauseEntry]
+  /// before it starts, refused, is not one: its line is in `rejectedLines`): a slice of one
+  /// array the logs of a load share.
+  package var pauses: ArraySlice<PauseEntry>
   /// The lines that name the habit in an entry that does not count (an amount in another unit,
   /// a vacation that ends before it starts), in file order: the habit is still named there.
   package var rejectedLines: [UInt32]
@@ -111,7 +112,7 @@ package struct HabitLog: Hashable, Sendable {
   /// (0.35 M instructions of 21.8 M on `check` with the decade data set); vacation spans; and
   /// the entries of each kind.
   package init(
-    completions: Completions, entries: CompletionEntries, vacations: [Vacation], pauses: [PauseEntry],
+    completions: Completions, entries: CompletionEntries, vacations: [Vacation], pauses: ArraySlice<PauseEntry>,
     rejectedLines: [UInt32]
   ) {
     self.completions = completions
