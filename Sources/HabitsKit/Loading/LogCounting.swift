@@ -96,26 +96,26 @@ struct LogCounting {
   /// Inlined: nearly every line of a real log, a body resolved before to a habit and a count.
   @inline(__always)
   mutating func countKnown(
-    day: Day, line: Int32, body: Int, reader: LogReader, names: inout LogNames,
+    day: Day, line: Int32, body: Int, reader: inout LogReader, names: inout LogNames,
     diagnostics: inout BoundedDiagnostics
   ) {
     if body < bodies.count, case .completion(let index, let count) = bodies[body] {
       counts[index].add(day: day, count: count, line: UInt32(bitPattern: line))
       if day > today { reportFuture(day, range: SourceRange(line: Int(line), columns: 1..<11), to: &diagnostics) }
     } else {
-      countKnownBody(day: day, line: Int(line), body: body, reader: reader, names: &names, diagnostics: &diagnostics)
+      countKnownBody(day: day, line: Int(line), body: body, reader: &reader, names: &names, diagnostics: &diagnostics)
     }
   }
 
   /// `countKnown` for a body resolved now, or not a plain completion.
   @inline(never)
   private mutating func countKnownBody(
-    day: Day, line: Int, body: Int, reader: LogReader, names: inout LogNames, diagnostics: inout BoundedDiagnostics
+    day: Day, line: Int, body: Int, reader: inout LogReader, names: inout LogNames, diagnostics: inout BoundedDiagnostics
   ) {
     if body >= bodies.count {
-      resolveBody(body, reader: reader, names: &names)
+      resolveBody(body, reader: &reader, names: &names)
     } else if case .unresolved = bodies[body] {
-      resolveBody(body, reader: reader, names: &names)
+      resolveBody(body, reader: &reader, names: &names)
     }
     switch bodies[body] {
     case .completion(let index, let count):
@@ -123,7 +123,7 @@ struct LogCounting {
       if day > today { reportFuture(day, range: SourceRange(line: line, columns: 1..<11), to: &diagnostics) }
     case .entry:
       let entry = reader.knownBody(body).onLine(line)
-      if count(entry, day: day, line: line, reader: reader, names: &names, diagnostics: &diagnostics), day > today {
+      if count(entry, day: day, line: line, reader: &reader, names: &names, diagnostics: &diagnostics), day > today {
         reportFuture(day, range: SourceRange(line: line, columns: 1..<11), to: &diagnostics)
       }
     case .unresolved:
@@ -132,7 +132,7 @@ struct LogCounting {
   }
 
   /// Finds what known body number `body` says (once per body).
-  private mutating func resolveBody(_ body: Int, reader: LogReader, names: inout LogNames) {
+  private mutating func resolveBody(_ body: Int, reader: inout LogReader, names: inout LogNames) {
     while bodies.count <= body { bodies.append(.unresolved) }
     let entry = reader.knownBody(body)
     let target = names.target(of: entry.name.spelling, parser: reader.grammar)
@@ -152,7 +152,7 @@ struct LogCounting {
   /// count of a habit without a unit whose spelling was resolved before
   /// (`LogNames.plainHabits`): counted here, the rest out of line (`count(_:day:line:...)`).
   mutating func count(
-    _ range: Range<Int>, of line: LogLineSyntax, reader: LogReader, names: inout LogNames,
+    _ range: Range<Int>, of line: LogLineSyntax, reader: inout LogReader, names: inout LogNames,
     diagnostics: inout BoundedDiagnostics
   ) {
     var counted = 0
@@ -166,7 +166,7 @@ struct LogCounting {
         // A count of 1 to a million (`LogFileParser`).
         counts[Int(plainHabits[spelling])].add(day: day, count: Int32(truncatingIfNeeded: entry.count), line: number)
         counted += 1
-      } else if count(entry, day: line.day, line: line.number, reader: reader, names: &names, diagnostics: &diagnostics) {
+      } else if count(entry, day: line.day, line: line.number, reader: &reader, names: &names, diagnostics: &diagnostics) {
         counted += 1
       }
     }
@@ -177,7 +177,7 @@ struct LogCounting {
   /// counts.
   @inline(never)
   private mutating func count(
-    _ entry: LogEntrySyntax, day: Day, line: Int, reader: LogReader, names: inout LogNames,
+    _ entry: LogEntrySyntax, day: Day, line: Int, reader: inout LogReader, names: inout LogNames,
     diagnostics: inout BoundedDiagnostics
   ) -> Bool {
     switch resolve(entry, parser: reader.grammar, names: &names, diagnostics: &diagnostics) {

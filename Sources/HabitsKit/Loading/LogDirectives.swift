@@ -84,7 +84,7 @@ struct LogDirectives {
 
   /// Resolves the directive line `line`, which says `kind` (not completions).
   mutating func resolve(
-    _ line: LogLineSyntax, as kind: LogLineSyntax.Kind, reader: LogReader, names: inout LogNames,
+    _ line: LogLineSyntax, as kind: LogLineSyntax.Kind, reader: inout LogReader, names: inout LogNames,
     diagnostics: inout BoundedDiagnostics
   ) {
     let number = UInt32(truncatingIfNeeded: line.number)
@@ -116,7 +116,7 @@ struct LogDirectives {
     case .completions:
       return
     }
-    let (indices, items) = habits(reader.names[named], reader: reader, names: &names, diagnostics: &diagnostics)
+    let (indices, items) = habits(reader.names[named], reader: &reader, names: &names, diagnostics: &diagnostics)
     if let items {
       let until: Day? = if case .vacation(let until) = entry.kind { until } else { nil }
       repeatable.add(line: line, kind: entry.kind.number, habits: items, until: until)
@@ -131,7 +131,7 @@ struct LogDirectives {
   /// nil otherwise, when a name is reported, every time it occurs). Found once per directive
   /// body the reader numbered.
   private mutating func habits(
-    _ named: ArraySlice<NameSyntax>, reader: LogReader, names: inout LogNames, diagnostics: inout BoundedDiagnostics
+    _ named: ArraySlice<NameSyntax>, reader: inout LogReader, names: inout LogNames, diagnostics: inout BoundedDiagnostics
   ) -> (indices: [Int], items: [Int]?) {
     let directive = reader.parsedDirective
     if directive >= 0 && directive < directiveHabits.count, let known = directiveHabits[directive] {
