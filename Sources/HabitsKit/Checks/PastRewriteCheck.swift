@@ -21,23 +21,14 @@ package enum PastRewriteCheck {
       let newLines = [habit] + habit.changes
       // The first line that differs; a habit whose lines all match is unchanged.
       guard let edited = firstDifference(oldLines, newLines) else { continue }
-      let log = new.logs[index]
-      let then = HabitAnalysis(habit: before, log: log, today: today, through: today, lookahead: false)
-      let now = HabitAnalysis(habit: habit, log: log, today: today, through: today, lookahead: false)
-      let first = min(then.timeline.first, now.timeline.first)
-      var changed = 0
-      var day = first
-      while day < today {
-        if then.status(on: day) != now.status(on: day) { changed += 1 }
-        day = day + 1
-      }
-      guard changed > 0 else { continue }
+      let rewrite = rejudged(before: before, after: habit, log: new.logs[index], today: today)
+      guard rewrite.changedDays > 0 else { continue }
       let line = newLines[min(edited, newLines.count - 1)]
       let suggestion = changeLine(LineIndex(newFile).text(line.origin.start.line), today: today)
       result.append(
         Diagnostic(
           .editRewritesPast(
-            habit.name, changedDays: changed, streak: (then.currentStreak?.days ?? 0, now.currentStreak?.days ?? 0),
+            habit.name, changedDays: rewrite.changedDays, streak: (rewrite.streakBefore, rewrite.streakAfter),
             suggestion: suggestion),
           file: newFile.path, range: line.origin,
           notes: [
@@ -45,6 +36,24 @@ package enum PastRewriteCheck {
           ]))
     }
     return result
+  }
+
+  /// What replacing `before` by `after` does to the days before `today` on `log`: how many
+  /// of them change status, and the current streak (in days) under each version. `habits
+  /// changes` counts the edits it finds in git's history with it.
+  package static func rejudged(
+    before: Habit, after: Habit, log: HabitLog, today: Day
+  ) -> (changedDays: Int, streakBefore: Int, streakAfter: Int) {
+    let then = HabitAnalysis(habit: before, log: log, today: today, through: today, lookahead: false)
+    let now = HabitAnalysis(habit: after, log: log, today: today, through: today, lookahead: false)
+    let first = min(then.timeline.first, now.timeline.first)
+    var changed = 0
+    var day = first
+    while day < today {
+      if then.status(on: day) != now.status(on: day) { changed += 1 }
+      day = day + 1
+    }
+    return (changed, then.currentStreak?.days ?? 0, now.currentStreak?.days ?? 0)
   }
 
   /// The index of the first line that differs between two versions of a habit (a line added

@@ -1,0 +1,53 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits changes`: the schedule edits made in place that git's history of the habits file
+/// records, written as `from` lines. Standard output carries only the new file (or, with
+/// `--diff`, a patch); the report goes to standard error; nothing is written.
+enum ChangesCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "changes", abstract: "Recover schedules edited in place from git's history, as 'from' lines.",
+      discussion:
+        "Walks the history of the habits file in its git repository (the first parents of HEAD, the file "
+        + "followed across renames) and finds each habit line edited in place: the same habit with another "
+        + "schedule or other options. Prints the habits file with the first line of each such habit back at "
+        + "its first version and each edit added as a 'from' line dated by its commit (the author date's day "
+        + "in the local time zone), so every past day is judged by the version committed when it was lived; "
+        + "every other line stays byte for byte. Standard output is only the file, so "
+        + "habits changes > habits.txt.new is always safe; what was found goes to standard error. "
+        + "Writes nothing. Exit status 0 whether or not edits are found, 2 outside a git repository or "
+        + "for a habits file git does not track.",
+      options: [
+        .init("against", value: "rev", help: "Only the edits made after git revision REV (a commit, branch or tag)."),
+        .init("diff", help: "Print a unified diff against the current file, for git apply, instead of the file."),
+      ])
+  ) { context throws(ExitStatus) in
+    let path = context.invocation.habitsPath
+    let against = context.arguments.value("against")
+    let history: FileHistory
+    switch context.environment.readFileHistory(path, against) {
+    case .success(let found): history = found
+    case .failure(.other(let message)) where message == Environment.notInRepository:
+      throw context.usageError("habits changes reads the history of the habits file from git, but this is \(message)")
+    case .failure(.notFound):
+      throw context.usageError("'\(path)' has no history in git: no commit has it (git add and git commit it first)")
+    case .failure(let error):
+      if let against { throw context.usageError("cannot read the history of '\(path)' after '\(against)': \(error.message)") }
+      throw context.fail("cannot read the history of '\(path)' from git: \(error.message)")
+    }
+    let loaded = try context.loadForReport()
+    let current = loaded.sources[0]
+    let recovery = ScheduleHistory.recover(
+      versions: history.versions, current: current, journal: loaded.journal, today: context.invocation.today)
+    let diff = context.arguments.has("diff")
+    if diff {
+      context.out(UnifiedDiff.diff(old: Array(current.bytes), new: recovery.file, path: history.repositoryPath))
+    } else {
+      // The file loaded without errors, so it is UTF-8 and comes out byte for byte.
+      context.out(String(decoding: recovery.file, as: UTF8.self))
+    }
+    context.err(ChangesRenderer(path: path, diff: diff).text(recovery))
+    return .success
+  }
+}
