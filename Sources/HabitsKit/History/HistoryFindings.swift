@@ -33,9 +33,12 @@ package struct LineEdit: Hashable, Sendable {
     case noChange
     /// The line numbered so already carries it (a `from` on its day with its schedule).
     case alreadyKept(line: Int)
-    /// Made once its line had given way to the next one (on the day given): it changed past
-    /// days only, and the line keeps the version in force while it judged them.
-    case afterLineEnded(Day)
+    /// Made once its line had given way to the next one (on the day given), or once the habit
+    /// had ended: it changed only days already lived, so it is taken as a correction of the
+    /// version it replaced, and kept as it is.
+    case correction(Day)
+    /// A later correction gave its days the schedule of the line before it: nothing to add.
+    case undone
     /// Its line (or the habit) was removed later: nothing of it is in the file now.
     case earlierLife
     /// It cannot be written as a change line, for the reason given.

@@ -6,8 +6,9 @@
 /// change line) to the day before the next line's `from` (or the habit's `until`). An edit
 /// made inside them becomes `NAME: SCHEDULE; OPTIONS; from DAY` right after the line; an
 /// edit made on or before its first day is the line's own content; one made after its last
-/// day changed only days already lived, and is left out. Every other line, comment, blank and
-/// line ending is kept byte for byte.
+/// day changed only days already lived: a correction of the version it replaced, kept as it
+/// is (so the file `habits changes` printed, once committed, has nothing more to recover).
+/// Every other line, comment, blank and line ending is kept byte for byte.
 struct RecoveredFile {
   let file: SourceFile
   /// New content for lines by number, and where on the line the content it replaces is
@@ -20,12 +21,12 @@ struct RecoveredFile {
     self.file = file
   }
 
-  /// What one line of the current file becomes: the version in force on its first day, and
-  /// the later versions to add as change lines.
+  /// What one line of the current file becomes: the version that judges its first days, then
+  /// each later version from the day it took effect, with the edit that made each (none for
+  /// the version the line was added with).
   private struct LinePlan {
     var line: LineSnapshot
-    var inForce: LineLife.Version
-    var later: [LineLife.Version]
+    var spans: [(from: Day?, version: LineSnapshot, edit: Int?)]
   }
 
   /// Plans the lines of `habit` (`lives` holds each line's life, in the same order) and sets
@@ -46,7 +47,7 @@ struct RecoveredFile {
       blocked =
         "the habit's unit changed ('\(other.line.rule.unit ?? "none")', now '\(first.rule.unit ?? "none")'), "
         + "and a habit keeps one unit on all its lines"
-    } else if let occurrences = first.rule.occurrences, plans.contains(where: { !$0.later.isEmpty }) {
+    } else if let occurrences = first.rule.occurrences, plans.contains(where: { $0.spans.count > 1 }) {
       blocked =
         "the habit ends after \(occurrences) occurrences, and a habit with change lines cannot "
         + "(write its end as 'until DATE' first)"
@@ -60,45 +61,65 @@ struct RecoveredFile {
     var restored: [(line: Int, text: String)] = []
     for plan in plans {
       let line = plan.line
-      if !plan.inForce.line.sameRule(as: line) {
-        let content = plan.inForce.line.written(name: line.name, then: line.datedClauses)
+      let written = plan.spans.dropFirst().map { $0.version.written(name: line.name, then: ["from \($0.from!)"]) }
+      for (span, text) in zip(plan.spans.dropFirst(), written) { edits[span.edit!].outcome = .fromLine(text) }
+      let opening = plan.spans[0].version
+      if !opening.sameRule(as: line) {
+        let content = opening.written(name: line.name, then: line.datedClauses)
         replacements[line.lineNumber] = (content, line.contentColumns)
         restored.append((line.lineNumber, content))
       }
-      if !plan.later.isEmpty {
-        insertions[line.lineNumber] = plan.later.map { $0.line.written(name: line.name, then: ["from \($0.effective)"]) }
-      }
+      if !written.isEmpty { insertions[line.lineNumber] = written }
     }
     return restored
   }
 
   /// The plan of one line with days from `start` to the day before `end` (nil: unbounded),
-  /// setting the outcome of each of its edits.
+  /// setting the outcome of each of its edits but those that become change lines (which
+  /// `plan` words).
+  ///
+  /// Each edit, in order: one followed by another the same day gives way to it; one on or
+  /// before the line's first day is what the line starts with; one inside the line's days
+  /// starts a span there (unless it puts back the schedule in force); one on or after `end`
+  /// changed only days already lived, and replaces the version it replaced (a correction),
+  /// unless a line of the file already starts that day with it.
   private static func plan(
     _ line: LineSnapshot, life: LineLife, start: Day?, end: Day?, lines: [LineSnapshot], edits: inout [LineEdit]
   ) -> LinePlan {
     let versions = life.versions
-    var inForce = versions[0]
-    var later: [LineLife.Version] = []
+    var spans: [(from: Day?, version: LineSnapshot, edit: Int?)] = [(nil, versions[0].line, nil)]
     for index in versions.indices.dropFirst() {
       let version = versions[index]
       let edit = version.edit!
       if index + 1 < versions.count && versions[index + 1].effective == version.effective {
         edits[edit].outcome = .sameDay
       } else if let start, version.effective <= start {
-        inForce = version
+        for span in spans { if let earlier = span.edit { edits[earlier].outcome = .atLineStart } }
+        spans = [(nil, version.line, nil)]
         edits[edit].outcome = .atLineStart
       } else if let end, version.effective >= end {
-        let keeper = lines.first { $0.key == .change(version.effective) && $0.sameRule(as: version.line) }
-        edits[edit].outcome = keeper.map { .alreadyKept(line: $0.lineNumber) } ?? .afterLineEnded(end)
-      } else if version.line.sameRule(as: (later.last ?? inForce).line) {
+        if let keeper = lines.first(where: { $0.key == .change(version.effective) && $0.sameRule(as: version.line) }) {
+          edits[edit].outcome = .alreadyKept(line: keeper.lineNumber)
+        } else {
+          spans[spans.count - 1].version = version.line
+          edits[edit].outcome = .correction(end)
+        }
+      } else if version.line.sameRule(as: spans[spans.count - 1].version) {
         edits[edit].outcome = .noChange
       } else {
-        later.append(version)
-        edits[edit].outcome = .fromLine(version.line.written(name: line.name, then: ["from \(version.effective)"]))
+        spans.append((version.effective, version.line, edit))
       }
     }
-    return LinePlan(line: line, inForce: inForce, later: later)
+    // A correction may leave two spans in a row alike: the later one adds nothing.
+    var merged = [spans[0]]
+    for span in spans.dropFirst() {
+      if span.version.sameRule(as: merged[merged.count - 1].version) {
+        if let edit = span.edit { edits[edit].outcome = .undone }
+      } else {
+        merged.append(span)
+      }
+    }
+    return LinePlan(line: line, spans: merged)
   }
 
   /// The new file's bytes: every line as it is, but for the lines planned.

@@ -38,7 +38,7 @@ package struct ChangesRenderer {
     }
     let others = recovery.notes.filter { $0.key == nil }
     if !others.isEmpty {
-      out += "\nIn the file:\n"
+      out += "\nThe file as a whole:\n"
       for note in others { out += "  " + Self.words(note) + "\n" }
     }
     out += "\n" + summary(recovery) + "\n"
@@ -109,9 +109,10 @@ package struct ChangesRenderer {
     case .sameDay: "replaced the same day by the next edit (a day's last version judges it)"
     case .noChange: "it puts back the schedule in force before it: nothing to add"
     case .alreadyKept(let line): "already kept by line \(line)"
-    case .afterLineEnded(let day):
-      "made after its line gave way on \(day): it changed only days already lived, "
-        + "so the line keeps the version that judged them"
+    case .correction(let day):
+      "made after its line's last day (\(day - 1)): it changed only days already lived, "
+        + "so it is taken as a correction of them; reported, not rewritten"
+    case .undone: "a later correction undid it: nothing to add"
     case .earlierLife: "its line was removed later: nothing of it is in the file now"
     case .notRewritten(let reason): "not rewritten: " + reason
     }
@@ -144,7 +145,7 @@ package struct ChangesRenderer {
       return prefix + "the file's week start changed from \(old?.name ?? "Monday") to \(new?.name ?? "Monday")"
         + ": a setting of every line, reported, not rewritten"
     case .lineRestored(let line, let text):
-      return "line \(line) goes back to the schedule that judged its first days: '\(text)'"
+      return "line \(line) (as the file is now) goes back to the schedule that judged its first days: '\(text)'"
     }
   }
 }

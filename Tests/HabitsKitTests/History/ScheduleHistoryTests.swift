@@ -143,7 +143,7 @@ import Testing
     #expect(reverted.edits.map(\.outcome) == [.sameDay, .noChange])
   }
 
-  @Test("an edit before the habit's since is its first line; one after its line gave way changed only the past")
+  @Test("an edit before the habit's since is its first line; one after its line gave way is a correction of it")
   func outsideTheLine() {
     let before = Self.recover([
       Self.version("Gym: Mon; since 2025-03-01\n", "2025-01-06"),
@@ -156,8 +156,17 @@ import Testing
       Self.version("Gym: Mon; since 2025-01-06\nGym: Tue; from 2025-03-03\n", "2025-01-06"),
       Self.version("Gym: Wed; since 2025-01-06\nGym: Tue; from 2025-03-03\n", "2025-05-05"),
     ])
-    #expect(Self.text(after) == "Gym: Mon; since 2025-01-06\nGym: Tue; from 2025-03-03\n")
-    #expect(after.edits.map(\.outcome) == [.afterLineEnded(day("2025-03-03"))])
+    #expect(!after.changesFile)
+    #expect(after.edits.map(\.outcome) == [.correction(day("2025-03-03"))])
+    // A correction replaces the version it replaced: here the one from March 3.
+    let corrected = Self.recover([
+      Self.version("Gym: Mon; since 2025-01-06; until 2025-12-31\n", "2025-01-06"),
+      Self.version("Gym: Tue; since 2025-01-06; until 2025-12-31\n", "2025-03-03"),
+      Self.version("Gym: Wed; since 2025-01-06; until 2025-12-31\n", "2026-02-02"),
+      Self.version("Gym: Mon; since 2025-01-06; until 2025-12-31\n", "2026-03-02"),
+    ])
+    #expect(Self.text(corrected) == "Gym: Mon; since 2025-01-06; until 2025-12-31\n")
+    #expect(corrected.edits.map(\.outcome) == [.undone, .correction(day("2026-01-01")), .correction(day("2026-01-01"))])
   }
 
   @Test("what cannot be a change line: a new unit, a habit that ends after N occurrences")
