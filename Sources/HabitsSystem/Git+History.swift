@@ -10,23 +10,28 @@ import HabitsKit
 /// parents that changed it, followed across renames, with its author date in the local time
 /// zone and the file's bytes then.
 extension Git {
-  /// The versions of `path` (relative to the current directory, or absolute inside the work
-  /// tree), oldest first; with `revision`, the file as it was there, then the commits after it.
-  /// A path no commit has is `.notFound`.
+  /// The versions of the file at `path`, oldest first; with `revision`, the file as it was
+  /// there, then the commits after it. A path no commit has is `.notFound`.
+  ///
+  /// Git runs in the file's folder (`git -C`), so the repository is the file's, wherever the
+  /// command runs from (`HABITS_DIR` set, `--dir` elsewhere).
   package static func history(of path: String, after revision: String?) -> Result<FileHistory, Environment.FileError> {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     var after: Set<String>?
     if let revision {
-      switch resolveCommit(revision) {
+      switch resolveCommit(revision, in: folder) {
       case .failure(let error): return .failure(error)
       case .success(let commit):
-        switch log(path, range: commit + "..HEAD", raw: false) {
+        switch log(name, in: folder, range: commit + "..HEAD", raw: false) {
         case .failure(let error): return .failure(error)
         case .success(let commits): after = Set(commits.map(\.commit))
         }
       }
     }
     let commits: [LoggedCommit]
-    switch log(path, range: "HEAD", raw: true) {
+    switch log(name, in: folder, range: "HEAD", raw: true) {
     case .failure(let error): return .failure(error)
     case .success(let found): commits = found
     }
@@ -43,7 +48,7 @@ extension Git {
       var bytes: [UInt8]?
       if let blob = commit.blob {
         if blobs[blob] == nil {
-          guard let read = run(command(["cat-file", "--end-of-options", "blob", blob])), read.status == 0 else {
+          guard let read = run(command(["-C", folder, "cat-file", "--end-of-options", "blob", blob])), read.status == 0 else {
             return .failure(.other("could not read the file in commit \(commit.commit.prefix(8))"))
           }
           blobs[blob] = read.output
@@ -65,15 +70,16 @@ extension Git {
     var path: String
   }
 
-  /// `git log --follow --first-parent` of `path` over `range`, newest first; with `raw`, each
-  /// commit's blob and path (`--raw`), merges compared with their first parent.
-  static func log(_ path: String, range: String, raw: Bool) -> Result<[LoggedCommit], Environment.FileError> {
+  /// `git log --follow --first-parent` of the file `name` in `folder` over `range`, newest
+  /// first; with `raw`, each commit's blob and path (`--raw`), merges compared with their first
+  /// parent.
+  static func log(_ name: String, in folder: String, range: String, raw: Bool) -> Result<[LoggedCommit], Environment.FileError> {
     var arguments = [
-      "--literal-pathspecs", "log", "--follow", "--first-parent", "--no-show-signature", "--no-notes", "--no-color",
+      "-C", folder, "--literal-pathspecs", "log", "--follow", "--first-parent", "--no-show-signature", "--no-notes", "--no-color",
       "--no-ext-diff", "--no-textconv", "-z", "--format=%x01%H %at",
     ]
     if raw { arguments += ["--diff-merges=first-parent", "--raw", "--no-abbrev"] }
-    arguments += ["--end-of-options", range, "--", path]
+    arguments += ["--end-of-options", range, "--", name]
     guard let result = run(command(arguments)) else { return .failure(.other("could not run git")) }
     guard result.status == 0 else {
       if says(result.error, "not a git repository") { return .failure(.other(Environment.notInRepository)) }

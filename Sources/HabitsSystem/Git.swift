@@ -28,12 +28,14 @@ package enum Git {
     resolveCommit(revision).flatMap { blob(object: $0, path, option: "--against") }
   }
 
-  /// The full hash of the commit `revision` names (a branch, a tag, `HEAD~1`); an error for a
-  /// revision that names no commit or a file in one (`HEAD:habits.txt`).
-  static func resolveCommit(_ revision: String) -> Result<String, Environment.FileError> {
+  /// The full hash of the commit `revision` names (a branch, a tag, `HEAD~1`) in the
+  /// repository of the current directory, or of `folder` (`git -C`); an error for a revision
+  /// that names no commit or a file in one (`HEAD:habits.txt`).
+  static func resolveCommit(_ revision: String, in folder: String? = nil) -> Result<String, Environment.FileError> {
     // An argument starting with '-' would be read by git as an option.
     if revision.isEmpty || revision.hasPrefix("-") { return .failure(.other("not a revision: '\(revision)'")) }
-    guard let resolved = run(command(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) else {
+    let arguments = (folder.map { ["-C", $0] } ?? []) + ["rev-parse", "--verify", "--quiet", revision + "^{commit}"]
+    guard let resolved = run(command(arguments)) else {
       return .failure(.other("could not run git"))
     }
     guard resolved.status == 0 else {

@@ -40,7 +40,8 @@ import Testing
     let outside = Self.fake()
     outside.histories = nil
     #expect(outside.run("changes") == .failure)
-    #expect(outside.stderr.contains("Error: Habits changes reads the history of the habits file from git, but this is not in a git repository"))
+    #expect(
+      outside.stderr.contains("Error: Habits changes reads the history of the habits file from git, but 'habits.txt' is not in a git repository"))
     #expect(outside.stdout.isEmpty)
     let untracked = Self.fake()
     untracked.histories = [:]

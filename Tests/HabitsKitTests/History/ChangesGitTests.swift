@@ -202,6 +202,13 @@ struct ChangesGitTests {
     let run = try repo.habits(["changes", "--dir", "journal", "--today", Self.today])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout == Self.recovered, "\(run.stdout)")
+    // Git runs in the habits file's folder: the same from outside the repository.
+    let binary = try #require(Subprocess.habits)
+    let elsewhere = try #require(
+      Subprocess.run(
+        [binary, "changes", "--today", Self.today], in: repo.scratch.path,
+        environment: repo.environment.merging(["HABITS_DIR": repo.folder.file("journal")]) { $1 }))
+    #expect(elsewhere.status == 0 && elsewhere.stdout == Self.recovered, "\(elsewhere.stderr)")
     let report = run.stderr
     for expected in [
       "habits changes: journal/habits.txt, 15 commits from 2025-01-06 to 2025-12-01 along the first parents, renames followed\n",
@@ -346,6 +353,8 @@ struct ChangesGitTests {
         [binary, "changes"], in: folder.path,
         environment: ["HABITS_FILE": "", "HABITS_LOG": "", "HABITS_DIR": "", "GIT_CEILING_DIRECTORIES": folder.path + "/..", "NO_COLOR": "1"]))
     #expect(outside.status == 2)
-    #expect(outside.stderr.contains("Habits changes reads the history of the habits file from git, but this is not in a git repository"), "\(outside.stderr)")
+    #expect(
+      outside.stderr.contains("Habits changes reads the history of the habits file from git, but 'habits.txt' is not in a git repository"),
+      "\(outside.stderr)")
   }
 }

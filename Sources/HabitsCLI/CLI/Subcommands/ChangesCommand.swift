@@ -29,7 +29,7 @@ enum ChangesCommand {
     switch context.environment.readFileHistory(path, against) {
     case .success(let found): history = found
     case .failure(.other(let message)) where message == Environment.notInRepository:
-      throw context.usageError("habits changes reads the history of the habits file from git, but this is \(message)")
+      throw context.usageError("habits changes reads the history of the habits file from git, but '\(path)' is \(message)")
     case .failure(.notFound):
       throw context.usageError("'\(path)' has no history in git: no commit has it (git add and git commit it first)")
     case .failure(let error):
