@@ -33,12 +33,14 @@ package struct LineEdit: Hashable, Sendable {
     case noChange
     /// The line numbered so already carries it (a `from` on its day with its schedule).
     case alreadyKept(line: Int)
-    /// Made once its line had given way to the next one (on the day given), or once the habit
-    /// had ended: it changed only days already lived, so it is taken as a correction of the
-    /// version it replaced, and kept as it is.
+    /// Made once its line had given way to the next one, or the habit had ended (on the day
+    /// given), in the file as it was then: it changed only days already lived, so it is taken
+    /// as a correction of the version it replaced, and kept as it is.
     case correction(Day)
     /// A later correction gave its days the schedule of the line before it: nothing to add.
     case undone
+    /// The line numbered so, added later with an earlier `from`, judges its days now.
+    case overtaken(line: Int)
     /// Its line (or the habit) was removed later: nothing of it is in the file now.
     case earlierLife
     /// It cannot be written as a change line, for the reason given.

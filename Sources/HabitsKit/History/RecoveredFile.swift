@@ -79,10 +79,12 @@ struct RecoveredFile {
   /// `plan` words).
   ///
   /// Each edit, in order: one followed by another the same day gives way to it; one on or
-  /// before the line's first day is what the line starts with; one inside the line's days
-  /// starts a span there (unless it puts back the schedule in force); one on or after `end`
-  /// changed only days already lived, and replaces the version it replaced (a correction),
-  /// unless a line of the file already starts that day with it.
+  /// before the line's first day is what the line starts with; one made when the line's days
+  /// had already ended (in the file as it was then) changed only days already lived, and
+  /// replaces the version it replaced (a correction); one inside the line's days starts a span
+  /// there (unless it puts back the schedule in force); one on or after `end`, the line's
+  /// end now, is left to the line that judges that day now (added later, or by a run of
+  /// `habits changes`).
   private static func plan(
     _ line: LineSnapshot, life: LineLife, start: Day?, end: Day?, lines: [LineSnapshot], edits: inout [LineEdit]
   ) -> LinePlan {
@@ -97,12 +99,16 @@ struct RecoveredFile {
         for span in spans { if let earlier = span.edit { edits[earlier].outcome = .atLineStart } }
         spans = [(nil, version.line, nil)]
         edits[edit].outcome = .atLineStart
+      } else if let endThen = version.endThen, version.effective >= endThen {
+        spans[spans.count - 1].version = version.line
+        edits[edit].outcome = .correction(endThen)
       } else if let end, version.effective >= end {
-        if let keeper = lines.first(where: { $0.key == .change(version.effective) && $0.sameRule(as: version.line) }) {
-          edits[edit].outcome = .alreadyKept(line: keeper.lineNumber)
+        // The line in force on that day now: the last to start on or before it.
+        let now = lines.last { $0.key != .first && $0.rule.since.map { $0 <= version.effective } == true }
+        if let now, now.rule.since == version.effective && now.sameRule(as: version.line) {
+          edits[edit].outcome = .alreadyKept(line: now.lineNumber)
         } else {
-          spans[spans.count - 1].version = version.line
-          edits[edit].outcome = .correction(end)
+          edits[edit].outcome = .overtaken(line: now?.lineNumber ?? line.lineNumber)
         }
       } else if version.line.sameRule(as: spans[spans.count - 1].version) {
         edits[edit].outcome = .noChange

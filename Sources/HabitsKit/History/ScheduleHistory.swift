@@ -54,12 +54,14 @@ struct LineID: Hashable {
 /// One life of a line: from the version that added it to the one that removed it, each
 /// version that changed its schedule or options.
 struct LineLife {
-  /// One version of the line: the day it took effect, and the edit that made it (none for
-  /// the version that added the line).
+  /// One version of the line: the day it took effect, the edit that made it (none for the
+  /// version that added the line), and the day the line gave way to the next one (or the
+  /// habit ended) in the file as it was then (nil: it did not).
   struct Version {
     var effective: Day
     var line: LineSnapshot
     var edit: Int?
+    var endThen: Day? = nil
   }
 
   var key: String
@@ -161,7 +163,15 @@ struct Walk {
   private mutating func compare(_ old: HabitSnapshot, _ new: HabitSnapshot, stamp: CommitStamp, effective: Day) {
     var edited: [Int] = []
     let (was, now) = (old.lines[0], new.lines[0])
-    if !was.sameRule(as: now) { edited.append(edit(was, now, key: new.key, stamp: stamp, effective: effective)) }
+    // Where each line's days ended in the new version: the next line's `from`, or the day
+    // after the habit's `until`.
+    var ends: [HabitLineKey: Day] = [:]
+    for (index, line) in new.lines.enumerated() {
+      ends[line.key] = index + 1 < new.lines.count ? new.lines[index + 1].rule.since : now.rule.until.map { $0 + 1 }
+    }
+    if !was.sameRule(as: now) {
+      edited.append(edit(was, now, key: new.key, stamp: stamp, effective: effective, endThen: ends[now.key]))
+    }
     if was.rule.since != now.rule.since || was.rule.until != now.rule.until || was.rule.occurrences != now.rule.occurrences {
       note(stamp, new.key, .bounds(old: was.datedClauses, new: now.datedClauses))
     }
@@ -172,7 +182,9 @@ struct Walk {
     for line in new.lines.dropFirst() {
       newKeys.insert(line.key)
       if let before = oldChanges[line.key] {
-        if !before.sameRule(as: line) { edited.append(edit(before, line, key: new.key, stamp: stamp, effective: effective)) }
+        if !before.sameRule(as: line) {
+          edited.append(edit(before, line, key: new.key, stamp: stamp, effective: effective, endThen: ends[line.key]))
+        }
       } else {
         addedLines.append(line)
       }
@@ -195,14 +207,16 @@ struct Walk {
   }
 
   /// Records an edit of a line in place, as a new version of its life; returns its index.
-  private mutating func edit(_ old: LineSnapshot, _ new: LineSnapshot, key: String, stamp: CommitStamp, effective: Day) -> Int {
+  private mutating func edit(
+    _ old: LineSnapshot, _ new: LineSnapshot, key: String, stamp: CommitStamp, effective: Day, endThen: Day?
+  ) -> Int {
     let index = edits.count
     edits.append(
       LineEdit(
         stamp: stamp, effective: effective, key: key, habit: new.name, line: new.key, old: old.text, new: new.text,
         rewrite: nil, outcome: .earlierLife, order: edits.count + notes.count))
     open[LineID(key: key, line: new.key), default: LineLife(key: key, versions: [])].versions.append(
-      .init(effective: effective, line: new, edit: index))
+      .init(effective: effective, line: new, edit: index, endThen: endThen))
     return index
   }
 

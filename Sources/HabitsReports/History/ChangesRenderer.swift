@@ -113,6 +113,7 @@ package struct ChangesRenderer {
       "made after its line's last day (\(day - 1)): it changed only days already lived, "
         + "so it is taken as a correction of them; reported, not rewritten"
     case .undone: "a later correction undid it: nothing to add"
+    case .overtaken(let line): "its days are judged now by line \(line), added later with an earlier date: nothing to add"
     case .earlierLife: "its line was removed later: nothing of it is in the file now"
     case .notRewritten(let reason): "not rewritten: " + reason
     }

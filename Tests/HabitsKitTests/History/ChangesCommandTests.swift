@@ -27,6 +27,9 @@ import Testing
     #expect(fake.stderr.hasPrefix("habits changes: habits.txt, 2 commits from 2026-01-05 to 2026-03-02"), "\(fake.stderr)")
     #expect(fake.stderr.contains("kept as 'Gym: Tue, Thu; from 2026-03-02'"))
     #expect(fake.files["habits.txt"] == Array("Gym: Tue, Thu; since 2026-01-05\n".utf8), "nothing is written")
+    let quiet = Self.fake()
+    #expect(quiet.run("changes -q") == .success)
+    #expect(quiet.stdout == fake.stdout && quiet.stderr.isEmpty)
     let diff = Self.fake()
     #expect(diff.run("changes --diff") == .success)
     #expect(

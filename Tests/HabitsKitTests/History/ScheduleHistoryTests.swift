@@ -169,6 +169,17 @@ import Testing
     #expect(corrected.edits.map(\.outcome) == [.undone, .correction(day("2026-01-01")), .correction(day("2026-01-01"))])
   }
 
+  @Test("a change line added later with an earlier date judges the days an earlier edit took")
+  func overtaken() {
+    let recovery = Self.recover([
+      Self.version("Gym: Mon; since 2025-01-06\n", "2025-01-06"),
+      Self.version("Gym: Tue; since 2025-01-06\n", "2025-03-03"),
+      Self.version("Gym: Tue; since 2025-01-06\nGym: Wed; from 2025-02-03\n", "2025-05-05"),
+    ])
+    #expect(Self.text(recovery) == "Gym: Mon; since 2025-01-06\nGym: Wed; from 2025-02-03\n")
+    #expect(recovery.edits.map(\.outcome) == [.overtaken(line: 2)])
+  }
+
   @Test("what cannot be a change line: a new unit, a habit that ends after N occurrences")
   func notRewritten() {
     let unit = Self.recover([

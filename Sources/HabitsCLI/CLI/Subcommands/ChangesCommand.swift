@@ -47,7 +47,8 @@ enum ChangesCommand {
       // The file loaded without errors, so it is UTF-8 and comes out byte for byte.
       context.out(String(decoding: recovery.file, as: UTF8.self))
     }
-    context.err(ChangesRenderer(path: path, diff: diff).text(recovery))
+    // `--quiet`: the file alone, as a script piping it wants.
+    if !context.arguments.has("quiet") { context.err(ChangesRenderer(path: path, diff: diff).text(recovery)) }
     return .success
   }
 }
