@@ -6,8 +6,9 @@
 /// change line) to the day before the next line's `from` (or the habit's `until`). An edit
 /// made inside them becomes `NAME: SCHEDULE; OPTIONS; from DAY` right after the line; an
 /// edit made on or before its first day is the line's own content; one made after its last
-/// day changed only days already lived: a correction of the version it replaced, kept as it
-/// is (so the file `habits changes` printed, once committed, has nothing more to recover).
+/// day (in the file as it was then) changed only days already lived: a correction of the
+/// version it replaced, kept as it is (so the file `habits changes` printed, once committed,
+/// has nothing more to recover).
 /// Every other line, comment, blank and line ending is kept byte for byte.
 struct RecoveredFile {
   let file: SourceFile
