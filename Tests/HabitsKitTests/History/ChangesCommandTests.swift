@@ -56,11 +56,17 @@ import Testing
     #expect(revision.stdout.isEmpty)
   }
 
-  @Test("errors in the current files stop it as they stop a report: exit 1, nothing on standard output")
+  @Test("errors in the habits file stop it (exit 1, nothing on standard output); errors in the log do not")
   func currentErrors() {
     let fake = Self.fake("Gym: Tue, Thu; since 2026-01-05\nRead every day\n")
     #expect(fake.run("changes") == .findings)
     #expect(fake.stdout.isEmpty)
-    #expect(fake.stderr.contains("fix them (habits check)"))
+    #expect(fake.stderr.contains("habits.txt:2:1: error: expected ':' after the habit name"), "\(fake.stderr)")
+    #expect(fake.stderr.contains("habits: 1 error in habits.txt; fix it (habits check)"), "\(fake.stderr)")
+    let log = Self.fake()
+    log.files["log.txt"] = Array("2026-01-05 Gym\n2026-01-06 Gmy\n".utf8)
+    #expect(log.run("changes") == .success)
+    #expect(log.stdout == "Gym: Mon, Wed, Fri; since 2026-01-05\nGym: Tue, Thu; from 2026-03-02\n")
+    #expect(log.stderr.hasPrefix("habits: log.txt: 1 error (their entries not counted); run habits check\n"), "\(log.stderr)")
   }
 }

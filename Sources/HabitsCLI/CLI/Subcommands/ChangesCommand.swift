@@ -16,8 +16,8 @@ enum ChangesCommand {
         + "in the local time zone), so every past day is judged by the version committed when it was lived; "
         + "every other line stays byte for byte. Standard output is only the file, so "
         + "habits changes > habits.txt.new is always safe; what was found goes to standard error. "
-        + "Writes nothing. Exit status 0 whether or not edits are found, 2 outside a git repository or "
-        + "for a habits file git does not track.",
+        + "Writes nothing. Exit status 0 whether or not edits are found, 1 when the habits file has errors, "
+        + "2 outside a git repository or for a habits file git does not track.",
       options: [
         .init("against", value: "rev", help: "Only the edits made after git revision REV (a commit, branch or tag)."),
         .init("diff", help: "Print a unified diff against the current file, for git apply, instead of the file."),
@@ -36,8 +36,28 @@ enum ChangesCommand {
       if let against { throw context.usageError("cannot read the history of '\(path)' after '\(against)': \(error.message)") }
       throw context.fail("cannot read the history of '\(path)' from git: \(error.message)")
     }
-    let loaded = try context.loadForReport()
-    let current = loaded.sources[0]
+    let files = try context.readFiles()
+    let current = files.habits
+    let loaded = Loader.load(habitsFile: current, logFile: files.log, today: context.invocation.today)
+    // The habits file is rewritten line by line, so every line of it must be understood; the
+    // log only counts what each edit re-judged, and its errors leave out the entries they are on.
+    let errors = loaded.diagnostics.filter { $0.severity == .error && $0.file == current.path }
+    if !errors.isEmpty {
+      context.err(DiagnosticRenderer(sources: loaded.sources, palette: context.stderrPalette).render(errors, format: .text))
+      context.err(
+        "habits: \(DayText.count(errors.errorCount, "error")) in \(path); fix \(errors.errorCount == 1 ? "it" : "them") (habits check): "
+          + "habits changes rewrites the file, and needs every line of it\n")
+      throw .findings
+    }
+    if !loaded.diagnostics.isEmpty && !context.arguments.has("quiet") {
+      let log = loaded.diagnostics.filter { $0.severity == .error }
+      let errorNote = log.isEmpty ? "" : "\(log.first!.file): \(DayText.count(log.errorCount, "error")) (their entries not counted); "
+      let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+      context.err(
+        "habits: " + errorNote
+          + (warnings.isEmpty ? "run habits check" : CommandContext.warningSummary(warnings, files: loaded.sources.map(\.path)))
+          + "\n")
+    }
     let recovery = ScheduleHistory.recover(
       versions: history.versions, current: current, journal: loaded.journal, today: context.invocation.today)
     let diff = context.arguments.has("diff")
