@@ -189,7 +189,8 @@ package struct CalendarExportReport: Sendable {
 
   /// `NAME.LINE` of a UID: the habit's key made of ASCII letters and digits (a space is `-`,
   /// any other byte `_` and two hex digits, so different keys never meet), and `first` for
-  /// the habit's first line or `from-DATE` for a later one.
+  /// the habit's first line or `from-DATE` for a later one (its date as written, so moving
+  /// lines about the file changes no UID).
   static func uidBase(of habit: Habit, era: HabitEra) -> String {
     var name = ""
     for byte in habit.key.utf8 {
@@ -203,7 +204,9 @@ package struct CalendarExportReport: Sendable {
         name.unicodeScalars.append(hex[Int(byte & 0x0F)])
       }
     }
-    let change = habit.changes.first { $0.origin.start.line == era.line && $0.origin.start.line != habit.origin.start.line }
-    return name + "." + (change.map { "from-" + ($0.since ?? era.start).description } ?? "first")
+    // The era of a change starts on its date, or later when the habit starts later: its line
+    // is the last change dated on or before the era's first day.
+    let change = habit.changes.last { $0.since.map { $0 <= era.start } ?? false }
+    return name + "." + (change?.since.map { "from-\($0)" } ?? "first")
   }
 }
