@@ -30,24 +30,40 @@ package struct ICalendarRenderer: Sendable {
     out.line("PRODID:-//habits//habits export ical//EN")
     out.line("CALSCALE:GREGORIAN")
     out.line("X-WR-CALNAME:" + ICalendarRenderer.escaped(calendarName))
-    let stamp = ICalendarRenderer.date(report.today) + "T000000Z"
+    let stamp = "DTSTAMP:" + ICalendarRenderer.date(report.today) + "T000000Z"
     for series in report.series {
+      // The texts every event of the series repeats, escaped once.
+      let texts = SeriesTexts(
+        uid: "UID:" + ICalendarRenderer.escaped(series.uid), stamp: stamp, name: ICalendarRenderer.escaped(series.name),
+        description: series.description.map { "DESCRIPTION:" + ICalendarRenderer.escaped($0) })
       // A single event has no occurrence to override: its own summary says the status.
       let ownStatus = series.isRecurring ? nil : series.overrides.first { $0.day == series.start }?.status
-      event(series, day: series.start, status: ownStatus, recurrenceOf: nil, stamp: stamp, into: &out)
+      event(series, texts, day: series.start, status: ownStatus, recurrenceOf: nil, into: &out)
       guard series.isRecurring else { continue }
       for override in series.overrides {
-        event(series, day: override.day, status: override.status, recurrenceOf: override.day, stamp: stamp, into: &out)
+        event(series, texts, day: override.day, status: override.status, recurrenceOf: override.day, into: &out)
       }
     }
     out.line("END:VCALENDAR")
     return out.text
   }
 
+  /// The content lines (or their values) that every event of a series repeats.
+  private struct SeriesTexts {
+    /// `UID:...`.
+    var uid: String
+    /// `DTSTAMP:...`.
+    var stamp: String
+    /// The name, escaped.
+    var name: String
+    /// `DESCRIPTION:...`, if any.
+    var description: String?
+  }
+
   /// One VEVENT: the series itself (with its rule, dates and exceptions), or when
   /// `recurrenceOf` is given, its override of that occurrence.
   private func event(
-    _ series: CalendarExportReport.Series, day: Day, status: HabitStatus?, recurrenceOf: Day?, stamp: String,
+    _ series: CalendarExportReport.Series, _ texts: SeriesTexts, day: Day, status: HabitStatus?, recurrenceOf: Day?,
     into out: inout ContentLines
   ) {
     let time = series.time
@@ -57,8 +73,8 @@ package struct ICalendarRenderer: Sendable {
       out.line(name + (time == nil ? ";VALUE=DATE:" : ":") + text)
     }
     out.line("BEGIN:VEVENT")
-    out.line("UID:" + ICalendarRenderer.escaped(series.uid))
-    out.line("DTSTAMP:" + stamp)
+    out.line(texts.uid)
+    out.line(texts.stamp)
     if let recurrenceOf { days("RECURRENCE-ID", [recurrenceOf]) }
     days("DTSTART", [day])
     if time == nil { days("DTEND", [day + 1]) }
@@ -69,9 +85,8 @@ package struct ICalendarRenderer: Sendable {
       if !series.dates.isEmpty { days("RDATE", series.dates) }
       if !series.excluded.isEmpty { days("EXDATE", series.excluded) }
     }
-    let summary = series.name + (status.map { " (" + $0.words + ")" } ?? "")
-    out.line("SUMMARY:" + ICalendarRenderer.escaped(summary))
-    if let description = series.description { out.line("DESCRIPTION:" + ICalendarRenderer.escaped(description)) }
+    out.line("SUMMARY:" + texts.name + (status.map { " (" + $0.words + ")" } ?? ""))
+    if let description = texts.description { out.line(description) }
     out.line("TRANSP:TRANSPARENT")
     out.line("END:VEVENT")
   }
@@ -82,11 +97,23 @@ package struct ICalendarRenderer: Sendable {
     return date(day) + "T" + twoDigits(time.hour) + twoDigits(time.minute) + "00"
   }
 
-  /// `YYYYMMDD`.
+  /// `YYYYMMDD` (a year in 0...9999, as every day `habits` knows), its digits written in place:
+  /// an export of years holds hundreds of thousands of dates.
   static func date(_ day: Day) -> String {
     let c = day.civil
-    return String(repeating: "0", count: max(0, 4 - String(c.year).count)) + String(c.year) + twoDigits(c.month)
-      + twoDigits(c.day)
+    return String(unsafeUninitializedCapacity: 8) { buffer in
+      /// The ASCII digit of `value`'s `place` (1, 10, 100 or 1000).
+      func digit(_ value: Int, _ place: Int) -> UInt8 { UInt8(truncatingIfNeeded: 0x30 + value / place % 10) }
+      buffer[0] = digit(c.year, 1000)
+      buffer[1] = digit(c.year, 100)
+      buffer[2] = digit(c.year, 10)
+      buffer[3] = digit(c.year, 1)
+      buffer[4] = digit(c.month, 10)
+      buffer[5] = digit(c.month, 1)
+      buffer[6] = digit(c.day, 10)
+      buffer[7] = digit(c.day, 1)
+      return 8
+    }
   }
 
   private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
@@ -95,6 +122,8 @@ package struct ICalendarRenderer: Sendable {
   /// backslash, a line break as `\n`; other control characters (which TEXT may not hold)
   /// dropped.
   static func escaped(_ text: String) -> String {
+    // Most names and lines need nothing escaped.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x2C || $0 == 0x3B || $0 == 0x5C }) { return text }
     var result = ""
     var previousWasCR = false
     for scalar in text.unicodeScalars {
@@ -122,6 +151,11 @@ struct ContentLines {
 
   /// Appends `line` (without its end), folded.
   mutating func line(_ line: String) {
+    if line.utf8.count <= 75 {
+      buffer.append(line)
+      buffer.append("\r\n")
+      return
+    }
     let bytes = Array(line.utf8)
     var start = 0
     var room = 75
