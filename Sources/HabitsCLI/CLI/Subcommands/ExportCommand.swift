@@ -37,7 +37,12 @@ enum ExportCommand {
     let journal = try context.selecting(Array(context.arguments.positionals.dropFirst()), in: loaded.journal)
     if format == "csv" {
       let to = explicitTo ?? today
-      if let from, to < from { return context.fail("--to \(to) is before --from \(from)") }
+      if let from, to < from {
+        return context.fail(
+          explicitTo == nil
+            ? "--from \(from) is after today, where the rows end by default: pass --to too"
+            : "--to \(to) is before --from \(from)")
+      }
       // Each habit's rows, checked before any is computed, as `history` checks its range.
       for index in journal.habits.indices {
         let log = journal.logs[index]
