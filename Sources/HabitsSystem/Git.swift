@@ -95,7 +95,10 @@ package enum Git {
   private static func blob(object: String, _ path: String, option: String) -> Result<[UInt8], Environment.FileError> {
     let spec: String
     if path.hasPrefix("/") {
-      return .failure(.other("\(option) needs paths relative to the repository, not '\(path)'"))
+      switch pathInRepository(path) {
+      case .success(let relative): spec = object + ":" + relative
+      case .failure(let error): return .failure(error)
+      }
     } else if path.hasPrefix("./") || path.hasPrefix("../") {
       spec = object + ":" + path
     } else {
@@ -120,6 +123,23 @@ package enum Git {
   static func says(_ error: [UInt8], _ phrase: String) -> Bool {
     let needle = Array(phrase.utf8)
     return error.indices.contains { start in error[start...].starts(with: needle) }
+  }
+
+  /// An absolute path as git names it in a tree: relative to the repository's top level
+  /// (`git rev-parse --show-toplevel`), with the path's folder resolved as the top level is
+  /// (symbolic links followed); a path outside the repository is refused, naming it.
+  private static func pathInRepository(_ path: String) -> Result<String, Environment.FileError> {
+    guard let result = run(command(["rev-parse", "--show-toplevel"])) else { return .failure(.other("could not run git")) }
+    guard result.status == 0 else { return .failure(.other(Environment.notInRepository)) }
+    var top = String(decoding: result.output, as: UTF8.self)
+    while top.last == "\n" { top.removeLast() }
+    let folder = RealPath.folder(of: path)
+    let resolved = (try? RealPath.resolve(folder).get()) ?? folder
+    let file = (resolved.hasSuffix("/") ? resolved : resolved + "/") + RealPath.name(of: path)
+    guard file.hasPrefix(top + "/") else {
+      return .failure(.other("'\(path)' is outside the repository '\(top)', whose index git reads"))
+    }
+    return .success(String(file.dropFirst(top.count + 1)))
   }
 
   /// Runs a command line from `command`, its program found on PATH, returning its exit

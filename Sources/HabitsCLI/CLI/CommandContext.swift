@@ -77,36 +77,6 @@ package struct CommandContext {
     return .findings
   }
 
-  /// Reads and loads both files for a report. Errors are printed to stderr and end the command
-  /// (exit 1); warnings are counted in one line on stderr (none with `--quiet`) and the report
-  /// goes on.
-  package func loadForReport() throws(ExitStatus) -> Loader.Result {
-    let files = try readFiles()
-    let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: invocation.today)
-    // The renderer is only built when there is something to show (it indexes the files).
-    var renderer: DiagnosticRenderer { DiagnosticRenderer(sources: result.sources, palette: stderrPalette) }
-    if result.diagnostics.hasErrors {
-      err(renderer.render(result.diagnostics, format: .text))
-      err("habits: \(DayText.count(result.diagnostics.errorCount, "error")) in the files; fix them (habits check) to see reports\n")
-      throw .findings
-    }
-    if !result.diagnostics.isEmpty && !arguments.has("quiet") {
-      err(CommandContext.warningSummary(result.diagnostics, files: result.sources.map(\.path)) + "\n")
-    }
-    return result
-  }
-
-  /// One line about warnings, "log.txt: 3 warnings; run habits check": a report mentions them
-  /// without listing them (`check` does that), so prompts and hooks get one line at most.
-  package static func warningSummary(_ diagnostics: [Diagnostic], files: [String]) -> String {
-    var parts: [String] = []
-    for file in files {
-      let count = diagnostics.count { $0.file == file && $0.severity == .warning }
-      if count > 0 { parts.append(file + ": " + DayText.count(count, "warning")) }
-    }
-    return parts.joined(separator: "; ") + "; run habits check"
-  }
-
   /// The palette for stderr: the same policy as stdout's.
   package var stderrPalette: Palette { invocation.palette }
 
@@ -123,9 +93,11 @@ package struct CommandContext {
   package func dateOption(_ name: String) throws(ExitStatus) -> Day? {
     guard let text = arguments.value(name) else { return nil }
     guard let day = DateArgument.parse(text, today: invocation.today) else {
+      let words = ["today", "yesterday"] + Weekday.allCases.map { $0.name.lowercased() }
+      let suggestion = Suggestions.closest(to: text, in: words).map { "; did you mean '\($0)'?" } ?? ""
       throw usageError(
         "Invalid value '\(text)' for '--\(name) <date>': "
-          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday"))
+          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday" + suggestion))
     }
     return day
   }

@@ -93,8 +93,19 @@ extension CommandContext {
       err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
       return .failure(.findings)
     }
-    // A habit with errors is left out of the journal, so naming it fails below; errors in
-    // other habits do not stop a line about habits that loaded cleanly.
+    // A habit with errors is left out of the journal: naming it says so (exit 1) rather than
+    // calling it unknown; errors in other habits do not stop a line about habits that loaded
+    // cleanly.
+    if before.diagnostics.hasErrors {
+      let withErrors = HabitWithErrors.find(habitsFile: habitsFile, diagnostics: before.diagnostics)
+      for word in arguments.positionals where !before.journal.habits.contains(where: { $0.key == Habit.key(for: word) }) {
+        do throws(ExitStatus) {
+          try refuseHabitWithErrors(word, among: withErrors, habitsPath: habitsFile.path)
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
     let write: LogWrite
     do {
       write = try build(before.journal)

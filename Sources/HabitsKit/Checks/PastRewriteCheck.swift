@@ -3,9 +3,11 @@
 /// Changing a habit's line in place (`Gym: Mon, Wed, Fri` becomes `Gym: Tue, Thu`) judges
 /// every past day by the new schedule: past misses vanish, past successes become misses, and
 /// streaks jump. The way to keep the past is to leave the line and add a change line,
-/// `Gym: Tue, Thu; from TODAY`. This check compares two versions of the habits file on the
-/// same log: for each habit in both whose lines differ, it computes the statuses of the days
-/// before today under each, and warns on the edited line when any day's status changes.
+/// `Gym: Tue, Thu; from TODAY`, and adding a change line (with any date: the documented way to
+/// record a change that happened) is never flagged. This check compares two versions of the
+/// habits file on the same log: for each habit in both, it finds the lines edited in place
+/// (present in both versions with different content), puts their old text back, and warns on
+/// the first of them when any day before today has another status than with the edit.
 /// Values in, diagnostics out: the caller fetches the old text (from git) and loads both.
 package enum PastRewriteCheck {
   /// The warnings for `new` (loaded from `newFile`) against `old`, judged on `new`'s logs.
@@ -16,14 +18,12 @@ package enum PastRewriteCheck {
     for index in new.habits.indices {
       let habit = new.habits[index]
       guard let oldIndex = oldByKey.index(of: habit.key) else { continue }
-      let before = old.habits[oldIndex]
-      let oldLines = [before] + before.changes
-      let newLines = [habit] + habit.changes
-      // The first line that differs; a habit whose lines all match is unchanged.
-      guard let edited = firstDifference(oldLines, newLines) else { continue }
-      let rewrite = rejudged(before: before, after: habit, log: new.logs[index], today: today)
+      let edits = editedInPlace(old.habits[oldIndex], habit)
+      guard let firstEdit = edits.first else { continue }
+      let kept = reverting(edits, in: habit)
+      let rewrite = rejudged(before: kept, after: habit, log: new.logs[index], today: today)
       guard rewrite.changedDays > 0 else { continue }
-      let line = newLines[min(edited, newLines.count - 1)]
+      let line = firstEdit.new
       let suggestion = changeLine(LineIndex(newFile).text(line.origin.start.line), today: today)
       result.append(
         Diagnostic(
@@ -56,17 +56,49 @@ package enum PastRewriteCheck {
     return (changed, then.currentStreak?.days ?? 0, now.currentStreak?.days ?? 0)
   }
 
-  /// The index of the first line that differs between two versions of a habit (a line added
-  /// or removed counts), or nil when they are the same.
-  static func firstDifference(_ old: [Habit], _ new: [Habit]) -> Int? {
-    for i in 0..<max(old.count, new.count) {
-      guard i < old.count, i < new.count else { return i }
-      let (a, b) = (old[i], new[i])
-      if !a.sameRule(as: b) || a.since != b.since || a.until != b.until || a.occurrences != b.occurrences {
-        return i
+  /// A line of a habit in both versions, edited: its old and new values.
+  struct Edit {
+    var old: Habit
+    var new: Habit
+  }
+
+  /// The lines of a habit present in both versions with different content, in the new
+  /// file's order. The first lines are the same line; a change line is the same line as the
+  /// one with its `from` date in the other version. Lines left over on both sides, as many on
+  /// each, are the same lines with their dates edited; left over on one side only, they were
+  /// added or removed, which is no edit in place.
+  static func editedInPlace(_ old: Habit, _ new: Habit) -> [Edit] {
+    var pairs = [Edit(old: old, new: new)]
+    var oldLeft: [Habit] = []
+    var newLeft = new.changes
+    for change in old.changes {
+      if let match = newLeft.firstIndex(where: { $0.since == change.since }) {
+        pairs.append(Edit(old: change, new: newLeft.remove(at: match)))
+      } else {
+        oldLeft.append(change)
       }
     }
-    return nil
+    if oldLeft.count == newLeft.count {
+      pairs += zip(oldLeft, newLeft).map { Edit(old: $0, new: $1) }
+    }
+    return pairs.filter { !sameLine($0.old, $0.new) }.sorted { $0.new.origin.start.line < $1.new.origin.start.line }
+  }
+
+  /// Whether two versions of a line say the same (source positions aside).
+  static func sameLine(_ a: Habit, _ b: Habit) -> Bool {
+    a.sameRule(as: b) && a.since == b.since && a.until == b.until && a.occurrences == b.occurrences
+  }
+
+  /// `habit` with the old text of its edited lines put back (its added lines kept).
+  static func reverting(_ edits: [Edit], in habit: Habit) -> Habit {
+    var lines = [habit] + habit.changes
+    for edit in edits {
+      guard let index = lines.firstIndex(where: { $0.origin == edit.new.origin }) else { continue }
+      lines[index] = edit.old
+    }
+    var result = lines[0]
+    result.changes = lines.dropFirst().sorted { ($0.since ?? Day.last) < ($1.since ?? Day.last) }
+    return result
   }
 
   /// The edited line as a change from `today`: its text without `since`, `until`, `ends

@@ -36,6 +36,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case optionOnChangeLine = "option-on-change-line"
   case changeChangesNothing = "change-changes-nothing"
   case editRewritesPast = "edit-rewrites-past"
+  case movingStart = "moving-start"
 
   // The log file.
   case unknownHabit = "unknown-habit"
@@ -69,7 +70,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
       .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
       .duplicateEntry, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
-      .implausibleDate, .pastOneOff:
+      .movingStart, .implausibleDate, .pastOneOff:
       return .warning
     default:
       return .error
@@ -111,6 +112,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .optionOnChangeLine: "an option a change line cannot have ('since', 'until', 'ends after')"
     case .changeChangesNothing: "a change line with the same schedule and options as the line before"
     case .editRewritesPast: "an edit of a habit's line that changes the statuses of past days (check --staged, --against)"
+    case .movingStart: "a habit whose due days count from a start that is not fixed yet (no 'since', nothing logged)"
     case .unknownHabit: "a log entry naming a habit the habits file does not have"
     case .invalidCount: "a count that is not a positive whole number"
     case .zeroCount: "a count of 0"

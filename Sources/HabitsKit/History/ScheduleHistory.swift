@@ -248,7 +248,9 @@ struct Walk {
       log.completions = Completions(log.completions.filter { $0.day <= day })
     }
     log.vacations = log.vacations.filter { $0.start <= day }
-    let counted = PastRewriteCheck.rejudged(before: old, after: new, log: log, today: day)
+    // The lines edited in place put back and the lines added kept, as `check` counts.
+    let before = PastRewriteCheck.reverting(PastRewriteCheck.editedInPlace(old, new), in: new)
+    let counted = PastRewriteCheck.rejudged(before: before, after: new, log: log, today: day)
     return PastRewrite(changedDays: counted.changedDays, streakBefore: counted.streakBefore, streakAfter: counted.streakAfter)
   }
 }

@@ -16,16 +16,28 @@
 package struct HabitPlan: Sendable {
   /// The eras in date order; never empty. A habit declared on one line has one era: itself.
   package let eras: [HabitEra]
+  /// Whether the start is not fixed yet and the due days count from it (`startMoves`): every
+  /// day is then before the start (`unfixedStart`), *not started*.
+  package let startMoves: Bool
 
   /// Plans `habit` from its log: the start comes from it when the habit declares none, and an
-  /// after-last schedule's due days are pinned from its completions.
+  /// after-last schedule's due days are pinned from its completions. A habit whose start
+  /// moves (`startMoves(of:firstCompletion:today:)`) is planned from `unfixedStart`.
   package init(habit: Habit, log: HabitLog, today: Day) {
-    self.init(habit: habit, start: HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today), log: log)
+    let first = log.firstCompletionDay
+    let moves = HabitPlan.startMoves(of: habit, firstCompletion: first, today: today)
+    let start = moves ? HabitPlan.unfixedStart : HabitPlan.start(of: habit, firstCompletion: first, today: today)
+    self.init(habit: habit, start: start, log: log, startMoves: moves)
   }
 
   /// Plans `habit` from a known start (an after-last schedule pinned from `log`).
   package init(habit: Habit, start: Day, log: HabitLog = HabitLog()) {
+    self.init(habit: habit, start: start, log: log, startMoves: false)
+  }
+
+  private init(habit: Habit, start: Day, log: HabitLog, startMoves: Bool) {
     eras = habit.eras(start: start).map { $0.pinned(log: log) }
+    self.startMoves = startMoves
   }
 
   /// The day a habit starts: its `since`, else its first completion, else today (a habit
@@ -33,6 +45,20 @@ package struct HabitPlan: Sendable {
   package static func start(of habit: Habit, firstCompletion: Day?, today: Day) -> Day {
     habit.since ?? firstCompletion ?? today
   }
+
+  /// Whether a habit's due days hang on a start that is not fixed yet: it has neither `since`
+  /// nor a completion, so it starts today, every day, and the line in force today counts its
+  /// due days from the start (`Habit.countsFromStart`). Such a habit is *not started* in every
+  /// report until it is logged or given a `since` (`check` says so: `moving-start`).
+  package static func startMoves(of habit: Habit, firstCompletion: Day?, today: Day) -> Bool {
+    guard habit.since == nil, firstCompletion == nil else { return false }
+    let line = habit.changes.last { ($0.since ?? today) <= today } ?? habit
+    return line.countsFromStart
+  }
+
+  /// The start of a habit whose start moves: the day after the last day `habits` knows, so
+  /// that every day is before it. Reports never show it (`startMoves` says why instead).
+  package static let unfixedStart = Day.last + 1
 
   /// The first day of the habit's life.
   package var start: Day { eras[0].start }

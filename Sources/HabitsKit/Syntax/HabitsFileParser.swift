@@ -136,6 +136,19 @@ package enum HabitsFileParser {
   private static func parseHabit(
     _ line: SourceLine, colon: Int, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
   ) -> Bool {
+    // No schedule has a colon: a second one before the options means one in the name
+    // ("Ratio 3:1: every day"), which the first colon would cut short.
+    var index = colon + 1
+    while index < line.contentEnd && line.bytes[index] != 0x3B {
+      if line.bytes[index] == 0x3A {
+        syntax.diagnostics.append(
+          Diagnostic(
+            .nameContains(":"), file: file, range: line.range(colon..<(colon + 1)),
+            notes: [Diagnostic.Note("the first ':' ends the name; rename the habit")]))
+        return false
+      }
+      index += 1
+    }
     let name = parseName(line, end: colon, file: file, diagnostics: &syntax.diagnostics)
     // Clauses: the schedule up to the first ';', then one option per ';', found as the
     // parse goes (no array of their ranges: the first `[Range<Int>]` of a run builds its

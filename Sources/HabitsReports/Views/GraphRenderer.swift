@@ -168,6 +168,7 @@ package struct GraphRenderer {
         w.beginObject()
         w.write("date", (habit.first + i).description)
         w.write("status", cell.rawValue)
+        if let pause = habit.pauses[i] { w.write("paused_by", pause.rawValue) }
         w.endObject()
       }
       w.endArray()

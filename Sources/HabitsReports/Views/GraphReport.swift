@@ -20,6 +20,8 @@ package struct GraphReport: Sendable {
     package var first: Day
     /// The statuses column by column (7 per week), nil outside the days shown and after today.
     package var cells: [HabitStatus?]
+    /// What paused each paused day, by its index in `cells`.
+    package var pauses: [Int: PauseKind] = [:]
     /// The current streak.
     package var current: Streak?
     /// The longest streak.
@@ -54,8 +56,11 @@ package struct GraphReport: Sendable {
       let weeks = (days.upperBound - first) / 7 + 1
       // The cells' indices of the days shown, cut at today.
       let shown = (days.lowerBound - first)...(min(days.upperBound, today) - first)
+      var pauses: [Int: PauseKind] = [:]
       let cells: [HabitStatus?] = (0..<(7 * weeks)).map { i in
-        i < shown.lowerBound || i > shown.upperBound ? nil : a.status(on: first + i)
+        guard shown.contains(i) else { return nil }
+        if let pause = a.pause(on: first + i) { pauses[i] = pause }
+        return a.status(on: first + i)
       }
       // Only a day whose status says something was logged has a count to look up (the text
       // view does not show counts: looking up every day cost it 3% more).
@@ -71,6 +76,7 @@ package struct GraphReport: Sendable {
       self.weekStart = weekStart
       self.first = first
       self.cells = cells
+      self.pauses = pauses
       self.current = a.currentStreak
       self.longest = a.longestStreak
       self.counts = counts

@@ -23,18 +23,19 @@ enum GraphCommand {
         .init("json", help: "Print JSON (see docs/json.md); the same as --format json."),
         .init("svg", help: "Print an SVG picture; the same as --format svg."),
         .init("format", value: "format", help: "Output format: text, json or svg.", choices: ["text", "json", "svg"]),
+        CommandSpec.Option.strictOption,
       ])
   ) { context throws(ExitStatus) in
     let format = try context.outputFormat(flags: ["json", "svg"])
     let loaded = try context.loadForReport()
-    let journal = try context.selecting(context.arguments.positionals, in: loaded.journal)
+    let journal = try context.selecting(context.arguments.positionals, in: loaded)
     let weeks = try context.countOption("weeks", default: 53, range: 1...520)
     let today = context.invocation.today
     let report = GraphReport(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, weeks: weeks)
     switch format {
     case "json":
-      context.out(GraphRenderer().json(report))
+      context.out(loaded.json(GraphRenderer().json(report)))
     case "svg":
       context.out(GraphSVGRenderer().svg(report))
     default:

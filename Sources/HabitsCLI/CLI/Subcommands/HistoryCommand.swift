@@ -10,10 +10,10 @@ enum HistoryCommand {
       options: [
         .init("from", value: "date", help: "The first day (default: the habit's start)."),
         .init("to", value: "date", help: "The last day (default: today)."),
-      ] + CommandSpec.Option.jsonOptions)
+      ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let index = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
+    let index = try context.findHabit(context.arguments.positionals[0], in: loaded)
     let from = try context.dateOption("from")
     let to = try context.dateOption("to")
     if let from, let to, to < from {
@@ -26,12 +26,12 @@ enum HistoryCommand {
     let first = from ?? HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today)
     if max(first, to ?? today) - first + 1 > 200_000 {
       return context.rangeTooLong(
-        from: first, to: max(first, to ?? today), startOf: from == nil ? habit.name : nil, loaded: loaded)
+        from: first, to: max(first, to ?? today), startOf: from == nil ? habit.name : nil, loaded: loaded.result)
     }
     let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: to, lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
     let renderer = HistoryRenderer(palette: context.invocation.palette, ascii: context.invocation.ascii)
-    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
+    context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }
 }

@@ -20,6 +20,7 @@ enum ReportCommand {
         .init("to", value: "date", help: "The last day (default: today)."),
         .init("group", value: "name", help: "Only the habits under this group heading (any case)."),
         .init("title", value: "text", help: "The page's title (default: Habits)."),
+        CommandSpec.Option.strictOption,
       ])
   ) { context throws(ExitStatus) in
     guard try context.outputFormat(flags: ["html"], default: "") == "html" else {
@@ -42,7 +43,7 @@ enum ReportCommand {
     let to = try context.dateOption("to") ?? today
     let from = try context.dateOption("from") ?? PageReport.defaultRange(today: to).lowerBound
     if to < from { return context.fail("--to \(to) is before --from \(from)") }
-    if to - from > 200_000 { return context.rangeTooLong(from: from, to: to, startOf: nil, loaded: loaded) }
+    if to - from > 200_000 { return context.rangeTooLong(from: from, to: to, startOf: nil, loaded: loaded.result) }
     let analyses = JournalAnalysis.analyse(journal, today: today, through: max(to, today))
     let report = PageReport(
       analyses: analyses, range: from...to, today: today, title: context.arguments.value("title") ?? "Habits")
