@@ -249,7 +249,7 @@ struct Walk {
     }
     log.vacations = log.vacations.filter { $0.start <= day }
     // The lines edited in place put back and the lines added kept, as `check` counts.
-    let before = PastRewriteCheck.reverting(PastRewriteCheck.editedInPlace(old, new), in: new)
+    let before = PastRewriteCheck.reverting(PastRewriteCheck.rewriting(old, new), in: new)
     let counted = PastRewriteCheck.rejudged(before: before, after: new, log: log, today: day)
     return PastRewrite(changedDays: counted.changedDays, streakBefore: counted.streakBefore, streakAfter: counted.streakAfter)
   }
