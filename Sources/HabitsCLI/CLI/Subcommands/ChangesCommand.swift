@@ -49,14 +49,13 @@ enum ChangesCommand {
           + "habits changes rewrites the file, and needs every line of it\n")
       throw .findings
     }
+    // The log's errors and the warnings in one line, as a report gives them.
     if !loaded.diagnostics.isEmpty && !context.arguments.has("quiet") {
-      let log = loaded.diagnostics.filter { $0.severity == .error }
-      let errorNote = log.isEmpty ? "" : "\(log.first!.file): \(DayText.count(log.errorCount, "error")) (their entries not counted); "
-      let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+      let diagnostics = loaded.diagnostics
       context.err(
-        "habits: " + errorNote
-          + (warnings.isEmpty ? "run habits check" : CommandContext.warningSummary(warnings, files: loaded.sources.map(\.path)))
-          + "\n")
+        (diagnostics.hasErrors
+          ? CommandContext.errorSummary(diagnostics)
+          : CommandContext.warningSummary(diagnostics, files: loaded.sources.map(\.path))) + "\n")
     }
     let recovery = ScheduleHistory.recover(
       versions: history.versions, current: current, journal: loaded.journal, today: context.invocation.today)
