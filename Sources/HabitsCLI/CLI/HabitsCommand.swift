@@ -38,6 +38,7 @@ package enum HabitsCommand {
     ("why", { WhyCommand.subcommand }),
     ("report", { ReportCommand.subcommand }),
     ("export", { ExportCommand.subcommand }),
+    ("changes", { ChangesCommand.subcommand }),
     ("completion", { CompletionCommand.subcommand }),
     ("lsp", { LspCommand.subcommand }),
     ("help", { HelpCommand.subcommand }),
