@@ -22,7 +22,7 @@ let package = Package(
     // The layers, lowest first; each target may import only those above it, so the compiler
     // keeps the graph:
     //   HabitsKit (diagnostics, text, syntax, model, loading, checks, engine, writing)
-    //   <- HabitsReports (reports and views: values to text and JSON)
+    //   <- HabitsReports (reports and views: values to text and JSON, SVG and HTML)
     //   <- HabitsCLI (commands: argv and file contents in, output and exit status out)
     //   <- HabitsLanguageServer (the protocol on the same values)
     //   <- HabitsSystem (the effects the CLI asks for, on libc)
@@ -35,7 +35,7 @@ let package = Package(
     .target(
       name: "HabitsKit",
       swiftSettings: withoutUnusedRuntime + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-    // The reports and views: an analysed journal in, text and JSON out.
+    // The reports and views: an analysed journal in, text and JSON (and SVG and HTML) out.
     .target(
       name: "HabitsReports", dependencies: ["HabitsKit"],
       swiftSettings: withoutUnusedRuntime + [.unsafeFlags(["-O"], .when(configuration: .debug))]),

@@ -215,10 +215,9 @@ extension LanguageServer {
     guard var spot = spot(params), let mention = mention(at: &spot) else {
       return .failure(Failure(code: .requestFailed, message: "there is no habit name here to rename"))
     }
-    guard let newName = params["newName"]?.string?.trimmingSpaces, !newName.isEmpty,
-      !newName.contains(where: { ":,#;\n\r\t".contains($0) })
-    else {
-      return .failure(Failure(code: .invalidParams, message: "a habit name cannot be empty or contain ':', ',', ';' or '#'"))
+    let newName = params["newName"]?.string?.trimmingSpaces ?? ""
+    if let refusal = RenameCheck.refusal(renaming: mention.key, to: newName, habits: spot.project.habits.bytes, path: spot.project.habitsPath) {
+      return .failure(refusal)
     }
     var changes: [String: [JSON]] = [:]
     for m in mentions(of: mention.key, in: &spot.project) {

@@ -28,7 +28,8 @@ enum FileMapping {
   private struct Guard {
     /// The mapped files as address ranges, (0, 0) for a free slot.
     var regions: (Range, Range, Range, Range) = ((0, 0), (0, 0), (0, 0), (0, 0))
-    /// Set by the handler when a mapped file turned out shorter than when it was mapped.
+    /// Counted up by the handler each time a mapped file turned out shorter than when it was
+    /// mapped.
     var changed: Int32 = 0
     /// The handler before ours.
     var previous = sigaction()
@@ -67,6 +68,12 @@ enum FileMapping {
   static var changedWhileRead: Bool {
     guard let state = mapped ? state : nil else { return false }
     return state.pointee.changed != 0
+  }
+
+  /// How many times a mapped file was found cut short so far.
+  static var changeCount: Int32 {
+    guard let state = mapped ? state : nil else { return 0 }
+    return state.pointee.changed
   }
 
   /// Whether some file was mapped (so the handler's state exists): `changedWhileRead` then
@@ -119,7 +126,7 @@ enum FileMapping {
           _ = mmap(
             UnsafeMutableRawPointer(bitPattern: page), Int(region.end - page), PROT_READ,
             MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
-          state.pointee.changed = 1
+          state.pointee.changed &+= 1
           return
         }
         // Not a mapped file: back to the handler before, which the fault meets again on return.

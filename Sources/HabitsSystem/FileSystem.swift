@@ -6,22 +6,34 @@
 import HabitsCLI
 import HabitsKit
 
-/// Reading whole files and appending to them, on libc.
+/// Reading whole files, on libc. (Appending is `LogAppender`'s.)
 package enum FileSystem {
   /// The largest file read: line offsets are kept in 32 bits (`LineIndex`), and a habits
-  /// file or log of gigabytes is a mistake (a wrong path, a binary) better refused than read.
+  /// file or log of gigabytes is a mistake (a wrong path, a binary) better refused than read
+  /// (conventions item 32).
   package static let largestFile = 1 << 31
 
   /// Whether a file read by mapping it (`FileMapping`) was cut short while it was read: its
   /// lost end read as zeros, and what was made of it may be wrong.
   package static var changedWhileRead: Bool { FileMapping.changedWhileRead }
 
-  /// The whole file at `path`: a large regular file mapped (`FileMapping`), any other in
-  /// memory of its own (`ReadBuffer`).
+  /// How many times a mapped file was found cut short so far: a reader compares the count
+  /// before and after one read to know whether that read was cut.
+  package static var changeCount: Int32 { FileMapping.changeCount }
+
+  /// The whole file at `path`, as `read(descriptor:)` reads it.
   package static func read(_ path: String) -> Result<FileBytes, Environment.FileError> {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(error(errno)) }
     defer { close(fd) }
+    return read(descriptor: fd)
+  }
+
+  /// The whole file open as `fd`, from where the descriptor stands (its start, for one just
+  /// opened): a large regular file mapped (`FileMapping`), any other in memory of its own
+  /// (`ReadBuffer`). A file larger than `largestFile` is `.tooLarge`, with the line it passes
+  /// the limit on, found without keeping the file.
+  package static func read(descriptor fd: Int32, largest: Int = largestFile) -> Result<FileBytes, Environment.FileError> {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
     let kind = info.st_mode & S_IFMT
@@ -32,7 +44,7 @@ package enum FileSystem {
       return .failure(.other("not a regular file"))
     }
     let expected = max(0, Int(info.st_size))
-    if expected > largestFile { return .failure(.other("larger than 2 GiB")) }
+    if expected > largest { return .failure(.tooLarge(line: lineAt(offset: largest, in: fd))) }
     // Room for the file's size and one byte more, to see its end with no second buffer; a
     // pipe's size is unknown, and it starts with a chunk.
     let chunk = 65536
@@ -57,36 +69,37 @@ package enum FileSystem {
       }
       if count == 0 { break }
       buffer.count += count
-      if buffer.count > largestFile { return .failure(.other("larger than 2 GiB")) }
+      if buffer.count > largest {
+        let bytes = buffer.bytes()
+        let ends = bytes.withUnsafeBufferPointer { LineEnds.count(in: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[..<largest]))) }
+        return .failure(.tooLarge(line: ends + 1))
+      }
     }
     return .success(buffer.bytes())
   }
 
-  /// Appends `bytes` to the file at `path` (creating it, not its folder) in one `write` on a
-  /// descriptor opened with O_APPEND, so concurrent writers never interleave, then `fsync`s.
-  package static func append(_ path: String, _ bytes: [UInt8]) -> Result<Void, Environment.FileError> {
-    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { return .failure(error(errno)) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        Glibc_write(fd, buffer.baseAddress! + written, buffer.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let failure = error(errno)
-        close(fd)
-        return .failure(failure)
-      }
-      written += count
+  /// The number of the line that byte `offset` of the regular file `fd` is on (1-based; a CR
+  /// LF pair ends one line), read a mebibyte at a time and not kept: for a file too large to
+  /// read, where its error belongs (conventions item 32).
+  static func lineAt(offset: Int, in fd: Int32) -> Int {
+    let chunk = 1 << 20
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk + 1, alignment: 16)
+    defer { buffer.deallocate() }
+    var ends = 0
+    var position = 0
+    var lastWasCR = false
+    while position < offset {
+      let count = pread(fd, buffer.baseAddress, min(chunk, offset - position), off_t(position))
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+      // A CR that ended the chunk before and an LF starting this one are one line end.
+      if lastWasCR && bytes[0] == 0x0A { ends -= 1 }
+      ends += LineEnds.count(in: bytes)
+      lastWasCR = bytes[count - 1] == 0x0D
+      position += count
     }
-    if fsync(fd) != 0 {
-      let failure = error(errno)
-      close(fd)
-      return .failure(failure)
-    }
-    guard close(fd) == 0 else { return .failure(error(errno)) }
-    return .success(())
+    return ends + 1
   }
 
   /// The `FileError` for a libc error number.
@@ -100,12 +113,26 @@ package enum FileSystem {
   }
 }
 
-@inline(__always)
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(fd, buffer, count)
+/// Counting line ends in memory with `memchr`, which is fast even in a debug build.
+enum LineEnds {
+  /// The line ends in `bytes`: each LF, and each CR not followed by an LF.
+  static func count(in bytes: UnsafeRawBufferPointer) -> Int {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+    var ends = 0
+    for terminator in [Int32(0x0A), Int32(0x0D)] {
+      var start = base
+      let end = base + bytes.count
+      while start < end, let found = memchr(start, terminator, end - start) {
+        let next = UnsafeRawPointer(found) + 1
+        if terminator == 0x0A || next == end || next.load(as: UInt8.self) != 0x0A { ends += 1 }
+        start = next
+      }
+    }
+    return ends
+  }
 }
 
 @inline(__always)
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(fd, buffer, count)
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
 }

@@ -19,11 +19,13 @@ package enum SystemEnvironment {
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
       terminalWidth: terminalWidth(),
       readFile: FileSystem.read,
-      appendToFile: FileSystem.append,
+      appendToLog: LogAppender().append,
       readStagedFile: Git.readStaged,
       writeOutput: { write($0, to: STDOUT_FILENO) },
       writeError: { write($0, to: STDERR_FILENO) })
     environment.readRevisionFile = Git.readRevision
+    environment.readFileHistory = Git.history
+    environment.filesChangedWhileRead = { FileSystem.changedWhileRead }
     return environment
   }
 

@@ -21,11 +21,4 @@ func environment() -> Environment {
   }
   return environment
 }
-let status = HabitsCommand.run(Array(CommandLine.arguments.dropFirst()), in: environment())
-if FileSystem.changedWhileRead {
-  // Another program cut a file short while it was read (an editor saving it): what was
-  // reported may be wrong, and a second run reads the file as it is now.
-  _ = "habits: a file changed while it was being read; run the command again\n".withCString { write(STDERR_FILENO, $0, strlen($0)) }
-  exit(ExitStatus.failure.rawValue)
-}
-exit(status.rawValue)
+exit(HabitsCommand.run(Array(CommandLine.arguments.dropFirst()), in: environment()).rawValue)

@@ -67,6 +67,22 @@ def test_malformed_headers_and_json_get_errors_and_the_server_goes_on():
     assert "Content-Length is not a number" in err
 
 
+def test_after_garbage_a_short_body_and_a_lying_length_the_next_request_is_answered():
+    def hover(i):
+        return frame({"jsonrpc": "2.0", "id": i, "method": "textDocument/hover", "params": {
+            "textDocument": {"uri": (ROOT / "examples" / "log.txt").as_uri()}, "position": {"line": 0, "character": 0}}})
+    garbage = b"\x1b[31mnot a header"
+    short_body = b"Content-Length: 80\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": 91,"
+    lying_long = b"Content-Length: 500\r\n\r\n" + json.dumps({"jsonrpc": "2.0", "id": 92, "method": "shutdown"}).encode()
+    lying_short = b"Content-Length: 5\r\n\r\n" + json.dumps({"jsonrpc": "2.0", "id": 93, "method": "shutdown"}).encode()
+    stream = INIT + garbage + hover(2) + short_body + hover(3) + lying_long + hover(4) + lying_short + hover(5) + END
+    status, out, err = run(stream)
+    assert status == 0
+    answered = [m["id"] for m in out if "result" in m]
+    assert answered == [1, 2, 3, 4, 5, 90]
+    assert "a message cut short" in err
+
+
 def test_a_huge_message_is_refused_without_holding_it():
     huge = b"Content-Length: 200000000\r\n\r\n" + b"x" * 1_000_000
     status, out, _ = run(INIT + huge, timeout=60)

@@ -10,6 +10,15 @@ package struct CommandContext {
   package var arguments: Arguments
   /// The resolved global options.
   package var invocation: Invocation
+  /// What the command has done to the world so far.
+  package let record = RunRecord()
+
+  /// What a command has done to the world, for its caller: whether it appended to the log.
+  /// (A class: a command's context is passed by value, and what it did must outlive it.)
+  package final class RunRecord {
+    /// Whether a line was appended to the log.
+    package var appended = false
+  }
 
   /// Writes to standard output.
   package func out(_ text: String) { environment.writeOutput(text) }
@@ -23,12 +32,33 @@ package struct CommandContext {
   }
 
   /// Reads both files: the habits file must exist; a missing log is an empty log.
-  /// - Parameter staged: read the versions staged in git's index instead of the working tree.
-  package func readFiles(staged: Bool = false) throws(ExitStatus) -> (habits: SourceFile, log: SourceFile?) {
+  /// - Parameters:
+  ///   - staged: read the versions staged in git's index instead of the working tree.
+  ///   - tooLarge: prints the located error of a file too large to read and returns the
+  ///     exit status (by default as a report prints errors).
+  package func readFiles(
+    staged: Bool = false, tooLarge: ((Diagnostic) -> ExitStatus)? = nil
+  ) throws(ExitStatus) -> (habits: SourceFile, log: SourceFile?) {
     let read = staged ? environment.readStagedFile : environment.readFile
-    let habitsBytes: FileBytes
+    let habits = try readHabitsFile(staged: staged, tooLarge: tooLarge)
+    var log: SourceFile?
+    switch read(invocation.logPath) {
+    case .success(let bytes): log = SourceFile(path: invocation.logPath, bytes: bytes)
+    case .failure(.notFound): log = nil
+    case .failure(.tooLarge(let line)):
+      throw (tooLarge ?? reportTooLarge)(.fileTooLarge(invocation.logPath, line: line))
+    case .failure(let error): throw fail("cannot read the log '\(invocation.logPath)': \(error.message)")
+    }
+    return (habits, log)
+  }
+
+  /// Reads the habits file, which must exist (`readFiles`).
+  func readHabitsFile(staged: Bool = false, tooLarge: ((Diagnostic) -> ExitStatus)? = nil) throws(ExitStatus) -> SourceFile {
+    let read = staged ? environment.readStagedFile : environment.readFile
     switch read(invocation.habitsPath) {
-    case .success(let bytes): habitsBytes = bytes
+    case .success(let bytes): return SourceFile(path: invocation.habitsPath, bytes: bytes)
+    case .failure(.tooLarge(let line)):
+      throw (tooLarge ?? reportTooLarge)(.fileTooLarge(invocation.habitsPath, line: line))
     case .failure(let error):
       var message = "cannot read the habits file '\(invocation.habitsPath)': \(error.message)"
       if error == .notFound && !staged {
@@ -36,43 +66,15 @@ package struct CommandContext {
       }
       throw fail(message)
     }
-    var log: SourceFile?
-    switch read(invocation.logPath) {
-    case .success(let bytes): log = SourceFile(path: invocation.logPath, bytes: bytes)
-    case .failure(.notFound): log = nil
-    case .failure(let error): throw fail("cannot read the log '\(invocation.logPath)': \(error.message)")
-    }
-    return (SourceFile(path: invocation.habitsPath, bytes: habitsBytes), log)
   }
 
-  /// Reads and loads both files for a report. Errors are printed to stderr and end the command
-  /// (exit 1); warnings are counted in one line on stderr (none with `--quiet`) and the report
-  /// goes on.
-  package func loadForReport() throws(ExitStatus) -> Loader.Result {
-    let files = try readFiles()
-    let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: invocation.today)
-    // The renderer is only built when there is something to show (it indexes the files).
-    var renderer: DiagnosticRenderer { DiagnosticRenderer(sources: result.sources, palette: stderrPalette) }
-    if result.diagnostics.hasErrors {
-      err(renderer.render(result.diagnostics, format: .text))
-      err("habits: \(DayText.count(result.diagnostics.errorCount, "error")) in the files; fix them (habits check) to see reports\n")
-      throw .findings
-    }
-    if !result.diagnostics.isEmpty && !arguments.has("quiet") {
-      err(CommandContext.warningSummary(result.diagnostics, files: result.sources.map(\.path)) + "\n")
-    }
-    return result
-  }
-
-  /// One line about warnings, "log.txt: 3 warnings; run habits check": a report mentions them
-  /// without listing them (`check` does that), so prompts and hooks get one line at most.
-  package static func warningSummary(_ diagnostics: [Diagnostic], files: [String]) -> String {
-    var parts: [String] = []
-    for file in files {
-      let count = diagnostics.count { $0.file == file && $0.severity == .warning }
-      if count > 0 { parts.append(file + ": " + DayText.count(count, "warning")) }
-    }
-    return parts.joined(separator: "; ") + "; run habits check"
+  /// Prints the located error of a file too large to read as a report prints errors, on
+  /// stderr with a line saying what to do, and returns exit status 1.
+  func reportTooLarge(_ diagnostic: Diagnostic) -> ExitStatus {
+    let renderer = DiagnosticRenderer(sources: [SourceFile(path: diagnostic.file, bytes: [])], palette: stderrPalette)
+    err(renderer.render([diagnostic], format: .text))
+    err("habits: 1 error in the files; fix it (habits check)\n")
+    return .findings
   }
 
   /// The palette for stderr: the same policy as stdout's.
@@ -91,9 +93,11 @@ package struct CommandContext {
   package func dateOption(_ name: String) throws(ExitStatus) -> Day? {
     guard let text = arguments.value(name) else { return nil }
     guard let day = DateArgument.parse(text, today: invocation.today) else {
+      let words = ["today", "yesterday"] + Weekday.allCases.map { $0.name.lowercased() }
+      let suggestion = Suggestions.closest(to: text, in: words).map { "; did you mean '\($0)'?" } ?? ""
       throw usageError(
         "Invalid value '\(text)' for '--\(name) <date>': "
-          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday"))
+          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday" + suggestion))
     }
     return day
   }

@@ -53,6 +53,14 @@ package struct CommandSpec: Sendable {
       Option("format", value: "format", help: "Output format: text or json.", choices: ["text", "json"]),
     ]
 
+    /// The options of every report: `jsonOptions`, and `--strict`, which refuses (exit 1) when
+    /// the files have errors instead of reporting the habits without them.
+    package static let reportOptions: [Option] = jsonOptions + [strictOption]
+
+    /// `--strict` on a report: refuse (exit 1) when the files have errors.
+    package static let strictOption = Option(
+      "strict", help: "Refuse (exit 1) when the files have errors, instead of reporting the habits without errors.")
+
     /// "-f, --file <path>".
     package var label: String {
       var text = short.map { "-\($0), " } ?? ""
@@ -137,7 +145,7 @@ package struct CommandSpec: Sendable {
     Option("today", value: "date", help: "Take this day (YYYY-MM-DD) as today."),
     Option("color", value: "when", help: "Colour output: auto, always or never (NO_COLOR is honoured).", choices: ["auto", "always", "never"]),
     Option("ascii", help: "Use ASCII symbols only."),
-    Option("quiet", short: "q", help: "Print no warnings (check: errors only; log, skip, vacation, resume: nothing on success)."),
+    Option("quiet", short: "q", help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume: nothing on success)."),
     Option("help", short: "h", help: "Show help information.", standalone: true),
   ]
 

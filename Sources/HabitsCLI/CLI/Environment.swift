@@ -12,6 +12,9 @@ package struct Environment {
     case notFound
     case isDirectory
     case permissionDenied
+    /// Larger than a file may be (2 GiB, conventions item 32); `line` is the line it passes
+    /// the limit on.
+    case tooLarge(line: Int)
     case other(String)
 
     /// A short description, like the C library's messages.
@@ -20,6 +23,7 @@ package struct Environment {
       case .notFound: "No such file or directory"
       case .isDirectory: "Is a directory"
       case .permissionDenied: "Permission denied"
+      case .tooLarge: "larger than 2 GiB"
       case .other(let text): text
       }
     }
@@ -42,18 +46,29 @@ package struct Environment {
   package var terminalWidth: Int?
   /// Reads a whole file.
   package var readFile: (String) -> Result<FileBytes, FileError>
-  /// Appends bytes to a file (creating it), in one write, synced to disk.
-  package var appendToFile: (String, [UInt8]) -> Result<Void, FileError>
-  /// Reads a file as staged in git's index (`git show :PATH`), for `check --staged`.
+  /// Appends one line to the log under the append protocol (`AppendToLog`): the one way
+  /// `habits` writes.
+  package var appendToLog: AppendToLog
+  /// Reads a file as staged in git's index (`git cat-file blob :./PATH`), for `check --staged`.
   package var readStagedFile: (String) -> Result<FileBytes, FileError>
-  /// Reads a file as committed in a git revision (`git show REV:PATH`), for `check --staged`
+  /// Reads a file as committed in a git revision, which must name a commit, for `check --staged`
   /// and `check --against REV`: (revision, path). Set after creation; by default there is no
   /// repository.
   package var readRevisionFile: (String, String) -> Result<[UInt8], FileError> = { _, _ in
     .failure(.other(Environment.notInRepository))
   }
+  /// The history of a file in git (`habits changes`): the versions of `path` along HEAD's
+  /// first parents, oldest first, and with a revision only those after it (the first version
+  /// then being the file as it was in the revision): (path, revision). A file no commit has is
+  /// `.notFound`. Set after creation; by default there is no repository.
+  package var readFileHistory: (String, String?) -> Result<FileHistory, FileError> = { _, _ in
+    .failure(.other(Environment.notInRepository))
+  }
   /// The error message of a git read outside any repository.
   package static let notInRepository = "not in a git repository"
+  /// Whether a file read so far was cut short while it was read (an editor saving it), so
+  /// that what was made of it may be wrong. Set after creation; by default nothing changes.
+  package var filesChangedWhileRead: () -> Bool = { false }
   /// Writes to standard output.
   package var writeOutput: (String) -> Void
   /// Writes to standard error.
@@ -67,7 +82,7 @@ package struct Environment {
   package init(
     variables: NamedValues, today: Day, stdoutIsTerminal: Bool, terminalWidth: Int?,
     readFile: @escaping (String) -> Result<FileBytes, FileError>,
-    appendToFile: @escaping (String, [UInt8]) -> Result<Void, FileError>,
+    appendToLog: @escaping AppendToLog,
     readStagedFile: @escaping (String) -> Result<FileBytes, FileError>,
     writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
   ) {
@@ -76,7 +91,7 @@ package struct Environment {
     self.stdoutIsTerminal = stdoutIsTerminal
     self.terminalWidth = terminalWidth
     self.readFile = readFile
-    self.appendToFile = appendToFile
+    self.appendToLog = appendToLog
     self.readStagedFile = readStagedFile
     self.writeOutput = writeOutput
     self.writeError = writeError

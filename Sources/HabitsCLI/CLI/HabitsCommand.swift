@@ -36,6 +36,9 @@ package enum HabitsCommand {
     ("stats", { StatsCommand.subcommand }),
     ("next", { NextCommand.subcommand }),
     ("why", { WhyCommand.subcommand }),
+    ("report", { ReportCommand.subcommand }),
+    ("export", { ExportCommand.subcommand }),
+    ("changes", { ChangesCommand.subcommand }),
     ("completion", { CompletionCommand.subcommand }),
     ("lsp", { LspCommand.subcommand }),
     ("help", { HelpCommand.subcommand }),
@@ -106,10 +109,19 @@ package enum HabitsCommand {
     }
     let context = CommandContext(environment: environment, arguments: arguments, invocation: invocation)
     let subcommand = quick ?? subcommand(named: arguments.command.name)!
+    let status: ExitStatus
     do {
-      return try subcommand.run(context)
+      status = try subcommand.run(context)
     } catch {
-      return error
+      status = error
     }
+    // Another program cut a file short while it was read (an editor saving it): what was
+    // reported may be wrong, and a second run reads the file as it is now. Not after an
+    // append: the line is written, and running the command again would write it twice.
+    if !context.record.appended && environment.filesChangedWhileRead() {
+      environment.writeError("habits: a file changed while it was being read; run the command again\n")
+      return .failure
+    }
+    return status
   }
 }

@@ -8,6 +8,10 @@ package struct Invocation: Sendable {
   package var habitsPath: String
   /// The log file's path.
   package var logPath: String
+  /// Whether the user named the log itself (`--log PATH`, or `HABITS_LOG` without `--dir`):
+  /// `habits` then appends to it wherever it lies. A log found beside the habits file must
+  /// lie in that file's folder, links resolved.
+  package var logIsNamed: Bool
   /// Today (from `--today`, else the local clock).
   package var today: Day
   /// Colours for stdout, or none.
@@ -36,6 +40,7 @@ package struct Invocation: Sendable {
       arguments.value("log") ?? dir.map { join($0, "log.txt") } ?? nonEmpty("HABITS_LOG")
       ?? explicitHabits.map { join(directory(of: $0), "log.txt") }
       ?? nonEmpty("HABITS_DIR").map { join($0, "log.txt") } ?? "log.txt"
+    let logIsNamed = arguments.value("log") != nil || (dir == nil && nonEmpty("HABITS_LOG") != nil)
     var today = environment.today
     if let text = arguments.value("today") {
       guard let day = DateArgument.parseISO(text) else {
@@ -67,7 +72,7 @@ package struct Invocation: Sendable {
       width = columns
     }
     return Invocation(
-      habitsPath: habitsPath, logPath: logPath, today: today, palette: colored ? .ansi : .plain,
+      habitsPath: habitsPath, logPath: logPath, logIsNamed: logIsNamed, today: today, palette: colored ? .ansi : .plain,
       ascii: arguments.has("ascii"), width: max(40, width))
   }
 

@@ -1,69 +1,66 @@
 import HabitsKit
 import HabitsReports
 
-/// The flow `log`, `skip`, `vacation` and `resume` share: read and load both files, build the
-/// line from the journal (habits with errors are not in it), plan it, append it in one call,
-/// report. Errors in other habits are mentioned in one line and do not stop the write.
+/// The flow `log`, `skip`, `vacation` and `resume` share: read the habits file, then, while
+/// the log is locked (`Environment.appendToLog`), read and load the log, build the line from
+/// the journal (habits with errors are not in it), plan it, and hand its bytes back to be
+/// appended; report once it is written. Errors in other habits are mentioned in one line and
+/// do not stop the write.
 ///
-/// Every refusal happens before the one call to `Environment.appendToFile`, so a refused
-/// command leaves the log exactly as it was; an append the system refuses exits 2.
+/// Every refusal happens in the decision, before anything is written, so a refused command
+/// leaves the log exactly as it was; an append the system refuses exits 2. The same load of
+/// the log serves the decision and the report: the log is not read again after the write, so
+/// a command that has written never asks to be run again.
 extension CommandContext {
   /// `--force`: writes despite the refusals that may be overridden.
   static func forceOption(_ what: String) -> CommandSpec.Option {
     CommandSpec.Option("force", help: "Write even \(what).")
   }
 
+  /// What the decision came to: a line ready to append, and what the report needs of the
+  /// load before it.
+  private struct Decision {
+    var ready: LogWritePlan.Ready
+    var write: LogWrite
+    /// The errors in the files before the write (in habits the line does not name).
+    var errorsBefore: Int
+  }
+
   /// Appends the line `build` makes from the loaded journal, and reports it.
   /// - Parameter build: the line to write, or the exit status after printing why not.
-  /// - Returns: 0 written, 1 a name not found while the files have errors, 2 refused or not
-  ///   writable.
+  /// - Returns: 0 written, 1 a name not found while the files have errors (or a file too
+  ///   large), 2 refused or not writable.
   func appendToLog(_ build: (Journal) throws(ExitStatus) -> LogWrite) throws(ExitStatus) -> ExitStatus {
-    let files = try readFiles()
-    let today = invocation.today
-    let before = Loader.load(habitsFile: files.habits, logFile: files.log, today: today)
-    // A merge in progress: nothing is appended to a log with conflict markers until it is resolved.
-    if before.diagnostics.contains(where: { $0.code == .mergeConflict }) {
-      err(DiagnosticRenderer(sources: before.sources, palette: stderrPalette).render(before.diagnostics, format: .text))
-      let errors = DayText.count(before.diagnostics.errorCount, "error")
-      err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
-      return .findings
+    let habitsFile = try readHabitsFile()
+    let target = Environment.AppendTarget(
+      logPath: invocation.logPath, habitsPath: invocation.habitsPath, logIsNamed: invocation.logIsNamed)
+    var decided: Result<Decision, ExitStatus> = .failure(.failure)
+    let appended = environment.appendToLog(target) { logBytes in
+      decided = decide(habitsFile: habitsFile, logBytes: logBytes, build: build)
+      guard case .success(let decision) = decided else { return nil }
+      return decision.ready.bytes
     }
-    // A habit with errors is left out of the journal, so naming it fails below; errors in
-    // other habits do not stop a line about habits that loaded cleanly.
-    let write: LogWrite
-    do {
-      write = try build(before.journal)
-    } catch {
-      guard before.diagnostics.hasErrors else { throw error }
-      err(errorsElsewhere(before.diagnostics, blocking: true))
-      throw .findings
-    }
-    let plan = LogWritePlan.make(
-      write, habitsFile: files.habits, logFile: files.log, logPath: invocation.logPath, before: before,
-      today: today, force: arguments.has("force"))
-    let ready: LogWritePlan.Ready
-    switch plan {
-    case .ready(let planned): ready = planned
-    case .refused(let refusals):
-      for refusal in refusals {
-        err("habits: " + refusal.message + "\n" + (refusal.hint.map { "  \($0)\n" } ?? ""))
-      }
-      // With --json the refusals are also diagnostics on stdout, as `check --json` gives them.
-      if wantsJSON { out(DiagnosticRenderer(sources: before.sources, palette: .plain).render(refusals, format: .json)) }
+    switch appended {
+    case .failure(let failure): return report(failure)
+    case .success(false):
+      if case .failure(let status) = decided { return status }
       return .failure
+    case .success(true):
+      record.appended = true
     }
-    if case .failure(let error) = environment.appendToFile(invocation.logPath, ready.bytes) {
-      return fail(writeFailure(error))
-    }
-    if before.diagnostics.hasErrors { err(errorsElsewhere(before.diagnostics, blocking: false)) }
+    guard case .success(let decision) = decided else { return .success }
+    let ready = decision.ready
+    if decision.errorsBefore > 0 { err(errorsElsewhere(decision.errorsBefore, blocking: false)) }
     // Built only when shown: --quiet skips the analyses.
-    func report() -> LogWriteReport {
-      LogWriteReport(line: ready.text, affected: ready.affected, journal: ready.after.journal, day: write.day, today: today)
+    func writeReport() -> LogWriteReport {
+      LogWriteReport(
+        line: ready.text, affected: ready.affected, journal: ready.after.journal, day: decision.write.day,
+        today: invocation.today)
     }
     if wantsJSON {
-      out(LogWriteRenderer().json(report()))
+      out(LogWriteRenderer().json(writeReport()))
     } else if !arguments.has("quiet") {
-      out(LogWriteRenderer().text(report()))
+      out(LogWriteRenderer().text(writeReport()))
       if !ready.warnings.isEmpty {
         let renderer = DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette)
         err(renderer.brief(ready.warnings))
@@ -72,10 +69,96 @@ extension CommandContext {
     return .success
   }
 
+  /// The decision on the log's bytes as they are while it is locked (nil: no log yet): the
+  /// line to append, or the exit status after printing why not.
+  private func decide(
+    habitsFile: SourceFile, logBytes: FileBytes?, build: (Journal) throws(ExitStatus) -> LogWrite
+  ) -> Result<Decision, ExitStatus> {
+    let today = invocation.today
+    // A file that is not a log (a shell start-up file, a note) gets no dated line.
+    if let logBytes, !LogShape.isLog(logBytes) {
+      let lines = LogShape.datedLines(logBytes)
+      return .failure(
+        fail(
+          "'\(invocation.logPath)' does not look like a log: fewer than half of its lines start with a date "
+            + "(\(lines.dated) of \(lines.looked)); nothing was written\n"
+            + "  a log's lines start with a date YYYY-MM-DD; check the path (--log, --dir, $HABITS_LOG)"))
+    }
+    let logFile = logBytes.map { SourceFile(path: invocation.logPath, bytes: $0) }
+    let before = Loader.load(habitsFile: habitsFile, logFile: logFile, today: today)
+    // A merge in progress: nothing is appended to a log with conflict markers until it is resolved.
+    if before.diagnostics.contains(where: { $0.code == .mergeConflict }) {
+      err(DiagnosticRenderer(sources: before.sources, palette: stderrPalette).render(before.diagnostics, format: .text))
+      let errors = DayText.count(before.diagnostics.errorCount, "error")
+      err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
+      return .failure(.findings)
+    }
+    // A habit with errors is left out of the journal: naming it says so (exit 1) rather than
+    // calling it unknown; errors in other habits do not stop a line about habits that loaded
+    // cleanly.
+    if before.diagnostics.hasErrors {
+      let withErrors = HabitWithErrors.find(habitsFile: habitsFile, diagnostics: before.diagnostics)
+      for word in arguments.positionals where !before.journal.habits.contains(where: { $0.key == Habit.key(for: word) }) {
+        do throws(ExitStatus) {
+          try refuseHabitWithErrors(word, among: withErrors, habitsPath: habitsFile.path)
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    let write: LogWrite
+    do {
+      write = try build(before.journal)
+    } catch {
+      guard before.diagnostics.hasErrors else { return .failure(error) }
+      err(errorsElsewhere(before.diagnostics.errorCount, blocking: true))
+      return .failure(.findings)
+    }
+    let errorsBefore = before.diagnostics.errorCount
+    // The load is handed over: the plan loads the files again with the new line, and two
+    // loads of a large log are not held at once.
+    let plan = LogWritePlan.make(
+      write, habitsFile: habitsFile, logFile: logFile, logPath: invocation.logPath, before: consume before,
+      today: today, force: arguments.has("force"))
+    switch plan {
+    case .ready(let ready):
+      return .success(Decision(ready: ready, write: write, errorsBefore: errorsBefore))
+    case .refused(let refusals):
+      for refusal in refusals {
+        err("habits: " + refusal.message + "\n" + (refusal.hint.map { "  \($0)\n" } ?? ""))
+      }
+      // With --json the refusals are also diagnostics on stdout, as `check --json` gives them.
+      if wantsJSON {
+        let sources = [habitsFile] + (logFile.map { [$0] } ?? [])
+        out(DiagnosticRenderer(sources: sources, palette: .plain).render(refusals, format: .json))
+      }
+      return .failure(.failure)
+    }
+  }
+
+  /// Prints why the system appended nothing, and returns the exit status.
+  private func report(_ failure: Environment.AppendFailure) -> ExitStatus {
+    let log = invocation.logPath
+    switch failure {
+    case .cannotRead(.tooLarge(let line)):
+      return reportTooLarge(.fileTooLarge(log, line: line))
+    case .cannotRead(let error):
+      return fail("cannot read the log '\(log)': \(error.message)")
+    case .cannotWrite(let error):
+      return fail(writeFailure(error))
+    case .outsideFolder(let target, let folder):
+      return fail(
+        "the log '\(log)' leads to '\(target)', outside the habits file's folder '\(folder)'; nothing was written\n"
+          + "  name it with --log PATH or HABITS_LOG to write there")
+    case .keepsChanging:
+      return fail("the log '\(log)' was replaced or cut again and again while it was read; nothing was written")
+    }
+  }
+
   /// One line about errors in the files: beside a written line, in habits it does not touch;
   /// beside a refusal, the likely reason a name was not found.
-  private func errorsElsewhere(_ diagnostics: [Diagnostic], blocking: Bool) -> String {
-    let errors = DayText.count(diagnostics.errorCount, "error")
+  private func errorsElsewhere(_ count: Int, blocking: Bool) -> String {
+    let errors = DayText.count(count, "error")
     return blocking
       ? "habits: the files have \(errors); a habit with errors cannot be logged until they are fixed (habits check)\n"
       : "habits: the files have \(errors) in other habits; run habits check\n"

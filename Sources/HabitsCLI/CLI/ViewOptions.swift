@@ -17,12 +17,6 @@ extension CommandContext {
     return fail(message)
   }
 
-  /// `journal` narrowed to the habit `name` picks out, or unchanged when `name` is nil.
-  func selecting(_ name: String?, in journal: Journal) throws(ExitStatus) -> Journal {
-    guard let name else { return journal }
-    return Journal([try findHabit(name, in: journal)])
-  }
-
   /// A whole-number option within `range`, `defaultValue` when absent, or a usage error.
   func countOption(_ name: String, default defaultValue: Int, range: ClosedRange<Int>) throws(ExitStatus) -> Int {
     guard let text = arguments.value(name) else { return defaultValue }
@@ -45,5 +39,18 @@ extension CommandContext {
       return first
     }
     throw usageError("Invalid value '\(text)' for '--\(name) <month>': expected YYYY-MM")
+  }
+}
+
+extension CommandContext {
+  /// The output format a command was asked for: one of `flags` (`--json`, `--svg`), the same
+  /// as `--format` with its name, or `--format`'s value; "text" when none is given. Two that
+  /// disagree are a usage error.
+  func outputFormat(flags: [String], default defaultFormat: String = "text") throws(ExitStatus) -> String {
+    var chosen = flags.filter { arguments.has($0) }.map { "--" + $0 }
+    if let format = arguments.value("format"), !chosen.contains("--" + format) { chosen.append("--format " + format) }
+    if chosen.count > 1 { throw usageError("\(chosen[0]) and \(chosen[1]) cannot be used together") }
+    guard let choice = chosen.first else { return defaultFormat }
+    return choice.hasPrefix("--format ") ? String(choice.dropFirst(9)) : String(choice.dropFirst(2))
   }
 }

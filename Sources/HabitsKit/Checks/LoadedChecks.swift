@@ -8,6 +8,7 @@ package enum LoadedChecks {
   ) -> [Diagnostic] {
     var diagnostics = ImplausibleDates.check(habits: habits, logs: logs, habitsFile: habitsFile, logFile: logFile)
     diagnostics += PastOneOffs.check(habits: habits, logs: logs, habitsFile: habitsFile, today: today)
+    diagnostics += MovingStarts.check(habits: habits, logs: logs, habitsFile: habitsFile, today: today)
     return diagnostics
   }
 }

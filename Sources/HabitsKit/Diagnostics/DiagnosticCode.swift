@@ -7,6 +7,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case syntax = "syntax"
   case invalidDate = "invalid-date"
   case mergeConflict = "merge-conflict"
+  case tooLarge = "too-large"
 
   // The habits file.
   case emptyName = "empty-name"
@@ -35,6 +36,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case optionOnChangeLine = "option-on-change-line"
   case changeChangesNothing = "change-changes-nothing"
   case editRewritesPast = "edit-rewrites-past"
+  case movingStart = "moving-start"
 
   // The log file.
   case unknownHabit = "unknown-habit"
@@ -68,7 +70,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
       .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
       .duplicateEntry, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
-      .implausibleDate, .pastOneOff:
+      .movingStart, .implausibleDate, .pastOneOff:
       return .warning
     default:
       return .error
@@ -79,10 +81,11 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   package var summary: String {
     switch self {
     case .invalidEncoding: "the file is not valid UTF-8"
-    case .controlCharacter: "a NUL or other control character in the text"
+    case .controlCharacter: "a NUL, a terminal or a bidirectional control character in the text"
     case .syntax: "the line does not follow the grammar"
     case .invalidDate: "a date that is malformed or does not exist"
     case .mergeConflict: "an unresolved merge-conflict marker"
+    case .tooLarge: "a file past a size limit: 10,000 habits, 100,000 habit lines, a line of 1 MiB, a file of 2 GiB"
     case .emptyName: "a habit line with nothing before the colon"
     case .invalidName: "a habit name that the log could not refer to unambiguously"
     case .emptySchedule: "a habit line with nothing after the colon"
@@ -109,6 +112,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .optionOnChangeLine: "an option a change line cannot have ('since', 'until', 'ends after')"
     case .changeChangesNothing: "a change line with the same schedule and options as the line before"
     case .editRewritesPast: "an edit of a habit's line that changes the statuses of past days (check --staged, --against)"
+    case .movingStart: "a habit whose due days count from a start that is not fixed yet (no 'since', nothing logged)"
     case .unknownHabit: "a log entry naming a habit the habits file does not have"
     case .invalidCount: "a count that is not a positive whole number"
     case .zeroCount: "a count of 0"

@@ -208,8 +208,8 @@ package struct DiagnosticRenderer {
   }
 }
 
-/// One source line prepared for an excerpt: control characters and tabs shown as single
-/// spaces, invalid UTF-8 as U+FFFD, long lines cut to a window around the span.
+/// One source line prepared for an excerpt: control characters (C0, C1, bidirectional) and
+/// tabs shown as single spaces, invalid UTF-8 as U+FFFD, long lines cut to a window around the span.
 struct ExcerptLine {
   /// The text to print.
   private(set) var text = ""
@@ -246,7 +246,7 @@ struct ExcerptLine {
     var result = ""
     result.reserveCapacity(decoded.utf8.count)
     for scalar in decoded.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
+      if scalar.value == 0x09 || ControlCharacters.contains(scalar.value) {
         result.unicodeScalars.append(" ")
       } else {
         result.unicodeScalars.append(scalar)

@@ -122,3 +122,16 @@ package struct FileBytes: RandomAccessCollection, Sendable {
     return (IndexingIterator(_elements: self, _position: startIndex + copied), copied)
   }
 }
+
+extension FileBytes {
+  /// A new file of these bytes followed by `more`, copied once into memory of its own: the
+  /// log as it will be after an append, without a second copy on the way (`Array(self) +
+  /// more` made two).
+  package func appending(_ more: [UInt8]) -> FileBytes {
+    let total = count + more.count
+    let base = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(1, total), alignment: 16)
+    withUnsafeBufferPointer { if let start = $0.baseAddress { base.copyMemory(from: start, byteCount: $0.count) } }
+    more.withUnsafeBytes { if let start = $0.baseAddress { (base + count).copyMemory(from: start, byteCount: $0.count) } }
+    return FileBytes(adopting: base, count: total) { $0.deallocate() }
+  }
+}

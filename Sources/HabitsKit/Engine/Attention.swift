@@ -29,55 +29,45 @@ package struct AttentionFinding: Hashable, Sendable {
   /// start.
   package var lastLogged: Day?
   /// For a goal that needs attention: the first day its grace window counted (the day after
-  /// the period of its last completion, or its start).
+  /// the period of its last completion, its start, or the change in force today).
   package var unloggedSince: Day?
-  /// The first day of the window a limit is judged over.
-  package var windowStart: Day
 }
 
 extension HabitAnalysis {
   /// The attention state as of today (seed 002, scheduling-semantics.md §18).
   ///
   /// Needs attention: the habit has gone unlogged beyond its grace window. Counting from the
-  /// day after the period of its last completion (or from its start if none), with vacation
+  /// day after the period of its last completion (or from its start if none), or from the
+  /// change in force today when that is later (a change restarts the window), with vacation
   /// and skip days not counted, today lies past the end of the period holding the last day of
-  /// the window. The window is 3 of the habit's periods (3 days without periods, 3 × N days
-  /// after last) unless the `grace` option sets it, rounded up to whole periods. Logging
-  /// returns the habit to on track at once. Otherwise not logged while the current period
-  /// (today, for habits without periods) has no completion, else on track. Paused (on
-  /// vacation today) and finished habits are on track; habits not started yet are not logged.
-  /// Limits have their own rule: a day over the limit within the window needs attention.
+  /// the window. The window is 3 periods of the line in force today (3 days without periods,
+  /// 3 × N days after last) unless its `grace` option sets it, rounded up to whole periods.
+  /// Logging returns the habit to on track at once. Otherwise not logged while the current
+  /// period (today, for habits without periods) has no completion, else on track. Paused (on
+  /// vacation today) and finished habits are on track; habits not started yet are not logged;
+  /// a one-off line with no date left has nothing left to log and is on track.
+  ///
+  /// Limits have their own rule: one needs attention while its current period (today, its
+  /// week or its month) is over the limit, and is on track otherwise, before its start, on
+  /// vacation or not: a limit is never paused and never *not logged*.
   package func attentionFinding() -> AttentionFinding {
     let today = timeline.today
     // A habit with changes follows the line in force today.
     let habit = self.habit(on: today)
     let calendar = timeline.calendar(on: today)
-    let windowStart = habit.grace?.windowStart(before: today) ?? (today - calendar.periodLength(at: today))
-    func finding(_ attention: Attention) -> AttentionFinding {
-      AttentionFinding(attention: attention, windowStart: windowStart)
-    }
+    func finding(_ attention: Attention) -> AttentionFinding { AttentionFinding(attention: attention) }
+    if calendar.schedule.isLimit { return limitFinding(calendar: calendar) }
     if today < timeline.first { return finding(.notLogged) }
     if let end = timeline.calendar.end, today > end { return finding(.onTrack) }
     if timeline.isOnVacation(today) { return finding(.onTrack) }
-    if calendar.schedule.isLimit {
-      // A limit needs attention after a day over it within the window; logging nothing is fine.
-      var day = today
-      while day >= max(windowStart, timeline.first) {
-        if timeline.status(on: day) == .overLimit {
-          var result = finding(.needsAttention)
-          result.overLimitDay = day
-          return result
-        }
-        day = day - 1
-      }
-      return finding(.onTrack)
-    }
     let last = lastCompletion(through: today)
     var from = timeline.first
-    if let last { from = (calendar.period(containing: last)?.upperBound ?? last) + 1 }
+    if let last { from = (timeline.calendar(on: last).period(containing: last)?.upperBound ?? last) + 1 }
+    // A change restarts the window.
+    if plan.hasChanges { from = max(from, timeline.era(on: today).first) }
     if case .once(let dates) = habit.schedule {
       // A one-off has no cadence before its date: the window opens on its next due date.
-      guard let due = dates.filter({ $0 >= from }).min() else { return finding(last == nil ? .notLogged : .onTrack) }
+      guard let due = dates.filter({ $0 >= from }).min() else { return finding(.onTrack) }
       from = due
     }
     if from <= today, let deadline = graceDeadline(from: from, habit: habit, calendar: calendar, today: today), today > deadline {
@@ -89,6 +79,25 @@ extension HabitAnalysis {
     let periodStart = calendar.period(containing: today)?.lowerBound ?? today
     if let last, last >= periodStart { return finding(.onTrack) }
     return finding(.notLogged)
+  }
+
+  /// A limit's attention: needs attention while the period holding today (clipped at the start
+  /// of its line) is over the limit, naming the day that went over.
+  private func limitFinding(calendar: HabitCalendar) -> AttentionFinding {
+    let today = timeline.today
+    var result = AttentionFinding(attention: .onTrack)
+    guard today >= timeline.first, timeline.calendar.end.map({ today <= $0 }) ?? true else { return result }
+    let first = max(calendar.period(containing: today)?.lowerBound ?? today, timeline.era(on: today).first)
+    var day = first
+    while day <= today {
+      if timeline.status(on: day) == .overLimit {
+        result.attention = .needsAttention
+        result.overLimitDay = day
+        return result
+      }
+      day = day + 1
+    }
+    return result
   }
 
   /// The last day on or before `today` (and on or after the start) with a completion: a

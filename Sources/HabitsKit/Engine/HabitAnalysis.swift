@@ -61,7 +61,10 @@ package struct HabitAnalysis: Sendable {
     let lastLogged = min(lookahead, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
     let full = max(through ?? today, max(today, lastLogged) + 400, start + 400)
     let timeline: HabitTimeline
-    if plan.eras.count > 1 {
+    if plan.startMoves {
+      // Not started on any day: nothing to compute.
+      timeline = HabitTimeline(plan: plan, log: log, today: today, through: today)
+    } else if plan.eras.count > 1 {
       // A habit with changes is computed to the full horizon (or the past one): only habits
       // without changes take the board's shortcut.
       timeline = HabitTimeline(plan: plan, log: log, today: today, through: horizon == .past ? past : full)
@@ -123,6 +126,10 @@ package struct HabitAnalysis: Sendable {
   /// The day statuses are judged from.
   package var today: Day { timeline.today }
 
+  /// Whether the habit's start is not fixed yet, so that every day is *not started*
+  /// (`HabitPlan.startMoves`): reports say it starts when first logged instead of a date.
+  package var startMoves: Bool { plan.startMoves }
+
   /// The habit as the line in force on `day` declares it: the habit itself without changes,
   /// else its era's single-schedule habit (with that era's `since` and `until`).
   package func habit(on day: Day) -> Habit {
@@ -166,10 +173,18 @@ package struct HabitAnalysis: Sendable {
 
   /// Due days already covered by work done ahead, as of `day` (its completions included).
   package func ahead(on day: Day) -> Int {
-    // A limit has no work to do ahead: its log counts occurrences.
-    guard day >= timeline.first, !habit(on: day).schedule.isLimit else { return 0 }
+    // A limit has no work to do ahead: its log counts occurrences; after last, doing it early
+    // moves the due day instead.
+    guard day >= timeline.first, !habit(on: day).schedule.isLimit, !plan.era(on: day).keepsDueDaysApart else { return 0 }
     let surplus = timeline.balance(through: day)
     return surplus > 0 ? surplus / habit(on: day).goal : 0
+  }
+
+  /// What pauses `day` (a skip or a vacation), nil when nothing does: a day of the habit's
+  /// life that a vacation covers (its status `on_vacation`, or a completion logged during the
+  /// pause). A limit is never paused.
+  package func pause(on day: Day) -> PauseKind? {
+    timeline.rule(on: day).isPause ? log.pause(on: day) : nil
   }
 
   /// The first day on or after `day` whose status is `planned`, if any within ten years.

@@ -81,7 +81,7 @@ package struct HabitTimeline: Sendable {
     self.first = era.start
     let wanted = max(through, today)
     self.last = min(calendar.end ?? Day.last, wanted)
-    self.separated = habit.schedule.isPeriodic && !habit.carryOver
+    self.separated = (habit.schedule.isPeriodic && !habit.carryOver) || era.keepsDueDaysApart
     self.backlogEnabled = habit.backlog
     self.aheadEnabled = habit.ahead
     self.overAt = era.overAt
@@ -95,6 +95,7 @@ package struct HabitTimeline: Sendable {
     fillVacations(log.vacations)
     let (first, last) = (self.first, self.last)
     periodStarts = flags.withUnsafeMutableBufferPointer { calendar.markDueDays($0, from: first, through: last) }
+    if era.keepsDueDaysApart { periodStarts = HabitTimeline.dueDayStarts(flags) }
     // Each day's count, which the pass turns into the prefix sums.
     balance = Array(repeating: 0, count: n)
     for completion in log.completions where completion.day >= first && completion.day <= last {
@@ -211,33 +212,6 @@ package struct HabitTimeline: Sendable {
     return nil
   }
 
-  /// The first day from `start` through `end` that `calendar` makes due and no vacation
-  /// covers, if any (none when `end` comes first).
-  ///
-  /// One walk: vacations come sorted by start and the days only move forward, so a day is off
-  /// when it is at most the latest end of the vacations begun by then (asking each vacation
-  /// about each day cost 1 M instructions of 86 M on the decade status benchmark).
-  package static func firstFreeDay(calendar: HabitCalendar, vacations: [Vacation], from start: Day, through end: Day) -> Day? {
-    // `walk` stays within the calendar's life and visits nothing when the bounds cross.
-    let from = max(start, calendar.start)
-    let through = min(end, calendar.end ?? end)
-    var begun = vacations.startIndex
-    var offThrough: Day?
-    var found: Day?
-    calendar.walk(from: from, through: through) { offset, due, _ in
-      let day = from + offset
-      while begun < vacations.endIndex && vacations[begun].start <= day {
-        let end = vacations[begun].end ?? Day.last
-        offThrough = max(offThrough ?? end, end)
-        begun += 1
-      }
-      guard due, offThrough.map({ day > $0 }) ?? true else { return true }
-      found = day
-      return false
-    }
-    return found
-  }
-
   /// The logged count on `day` (0 outside the computed range).
   package func count(on day: Day) -> Int {
     if !eras.isEmpty { return era(on: day).count(on: day) }
@@ -293,12 +267,17 @@ package struct HabitTimeline: Sendable {
     if upper < days.upperBound { addFigures(of: (upper + 1)...days.upperBound, to: &figures) }
   }
 
-  /// The index range of the window segment containing index `i` (its period when separate).
+  /// The window segment containing `day`: its period when periods are separate, the days from
+  /// a due day to the day before the next when due days are kept apart, else every day.
   package func segment(containing day: Day) -> ClosedRange<Day>? {
     if !eras.isEmpty { return era(on: day).segment(containing: day) }
     guard day >= first && day <= last else { return nil }
     if !separated { return first...last }
-    return calendar.period(containing: day)
+    if let period = calendar.period(containing: day) { return period }
+    let i = day - first
+    var next = (calendar.end ?? Day.last) + 1
+    if let later = periodStarts.first(where: { Int($0) > i }) { next = first + Int(later) }
+    return (first + segmentStart(i))...(next - 1)
   }
 
   /// Schedule deviation (§8) for `day` in completions (not scaled by the goal): negative is a
@@ -325,6 +304,14 @@ package struct HabitTimeline: Sendable {
   }
 
   // MARK: Building
+
+  /// The window segments of a line whose due days are kept apart: one from the first day, and
+  /// one from each due day on.
+  private static func dueDayStarts(_ flags: [UInt8]) -> [Int32] {
+    var starts: [Int32] = [0]
+    for i in flags.indices where i > 0 && flags[i] & DayFlag.due != 0 { starts.append(Int32(truncatingIfNeeded: i)) }
+    return starts
+  }
 
   /// Vacation days, in one sweep: vacations come sorted by start, so each day is marked once
   /// however long and overlapping they are.

@@ -86,6 +86,15 @@ package enum StatusRule: String, CaseIterable, Sendable {
   /// Gathers bit 0 of each byte of a word into the top byte, in order.
   private static let gather: UInt64 = 0x0102_0408_1020_4080
 
+  /// Whether the rule is that of a paused day: on vacation (or skipped), with or without a
+  /// completion. A limit's days are never paused.
+  package var isPause: Bool {
+    switch self {
+    case .onVacation, .vacationExtra, .vacationPaidOff: true
+    default: false
+    }
+  }
+
   /// The status this rule gives.
   package var status: HabitStatus {
     switch self {

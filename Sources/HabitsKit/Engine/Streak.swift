@@ -47,13 +47,13 @@ package enum Streaks {
     // one era's streak runs to its last day and the next era's starts on its first.
     if !timeline.eras.isEmpty {
       var all: [Streak] = []
-      for era in timeline.eras {
+      for (index, era) in timeline.eras.enumerated() {
         var streaks = unmerged(era)
-        // A change does not break a streak: when one runs to the day before the change, the
-        // new line's first streak reaches back to the change over days that failed nothing
-        // (a first period with nothing due, as a Sunday change to "Tue, Thu" has).
-        if let last = all.last, last.end == era.first - 1, let head = streaks.first, head.start > era.first,
-          !(era.first.number..<head.start.number).contains(where: { era.status(on: Day(number: $0)) == .failed })
+        // The new line's first streak reaches back to the change over the days before it
+        // that neither failed nor went over a limit (a first period with nothing due, as a
+        // Sunday change to "Tue, Thu" has), whether or not a streak ran up to the change.
+        if index > 0, let head = streaks.first, head.start > era.first,
+          !(era.first.number..<head.start.number).contains(where: { breaksStreaks(era.status(on: Day(number: $0))) })
         {
           streaks[0].start = era.first
         }
@@ -65,6 +65,10 @@ package enum Streaks {
     walk(timeline, into: &list)
     return list.streaks
   }
+
+  /// Whether a day with `status` ends every streak through it: a failed due day, or a limit's
+  /// day over it.
+  static func breaksStreaks(_ status: HabitStatus) -> Bool { status == .failed || status == .overLimit }
 
   /// Gives `sink` each streak of §13.1 of a timeline without changes, in date order.
   ///

@@ -83,6 +83,16 @@ struct LogNames {
         let suggested = DiagnosticFix.replacing(name.range, with: suggestion)
         fix = suggested
         notes.append(Diagnostic.Note(suggested.note))
+      } else if let typo = Suggestions.logKeyword(in: text) {
+        // A misspelt `vacation`, `skip`, `resume` or `until` made the line read as a name.
+        notes.append(Diagnostic.Note("did you mean '\(typo.keyword)'?"))
+        let range = name.range
+        if range.start.line == range.end.line, range.end.column - range.start.column == text.utf8.count {
+          let word = SourceRange(
+            line: range.start.line,
+            columns: (range.start.column + typo.offsets.lowerBound)..<(range.start.column + typo.offsets.upperBound))
+          fix = DiagnosticFix.replacing(word, with: typo.keyword)
+        }
       } else if habits.isEmpty && broken.isEmpty {
         notes.append(Diagnostic.Note("the habits file defines no habits"))
       } else {

@@ -34,6 +34,14 @@ package struct HabitEra: Sendable {
   /// covers another due day (5.2 km on a 5 km day is completed, 10 km is over completed).
   package var overAt: Int { habit.unit == nil ? 1 : max(1, habit.goal) }
 
+  /// Whether each due day's deficit or surplus stays with it (an after-last line): the window
+  /// of deviation, backlog and completed later runs from a due day to the day before the next,
+  /// so an extra completion covers no later due day (ahead is off there) and every view shows
+  /// a missed due day as behind until it is made up.
+  package var keepsDueDaysApart: Bool {
+    if case .afterLast = habit.schedule { true } else { false }
+  }
+
   /// What the line asks for: at least its goal on each due day, or for a limit at most its
   /// maximum a period.
   package var target: HabitTarget {
@@ -67,6 +75,17 @@ extension Habit {
       result.append(HabitEra(habit: era, start: eraStart))
     }
     return result
+  }
+
+  /// Whether its due days or periods count from its start: cycles and every N days, every N
+  /// weeks, every N months and quarterly, after last, and `periods from start` on a schedule
+  /// with periods. Such a line needs a fixed start to say when it is due (`HabitPlan.startMoves`).
+  package var countsFromStart: Bool {
+    switch schedule {
+    case .cycle, .everyNWeeks, .everyNMonths, .afterLast: true
+    case .weekly, .perPeriod, .monthly, .yearly: periodsFromStart
+    case .everyDay, .once, .limit: false
+    }
   }
 
   /// Whether `other` has the same schedule and options (source positions, name, start, end

@@ -144,14 +144,4 @@ package struct Grace: Hashable, Sendable {
     case .year: first.addingYears(amount) - 1
     }
   }
-
-  /// The first day of the window that ends the day before `today`.
-  package func windowStart(before today: Day) -> Day {
-    switch unit {
-    case .day: today - amount
-    case .week: today - 7 * amount
-    case .month: today.addingMonths(-amount)
-    case .year: today.addingYears(-amount)
-    }
-  }
 }

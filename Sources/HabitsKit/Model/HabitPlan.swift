@@ -16,23 +16,35 @@
 package struct HabitPlan: Sendable {
   /// The eras in date order; never empty. A habit declared on one line has one era: itself.
   package let eras: [HabitEra]
+  /// Whether the start is not fixed yet and the due days count from it (`startMoves`): every
+  /// day is then before the start (`unfixedStart`), *not started*.
+  package let startMoves: Bool
 
   /// Plans `habit` from its log: the start comes from it when the habit declares none, and an
-  /// after-last schedule's due days are pinned from its completions.
+  /// after-last schedule's due days are pinned from its completions. A habit whose start
+  /// moves (`startMoves(of:firstCompletion:today:)`) is planned from `unfixedStart`.
   package init(habit: Habit, log: HabitLog, today: Day) {
-    self.init(habit: habit, start: HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today), log: log)
+    let first = log.firstCompletionDay
+    let moves = HabitPlan.startMoves(of: habit, firstCompletion: first, today: today)
+    let start = moves ? HabitPlan.unfixedStart : HabitPlan.start(of: habit, firstCompletion: first, today: today)
+    self.init(habit: habit, start: start, log: log, startMoves: moves)
   }
 
   /// Plans `habit` from a known start (an after-last schedule pinned from `log`).
   package init(habit: Habit, start: Day, log: HabitLog = HabitLog()) {
+    self.init(habit: habit, start: start, log: log, startMoves: false)
+  }
+
+  private init(habit: Habit, start: Day, log: HabitLog, startMoves: Bool) {
     var eras = habit.eras(start: start)
     HabitPlan.pin(&eras, log: log)
-    self.eras = eras
+    self.init(eras: eras, startMoves: startMoves)
   }
 
   /// A plan of these eras.
-  private init(eras: [HabitEra]) {
+  private init(eras: [HabitEra], startMoves: Bool) {
     self.eras = eras
+    self.startMoves = startMoves
   }
 
   /// The same plan with an after-last schedule's due days pinned from `log` instead: the
@@ -41,7 +53,7 @@ package struct HabitPlan: Sendable {
   package func pinned(to log: HabitLog) -> Self {
     var eras = self.eras
     HabitPlan.pin(&eras, log: log)
-    return Self(eras: eras)
+    return Self(eras: eras, startMoves: startMoves)
   }
 
   /// Pins the after-last eras of `eras` from `log`, in place: the others stay as they are
@@ -58,8 +70,26 @@ package struct HabitPlan: Sendable {
     habit.since ?? firstCompletion ?? today
   }
 
+  /// Whether a habit's due days hang on a start that is not fixed yet: it has neither `since`
+  /// nor a completion, so it starts today, every day, and the line in force today counts its
+  /// due days from the start (`Habit.countsFromStart`). Such a habit is *not started* in every
+  /// report until it is logged or given a `since` (`check` says so: `moving-start`).
+  package static func startMoves(of habit: Habit, firstCompletion: Day?, today: Day) -> Bool {
+    guard habit.since == nil, firstCompletion == nil else { return false }
+    let line = habit.changes.last { ($0.since ?? today) <= today } ?? habit
+    return line.countsFromStart
+  }
+
+  /// The start of a habit whose start moves: the day after the last day `habits` knows, so
+  /// that every day is before it. Reports never show it (`startMoves` says why instead).
+  package static let unfixedStart = Day.last + 1
+
   /// The first day of the habit's life.
   package var start: Day { eras[0].start }
+
+  /// The first day a view of the habit's days shows by default: its start, or `today` while
+  /// the start moves (`unfixedStart` is no day to show).
+  package func shownStart(today: Day) -> Day { startMoves ? today : start }
 
   /// The last day of the habit's life, if it ends: its `until`, or its Nth due day with
   /// `ends after N occurrences`, whichever comes first.

@@ -14,25 +14,47 @@ package enum HabitsFileParser {
     // per clause was an allocation and a free, about 500 instructions, twice or three times
     // a habit line.
     var tokens: [Token] = []
+    // The size limits (conventions item 32): the file is read up to the first habit line past
+    // them, so a generated file of a million habits is refused in a moment.
+    var habitLines = 0
+    var habits = 0
     for number in 1...max(1, lines.count) where number <= lines.count {
-      guard let line = SourceLine.scan(file, line: number, in: lines, diagnostics: &syntax.diagnostics),
+      let bounds = lines.bounds(number)
+      if bounds.end - bounds.start > SizeLimits.lineBytes {
+        syntax.diagnostics.append(
+          Diagnostic(.lineTooLong(bounds.end - bounds.start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
+      }
+      guard let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics),
         !line.isBlank
       else { continue }
-      parseLine(line, file: file.path, tokens: &tokens, into: &syntax)
+      let (declarations, diagnostics) = (syntax.declarations.count, syntax.diagnostics.count)
+      guard let changes = parseLine(line, file: file.path, tokens: &tokens, into: &syntax) else { continue }
+      habitLines += 1
+      if !changes { habits += 1 }
+      if habits > SizeLimits.habits || habitLines > SizeLimits.habitLines {
+        syntax.declarations.removeSubrange(declarations...)
+        syntax.diagnostics.removeSubrange(diagnostics...)
+        syntax.diagnostics.append(
+          Diagnostic(
+            habits > SizeLimits.habits ? .tooManyHabits : .tooManyHabitLines, file: file.path,
+            range: line.range(line.contentStart..<line.contentEnd)))
+        break
+      }
     }
     return syntax
   }
 
-  /// `line = setting | habit` (blank and comment lines never get here).
+  /// `line = setting | habit` (blank and comment lines never get here). Returns, for a habit
+  /// line, whether it changes a habit (`from DATE`) rather than declaring one; nil otherwise.
   private static func parseLine(
     _ line: SourceLine, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
-  ) {
+  ) -> Bool? {
     if let setting = parseSetting(line, file: file, diagnostics: &syntax.diagnostics) {
       if let weekday = setting.weekday {
         let found = WeekStartSetting(weekday: weekday, range: setting.range)
         if syntax.weekStart == nil { syntax.weekStart = found } else { syntax.laterWeekStarts.append(found) }
       }
-      return
+      return nil
     }
     let content = line.content
     guard let colon = content.firstIndex(of: 0x3A) else {
@@ -45,9 +67,9 @@ package enum HabitsFileParser {
           .missingColon, file: file,
           range: line.range(content.startIndex..<content.endIndex),
           notes: notes.map { Diagnostic.Note($0) }))
-      return
+      return nil
     }
-    parseHabit(line, colon: colon, file: file, tokens: &tokens, into: &syntax)
+    return parseHabit(line, colon: colon, file: file, tokens: &tokens, into: &syntax)
   }
 
   /// `setting = "week" "starts" ["on"] weekday` (also "weeks start on", "week-start: sunday").
@@ -110,9 +132,23 @@ package enum HabitsFileParser {
   }
 
   /// `habit = name ":" schedule { ";" option }`. `tokens` is the file's token buffer.
+  /// Returns whether the line has a `from` option (a change of a habit declared before).
   private static func parseHabit(
     _ line: SourceLine, colon: Int, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
-  ) {
+  ) -> Bool {
+    // No schedule has a colon: a second one before the options means one in the name
+    // ("Ratio 3:1: every day"), which the first colon would cut short.
+    var index = colon + 1
+    while index < line.contentEnd && line.bytes[index] != 0x3B {
+      if line.bytes[index] == 0x3A {
+        syntax.diagnostics.append(
+          Diagnostic(
+            .nameContains(":"), file: file, range: line.range(colon..<(colon + 1)),
+            notes: [Diagnostic.Note("the first ':' ends the name; rename the habit")]))
+        return false
+      }
+      index += 1
+    }
     let name = parseName(line, end: colon, file: file, diagnostics: &syntax.diagnostics)
     // Clauses: the schedule up to the first ';', then one option per ';', found as the
     // parse goes (no array of their ranges: the first `[Range<Int>]` of a run builds its
@@ -156,12 +192,14 @@ package enum HabitsFileParser {
       if options.isEmpty { options.reserveCapacity(4) }
       options.append(OptionSyntax(option: option, range: range))
     }
-    guard let name else { return }
+    let changes = options.contains { if case .from = $0.option { true } else { false } }
+    guard let name else { return changes }
     syntax.declarations.append(
       HabitDeclaration(
         name: name.text, nameRange: name.range, schedule: schedule, scheduleRange: scheduleRange,
         options: options, lineRange: lineRange,
         scheduleText: trimmedText(line, scheduleClause)))
+    return changes
   }
 
   /// `name = name-char { name-char }`: anything up to the colon except `,` and `;`, trimmed,

@@ -36,7 +36,8 @@ extension KnownLineCache {
   mutating func cleanLine(
     line number: Int, start: Int, end: Int, into grammar: inout LogFileParser
   ) -> (line: LogLineSyntax, directive: Int)? {
-    guard end - start > 11 else { return nil }
+    // A line too long is a problem (`LogFileParser.scan`): the grammar's.
+    guard end - start > 11, end - start <= SizeLimits.lineBytes else { return nil }
     // The bytes alone, not the whole `file`: one reference to retain rather than two.
     let fileBytes = grammar.file.bytes
     return fileBytes.withUnsafeBufferPointer { bytes -> (line: LogLineSyntax, directive: Int)? in

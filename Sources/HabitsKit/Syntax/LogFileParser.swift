@@ -64,11 +64,21 @@ package struct LogFileParser {
   /// for a line that is blank or has an error. Its problems go to `diagnostics`, whose total
   /// tells the caller whether it had any.
   mutating func parse(line number: Int, start: Int, end: Int, diagnostics: inout BoundedDiagnostics) -> LogLineSyntax? {
+    guard let line = scan(line: number, start: start, end: end, diagnostics: &diagnostics), !line.isBlank else { return nil }
+    return parseLine(line, diagnostics: &diagnostics)
+  }
+
+  /// Line `number`, the bytes from `start` to `end`, as a `SourceLine` (nil when it is not
+  /// valid UTF-8 or has a control character), with its problems in `diagnostics`; a line
+  /// longer than `SizeLimits.lineBytes` is reported too large and read all the same.
+  func scan(line number: Int, start: Int, end: Int, diagnostics: inout BoundedDiagnostics) -> SourceLine? {
+    if end - start > SizeLimits.lineBytes {
+      diagnostics.append(Diagnostic(.lineTooLong(end - start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
+    }
     var problems: [Diagnostic] = []
     let scanned = SourceLine.scan(file, line: number, bounds: (start, end), diagnostics: &problems)
     if !problems.isEmpty { diagnostics.append(contentsOf: problems) }
-    guard let line = scanned, !line.isBlank else { return nil }
-    return parseLine(line, diagnostics: &diagnostics)
+    return scanned
   }
 
   /// Line `number` parsed again, its items appended anew: for the few lines a reader looks at

@@ -194,10 +194,9 @@ package struct LogReader {
     } else {
       parsedDirective = -1
       let problemsBefore = diagnostics.total
-      var problems: [Diagnostic] = []
-      let scanned = SourceLine.scan(grammar.file, line: number, bounds: (start, end), diagnostics: &problems)
-      if !problems.isEmpty { diagnostics.append(contentsOf: problems) }
-      guard let line = scanned, !line.isBlank else { return nil }
+      guard let line = grammar.scan(line: number, start: start, end: end, diagnostics: &diagnostics), !line.isBlank else {
+        return nil
+      }
       linesParsed += 1
       guard let read = grammar.parseLine(line, diagnostics: &diagnostics) else { return nil }
       guard diagnostics.total == problemsBefore else { return read }

@@ -139,7 +139,7 @@ extension ScheduleParser {
   mutating func parseAfterLast(days: Int, after context: @autoclosure () -> String) -> Schedule? {
     cursor.advance()
     cursor.consume("the")
-    guard cursor.consume("last") else { return cursor.expected("'last'", after: "\(context().dropLast()) after'") }
+    guard cursor.consume("last") else { return expected("'last'", after: "\(context().dropLast()) after'", closeTo: ["last"]) }
     cursor.consume("one", "time")
     return .afterLast(days: days)
   }

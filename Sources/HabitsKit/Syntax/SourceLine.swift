@@ -101,7 +101,8 @@ package struct SourceLine {
     return 0
   }
 
-  /// The first invalid UTF-8 sequence or control character on the line, as a diagnostic.
+  /// The first invalid UTF-8 sequence or control character on the line (ASCII's, C1's or a
+  /// bidirectional control), as a diagnostic.
   private static func encodingProblem(
     _ bytes: FileBytes, file: String, line: Int
   ) -> Diagnostic? {
@@ -126,7 +127,28 @@ package struct SourceLine {
           range: SourceRange(line: line, columns: column..<(column + 1)),
           notes: [Diagnostic.Note("the line is ignored; save the file as UTF-8")])
       }
+      if let scalar = hiddenControl(bytes, at: index, length: length) {
+        return Diagnostic(
+          .controlCharacter(scalar: scalar), file: file,
+          range: SourceRange(line: line, columns: column..<(column + length)),
+          notes: [Diagnostic.Note("the line is ignored; remove the character")])
+      }
       index += length
+    }
+    return nil
+  }
+
+  /// The code point of the valid sequence of `length` bytes at `index` when it is a control
+  /// character beyond ASCII (`ControlCharacters`: C1 or bidirectional); else nil. Read from
+  /// the bytes: U+0080-U+009F are C2 80-9F, U+202A-U+202E are E2 80 AA-AE, U+2066-U+2069 are
+  /// E2 81 A6-A9.
+  private static func hiddenControl(_ bytes: FileBytes, at index: Int, length: Int) -> UInt32? {
+    let lead = bytes[index]
+    if length == 2 && lead == 0xC2 && bytes[index + 1] <= 0x9F { return UInt32(bytes[index + 1]) }
+    guard length == 3 && lead == 0xE2 else { return nil }
+    let (second, third) = (bytes[index + 1], bytes[index + 2])
+    if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
+      return 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
     }
     return nil
   }

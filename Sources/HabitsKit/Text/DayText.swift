@@ -62,4 +62,17 @@ package enum DayText {
     if n != 1 { text += "s" }
     return text
   }
+
+  /// The indefinite article before `n` said as a number: "an" where it starts with a vowel
+  /// sound (an 8-day, an 11-day, an 18-day, an 80-day, an 800-day, an 11,000-day streak), "a"
+  /// otherwise (a 1-day, a 110-day, a 1,800-day streak). Numbers are said by groups of three
+  /// digits, so the leading group decides: eleven and eighteen, or a group starting with 8.
+  package static func article(for n: Int) -> String {
+    var lead = n
+    while lead >= 1000 { lead /= 1000 }
+    if lead == 11 || lead == 18 { return "an" }
+    var first = lead
+    while first >= 10 { first /= 10 }
+    return first == 8 ? "an" : "a"
+  }
 }

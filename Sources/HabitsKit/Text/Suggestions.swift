@@ -23,6 +23,11 @@ package enum Suggestions {
     return best.distance <= limit && best.distance > 0 ? best.candidate : nil
   }
 
+  /// The case-insensitive edit distance between two words (`editDistance`).
+  package static func distance(_ a: String, _ b: String) -> Int {
+    editDistance(Array(a.lowercased()), Array(b.lowercased()))
+  }
+
   /// The optimal-string-alignment edit distance: insertions, deletions, substitutions and
   /// transpositions of neighbours each cost 1.
   package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -48,6 +48,8 @@ package enum HabitWords {
     case bareNumber(String, String)
     /// A decimal comma (`1,5`), which the log reads as two entries: the number as typed.
     case decimalComma(String)
+    /// A control character (`ControlCharacters`), which no name holds: its code point.
+    case controlCharacter(UInt32)
 
     /// Whether the problem is in the shape of the arguments (a usage error) rather than in
     /// what they name.
@@ -82,6 +84,8 @@ package enum HabitWords {
         "'\(number)': an amount is written with a decimal point, as in '\(TextReplace.replacing([",": "."], in: number))'; a comma separates entries"
       case .bareNumber(let name, let number):
         "'\(name) \(number)': a count is written with an x, as in '\(name) x\(number)'"
+      case .controlCharacter(let scalar):
+        "a habit name cannot hold the control character \(ControlCharacters.name(scalar))"
       case .countAfterAmount(let name, let written, let meant):
         "an amount takes no count: for '\(name) \(written)' that many times, log the total, '\(name) \(meant)'"
       }
@@ -97,6 +101,10 @@ package enum HabitWords {
     var items: [Item] = []
     // Whether the next word continues the last name (no comma between them).
     var continues = false
+    // Refused before anything else, so that no message prints the character raw.
+    for argument in arguments {
+      if let scalar = ControlCharacters.first(in: argument) { return .failure(.controlCharacter(scalar)) }
+    }
     for argument in arguments {
       let pieces = argument.split(separator: ",", omittingEmptySubsequences: false)
       // `Water 1,5 l`: a comma between digits is a decimal comma, not two entries.

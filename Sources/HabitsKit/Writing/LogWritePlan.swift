@@ -34,33 +34,42 @@ package enum LogWritePlan {
   /// Plans `write` for the log `logFile` (nil when it does not exist yet) at `logPath`.
   /// - Parameters:
   ///   - before: the load of both files as they are. Its errors (in habits the line does not
-  ///     name: those habits are not in the journal) may stand; the line must add none.
+  ///     name: those habits are not in the journal) may stand; the line must add none. It is
+  ///     consumed: what the plan needs of it is taken before the files are loaded again with
+  ///     the new line, so that two loads of a large log are never held at once.
   ///   - force: whether to write despite the refusals `--force` overrides.
   package static func make(
-    _ write: LogWrite, habitsFile: SourceFile, logFile: SourceFile?, logPath: String, before: Loader.Result,
+    _ write: LogWrite, habitsFile: SourceFile, logFile: SourceFile?, logPath: String, before: consuming Loader.Result,
     today: Day, force: Bool
   ) -> Outcome {
-    let journal = before.journal
     // A refusal points at the line the write would add.
     let site = WriteSite(file: logPath, line: (logFile?.countLines() ?? 0) + 1)
-    let refusals = LogWritePolicy.refusals(write, journal: journal, today: today, at: site).filter { !(force && $0.isForceable) }
+    let refusals = LogWritePolicy.refusals(write, journal: before.journal, today: today, at: site).filter { !(force && $0.isForceable) }
     guard refusals.isEmpty else { return .refused(refusals) }
-    let text = write.text(habits: journal.habits)
-    guard write.readsBack(text, habits: journal.habits) else {
+    let text = write.text(habits: before.journal.habits)
+    guard write.readsBack(text, habits: before.journal.habits) else {
       return .refused([
         .refusal(.wouldNotReadBack(text), at: site, hint: "rename the habit in the habits file, or write the line by hand")
       ])
     }
+    let affected: [Int]
+    switch write.action {
+    case .vacation(let named, _) where named.isEmpty: affected = Array(before.journal.habits.indices)
+    case .resume(let named): affected = LogWritePolicy.resumed(named, on: write.day, journal: before.journal)
+    default: affected = write.namedHabits
+    }
+    let errorsBefore = before.diagnostics.errorCount
+    _ = consume before
     let existing = logFile?.bytes ?? FileBytes([])
     let bytes = LogAppend.bytes(appending: text, to: existing)
-    let newFile = SourceFile(path: logPath, bytes: Array(existing) + bytes)
+    let newFile = SourceFile(path: logPath, bytes: existing.appending(bytes))
     let after = Loader.load(habitsFile: habitsFile, logFile: newFile, today: today)
     // The bytes end the file's last line if it had no terminator, then add one line: the
     // site's.
     let onLine = after.diagnostics.filter { $0.file == logPath && $0.range.start.line == site.line }
     let blocking = onLine.filter { isBlocking($0, force: force) }
     // Errors elsewhere (in habits the line does not name) may stand; the line adds none.
-    guard blocking.isEmpty, after.diagnostics.errorCount <= before.diagnostics.errorCount else {
+    guard blocking.isEmpty, after.diagnostics.errorCount <= errorsBefore else {
       let reasons = blocking.isEmpty ? after.diagnostics.filter { $0.severity == .error } : blocking
       return .refused(
         reasons.map { d in
@@ -69,12 +78,6 @@ package enum LogWritePlan {
             .wouldBeFlagged(text, as: d), at: site,
             hint: forceable ? "use --force to write it anyway" : d.notes.first?.message, forceable: forceable)
         })
-    }
-    let affected: [Int]
-    switch write.action {
-    case .vacation(let named, _) where named.isEmpty: affected = Array(journal.habits.indices)
-    case .resume(let named): affected = LogWritePolicy.resumed(named, on: write.day, journal: journal)
-    default: affected = write.namedHabits
     }
     return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affected))
   }

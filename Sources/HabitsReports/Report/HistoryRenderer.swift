@@ -39,7 +39,7 @@ package struct HistoryRenderer {
       out.append("  ")
       out.append(palette.paint(StatusGlyph.glyph(status, ascii: ascii), StatusGlyph.style(status)))
       out.append(" ")
-      out.append(palette.paint(status.words, StatusGlyph.style(status)))
+      out.append(palette.paint(entry.statusWords, StatusGlyph.style(status)))
       if let unit = report.unit {
         if count > 0 {
           out.append("  ")
@@ -73,8 +73,9 @@ package struct HistoryRenderer {
     out.append("  total  \(Amount.text(sums.total, unit: unit))\n")
   }
 
-  /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due",["line",]"period"}]}`;
-  /// "line" (the habits-file line in force) only for a habit with changes.
+  /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due",["line",]"period"[,"paused_by"]}]}`;
+  /// "line" (the habits-file line in force) only for a habit with changes, "paused_by" (`skip`
+  /// or `vacation`) only on a paused day.
   package func json(_ report: HistoryReport) -> String {
     var w = JSONWriter()
     w.beginObject()
@@ -94,6 +95,7 @@ package struct HistoryRenderer {
       w.write("due", entry.isDue)
       if let line = entry.line { w.write("line", line) }
       w.write("period", range: entry.period)
+      if let pause = entry.pausedBy { w.write("paused_by", pause.rawValue) }
       w.endObject()
     }
     w.endArray()

@@ -19,6 +19,14 @@ package struct HistoryReport: Sendable {
     package var line: Int?
     /// The period containing the day, nil for schedules without one.
     package var period: ClosedRange<Day>?
+    /// What paused the day, nil when nothing did.
+    package var pausedBy: PauseKind? = nil
+
+    /// The status in words, a skip said as one ("skipped").
+    package var statusWords: String {
+      if case .onVacation = status, case .skip? = pausedBy { return "skipped" }
+      return status.words
+    }
   }
 
   /// A later line of a habit with changes: where it takes over.
@@ -50,33 +58,42 @@ package struct HistoryReport: Sendable {
   /// For an amount habit, the sums per week and month of the days shown; else nil.
   package let sums: AmountSums?
 
-  /// A report from `from` (default: the habit's start) through `to` (default: today).
+  /// The later lines of the analysed habit, in order: where each takes over (empty for a habit
+  /// declared on one line).
+  package static func changes(of a: HabitAnalysis) -> [Change] {
+    a.eras.dropFirst().map { Change(start: $0.start, schedule: $0.habit.scheduleText, line: $0.line) }
+  }
+
+  /// A report from `from` (default: the habit's start, today while its start moves) through
+  /// `to` (default: today).
   package init(analysis: HabitAnalysis, from: Day?, to: Day?) {
     let a = analysis
-    let start = from ?? a.timeline.first
+    let start = from ?? (a.startMoves ? a.today : a.timeline.first)
     let end = max(start, to ?? a.today)
     self.name = a.habit.name
     self.unit = a.habit.unit
     self.today = a.today
     self.from = start
     self.to = end
-    let changes = a.eras.dropFirst().map { Change(start: $0.start, schedule: $0.habit.scheduleText, line: $0.line) }
+    let changes = HistoryReport.changes(of: a)
     self.changes = changes
     let hasChanges = !a.eras.isEmpty
     var entries: [Entry] = []
     entries.reserveCapacity(end - start + 1)
     var previousPeriod: ClosedRange<Day>?
+    var pauses = PauseCursor(a.log.vacations)
     for day in stride(from: start, through: end, by: 1) {
       // Periods are contiguous within a line: only a day past the current one, or the first
       // day of a new line, needs a new lookup.
       if changes.contains(where: { $0.start == day }) { previousPeriod = nil }
       let period = previousPeriod.map { $0.contains(day) } == true ? previousPeriod : a.period(containing: day)
       previousPeriod = period
+      let rule = a.timeline.rule(on: day)
       entries.append(
         Entry(
-          day: day, status: a.status(on: day), count: a.timeline.count(on: day), isDue: a.timeline.isDue(day),
+          day: day, status: rule.status, count: a.timeline.count(on: day), isDue: a.timeline.isDue(day),
           goal: changes.isEmpty ? a.habit.goal : a.habit(on: day).goal, line: hasChanges ? a.line(on: day) : nil,
-          period: period))
+          period: period, pausedBy: rule.isPause ? pauses.pause(on: day) : nil))
     }
     self.entries = entries
     self.weekStart = ViewWeekStart.of(a)

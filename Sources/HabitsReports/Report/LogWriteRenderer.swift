@@ -41,7 +41,10 @@ package struct LogWriteRenderer {
   static func phrase(_ row: StatusReport.Row, todo: String, vacation: String?) -> String {
     let words = row.status.words
     var parts: [String]
-    if row.status == .onVacation, let vacation {
+    if vacation != nil, row.goal == nil {
+      // A limit (the only row without a goal) is never paused: say so, and what it allows.
+      parts = ["not paused (a limit)", todo]
+    } else if row.status == .onVacation, let vacation {
       parts = [vacation]
     } else if ["done", "due", "missed", words].contains(todo) {
       parts = [words]

@@ -18,8 +18,22 @@ package struct StatusRenderer {
 
   /// The summary line only (for prompts and hooks).
   package func short(_ report: StatusReport) -> String {
-    TextJoin.join(Attention.allCases.map { StatusRenderer.countWords($0, in: report) }, separator: " · ") + "\n"
+    var parts = Attention.allCases.map { StatusRenderer.countWords($0, in: report) }
+    if let errors = StatusRenderer.errorWords(report) { parts.append(errors) }
+    return TextJoin.join(parts, separator: " · ") + "\n"
   }
+
+  /// "1 has errors", "2 have errors", or nil when no habit has errors: the summary's last part.
+  static func errorWords(_ report: StatusReport) -> String? {
+    let n = report.habitsWithErrors.count
+    guard n > 0 else { return nil }
+    return "\(n) \(n == 1 ? "has" : "have") errors"
+  }
+
+  /// The glyph, status words and what-to-do of a habit with errors: "?", "has errors",
+  /// "habits.txt:2 unknown-weekday".
+  static let errorGlyph = "?"
+  static let errorStatusWords = "has errors"
 
   /// "1 needs attention", "7 need attention": the count of habits in `attention`, with the verb
   /// agreeing with it.
@@ -29,6 +43,35 @@ package struct StatusRenderer {
     return "\(n) need attention"
   }
 
+  /// One line of the board: a habit's row, or a habit with errors.
+  struct Line {
+    var glyph: String
+    var style: Palette.Style?
+    var name: String
+    var statusWords: String
+    var todo: String
+    var streak: Int
+  }
+
+  /// The board's lines in file order.
+  func lines(_ report: StatusReport) -> [Line] {
+    report.entries.map { entry in
+      switch entry {
+      case .row(let index):
+        let row = report.rows[index]
+        return Line(
+          glyph: StatusGlyph.glyph(row.status, ascii: ascii), style: StatusGlyph.style(row.status), name: row.name,
+          statusWords: row.status.words, todo: StatusRenderer.todoWords(row, date: report.date, today: report.today),
+          streak: row.currentStreak)
+      case .errors(let index):
+        let habit = report.habitsWithErrors[index]
+        return Line(
+          glyph: StatusRenderer.errorGlyph, style: .boldRed, name: habit.name, statusWords: StatusRenderer.errorStatusWords,
+          todo: habit.summary, streak: 0)
+      }
+    }
+  }
+
   /// The board: a heading, one line per habit, the summary, and the warnings.
   package func text(_ report: StatusReport) -> String {
     var out = palette.paint(DayText.weekdayAndDate(report.date), .bold)
@@ -36,30 +79,30 @@ package struct StatusRenderer {
     out.reserveCapacity(256 + 96 * report.rows.count)
     if report.date != report.today { out += palette.paint("  (today is \(report.today))", .dim) }
     out += "\n\n"
-    if report.rows.isEmpty {
+    if report.rows.isEmpty && report.habitsWithErrors.isEmpty {
       out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
       return out
     }
-    let todos = report.rows.map { StatusRenderer.todoWords($0, date: report.date, today: report.today) }
-    let layout = Layout.choose(for: report.rows, todos: todos, width: width)
-    for (row, todo) in zip(report.rows, todos) {
+    let lines = self.lines(report)
+    let layout = Layout.choose(for: lines, width: width)
+    for line in lines {
       // Appended piece by piece: no temporary string per column.
       out += " "
-      out += palette.paint(StatusGlyph.glyph(row.status, ascii: ascii), StatusGlyph.style(row.status))
+      out += palette.paint(line.glyph, line.style)
       out += " "
-      out += DisplayWidth.padRight(DisplayWidth.truncate(row.name, to: layout.nameWidth), to: layout.nameWidth)
+      out += DisplayWidth.padRight(DisplayWidth.truncate(line.name, to: layout.nameWidth), to: layout.nameWidth)
       out += "  "
       if layout.showsStatusWords {
-        out += palette.paint(DisplayWidth.padRight(row.status.words, to: layout.statusWidth), StatusGlyph.style(row.status))
+        out += palette.paint(DisplayWidth.padRight(line.statusWords, to: layout.statusWidth), line.style)
         out += "  "
       }
-      let streak = layout.streakText(row.currentStreak)
+      let streak = layout.streakText(line.streak)
       if streak.isEmpty {
         // A row without a streak lends its streak column to what to do, so a long text
         // ("catch up: 1 left this fortnight") is cut only when even that is too narrow.
-        out += DisplayWidth.truncate(todo, to: layout.todoWidth + layout.streakColumnWidth)
+        out += DisplayWidth.truncate(line.todo, to: layout.todoWidth + layout.streakColumnWidth)
       } else {
-        out += DisplayWidth.padRight(DisplayWidth.truncate(todo, to: layout.todoWidth), to: layout.todoWidth)
+        out += DisplayWidth.padRight(DisplayWidth.truncate(line.todo, to: layout.todoWidth), to: layout.todoWidth)
         out += "  "
         out += streak
       }
@@ -92,11 +135,11 @@ package struct StatusRenderer {
       return longStreaks ? "\(days)-day streak" : "\(days)d"
     }
 
-    static func choose(for rows: [StatusReport.Row], todos: [String], width: Int) -> Layout {
-      let names = rows.map { DisplayWidth.of($0.name) }.max() ?? 0
-      let statuses = rows.map { DisplayWidth.of($0.status.words) }.max() ?? 0
-      let todos = todos.map { DisplayWidth.of($0) }.max() ?? 0
-      let longest = rows.map(\.currentStreak).max() ?? 0
+    static func choose(for lines: [Line], width: Int) -> Layout {
+      let names = lines.map { DisplayWidth.of($0.name) }.max() ?? 0
+      let statuses = lines.map { DisplayWidth.of($0.statusWords) }.max() ?? 0
+      let todos = lines.map { DisplayWidth.of($0.todo) }.max() ?? 0
+      let longest = lines.map(\.streak).max() ?? 0
       for (words, long) in [(true, true), (true, false), (false, false)] {
         var layout = Layout(showsStatusWords: words, longStreaks: long, nameWidth: names, statusWidth: statuses, todoWidth: todos)
         let streak = DisplayWidth.of(layout.streakText(longest))
@@ -134,7 +177,9 @@ package struct StatusRenderer {
     }
     // The states in `Attention.allCases` order, written out: the `[Attention]` that
     // `allCases` builds had its metadata made at run time, about 12K instructions.
-    return part(.onTrack) + " · " + part(.notLogged) + " · " + part(.needsAttention)
+    let summary = part(.onTrack) + " · " + part(.notLogged) + " · " + part(.needsAttention)
+    guard let errors = StatusRenderer.errorWords(report) else { return summary }
+    return summary + " · " + palette.paint(errors, .boldRed)
   }
 
   /// The board as JSON (docs/json.md, "status").
@@ -144,7 +189,7 @@ package struct StatusRenderer {
     w.write("version", 1)
     w.write("today", report.today.description)
     w.write("date", report.date.description)
-    StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w)
+    StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w, report: report)
     w.beginObject("summary")
     for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
     w.endObject()
@@ -163,7 +208,7 @@ package struct StatusRenderer {
   package static func words(_ warning: StatusReport.Warning, date: Day) -> String {
     switch warning {
     case .streakAtStake(let name, let streak):
-      return "\(name): due today to keep a \(streak.days)-day streak"
+      return "\(name): due today to keep \(DayText.article(for: streak.days)) \(streak.days)-day streak"
     case .notEnoughFreeDays(let name, let backlog, let free, let period, let noun):
       return "\(name): \(backlog) behind but only \(DayText.count(free, "free day")) left this \(noun) "
         + "(until \(DayText.relative(period.upperBound, from: date)))"
@@ -213,10 +258,18 @@ package struct StatusRenderer {
     w.endObject()
   }
 
-  /// The `habits` array of the board's JSON: one object per row (docs/json.md, "status").
-  static func writeRows(_ rows: [StatusReport.Row], date: Day, today: Day, into w: inout JSONWriter) {
+  /// The `habits` array of the board's JSON: one object per row (docs/json.md, "status"), and
+  /// with `report`, one per habit with errors among them, in file order.
+  static func writeRows(
+    _ rows: [StatusReport.Row], date: Day, today: Day, into w: inout JSONWriter, report: StatusReport? = nil
+  ) {
     w.beginArray("habits")
-    for row in rows {
+    for entry in report?.entries ?? rows.indices.map({ .row($0) }) {
+      guard case .row(let index) = entry else {
+        if case .errors(let index) = entry, let report { writeErrors(report.habitsWithErrors[index], into: &w) }
+        continue
+      }
+      let row = rows[index]
       w.beginObject()
       w.write("habit", row.name)
       w.write("status", row.status.rawValue)
@@ -236,8 +289,23 @@ package struct StatusRenderer {
       w.write("goal", row.goal.map { JSONWriter.Value.int($0) } ?? .null)
       w.write("left", row.left.map { JSONWriter.Value.int($0) } ?? .null)
       w.write("period", range: row.period)
+      if let pause = row.pausedBy { w.write("paused_by", pause.rawValue) }
       w.endObject()
     }
     w.endArray()
+  }
+
+  /// A habit with errors in the board's JSON: its name, its error codes, and the status
+  /// fields of a row, each null.
+  private static func writeErrors(_ habit: HabitWithErrors, into w: inout JSONWriter) {
+    w.beginObject()
+    w.write("habit", habit.name)
+    w.beginArray("errors")
+    for code in habit.codes { w.write(nil, code.rawValue) }
+    w.endArray()
+    for key in ["status", "count", "due", "backlog", "ahead", "next_due", "streak", "attention", "todo", "goal", "left", "period"] {
+      w.write(key, JSONWriter.Value.null)
+    }
+    w.endObject()
   }
 }

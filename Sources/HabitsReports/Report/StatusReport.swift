@@ -36,6 +36,10 @@ package struct StatusReport: Sendable {
     /// The period what is left (`todo`'s catch-up or limit) counts in: the period a backlog
     /// must be caught up in (nil when deficits carry over), or a limit's day, week or month.
     package var period: ClosedRange<Day>? = nil
+    /// The number of the habit's first line, for placing the habits with errors among the rows.
+    package var declaredLine = 0
+    /// What paused the day (a skip or a vacation), nil when nothing did.
+    package var pausedBy: PauseKind? = nil
 
     /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
     /// allows (negative when over); nil for other statuses.
@@ -59,7 +63,7 @@ package struct StatusReport: Sendable {
     case catchUp(left: Int, periodNoun: String?)
     /// Not due; `next` is the next day planned (from today on) or scheduled (for a past day).
     case notDue(next: Day)
-    /// Not due, and nothing due ahead (a one-off past its date); `done` if it was ever done.
+    /// Not due, and nothing left to do (a one-off past its date); `done` if it was ever done.
     case nothingAhead(done: Bool)
     /// Covered by work done ahead; `next` as for `notDue`, nil when nothing is due ahead.
     case ahead(next: Day?)
@@ -81,6 +85,8 @@ package struct StatusReport: Sendable {
     case skipped
     /// Before the habit's first day, `start`.
     case starts(Day)
+    /// Not started: its due days count from a start that is not fixed yet, its first entry.
+    case startsWhenLogged
     /// A limit of `max` a `per`: `left` still allowed in that day, week or month (negative
     /// when over).
     case limit(left: Int, max: Int, per: Schedule.LimitPeriod)
@@ -96,6 +102,11 @@ package struct StatusReport: Sendable {
   package var date: Day
   /// The rows.
   package var rows: [Row]
+  /// The habits with errors in the habits file, listed among the rows by their line: they
+  /// have no status (their line cannot be read as written), and count in no summary state.
+  package var habitsWithErrors: [HabitWithErrors] = []
+  /// The habits file's path, for saying where those errors are.
+  package var habitsPath = ""
   /// What the warnings section says, as facts: `StatusRenderer` words them.
   package var warnings: [Warning]
 
@@ -131,6 +142,32 @@ package struct StatusReport: Sendable {
     }
   }
 
+  /// The board's entries in file order: each row (by index) and each habit with errors (by
+  /// index into `habitsWithErrors`), placed by the line of the habit.
+  package enum Entry: Equatable {
+    case row(Int)
+    case errors(Int)
+  }
+
+  /// The rows and the habits with errors in file order.
+  package var entries: [Entry] {
+    var result: [Entry] = []
+    result.reserveCapacity(rows.count + habitsWithErrors.count)
+    var next = 0
+    for index in rows.indices {
+      while next < habitsWithErrors.count && habitsWithErrors[next].line < rows[index].declaredLine {
+        result.append(.errors(next))
+        next += 1
+      }
+      result.append(.row(index))
+    }
+    while next < habitsWithErrors.count {
+      result.append(.errors(next))
+      next += 1
+    }
+    return result
+  }
+
   /// How many habits are in each attention state.
   package func count(_ attention: Attention) -> Int {
     // Indexed in place: `count(where:)` copied each row for its closure, 300 instructions a row.
@@ -140,8 +177,12 @@ package struct StatusReport: Sendable {
   }
 
   /// Builds the board for `date` from the analyses (computed as of `today`), keeping only the
-  /// rows and warnings of each.
-  package init(analyses: JournalAnalyses, date: Day) { self.init(each: analyses, date: date) }
+  /// rows and warnings of each, with the habits that have errors listed among them.
+  package init(analyses: JournalAnalyses, date: Day, habitsWithErrors: [HabitWithErrors] = [], habitsPath: String = "") {
+    self.init(each: analyses, date: date)
+    self.habitsWithErrors = habitsWithErrors
+    self.habitsPath = habitsPath
+  }
 
   /// Builds the board for `date` from analyses already made (`habits log`'s affected habits).
   package init(analyses: [HabitAnalysis], date: Day) { self.init(each: analyses, date: date) }
@@ -194,7 +235,8 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period)
+      goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period,
+      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date))
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
@@ -217,8 +259,10 @@ package struct StatusReport: Sendable {
     case .backlog:
       return .catchUp(left: unit != nil ? a.deficit(on: date) : backlog, periodNoun: periodNoun(a, on: date))
     case .notDue:
+      // A limit's day after today: what it allows, as on its other days.
+      if a.timeline.calendar(on: date).schedule.isLimit { return limit(a, date: date) }
       // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
-      // badly; say whether it was done instead.
+      // badly; say that nothing is left, and whether it was done.
       guard let ahead = next() else {
         return .nothingAhead(done: a.log.completions.contains { $0.day <= date && $0.count > 0 })
       }
@@ -245,7 +289,7 @@ package struct StatusReport: Sendable {
       }
       return .vacation(until: nil)
     case .notStarted:
-      return .starts(a.timeline.first)
+      return a.startMoves ? .startsWhenLogged : .starts(a.timeline.first)
     case .withinLimit, .overLimit:
       return limit(a, date: date)
     case .finished:
@@ -278,7 +322,10 @@ package struct StatusReport: Sendable {
     if row.status == .planned, let streak = a.currentStreak, streak.end == date - 1, isLastChance(a, date) {
       result.append(.streakAtStake(habit: name, streak: streak))
     }
-    if row.backlog > 0, a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver, let period = a.period(containing: date) {
+    // On vacation the habit is paused: what is left of the period is no warning.
+    if row.backlog > 0, !a.timeline.isOnVacation(date), a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver,
+      let period = a.period(containing: date)
+    {
       let free = freeDays(a, from: date, through: period.upperBound)
       if free < row.backlog {
         result.append(

@@ -21,7 +21,7 @@ extension StatusRenderer {
       if let unit { return "catch up: \(Amount.text(left, unit: unit)) left " + period }
       return "catch up: \(left) left " + period
     case .nothingAhead(let done):
-      return done ? "done, nothing due ahead" : "nothing due ahead"
+      return done ? "done, nothing left" : "nothing left"
     case .notDue(let next):
       return "not due, next " + relative(next)
     case .ahead(let next):
@@ -49,6 +49,8 @@ extension StatusRenderer {
       return "skipped"
     case .starts(let start):
       return "starts " + DayText.relative(start, from: date)
+    case .startsWhenLogged:
+      return "starts when first logged"
     case .limit(let left, let max, let per):
       let scope = per == .day ? (date == today ? "today" : "that day") : (date == today ? "this " : "that ") + per.rawValue
       if left < 0 { return "over by \(-left) \(scope)" }

@@ -170,6 +170,7 @@ package struct CalendarRenderer {
             if habit.unit != nil { w.write("amount", .number(Amount.text(cell.count))) }
             w.write("period_start", cell.startsPeriod)
             if let line = cell.line { w.write("line", line) }
+            if let pause = cell.pausedBy { w.write("paused_by", pause.rawValue) }
             w.endObject()
           }
           w.endArray()

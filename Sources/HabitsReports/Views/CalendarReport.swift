@@ -18,6 +18,8 @@ package struct CalendarReport: Sendable {
     package var marksBoundary: Bool
     /// For a habit with changes, the habits-file line in force that day; else nil.
     package var line: Int? = nil
+    /// What paused the day, nil when nothing did.
+    package var pausedBy: PauseKind? = nil
   }
 
   /// One month of one habit: rows of seven cells, nil outside the month.
@@ -95,6 +97,6 @@ package struct CalendarReport: Sendable {
     }
     return Cell(
       day: day, status: a.status(on: day), count: a.timeline.count(on: day), startsPeriod: starts,
-      marksBoundary: marks, line: a.eras.isEmpty ? nil : a.line(on: day))
+      marksBoundary: marks, line: a.eras.isEmpty ? nil : a.line(on: day), pausedBy: a.pause(on: day))
   }
 }

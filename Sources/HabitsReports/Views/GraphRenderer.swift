@@ -57,7 +57,7 @@ package struct GraphRenderer {
         out += trimmed(line) + "\n"
       }
       if !beside {
-        for text in summary(graph, today: report.today) {
+        for text in GraphRenderer.summary(graph, today: report.today) {
           out += DisplayWidth.truncate(text, to: width) + "\n"
         }
       }
@@ -94,26 +94,31 @@ package struct GraphRenderer {
   }
 
   /// "current 14 days (since Nov 9)" and "longest 40 days (Aug 3 .. Sep 11)": the streaks
-  /// under the rows, for narrow terminals.
-  private func summary(_ graph: GraphReport.HabitGraph, today: Day) -> [String] {
-    var current = "current "
-    if let streak = graph.current {
-      current +=
+  /// under the rows, for narrow terminals (and under the SVG heatmaps).
+  static func summary(_ graph: GraphReport.HabitGraph, today: Day) -> [String] {
+    summary(current: graph.current, longest: graph.longest, today: today)
+  }
+
+  /// The words of ``summary(_:today:)`` for these streaks (the HTML report's too).
+  static func summary(current: Streak?, longest: Streak?, today: Day) -> [String] {
+    var currentText = "current "
+    if let streak = current {
+      currentText +=
         DayText.count(streak.days, "day") + " (since " + DayText.monthDay(streak.start, from: today)
         + ")"
     } else {
-      current += "none"
+      currentText += "none"
     }
-    var longest = "longest "
-    if let streak = graph.longest {
-      longest +=
+    var longestText = "longest "
+    if let streak = longest {
+      longestText +=
         DayText.count(streak.days, "day") + " (" + DayText.monthDay(streak.start, from: today)
         + " .. "
         + DayText.monthDay(streak.end, from: today) + ")"
     } else {
-      longest += "none"
+      longestText += "none"
     }
-    return [current, longest]
+    return [currentText, longestText]
   }
 
   /// Month names over the columns where a month begins, never overlapping.
@@ -163,6 +168,7 @@ package struct GraphRenderer {
         w.beginObject()
         w.write("date", (habit.first + i).description)
         w.write("status", cell.rawValue)
+        if let pause = habit.pauses[i] { w.write("paused_by", pause.rawValue) }
         w.endObject()
       }
       w.endArray()

@@ -39,8 +39,8 @@ package struct NextRenderer {
         line +=
           "  finished " + (row.boundary.map { DayText.monthDay($0, from: report.today) } ?? "")
       case .notStarted, .active:
-        if row.state == .notStarted, let start = row.boundary {
-          let text = "  starts " + DayText.relative(start, from: report.today)
+        if row.state == .notStarted {
+          let text = row.boundary.map { "  starts " + DayText.relative($0, from: report.today) } ?? "  starts when first logged"
           line += text
           used += DisplayWidth.of(text)
         }

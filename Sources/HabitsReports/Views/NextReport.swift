@@ -29,7 +29,8 @@ package struct NextReport: Sendable {
     package var name: String
     /// Whether it runs.
     package var state: State
-    /// Its start, when it has not started; its end, when it has finished.
+    /// Its start, when it has not started (nil when its start is not fixed yet, its first
+    /// entry); its end, when it has finished.
     package var boundary: Day?
     /// The upcoming days, in order.
     package var items: [Item]
@@ -74,7 +75,7 @@ package struct NextReport: Sendable {
     let notStarted = today < a.timeline.first
     return Row(
       name: a.habit.name, state: notStarted ? .notStarted : .active,
-      boundary: notStarted ? a.timeline.first : nil, items: items)
+      boundary: notStarted && !a.startMoves ? a.timeline.first : nil, items: items)
   }
 
   /// The status on `day`; past the computed timeline, the schedule and the log's vacations.

@@ -138,6 +138,7 @@ package struct WeekRenderer {
         w.write("date", day.description)
         w.write("status", status.rawValue)
         if !row.lines.isEmpty { w.write("line", row.lines[index]) }
+        if !row.pauses.isEmpty, let pause = row.pauses[index] { w.write("paused_by", pause.rawValue) }
         w.endObject()
       }
       w.endArray()

@@ -11,6 +11,8 @@ package struct WeekReport: Sendable {
     package var statuses: [HabitStatus]
     /// For a habit with changes, the habits-file line in force each day; else empty.
     package var lines: [Int] = []
+    /// What paused each day (nil: nothing); empty when no day shown is paused.
+    package var pauses: [PauseKind?] = []
   }
 
   /// Today.
@@ -37,9 +39,11 @@ package struct WeekReport: Sendable {
     first = range.lowerBound
     count = range.count
     rows = analyses.map { a in
-      Row(
+      let pauses = range.map { a.pause(on: $0) }
+      return Row(
         name: a.habit.name, statuses: range.map { a.status(on: $0) },
-        lines: a.eras.isEmpty ? [] : range.map { a.line(on: $0) })
+        lines: a.eras.isEmpty ? [] : range.map { a.line(on: $0) },
+        pauses: pauses.contains { $0 != nil } ? pauses : [])
     }
   }
 

@@ -26,7 +26,7 @@ package struct WhyRenderer {
       palette.paint(DisplayWidth.truncate(why.habit, to: max(10, width - 40)), .bold) + " on "
       + DayText.weekdayAndDate(why.day) + (why.day == why.today ? " (today)" : "") + ": "
       + palette.paint(
-        (glyph == " " ? "" : glyph + " ") + why.status.words, StatusGlyph.style(why.status))
+        (glyph == " " ? "" : glyph + " ") + why.statusWords, StatusGlyph.style(why.status))
       + "\n\n"
     let sentences = WhySentences(why)
     let facts = sentences.facts()
@@ -66,6 +66,7 @@ package struct WhyRenderer {
     w.write("goal", why.goal)
     w.write("due", why.scheduledDue)
     w.write("on_vacation", why.onVacation)
+    if let pause = why.pausedBy { w.write("paused_by", pause.rawValue) }
     if let line = why.line {
       w.beginObject("line")
       w.write("number", line.number)

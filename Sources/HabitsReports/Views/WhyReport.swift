@@ -28,10 +28,15 @@ package struct WhyReport: Sendable {
   package let scheduledDue: Bool
   /// Whether the day is on vacation, and the vacation it falls in.
   package let onVacation: Bool, vacation: Vacation?
+  /// What paused the day (a skip or a vacation), nil when nothing did; and whether every due
+  /// day of the period that was paused was skipped.
+  package let pausedBy: PauseKind?, pausedDueDaysSkipped: Bool
   /// The habit's first day and last day (if it ends).
   package let start: Day, end: Day?
   /// Whether the start is declared (`since`) rather than the first log entry or today.
   package let declaredStart: Bool
+  /// Whether the start is not fixed yet (`HabitAnalysis.startMoves`): not started on any day.
+  package let startMoves: Bool
   /// The `ends after N occurrences` count, when the end comes from it.
   package let endOccurrences: Int?
   /// Whether the habit has backlog (catching up) and completing ahead.
@@ -78,6 +83,9 @@ package struct WhyReport: Sendable {
   /// The branch of §7.1 that gave the day its status, as the engine took it.
   package let rule: StatusRule
 
+  /// The status in words, a skip said as one ("skipped", not "on vacation").
+  package var statusWords: String { status == .onVacation && pausedBy == .skip ? "skipped" : status.words }
+
   /// Explains `day` from `analysis` (computed at least through `day`).
   package init(analysis a: HabitAnalysis, day: Day) {
     // A habit with changes is explained by the era of the day, as the habit of its line alone.
@@ -97,13 +105,16 @@ package struct WhyReport: Sendable {
     scheduledDue = t.isDue(day)
     onVacation = t.isOnVacation(day)
     vacation = onVacation ? a.log.vacations.last { $0.contains(day) } : nil
+    pausedBy = a.pause(on: day)
     start = t.first
     end = cal.end
     declaredStart = a.habit.since != nil || t.first != a.timeline.first
+    startMoves = a.startMoves
     endOccurrences = cal.end != nil && cal.end != h.until ? h.occurrences : nil
     backlogEnabled = h.backlog
     aheadEnabled = h.ahead
-    separated = h.schedule.isPeriodic && !h.carryOver
+    // After last keeps each due day's window to itself, as the engine does.
+    separated = (h.schedule.isPeriodic && !h.carryOver) || a.plan.era(on: day).keepsDueDaysApart
     periodNoun = cal.periodNoun
     if case .limit(let max, _) = cal.schedule {
       let left = LimitStatuses.left(max: max, calendar: cal, day: day) { t.count(on: $0) }
@@ -128,6 +139,7 @@ package struct WhyReport: Sendable {
     }
     dueDays = due
     vacationDueDays = dueOnVacation
+    pausedDueDaysSkipped = dueOnVacation.allSatisfy { a.log.pause(on: $0) == .skip }
     self.logged = logged
     func dueTime(_ d: Day) -> Int { t.isDue(d) && !t.isOnVacation(d) ? 1 : 0 }
 
@@ -138,7 +150,7 @@ package struct WhyReport: Sendable {
     if inRange && asOf >= t.first && asOf <= t.last {
       if !separated {
         window = t.first...asOf
-      } else if let p = cal.period(containing: asOf), p.contains(day) {
+      } else if let p = t.segment(containing: asOf), p.contains(day) {
         window = p.lowerBound...asOf
       }
     }
@@ -174,7 +186,7 @@ package struct WhyReport: Sendable {
 
     // §10 without backlog: a run of days just before the day, from its window's first completion.
     var runStart: Day?
-    let segment = separated ? period : (inRange ? t.first...t.last : nil)
+    let segment = inRange ? (separated ? t.segment(containing: day) : t.first...t.last) : nil
     if aheadEnabled && !backlogEnabled, let segment, day > segment.lowerBound,
       let earliest = (segment.lowerBound...(day - 1)).first(where: { t.count(on: $0) > 0 })
     {

@@ -13,7 +13,7 @@ struct WhySentences {
   private func d(_ day: Day) -> String { ViewText.day(day, from: why.today) }
   private var subject: String { d(why.day) }
   /// "the week", or "the habit" when deficits carry over or there are no periods.
-  private var scope: String { why.separated ? "the " + why.periodNoun : "the habit" }
+  private var scope: String { why.separated && why.period != nil ? "the " + why.periodNoun : "the habit" }
   /// "today", or "tomorrow" when today is logged.
   private var fromWhen: String {
     why.countFrom == why.today ? "today" : "tomorrow (today is logged)"
@@ -64,7 +64,8 @@ struct WhySentences {
           + (why.unit != nil ? ", \(q(why.goal)) each" : why.goal > 1 ? ", \(why.goal) times each" : "") + ")"
       if !why.vacationDueDays.isEmpty {
         due +=
-          "; on vacation instead: " + ViewText.dayList(why.vacationDueDays, reference: why.today)
+          (why.pausedDueDaysSkipped ? "; skipped instead: " : "; on vacation instead: ")
+          + ViewText.dayList(why.vacationDueDays, reference: why.today)
       }
       result.append(("Due", due))
       let logged =
@@ -81,15 +82,17 @@ struct WhySentences {
       result.append(
         (
           "Period",
-          carried
-            ? "none; deficits and extra work count from the start, \(d(why.start))"
-            : "none; each day stands alone"
+          !carried
+            ? "none; each day stands alone"
+            : why.separated
+              ? "none; a deficit or extra work counts from a due day to the day before the next"
+              : "none; deficits and extra work count from the start, \(d(why.start))"
         ))
       result.append(
         (
           "Due",
           subject + (why.scheduledDue ? " is due" : " is not due")
-            + (why.onVacation ? " by the schedule, but on vacation" : "")
+            + (why.onVacation ? (why.pausedBy == .skip ? " by the schedule, but skipped" : " by the schedule, but on vacation") : "")
         ))
       result.append(
         ("Logged", why.count == 0 ? "nothing on \(subject)" : "\(q(why.count)) on \(subject)"))
@@ -162,8 +165,11 @@ struct WhySentences {
 
   /// The rule that gave the status, as one sentence.
   func rule() -> String {
-    let s = subject + " is " + why.status.words + ": "
+    let s = subject + " is " + why.statusWords + ": "
     switch why.rule {
+    case .notStarted where why.startMoves:
+      return s + "it has no 'since' and nothing is logged, and its due days count from its start, "
+        + "so it starts when it is first logged (or add 'since DATE')."
     case .notStarted:
       let how =
         why.declaredStart
@@ -177,6 +183,14 @@ struct WhySentences {
           " (its \(ViewText.ordinal($0)) due day: it ends after \($0) occurrences)"
         } ?? ""
       return s + "the habit ended on \(why.end.map(d) ?? "its end")\(how)."
+    case .onVacation where why.pausedBy == .skip:
+      return s + "it was skipped and nothing was logged; a skipped day is never due and never counts against the habit."
+    case .vacationExtra where why.pausedBy == .skip:
+      return s + "it was skipped, when nothing is due, so what was logged is extra, and \(noDeficit())."
+    case .vacationPaidOff where why.pausedBy == .skip:
+      return s
+        + "it was skipped, when nothing is due, so what was logged is extra, and it paid off the "
+        + "\(amount(-why.deviation)) \(scope) was behind before it."
     case .onVacation:
       let span =
         why.vacation.map { v in

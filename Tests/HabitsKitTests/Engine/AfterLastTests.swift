@@ -36,7 +36,7 @@ import Testing
 
   @Test("backlog, ahead, carry over and ends after have no effect", arguments: ["no backlog", "ahead", "carry over", "ends after 3 times", "periods from start"])
   func noEffect(_ option: String) {
-    let diagnostics = shortDiagnostics(load("A: every 10 days after last; \(option)\n"))
+    let diagnostics = shortDiagnostics(load("A: every 10 days after last; since 2026-11-01; \(option)\n"))
     #expect(diagnostics.count == 1 && diagnostics[0].contains("[option-has-no-effect]"), "\(diagnostics)")
   }
 

@@ -121,9 +121,9 @@ import Testing
     #expect(a.currentStreak.map { "\($0.start)...\($0.end)" } == c.streak)
   }
 
-  @Test("a day over the limit needs attention; logging nothing is on track")
+  @Test("a day over the limit in the current period needs attention; logging nothing is on track")
   func attention() {
-    let over = load("Smoke: never; since 2026-11-01\n", log: "2026-11-21 Smoke\n")
+    let over = load("Smoke: never; since 2026-11-01\n", log: "2026-11-22 Smoke\n")
     let a = HabitAnalysis(habit: over.journal.habits[0], log: over.journal.logs[0], today: day("2026-11-22"))
     #expect(a.attentionFinding().attention == .needsAttention)
     let clean = load("Smoke: never; since 2026-11-01\n")

@@ -131,7 +131,7 @@ import Testing
       let reference = ReferenceEngine(habit: habit, start: start, log: log, today: start + 30)
       var d = start
       while d <= through {
-        let segment = reference.separated ? reference.period(containing: d) : nil
+        let segment = reference.separated ? reference.window(containing: d) : nil
         let fastSegment = reference.separated ? fast.segment(containing: d) : nil
         if fast.isDue(d) != reference.isDue(d) || segment != fastSegment {
           Issue.record("\(habit) start \(start): \(d) due fast \(fast.isDue(d)) reference \(reference.isDue(d)); period fast \(String(describing: fastSegment)) reference \(String(describing: segment))")

@@ -243,7 +243,7 @@ import Testing
     #expect(PastRewriteCheck.changeLine(line, today: Day(year: 2026, month: 11, day: 25)!) == expected)
   }
 
-  @Test("no warning when the past is the same under both versions, or the habit is new")
+  @Test("no warning when the past is the same under both versions, the habit is new, or a change line is added")
   func quietCases() {
     func journal(_ text: String, _ log: String) -> (Journal, SourceFile) {
       let file = SourceFile(path: "habits.txt", bytes: Array(text.utf8))
@@ -259,9 +259,12 @@ import Testing
     // A new habit has no past to rewrite.
     let (added, addedFile) = journal("Gym: Mon, Wed, Fri; since 2026-11-02\nRead: daily\n", log)
     #expect(PastRewriteCheck.diagnostics(old: old, new: added, newFile: addedFile, today: today).isEmpty)
-    // A retroactive change rewrites the past: the warning is on the change line.
+    // An added change dated in the past records a change that happened: no edit in place.
     let (back, backFile) = journal("Gym: Mon, Wed, Fri; since 2026-11-02\nGym: Tue; from 2026-11-03\n", log)
-    let warned = PastRewriteCheck.diagnostics(old: old, new: back, newFile: backFile, today: today)
+    #expect(PastRewriteCheck.diagnostics(old: old, new: back, newFile: backFile, today: today).isEmpty)
+    // Editing that change line in place rewrites the past: the warning is on it.
+    let (edited, editedFile) = journal("Gym: Mon, Wed, Fri; since 2026-11-02\nGym: Wed; from 2026-11-03\n", log)
+    let warned = PastRewriteCheck.diagnostics(old: back, new: edited, newFile: editedFile, today: today)
     #expect(warned.map(\.code) == [.editRewritesPast])
     #expect(warned.first?.range.start.line == 2)
   }

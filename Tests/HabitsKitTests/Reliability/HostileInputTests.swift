@@ -53,7 +53,7 @@ import Testing
   private static let plainHabits = "Gym: Mon, Wed, Fri; since 2026-11-02\nDeep clean: 3 days a month\nRead: every day\n"
   private static let plainLog = "2026-11-02 Gym\n2026-11-04 Gym, Read\n2026-11-20 Deep clean x2, Read\n2026-11-21 Read\n"
 
-  @Test("invalid UTF-8: the byte is located, only its line is skipped, reports refuse")
+  @Test("invalid UTF-8: the byte is located, only its line is skipped, reports name it (and refuse with --strict)")
   func invalidUTF8() {
     let habits = Array("Gym: Mon\nCaf".utf8) + [0xE9] + Array(": daily\nRead: daily\n".utf8)
     let log = Array("2026-11-20 Read\n2026-11-21 Caf".utf8) + [0xE9, 0x0A]
@@ -64,8 +64,11 @@ import Testing
       "log.txt:2:15: error: invalid UTF-8 byte 0xE9 [invalid-encoding]",
     ])
     let env = environment(habits, log)
-    #expect(env.run("status") == .findings)
-    #expect(env.stdout.isEmpty && env.stderr.contains("fix them (habits check)"))
+    #expect(env.run("status") == .success)
+    #expect(env.stdout.contains("Read") && env.stderr.contains("(habits.txt:2 invalid-encoding, log.txt:2 invalid-encoding)"), "\(env.stderr)")
+    let strict = environment(habits, log)
+    #expect(strict.run("status --strict") == .findings)
+    #expect(strict.stdout.isEmpty && strict.stderr.contains("fix them (habits check)"))
     // A binary file in place of the log: one line, one diagnostic.
     let binary = (0..<4096).map { UInt8(0x80 + $0 % 0x80) }
     #expect(check(Array(HostileInputTests.plainHabits.utf8), binary).headers == ["log.txt:1:1: error: invalid UTF-8 byte 0x80 [invalid-encoding]"])
@@ -318,7 +321,11 @@ import Testing
       #expect(env.stdout.contains(note), "\(note)")
     }
     env.runRefused(["log", "Read"], status: .findings)
-    env.runRefused(["status"], status: .findings)
+    // A report reads both sides, says so on stderr, and refuses with --strict.
+    env.stderr = ""
+    #expect(env.run(["status"]) == .success)
+    #expect(env.stderr.hasPrefix("habits: 4 errors in the files (log.txt:2 merge-conflict, "), "\(env.stderr)")
+    env.runRefused(["status", "--strict"], status: .findings)
     // In the habits file too, where both sides of the conflict are read.
     #expect(check("Gym: Mon\n<<<<<<< HEAD\nRead: daily\n=======\nRead: Mon\n>>>>>>> other\n").headers == [
       "habits.txt:2:1: error: unresolved merge conflict marker [merge-conflict]",

@@ -30,14 +30,14 @@ import Testing
     #expect(env.stdout == "2 on track · 0 not logged · 0 need attention\n")
   }
 
-  @Test("a finished one-off says done (or nothing due ahead), never 'next nothing due ahead'")
+  @Test("a finished one-off says done, nothing left, never 'next nothing due ahead'")
   func finishedOneOff() {
     let done = board("Dentist: on 2026-11-20\n", "2026-11-20 Dentist\n")
-    #expect(done.contains("done, nothing due ahead"))
+    #expect(done.contains("done, nothing left"))
     #expect(!done.contains("next nothing"))
     let env = FakeEnvironment(files: ["habits.txt": "Dentist: on 2026-11-20\n", "log.txt": "2026-11-20 Dentist\n"])
     #expect(env.run("status --date 2026-11-21 --color never") == .success, "\(env.stderr)")
-    #expect(env.stdout.contains("done, nothing due ahead"))
+    #expect(env.stdout.contains("done, nothing left"))
     #expect(!env.stdout.contains("next nothing"))
   }
 }

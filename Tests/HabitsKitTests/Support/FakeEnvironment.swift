@@ -9,6 +9,9 @@ final class FakeEnvironment: @unchecked Sendable {
   var staged: [String: [UInt8]] = [:]
   /// Files in git revisions, keyed "REV:PATH"; nil means not in a git repository.
   var revisions: [String: [UInt8]]? = [:]
+  /// The git history of files by path, for `habits changes`; nil means not in a git
+  /// repository. With a revision, only a history keyed "PATH@REV" is known.
+  var histories: [String: FileHistory]? = [:]
   var directories: Set<String> = []
   var readOnly: Set<String> = []
   var stdout = ""
@@ -31,12 +34,17 @@ final class FakeEnvironment: @unchecked Sendable {
         guard let bytes = files[path] else { return .failure(.notFound) }
         return .success(FileBytes(bytes))
       },
-      appendToFile: { [self] path, bytes in
-        if directories.contains(path) { return .failure(.isDirectory) }
-        if readOnly.contains(path) { return .failure(.permissionDenied) }
-        files[path, default: []] += bytes
-        return .success(())
-      },
+      appendToLog: Environment.unsharedAppend(
+        read: { [self] path in
+          if directories.contains(path) { return .failure(.isDirectory) }
+          guard let bytes = files[path] else { return .failure(.notFound) }
+          return .success(FileBytes(bytes))
+        },
+        write: { [self] path, bytes in
+          if readOnly.contains(path) { return .failure(.permissionDenied) }
+          files[path, default: []] += bytes
+          return .success(())
+        }),
       readStagedFile: { [self] path in
         guard let bytes = staged[path] else { return .failure(.notFound) }
         return .success(FileBytes(bytes))
@@ -47,6 +55,13 @@ final class FakeEnvironment: @unchecked Sendable {
       guard let revisions else { return .failure(.other(Environment.notInRepository)) }
       guard let bytes = revisions[revision + ":" + path] else { return .failure(.notFound) }
       return .success(bytes)
+    }
+    environment.readFileHistory = { [self] path, revision in
+      guard let histories else { return .failure(.other(Environment.notInRepository)) }
+      if let revision {
+        return histories[path + "@" + revision].map { .success($0) } ?? .failure(.other("'\(revision)' is not a commit, branch or tag"))
+      }
+      return histories[path].map { .success($0) } ?? .failure(.notFound)
     }
     return environment
   }

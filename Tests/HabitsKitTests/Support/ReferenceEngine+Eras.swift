@@ -39,20 +39,20 @@ struct ReferenceEras {
   /// The status of `day`, by its era's line alone.
   func status(_ day: Day) -> HabitStatus { engine(day).status(day) }
 
-  /// Every era's streaks (§13.1, unmerged), in date order; an era's first streak reaches back
-  /// to the era's first day when the streak before runs to the day before it and nothing
-  /// failed in between (a change does not break a streak).
+  /// Every era's streaks (§13.1, unmerged), in date order; a later era's first streak reaches
+  /// back to the era's first day when no day in between failed or went over a limit, whether
+  /// or not the streak before runs to the day before it (§18, schedules that change).
   func streaks() -> [Streak] {
     var all: [Streak] = []
-    for engine in engines {
+    for (index, engine) in engines.enumerated() {
       var streaks = engine.streaks()
       let first = engine.calendar.start
-      if let last = all.last, last.end == first - 1, let head = streaks.first, head.start > first {
+      if index > 0, let head = streaks.first, head.start > first {
         var clean = true
         var d = first
         let past = engine.withoutFuture
         while d < head.start {
-          if past.status(d) == .failed { clean = false }
+          if past.status(d) == .failed || past.status(d) == .overLimit { clean = false }
           d = d + 1
         }
         if clean { streaks[0].start = first }

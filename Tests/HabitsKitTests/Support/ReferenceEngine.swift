@@ -13,7 +13,20 @@ struct ReferenceEngine {
   let vacations: [Vacation]
   let today: Day
 
+  /// Whether each due day keeps its deficit or surplus to itself (after last): its window runs
+  /// to the day before the next due day.
+  let dueDaysApart: Bool
+  /// For an after-last line, its interval in days (its schedule is pinned to dates).
+  let afterLastInterval: Int?
+
   init(habit: Habit, start: Day, log: HabitLog, today: Day) {
+    if case .afterLast(let days) = habit.schedule {
+      dueDaysApart = true
+      afterLastInterval = days
+    } else {
+      dueDaysApart = false
+      afterLastInterval = nil
+    }
     let habit = ReferenceEngine.pinningAfterLast(habit, start: start, log: log)
     self.habit = habit
     let calendar = ReferenceCalendar(habit: habit, start: start)
@@ -26,13 +39,24 @@ struct ReferenceEngine {
   }
 
   var goal: Int { habit.goal }
-  var separated: Bool { calendar.isPeriodic && !habit.carryOver }
+  var separated: Bool { (calendar.isPeriodic && !habit.carryOver) || dueDaysApart }
 
   /// Whether `d` is due by the schedule.
   func isDue(_ d: Day) -> Bool { calendar.isDue(d) }
 
   /// The period containing `d`, clipped to the habit's start and end.
   func period(containing d: Day) -> ClosedRange<Day>? { calendar.period(containing: d) }
+
+  /// The window of §8-§11 holding `d` when windows are separate: its period, or with due days
+  /// kept apart, the days from the latest due day on or before `d` (or the start) to the day
+  /// before the next one (or the end).
+  func window(containing d: Day) -> ClosedRange<Day>? {
+    guard dueDaysApart else { return period(containing: d) }
+    guard calendar.contains(d), case .once(let dates) = habit.schedule else { return nil }
+    let lower = dates.filter { $0 <= d && $0 >= calendar.start }.max() ?? calendar.start
+    let upper = dates.filter { $0 > d }.min().map { $0 - 1 } ?? calendar.end ?? Day.last
+    return lower...upper
+  }
 
   func isVacation(_ d: Day) -> Bool { vacations.contains { $0.contains(d) } }
   func count(_ d: Day) -> Int { counts[d] ?? 0 }
@@ -47,7 +71,7 @@ struct ReferenceEngine {
     guard calendar.contains(a) else { return 0 }
     var windowStart = calendar.start
     if separated {
-      let p = period(containing: a)!
+      let p = window(containing: a)!
       if !p.contains(v) { return 0 }
       windowStart = p.lowerBound
     }
@@ -91,7 +115,7 @@ struct ReferenceEngine {
       return dev >= r * goal
     }
     var lowest = calendar.start
-    if separated { lowest = period(containing: v)!.lowerBound }
+    if separated { lowest = window(containing: v)!.lowerBound }
     var earliest: Day?
     var d = lowest
     while d < v {
@@ -116,7 +140,7 @@ struct ReferenceEngine {
   func completedLater(_ v: Day) -> Bool {
     guard habit.backlog, let latest = counts.keys.max() else { return false }
     var end = latest
-    if separated { end = min(end, period(containing: v)!.upperBound) }
+    if separated { end = min(end, window(containing: v)!.upperBound) }
     var sum = 0
     var d = v + 1
     while d <= end {
@@ -158,7 +182,9 @@ struct ReferenceEngine {
   var withoutFuture: ReferenceEngine {
     var past = counts
     for day in past.keys where day > today { past[day] = nil }
-    return ReferenceEngine(habit: habit, calendar: calendar, counts: past, vacations: vacations, today: today)
+    return ReferenceEngine(
+      habit: habit, calendar: calendar, counts: past, vacations: vacations, today: today, dueDaysApart: dueDaysApart,
+      afterLastInterval: afterLastInterval)
   }
 
   func streaks() -> [Streak] {
@@ -213,7 +239,12 @@ struct ReferenceEngine {
     return result
   }
 
-  private init(habit: Habit, calendar: ReferenceCalendar, counts: [Day: Int], vacations: [Vacation], today: Day) {
+  private init(
+    habit: Habit, calendar: ReferenceCalendar, counts: [Day: Int], vacations: [Vacation], today: Day, dueDaysApart: Bool,
+    afterLastInterval: Int?
+  ) {
+    self.dueDaysApart = dueDaysApart
+    self.afterLastInterval = afterLastInterval
     self.habit = habit
     self.calendar = calendar
     self.counts = counts

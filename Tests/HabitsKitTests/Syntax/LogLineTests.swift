@@ -10,7 +10,7 @@ import Testing
     Gym: Mon, Wed, Fri
     Read: 4 days a week
     Pushups: every day; 3 times
-    Swim: 3 on 2 off
+    Swim: 3 on 2 off; since 2026-11-01
     Skip rope: every day
 
     """

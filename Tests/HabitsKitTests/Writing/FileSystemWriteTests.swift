@@ -22,7 +22,7 @@ import Testing
   private func run(_ arguments: [String], in folder: TemporaryFolder, output: Output = Output()) -> HabitsKit.ExitStatus {
     let environment = Environment(
       variables: [:], today: day("2026-11-22"), stdoutIsTerminal: false, terminalWidth: nil,
-      readFile: FileSystem.read, appendToFile: FileSystem.append,
+      readFile: FileSystem.read, appendToLog: LogAppender().append,
       readStagedFile: { _ in .failure(.notFound) },
       writeOutput: { output.stdout += $0 }, writeError: { output.stderr += $0 })
     return HabitsCommand.run(arguments + ["--dir", folder.path], in: environment)
@@ -91,12 +91,16 @@ import Testing
     #expect(run(["log", "Gym"], in: folder, output: output) == .failure)
     #expect(output.stderr == "habits: cannot read the log '\(folder.file("log.txt"))': Is a directory\n")
     #expect(Golden.list(folder.file("log.txt")).isEmpty)
-    // The append itself refuses too, should the path become a directory after the read.
-    guard case .failure(let error) = FileSystem.append(folder.file("log.txt"), Array("x\n".utf8)) else {
-      Issue.record("appending to a directory succeeded")
-      return
+    // The append itself refuses, before any decision, should the path become a directory
+    // after a command read it.
+    let target = Environment.AppendTarget(logPath: folder.file("log.txt"), habitsPath: folder.file("habits.txt"), logIsNamed: false)
+    var decided = false
+    let appended = LogAppender().append(target) { _ in
+      decided = true
+      return Array("x\n".utf8)
     }
-    #expect(error == .isDirectory)
+    #expect(appended == .failure(.cannotRead(.isDirectory)))
+    #expect(!decided)
   }
 
   @Test("a missing folder is an error, not created: exit 2")

@@ -21,11 +21,11 @@ enum CalendarCommand {
       options: [
         .init("month", value: "month", help: "The first month, YYYY-MM (default: this month)."),
         .init("months", value: "n", help: "How many months (default: 1, at most 24)."),
-      ] + CommandSpec.Option.jsonOptions)
+      ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let name = context.arguments.positionals.first
-    let journal = try context.selecting(name, in: loaded.journal)
+    let journal = try context.selecting(name, in: loaded)
     let today = context.invocation.today
     let first = try context.monthOption("month")
     let count = try context.countOption("months", default: 1, range: 1...24)
@@ -35,7 +35,7 @@ enum CalendarCommand {
     let renderer = CalendarRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)
-    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report, single: name != nil))
+    context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report, single: name != nil))
     return .success
   }
 }

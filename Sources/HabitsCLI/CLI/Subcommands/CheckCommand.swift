@@ -24,28 +24,34 @@ enum CheckCommand {
     if staged || against != nil, case .failure(.other(let message)) = context.environment.readRevisionFile(against ?? "HEAD", context.invocation.habitsPath), message == Environment.notInRepository {
       throw context.usageError("--\(staged ? "staged" : "against") reads the habits file from git, but this is \(message)")
     }
-    let files = try context.readFiles(staged: staged)
+    let format =
+      context.arguments.has("json") ? .json : DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
+    // `--quiet` keeps errors only, unless `--strict` makes warnings fail the check too.
+    let quiet = context.arguments.has("quiet") && !context.arguments.has("strict")
+    /// Prints the findings in the format asked for, with a count for people.
+    func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+      if format == .json || format == .github || !diagnostics.isEmpty {
+        // Made only when used: it indexes the files in a dictionary.
+        let palette = format == .text || format == .compact ? context.invocation.palette : .plain
+        context.out(DiagnosticRenderer(sources: sources, palette: palette).render(diagnostics, format: format))
+      }
+      if (format == .text || format == .compact) && !diagnostics.isEmpty {
+        context.out(
+          DayText.count(diagnostics.errorCount, "error") + ", " + DayText.count(diagnostics.warningCount, "warning") + "\n")
+      }
+    }
+    // A file too large to read is the one finding.
+    let files = try context.readFiles(staged: staged) { tooLarge in
+      report([tooLarge], sources: [SourceFile(path: tooLarge.file, bytes: [])])
+      return .findings
+    }
     var result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
     if staged || against != nil {
       let rewrites = try CheckCommand.pastRewrites(context, revision: against, files: files, journal: result.journal)
       result.diagnostics = (result.diagnostics + rewrites).sorted(fileOrder: result.sources.map(\.path))
     }
-    let format =
-      context.arguments.has("json") ? .json : DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
-    // Built only when used: it indexes the files in a dictionary.
-    var renderer: DiagnosticRenderer {
-      DiagnosticRenderer(sources: result.sources, palette: format == .text || format == .compact ? context.invocation.palette : .plain)
-    }
-    // `--quiet` keeps errors only, unless `--strict` makes warnings fail the check too.
-    let quiet = context.arguments.has("quiet") && !context.arguments.has("strict")
     let diagnostics = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
-    if format == .json || format == .github || !diagnostics.isEmpty {
-      context.out(renderer.render(diagnostics, format: format))
-    }
-    if (format == .text || format == .compact) && !diagnostics.isEmpty {
-      context.out(
-        DayText.count(diagnostics.errorCount, "error") + ", " + DayText.count(diagnostics.warningCount, "warning") + "\n")
-    }
+    report(diagnostics, sources: result.sources)
     if diagnostics.hasErrors { return .findings }
     if context.arguments.has("strict") && !diagnostics.isEmpty { return .findings }
     if context.arguments.has("attention") {

@@ -1,7 +1,8 @@
 import HabitsKit
 import HabitsReports
 
-/// `habits graph [NAME]`: a year-long consistency heatmap per habit.
+/// `habits graph [NAME...]`: a year-long consistency heatmap per habit, as text, JSON or an
+/// SVG picture.
 enum GraphCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
@@ -9,28 +10,40 @@ enum GraphCommand {
       abstract: "A year-long heatmap per habit, with its streaks.",
       discussion:
         "Like a contribution graph: a row per weekday (starting on the habit's week start), a "
-        + "column "
-        + "per week, the last column holding today, one status symbol a day. The oldest weeks are "
-        + "left out when "
-        + "the terminal is too narrow. --json prints every day's status and the streaks.",
+        + "column per week, the last column holding today, one status symbol a day. The oldest "
+        + "weeks are left out when the terminal is too narrow. --json prints every day's status "
+        + "and the streaks; --svg prints the heatmaps as one standalone SVG picture with a legend "
+        + "(no script, nothing fetched), for a README on a forge (see docs/views.md).",
       arguments: [
         .init(
-          "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
+          "name", help: "Only these habits (any case; a unique prefix is enough).", optional: true, repeated: true)
       ],
       options: [
-        .init("weeks", value: "n", help: "How many weeks (default: 53, about a year; at most 520).")
-      ] + CommandSpec.Option.jsonOptions)
+        .init("weeks", value: "n", help: "How many weeks (default: 53, about a year; at most 520)."),
+        .init("json", help: "Print JSON (see docs/json.md); the same as --format json."),
+        .init("svg", help: "Print an SVG picture; the same as --format svg."),
+        .init("format", value: "format", help: "Output format: text, json or svg.", choices: ["text", "json", "svg"]),
+        CommandSpec.Option.strictOption,
+      ])
   ) { context throws(ExitStatus) in
+    let format = try context.outputFormat(flags: ["json", "svg"])
     let loaded = try context.loadForReport()
-    let journal = try context.selecting(context.arguments.positionals.first, in: loaded.journal)
+    let journal = try context.selecting(context.arguments.positionals, in: loaded)
     let weeks = try context.countOption("weeks", default: 53, range: 1...520)
     let today = context.invocation.today
     let report = GraphReport(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, weeks: weeks)
-    let renderer = GraphRenderer(
-      palette: context.invocation.palette, ascii: context.invocation.ascii,
-      width: context.invocation.width)
-    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
+    switch format {
+    case "json":
+      context.out(loaded.json(GraphRenderer().json(report)))
+    case "svg":
+      context.out(GraphSVGRenderer().svg(report))
+    default:
+      let renderer = GraphRenderer(
+        palette: context.invocation.palette, ascii: context.invocation.ascii,
+        width: context.invocation.width)
+      context.out(renderer.text(report))
+    }
     return .success
   }
 }

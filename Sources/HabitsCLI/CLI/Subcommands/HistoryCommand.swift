@@ -10,10 +10,10 @@ enum HistoryCommand {
       options: [
         .init("from", value: "date", help: "The first day (default: the habit's start)."),
         .init("to", value: "date", help: "The last day (default: today)."),
-      ] + CommandSpec.Option.jsonOptions)
+      ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let found = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
+    let found = try context.findHabit(context.arguments.positionals[0], in: loaded)
     let from = try context.dateOption("from")
     let to = try context.dateOption("to")
     if let from, let to, to < from {
@@ -21,15 +21,15 @@ enum HistoryCommand {
     }
     let today = context.invocation.today
     // The range HistoryReport will show, checked before the analysis computes all of it.
-    let first = from ?? found.plan.start
+    let first = from ?? found.plan.shownStart(today: today)
     if max(first, to ?? today) - first + 1 > 200_000 {
       return context.rangeTooLong(
-        from: first, to: max(first, to ?? today), startOf: from == nil ? found.habit.name : nil, loaded: loaded)
+        from: first, to: max(first, to ?? today), startOf: from == nil ? found.habit.name : nil, loaded: loaded.result)
     }
     let analysis = HabitAnalysis(found, today: today, through: to, lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
     let renderer = HistoryRenderer(palette: context.invocation.palette, ascii: context.invocation.ascii)
-    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
+    context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }
 }

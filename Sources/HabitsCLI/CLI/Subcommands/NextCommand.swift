@@ -19,10 +19,10 @@ enum NextCommand {
       options: [
         .init(
           "count", value: "n", help: "How many days to do per habit (default: 3, at most 100)."),
-      ] + CommandSpec.Option.jsonOptions)
+      ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let journal = try context.selecting(context.arguments.positionals.first, in: loaded.journal)
+    let journal = try context.selecting(context.arguments.positionals.first, in: loaded)
     let count = try context.countOption("count", default: 3, range: 1...100)
     let today = context.invocation.today
     let report = NextReport(
@@ -30,7 +30,7 @@ enum NextCommand {
     let renderer = NextRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)
-    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
+    context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }
 }

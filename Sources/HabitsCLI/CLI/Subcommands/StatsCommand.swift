@@ -25,11 +25,11 @@ enum StatsCommand {
       options: [
         .init("from", value: "date", help: "The first day (default: the earliest start)."),
         .init("to", value: "date", help: "The last day (default: today)."),
-      ] + CommandSpec.Option.jsonOptions)
+      ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let name = context.arguments.positionals.first
-    let journal = try context.selecting(name, in: loaded.journal)
+    let journal = try context.selecting(name, in: loaded)
     let from = try context.dateOption("from")
     let to = try context.dateOption("to")
     let today = context.invocation.today
@@ -41,7 +41,7 @@ enum StatsCommand {
     if last < first { return context.fail("--to \(last) is before --from \(first)") }
     if last - first > 200_000 {
       let earliest = from == nil ? analyses.first(where: { $0.timeline.first == first })?.habit.name : nil
-      return context.rangeTooLong(from: first, to: last, startOf: earliest, loaded: loaded)
+      return context.rangeTooLong(from: first, to: last, startOf: earliest, loaded: loaded.result)
     }
     let report = StatsReport(
       analyses: analyses, range: first...last, today: today,
@@ -50,7 +50,7 @@ enum StatsCommand {
       palette: context.invocation.palette, width: context.invocation.width)
     context.out(
       context.wantsJSON
-        ? renderer.json(report) : renderer.text(report, single: name != nil))
+        ? loaded.json(renderer.json(report)) : renderer.text(report, single: name != nil))
     return .success
   }
 }

@@ -11,16 +11,16 @@ enum StatusCommand {
       options: [
         .init("date", value: "date", help: "Show another day instead of today."),
         .init("short", help: "Print only the summary line (for prompts and hooks)."),
-      ] + CommandSpec.Option.jsonOptions)
+      ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let date = try context.dateOption("date") ?? context.invocation.today
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today, through: date)
-    let report = StatusReport(analyses: analyses, date: date)
+    let report = StatusReport(analyses: analyses, date: date, habitsWithErrors: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
     let renderer = StatusRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
     if context.wantsJSON {
-      context.out(renderer.json(report))
+      context.out(loaded.json(renderer.json(report)))
     } else if context.arguments.has("short") {
       context.out(renderer.short(report))
     } else {

@@ -9,14 +9,15 @@ enum StreaksCommand {
       discussion: "Streaks follow the adaptive rules: only a failed due day breaks one; not-due days, vacations "
         + "and days made up later are inside it. Streaks that touch are joined.",
       arguments: [.init("name", help: "Only this habit, with all its streaks.", optional: true)],
-      options: CommandSpec.Option.jsonOptions)
+      options: CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
-    let journal = try context.selecting(context.arguments.positionals.first, in: context.loadForReport().journal)
+    let loaded = try context.loadForReport()
+    let journal = try context.selecting(context.arguments.positionals.first, in: loaded)
     // Streaks end today at the latest: no need for statuses of the year ahead.
     let analyses = JournalAnalysis.analyses(journal, today: context.invocation.today, lookahead: false)
     let report = StreaksReport(analyses: analyses, today: context.invocation.today)
     let renderer = StreaksRenderer(palette: context.invocation.palette, width: context.invocation.width)
-    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
+    context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }
 }

@@ -14,7 +14,7 @@ enum WeekCommand {
         + "habits share (the file's 'week starts on', Monday by default). Names that do not fit "
         + "are cut with an "
         + "ellipsis.",
-      options: CommandSpec.Option.jsonOptions)
+      options: CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let today = context.invocation.today
@@ -25,7 +25,7 @@ enum WeekCommand {
     let renderer = WeekRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)
-    context.out(context.wantsJSON ? renderer.json(report) : renderer.text(report))
+    context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }
 }

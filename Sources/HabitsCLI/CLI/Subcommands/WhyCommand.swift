@@ -18,17 +18,17 @@ enum WhyCommand {
       arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
       options: [
         .init("date", value: "date", help: "The day to explain (default: today)."),
-      ] + CommandSpec.Option.jsonOptions)
+      ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let habit = try context.findHabit(context.arguments.positionals[0], in: loaded.journal)
+    let habit = try context.findHabit(context.arguments.positionals[0], in: loaded)
     let date = try context.dateOption("date") ?? context.invocation.today
     let analysis = HabitAnalysis(habit, today: context.invocation.today, through: date)
     let why = WhyReport(analysis: analysis, day: date)
     let renderer = WhyRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,
       width: context.invocation.width)
-    context.out(context.wantsJSON ? renderer.json(why) : renderer.text(why))
+    context.out(context.wantsJSON ? loaded.json(renderer.json(why)) : renderer.text(why))
     return .success
   }
 }

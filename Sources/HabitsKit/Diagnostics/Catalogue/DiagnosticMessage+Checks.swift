@@ -75,14 +75,22 @@ extension DiagnosticMessage {
 
   /// An edit of a habit's line that changes days already past ("this edit changes 3 past days
   /// of 'Gym' (streak 5 -> 0 days); to keep the past, leave the line and add 'Gym: daily;
-  /// from 2026-11-25'"); `streak` is the current streak before and after.
+  /// from 2026-11-25'"); `streak` is the current streak before and after, left out when the
+  /// edit does not change it.
   static func editRewritesPast(
     _ habit: String, changedDays: Int, streak: (before: Int, after: Int), suggestion: String
   ) -> DiagnosticMessage {
-    .init(
+    let streakChange = streak.before == streak.after ? "" : " (streak \(streak.before) -> \(streak.after) days)"
+    return .init(
       .editRewritesPast,
-      "this edit changes \(DayText.count(changedDays, "past day")) of '\(habit)' (streak \(streak.before) -> \(streak.after) days); "
+      "this edit changes \(DayText.count(changedDays, "past day")) of '\(habit)'\(streakChange); "
         + "to keep the past, leave the line and add '\(suggestion)'")
+  }
+
+  /// A habit whose due days count from a start that is not fixed yet ("'Bills' has neither
+  /// 'since' nor a log entry, so its due days move with today").
+  static func movingStart(_ habit: String) -> DiagnosticMessage {
+    .init(.movingStart, "'\(habit)' has neither 'since' nor a log entry, so its due days move with today")
   }
 
   /// The month names of `months` (1-12) as an English list ("February, April and June").

@@ -18,7 +18,16 @@ extension DiagnosticMessage {
 
   /// A control character on a line: "unexpected NUL byte", "unexpected control character U+0007".
   static func controlCharacter(_ byte: UInt8) -> DiagnosticMessage {
-    .init(.controlCharacter, "unexpected " + (byte == 0 ? "NUL byte" : "control character U+" + hex(byte)))
+    byte == 0 ? .init(.controlCharacter, "unexpected NUL byte") : controlCharacter(scalar: UInt32(byte))
+  }
+
+  /// A control character, ASCII's or beyond: "unexpected control character U+009B",
+  /// "unexpected bidirectional control character U+202E".
+  static func controlCharacter(scalar: UInt32) -> DiagnosticMessage {
+    .init(
+      .controlCharacter,
+      "unexpected " + (ControlCharacters.isBidirectional(scalar) ? "bidirectional " : "") + "control character "
+        + ControlCharacters.name(scalar))
   }
 
   /// A byte that starts no valid UTF-8 sequence: "invalid UTF-8 byte 0xFF".

@@ -17,10 +17,12 @@ final class MemoryEnvironment {
     Environment(
       variables: [:], today: today, stdoutIsTerminal: false, terminalWidth: nil,
       readFile: { [self] path in files[path].map { .success(FileBytes($0)) } ?? .failure(.notFound) },
-      appendToFile: { [self] path, bytes in
-        files[path, default: []] += bytes
-        return .success(())
-      },
+      appendToLog: Environment.unsharedAppend(
+        read: { [self] path in files[path].map { .success(FileBytes($0)) } ?? .failure(.notFound) },
+        write: { [self] path, bytes in
+          files[path, default: []] += bytes
+          return .success(())
+        }),
       readStagedFile: { _ in .failure(.notFound) },
       writeOutput: { [self] text in output += text },
       writeError: { [self] text in output += text })

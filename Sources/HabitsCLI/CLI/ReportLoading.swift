@@ -1,0 +1,117 @@
+import HabitsKit
+import HabitsReports
+
+/// What a report runs on: everything loaded, and the journal of the habits without errors.
+///
+/// One typo must not blank every report (a prompt or a status bar showing `status --short`
+/// would go blank over an unrelated habit): a report shows every habit without an error, the
+/// board lists the habits with errors as such, and one line on standard error names the
+/// errors. `--strict` refuses instead, as `check` would.
+package struct ReportFiles {
+  /// Everything loading produced.
+  package var result: Loader.Result
+  /// The habits without errors and their logs: what the report shows.
+  package var journal: Journal
+  /// The habits with errors in the habits file, in file order.
+  package var habitsWithErrors: [HabitWithErrors]
+  /// The habits file's path, for saying where the errors are.
+  package var habitsPath: String
+
+  /// The number of errors in the files.
+  package var errorCount: Int { result.diagnostics.errorCount }
+
+  /// A report's JSON with the number of errors at its top level, after `"version"`, when the
+  /// files have errors (docs/json.md); unchanged without errors, so the JSON of clean files
+  /// stays as it was. Every report's JSON starts with `{"version":1,`.
+  package func json(_ text: String) -> String {
+    let head = #"{"version":1,"#
+    guard errorCount > 0, text.hasPrefix(head) else { return text }
+    return head + #""errors":\#(errorCount),"# + text.dropFirst(head.count)
+  }
+}
+
+extension CommandContext {
+  /// Reads and loads both files for a report. Without errors, warnings are counted in one line
+  /// on stderr (none with `--quiet`). With errors, one line on stderr names them (none with
+  /// `--quiet`) and the report goes on with the habits without errors; with `--strict` they
+  /// are printed and the command ends (exit 1).
+  package func loadForReport() throws(ExitStatus) -> ReportFiles {
+    let files = try readFiles()
+    let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: invocation.today)
+    let diagnostics = result.diagnostics
+    guard diagnostics.hasErrors else {
+      if !diagnostics.isEmpty && !arguments.has("quiet") {
+        err(CommandContext.warningSummary(diagnostics, files: result.sources.map(\.path)) + "\n")
+      }
+      return ReportFiles(result: result, journal: result.journal, habitsWithErrors: [], habitsPath: files.habits.path)
+    }
+    if arguments.has("strict") {
+      err(DiagnosticRenderer(sources: result.sources, palette: stderrPalette).render(diagnostics, format: .text))
+      err("habits: \(DayText.count(diagnostics.errorCount, "error")) in the files; fix them (habits check) to see reports\n")
+      throw .findings
+    }
+    if !arguments.has("quiet") { err(CommandContext.errorSummary(diagnostics) + "\n") }
+    let withErrors = HabitWithErrors.find(habitsFile: files.habits, diagnostics: diagnostics)
+    let left = Set(withErrors.map(\.key))
+    let journal = Journal(result.journal.loaded.filter { !left.contains($0.key) })
+    return ReportFiles(result: result, journal: journal, habitsWithErrors: withErrors, habitsPath: files.habits.path)
+  }
+
+  /// One line about warnings, "log.txt: 3 warnings; run habits check": a report mentions them
+  /// without listing them (`check` does that), so prompts and hooks get one line at most.
+  package static func warningSummary(_ diagnostics: [Diagnostic], files: [String]) -> String {
+    var parts: [String] = []
+    for file in files {
+      let count = diagnostics.count { $0.file == file && $0.severity == .warning }
+      if count > 0 { parts.append(file + ": " + DayText.count(count, "warning")) }
+    }
+    return parts.joined(separator: "; ") + "; run habits check"
+  }
+
+  /// The one line about errors beside a report: "habits: 2 errors in the files
+  /// (habits.txt:2 unknown-weekday, log.txt:4 unknown-habit); run habits check", the first
+  /// three named, and the warnings counted after them ("; 1 warning").
+  static func errorSummary(_ diagnostics: [Diagnostic]) -> String {
+    let errors = diagnostics.filter { $0.severity == .error }
+    var named = errors.prefix(3).map { "\($0.file):\($0.range.start.line) \($0.code.rawValue)" }.joined(separator: ", ")
+    let total = diagnostics.errorCount
+    let shown = errors.prefix(3).reduce(0) { $0 + $1.count }
+    if total > shown { named += ", and \(total - shown) more" }
+    let warnings = diagnostics.warningCount
+    let also = warnings > 0 ? "; \(DayText.count(warnings, "warning"))" : ""
+    return "habits: \(DayText.count(total, "error")) in the files (\(named))\(also); run habits check"
+  }
+
+  /// The habit `name` picks out among the habits without errors; a name of a habit with errors
+  /// says so and exits 1, any other exits 2 after saying which habits it could be.
+  package func findHabit(_ name: String, in loaded: ReportFiles) throws(ExitStatus) -> LoadedHabit {
+    if case .success(let index) = HabitLookup.find(name, in: loaded.journal.habits) { return loaded.journal.loaded[index] }
+    try refuseHabitWithErrors(name, among: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
+    return try findHabit(name, in: loaded.journal)
+  }
+
+  /// Exits 1 saying so when `name` is the name of a habit with errors ("'Yoga' has errors in
+  /// the habits file (habits.txt:2 unknown-weekday); fix them first (habits check)").
+  func refuseHabitWithErrors(_ name: String, among habits: [HabitWithErrors], habitsPath: String) throws(ExitStatus) {
+    let key = Habit.key(for: name)
+    guard let habit = habits.first(where: { $0.key == key }) else { return }
+    err("habits: '\(habit.name)' has errors in the habits file (\(habit.summary)); fix them first (habits check)\n")
+    throw .findings
+  }
+
+  /// The journal narrowed to the habit `name` picks out (see `findHabit(_:in:)`), or all of
+  /// it when `name` is nil.
+  func selecting(_ name: String?, in loaded: ReportFiles) throws(ExitStatus) -> Journal {
+    guard let name else { return loaded.journal }
+    return Journal([try findHabit(name, in: loaded)])
+  }
+
+  /// The journal narrowed to the habits `names` pick out (each once, in file order), or all of
+  /// it when there are none.
+  func selecting(_ names: [String], in loaded: ReportFiles) throws(ExitStatus) -> Journal {
+    guard !names.isEmpty else { return loaded.journal }
+    var picked: Set<String> = []
+    for name in names { picked.insert(try findHabit(name, in: loaded).key) }
+    return Journal(loaded.journal.loaded.filter { picked.contains($0.key) })
+  }
+}

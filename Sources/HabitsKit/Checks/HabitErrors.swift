@@ -1,0 +1,49 @@
+/// A habit with errors in the habits file: an error on its line or on one of its change lines
+/// (or a second line with its name). Reports leave it out of their figures, which it would
+/// make wrong, and the board lists it as such; the log's own errors (an entry that does not
+/// count) belong to no habit and are only named.
+package struct HabitWithErrors: Hashable, Sendable {
+  /// The name as its first line writes it.
+  package var name: String
+  /// The number of its first line.
+  package var line: Int
+  /// The lines with errors, in order, each once.
+  package var errorLines: [Int]
+  /// The codes of its errors, in the order found, each once.
+  package var codes: [DiagnosticCode]
+
+  /// Its key, as names match.
+  package var key: String { Habit.key(for: name) }
+
+  /// The habits of `habitsFile` that have errors among `diagnostics`, in file order: every
+  /// error on a habit line is the habit's (an error on a line that is no habit line, such as
+  /// a line without a colon or a conflicting setting, belongs to none). Parses the file
+  /// again: only a run with errors asks.
+  package static func find(habitsFile: SourceFile, diagnostics: [Diagnostic]) -> [HabitWithErrors] {
+    let errors = diagnostics.filter { $0.severity == .error && $0.file == habitsFile.path }
+    guard !errors.isEmpty else { return [] }
+    // Each habit by key, from its first line, with the errors of all its lines.
+    var habits: [HabitWithErrors] = []
+    var indexByKey: [String: Int] = [:]
+    for declaration in HabitsFileParser.parse(habitsFile).declarations {
+      let key = Habit.key(for: declaration.name)
+      let line = declaration.lineRange.start.line
+      let index = indexByKey[key] ?? habits.count
+      if index == habits.count {
+        indexByKey[key] = index
+        habits.append(HabitWithErrors(name: declaration.name, line: line, errorLines: [], codes: []))
+      }
+      for error in errors where error.range.start.line == line {
+        if habits[index].errorLines.last != line { habits[index].errorLines.append(line) }
+        if !habits[index].codes.contains(error.code) { habits[index].codes.append(error.code) }
+      }
+    }
+    return habits.filter { !$0.codes.isEmpty }
+  }
+
+  /// Where and what, for a line of text: "line 2: unknown-weekday", the first line of the
+  /// habits file with errors and every code.
+  package var summary: String {
+    "line \(errorLines.first ?? line): " + codes.map(\.rawValue).joined(separator: ", ")
+  }
+}
