@@ -15,12 +15,11 @@ package enum ImplausibleDates {
   static let gap = 5 * 366
 
   /// The findings over the loaded habits and logs.
-  static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String, logFile: SourceFile?) -> [Diagnostic] {
+  static func check(_ loaded: [LoadedHabit], habitsFile: String, logFile: SourceFile?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     // The flagged log days, each with the habit and the first plausible day it is far from.
     var flagged: [(day: Day, habit: String, others: Day?)] = []
-    for (index, habit) in habits.enumerated() {
-      let log = logs.map { $0[index] } ?? HabitLog()
+    for (habit, log) in loaded.lazy.map({ ($0.habit, $0.log) }) {
       // The completions are in date order: a gap with fewer completions before it than after
       // is in the first half, and the dates before 1900 are the first ones: only those are
       // walked (with the vacations' dates tested in place rather than gathered in arrays,

@@ -4,15 +4,15 @@
 /// `never-due` instead.)
 package enum PastOneOffs {
   /// The findings over the loaded habits and logs, as of `today`.
-  static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String, today: Day) -> [Diagnostic] {
+  static func check(_ loaded: [LoadedHabit], habitsFile: String, today: Day) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for (index, habit) in habits.enumerated() {
+    for (habit, log) in loaded.lazy.map({ ($0.habit, $0.log) }) {
       guard case .once(let dates) = habit.schedule else { continue }
       let due = dates.filter { day in
         habit.since.map { day >= $0 } ?? true && habit.until.map { day <= $0 } ?? true
       }
       guard let last = due.max(), last < today else { continue }
-      if let logs, !logs[index].completions.isEmpty { continue }
+      if !log.completions.isEmpty { continue }
       let message: DiagnosticMessage =
         due.count == 1 ? .pastOneOff(habit.name, date: last) : .pastOneOff(habit.name, lastOfDates: last)
       diagnostics.append(

@@ -31,7 +31,6 @@ package enum Loader {
     var diagnostics = habitsDiagnostics.all
 
     let journal: Journal
-    var logs: [HabitLog]?
     var sources = [habitsFile]
     if let logFile {
       sources.append(logFile)
@@ -43,7 +42,6 @@ package enum Loader {
         file: logFile.path, habitsFile: habitsFile.path, habits: habits, broken: resolved.broken,
         logBytes: logFile.bytes.count, today: today, arena: arena)
       let resolved = logResolver.resolve(&reader)
-      logs = resolved
       // The keys the resolver found the habits by, one a habit in order (their names are
       // unique): not made again.
       let keys = logResolver.positions.insertedKeys
@@ -57,8 +55,7 @@ package enum Loader {
     } else {
       journal = Journal(habits.map { LoadedHabit(habit: $0, log: HabitLog(), today: today) })
     }
-    diagnostics += LoadedChecks.run(
-      habits: habits, logs: logs, habitsFile: habitsFile.path, logFile: logFile, today: today)
+    diagnostics += LoadedChecks.run(journal.loaded, habitsFile: habitsFile.path, logFile: logFile, today: today)
     let order = [habitsFile.path] + (logFile.map { [$0.path] } ?? [])
     return Result(journal: journal, diagnostics: diagnostics.sorted(fileOrder: order), sources: sources)
   }
