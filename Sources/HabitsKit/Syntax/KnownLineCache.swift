@@ -8,9 +8,10 @@
 /// it knows lines only by their bytes (the same bytes always read the same way, whatever
 /// line they are on and whatever came before), because it remembers only what the grammar
 /// read with no problem, and because it takes a line only when every byte of it is plain
-/// printable ASCII (a tab, a no-break space, a control character or any other byte sends the
-/// line to the grammar). Property tests hold it to the contract on generated logs
-/// (`KnownLineCacheTests`).
+/// printable ASCII (a tab, a no-break space, a control character, C1 and bidirectional ones
+/// included, or any other byte sends the line to the grammar) and the line is within
+/// `SizeLimits.lineBytes` (a longer one is a problem, `too-large`). Property tests hold it to
+/// the contract on generated logs (`KnownLineCacheTests`).
 ///
 /// What it remembers: the bodies of one-entry lines (`2026-11-21 Pushups x3`: everything after
 /// the date), the items of completion lines (`Gym`, `Read x2`) and the bodies of directive
