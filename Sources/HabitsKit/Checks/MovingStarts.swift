@@ -7,8 +7,9 @@ package enum MovingStarts {
   /// The findings over the loaded habits, planned as of `today`.
   static func check(_ loaded: [LoadedHabit], habitsFile: String, today: Day) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for found in loaded where found.plan.startMoves {
-      let habit = found.habit
+    // Read in place, as `ImplausibleDates` reads them: only a habit whose start moves is copied.
+    for index in loaded.indices where loaded[index].plan.startMoves {
+      let habit = loaded[index].habit
       // `since` goes on the first line; with a change in force already it would come after
       // that change's date (`from-out-of-order`), so no fix is offered then.
       var fix: DiagnosticFix?
