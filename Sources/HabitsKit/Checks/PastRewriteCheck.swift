@@ -19,15 +19,13 @@ package enum PastRewriteCheck {
   /// The warnings for `new` (loaded from `newFile`) against `old`, judged on `new`'s logs.
   package static func diagnostics(old: Journal, new: Journal, newFile: SourceFile, today: Day) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    var oldByKey = KeyIndex()
-    for index in old.habits.indices { oldByKey.insert(old.habits[index].key, index: index) }
-    for index in new.habits.indices {
-      let habit = new.habits[index]
-      guard let oldIndex = oldByKey.index(of: habit.key) else { continue }
-      let edits = rewriting(old.habits[oldIndex], habit)
+    for loaded in new.loaded {
+      let habit = loaded.habit
+      guard let before = old[key: loaded.key]?.habit else { continue }
+      let edits = rewriting(before, habit)
       guard let firstEdit = edits.first else { continue }
       let kept = reverting(edits, in: habit)
-      let rewrite = rejudged(before: kept, after: habit, log: new.logs[index], today: today)
+      let rewrite = rejudged(before: kept, after: habit, log: loaded.log, today: today)
       guard rewrite.changedDays > 0 else { continue }
       let line = firstEdit.new
       let suggestion = changeLine(LineIndex(newFile).text(line.origin.start.line), today: today)

@@ -242,8 +242,7 @@ struct Walk {
   /// `day` as today (what `check --staged` would have said on that day); nil for a habit that
   /// is not in the current file.
   private func rejudged(_ old: Habit, _ new: Habit, key: String, on day: Day) -> PastRewrite? {
-    guard let index = journal.habits.firstIndex(where: { $0.key == key }) else { return nil }
-    var log = journal.logs[index]
+    guard var log = journal[key: key]?.log else { return nil }
     if let last = log.completions.last, last.day > day {
       log.completions = Completions(log.completions.filter { $0.day <= day })
     }

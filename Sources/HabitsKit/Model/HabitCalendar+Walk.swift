@@ -31,6 +31,20 @@ extension HabitCalendar {
     }
   }
 
+  /// The first day of `days` (clipped to the calendar's start and end) that is due, if any:
+  /// one walk.
+  package func firstDueDay(in days: ClosedRange<Day>) -> Day? {
+    let lower = max(days.lowerBound, start)
+    let upper = min(days.upperBound, end ?? Day.last)
+    guard lower <= upper else { return nil }
+    var found: Day?
+    walk(from: lower, through: upper) { offset, due, _ in
+      if due { found = lower + offset }
+      return !due
+    }
+    return found
+  }
+
   private func walkPeriods(from first: Day, through last: Day, _ visit: (Int, Bool, Int) -> Bool) {
     var cursor = DayCursor(first)
     var periodStart = first

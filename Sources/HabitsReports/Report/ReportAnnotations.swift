@@ -33,8 +33,7 @@ package enum ReportAnnotations {
     _ journal: Journal, inGroup name: String, group: (Habit) -> String? = ReportAnnotations.group
   ) -> Journal {
     let wanted = name.lowercased()
-    let picked = journal.habits.indices.filter { group(journal.habits[$0])?.lowercased() == wanted }
-    return Journal(habits: picked.map { journal.habits[$0] }, logs: picked.map { journal.logs[$0] })
+    return Journal(journal.loaded.filter { group($0.habit)?.lowercased() == wanted })
   }
 
   /// The groups of `habits` in the order they first appear, each once (ungrouped habits

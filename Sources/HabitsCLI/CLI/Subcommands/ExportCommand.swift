@@ -45,13 +45,12 @@ enum ExportCommand {
             : "--to \(to) is before --from \(from)")
       }
       // Each habit's rows, checked before any is computed, as `history` checks its range.
-      for index in journal.habits.indices {
-        let log = journal.logs[index]
-        let start = HabitPlan.start(of: journal.habits[index], firstCompletion: log.firstCompletionDay, today: today)
+      for habit in journal.loaded {
+        let start = habit.plan.shownStart(today: today)
         let first = max(start, from ?? start)
         if to - first + 1 > 200_000 {
           return context.rangeTooLong(
-            from: first, to: to, startOf: from == nil ? journal.habits[index].name : nil, loaded: loaded.result)
+            from: first, to: to, startOf: from == nil ? habit.habit.name : nil, loaded: loaded.result)
         }
       }
       let analyses = JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false)
