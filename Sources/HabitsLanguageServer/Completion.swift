@@ -90,9 +90,9 @@ extension LanguageServer {
   /// The habits' names, the most recently logged first, then the never logged in file order.
   func habitNamesByRecency(_ project: Project) -> [String] {
     let journal = project.result.journal
-    let order = journal.habits.indices.sorted { a, b in
-      let x = journal.logs[a].completions.last?.day
-      let y = journal.logs[b].completions.last?.day
+    let order = journal.loaded.indices.sorted { a, b in
+      let x = journal.loaded[a].log.completions.last?.day
+      let y = journal.loaded[b].log.completions.last?.day
       switch (x, y) {
       case (.some(let x), .some(let y)) where x != y: return x > y
       case (.some, .none): return true
@@ -100,6 +100,6 @@ extension LanguageServer {
       default: return a < b
       }
     }
-    return order.map { journal.habits[$0].name }
+    return order.map { journal.loaded[$0].habit.name }
   }
 }

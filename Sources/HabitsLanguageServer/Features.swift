@@ -11,9 +11,9 @@ struct Spot {
   var role: FilePairing.Role { path == project.logPath ? .log : .habits }
 }
 
-/// A habit named in one of the two files: which habit and where the name is.
+/// A habit named in one of the two files: which habit (by key) and where the name is.
 struct HabitMention {
-  var index: Int
+  var key: String
   var file: String
   var range: SourceRange
 }
@@ -30,15 +30,15 @@ extension LanguageServer {
       location: document.location(of: position, encoding: encoding), position: position)
   }
 
-  /// The log's syntax (names with their places), parsed once per load with the library's
-  /// parser.
+  /// The log's syntax, every line, parsed once per load with the library's parser (the
+  /// log's symbols list every month).
   mutating func logSyntax(_ project: inout Project) -> LogFileSyntax? {
     if let syntax = project.logSyntax { return syntax }
     guard let log = project.log else { return nil }
     // The log as loaded with the project (`Loader.Result.sources` is the habits file, then
     // the log): its bytes are copied out of the document once per load, not again here.
     let file = project.result.sources.dropFirst().first ?? SourceFile(path: project.logPath, bytes: log.bytes)
-    let syntax = LogFileParser(file: file).parse()
+    let syntax = LogReader(file: file).syntax()
     project.logSyntax = syntax
     update(project)
     return syntax
@@ -53,47 +53,31 @@ extension LanguageServer {
     return analyses
   }
 
-  /// The names a log line gives, read as the resolver reads it: a line starting with a
-  /// keyword that also reads as completions is completions when all its names are habits.
-  func names(of line: LogLineSyntax, in syntax: LogFileSyntax, journal: Journal) -> [NameSyntax] {
-    let meaning = line.meaning(entries: syntax.entries) { journal.index(named: syntax.spellings[$0]) != nil }
-    switch meaning {
-    case .completions(let range): return syntax.entries[range].map(\.name)
-    case .vacation(let names, _), .skip(let names), .resume(let names): return Array(syntax.names[names])
-    case .unreadDirective: return []
-    }
-  }
-
-  /// The habit whose name is at the spot, in either file.
+  /// The habit whose name is at the spot, in either file. In the log, only the spot's line
+  /// is read.
   mutating func mention(at spot: inout Spot) -> HabitMention? {
     let journal = spot.project.result.journal
     switch spot.role {
     case .habits:
-      for (index, habit) in journal.habits.enumerated() where contains(habit.nameRange, spot.location) {
-        return HabitMention(index: index, file: spot.project.habitsPath, range: habit.nameRange)
+      for loaded in journal.loaded where contains(loaded.habit.nameRange, spot.location) {
+        return HabitMention(key: loaded.key, file: spot.project.habitsPath, range: loaded.habit.nameRange)
       }
       return nil
     case .log:
-      guard let syntax = logSyntax(&spot.project) else { return nil }
-      for name in namesOnLine(syntax, spot.location.line, journal: journal) where contains(name.range, spot.location) {
-        guard let index = journal.index(named: syntax.text(of: name)) else { return nil }
-        return HabitMention(index: index, file: spot.project.logPath, range: name.range)
+      guard var lines = LogLines(spot.project) else { return nil }
+      defer { read(lines, in: &spot.project) }
+      for name in lines.names(onLine: spot.location.line, journal: journal) where contains(name.range, spot.location) {
+        guard let loaded = journal.habit(named: name.text) else { return nil }
+        return HabitMention(key: loaded.key, file: spot.project.logPath, range: name.range)
       }
       return nil
     }
   }
 
-  /// The names on one line of the log.
-  func namesOnLine(_ syntax: LogFileSyntax, _ line: Int, journal: Journal) -> [NameSyntax] {
-    // Lines are in file order: find the line by bisection.
-    var low = 0
-    var high = syntax.lines.count
-    while low < high {
-      let mid = (low + high) / 2
-      if syntax.lines[mid].number < line { low = mid + 1 } else { high = mid }
-    }
-    guard low < syntax.lines.count, syntax.lines[low].number == line else { return [] }
-    return names(of: syntax.lines[low], in: syntax, journal: journal)
+  /// Counts the lines `lines` read in the project's tally.
+  private mutating func read(_ lines: LogLines, in project: inout Project) {
+    project.logLinesRead += lines.read
+    update(project)
   }
 
   /// Whether `range` holds `location`, its end included (the cursor just after a word).
@@ -186,8 +170,9 @@ extension LanguageServer {
 
   /// A log name's habit line (a habit name in the habits file is its own definition).
   mutating func definition(_ params: JSON) -> JSON {
-    guard var spot = spot(params), let mention = mention(at: &spot) else { return .null }
-    let habit = spot.project.result.journal.habits[mention.index]
+    guard var spot = spot(params), let mention = mention(at: &spot),
+      let habit = spot.project.result.journal[key: mention.key]?.habit
+    else { return .null }
     return location(spot.project.habitsPath, habit.nameRange, in: spot.project)
   }
 
@@ -196,23 +181,23 @@ extension LanguageServer {
     guard var spot = spot(params), let mention = mention(at: &spot) else { return .null }
     let includeDeclaration = params["context"]?["includeDeclaration"]?.bool ?? true
     return .array(
-      mentions(of: mention.index, in: &spot.project)
+      mentions(of: mention.key, in: &spot.project)
         .filter { includeDeclaration || $0.file != spot.project.habitsPath }
         .map { location($0.file, $0.range, in: spot.project) })
   }
 
-  /// The declaration and every log name of habit `index`.
-  mutating func mentions(of index: Int, in project: inout Project) -> [HabitMention] {
-    let habit = project.result.journal.habits[index]
-    var result = [HabitMention(index: index, file: project.habitsPath, range: habit.nameRange)]
-    if let syntax = logSyntax(&project) {
-      let matches: [Bool] = syntax.spellings.map { Habit.key(for: $0) == habit.key }
-      for line in syntax.lines {
-        for name in names(of: line, in: syntax, journal: project.result.journal) where matches[name.spelling] {
-          result.append(HabitMention(index: index, file: project.logPath, range: name.range))
-        }
+  /// The declaration and every log name of the habit whose key is `key`: its names on the
+  /// lines its entries are on (`HabitLog.lines`), each line read alone.
+  mutating func mentions(of key: String, in project: inout Project) -> [HabitMention] {
+    guard let loaded = project.result.journal[key: key] else { return [] }
+    var result = [HabitMention(key: key, file: project.habitsPath, range: loaded.habit.nameRange)]
+    guard var lines = LogLines(project) else { return result }
+    for line in loaded.log.lines {
+      for name in lines.names(onLine: Int(line), journal: project.result.journal) where Habit.key(for: name.text) == key {
+        result.append(HabitMention(key: key, file: project.logPath, range: name.range))
       }
     }
+    read(lines, in: &project)
     return result
   }
 
@@ -221,7 +206,7 @@ extension LanguageServer {
     guard var spot = spot(params), let mention = mention(at: &spot) else { return .null }
     return .obj([
       "range": spot.document.range(mention.range, encoding: encoding),
-      "placeholder": .string(spot.project.result.journal.habits[mention.index].name),
+      "placeholder": .string(spot.project.result.journal[key: mention.key]?.habit.name ?? ""),
     ])
   }
 
@@ -231,12 +216,11 @@ extension LanguageServer {
       return .failure(Failure(code: .requestFailed, message: "there is no habit name here to rename"))
     }
     let newName = params["newName"]?.string?.trimmingSpaces ?? ""
-    let habit = spot.project.result.journal.habits[mention.index]
-    if let refusal = RenameCheck.refusal(renaming: habit, to: newName, habits: spot.project.habits.bytes, path: spot.project.habitsPath) {
+    if let refusal = RenameCheck.refusal(renaming: mention.key, to: newName, habits: spot.project.habits.bytes, path: spot.project.habitsPath) {
       return .failure(refusal)
     }
     var changes: [String: [JSON]] = [:]
-    for m in mentions(of: mention.index, in: &spot.project) {
+    for m in mentions(of: mention.key, in: &spot.project) {
       let document = self.document(m.file, in: spot.project) ?? TextDocument(bytes: [])
       changes[m.file, default: []].append(
         .obj(["range": document.range(m.range, encoding: encoding), "newText": .string(newName)]))

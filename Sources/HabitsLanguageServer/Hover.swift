@@ -10,7 +10,7 @@ extension LanguageServer {
     var sections: [String] = []
     var range: SourceRange?
     if let mention = mention(at: &spot) {
-      sections.append(habitHover(mention.index, project: &spot.project))
+      sections.append(habitHover(mention.key, project: &spot.project))
       range = mention.range
     } else if spot.role == .log, let day = dateAt(spot) {
       sections.append(dayHover(day.day, project: &spot.project))
@@ -38,10 +38,10 @@ extension LanguageServer {
   }
 
   /// A habit's board row in words.
-  mutating func habitHover(_ index: Int, project: inout Project) -> String {
-    let journal = project.result.journal
+  mutating func habitHover(_ key: String, project: inout Project) -> String {
+    guard let loaded = project.result.journal[key: key] else { return "" }
     let analysis =
-      project.analyses?[index] ?? HabitAnalysis(habit: journal.habits[index], log: journal.logs[index], today: project.today)
+      project.analyses?.first { $0.habit.name == loaded.habit.name } ?? HabitAnalysis(loaded, today: project.today)
     let row = StatusReport(analyses: [analysis], date: project.today).rows[0]
     var lines = ["**\(row.name)**: \(row.status.words) today (\(DayText.weekdayAndDate(project.today)))"]
     let todo = StatusRenderer.todoWords(row, date: project.today, today: project.today)

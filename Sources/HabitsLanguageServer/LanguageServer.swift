@@ -50,8 +50,11 @@ package struct LanguageServer {
     package var result: Loader.Result
     /// The day it was loaded for.
     package var today: Day
-    /// The log's syntax, parsed when a request needs where names are (references, rename).
+    /// The log's syntax, parsed when a request needs every line (the log's symbols).
     package var logSyntax: LogFileSyntax?
+    /// How many of the log's lines requests read one at a time since the load (`LogLines`):
+    /// references, rename and hover read only the lines they need.
+    package var logLinesRead = 0
     /// The analyses, computed when a request needs statuses.
     package var analyses: [HabitAnalysis]?
   }

@@ -5,9 +5,9 @@ import HabitsKit
 /// habits file would not accept as written. The habits file itself says which names it
 /// accepts: the new name is parsed as a habit line.
 enum RenameCheck {
-  /// Why `newName` cannot replace the name of `habit`, declared in `habits` (its text), or nil
-  /// when it can.
-  static func refusal(renaming habit: Habit, to newName: String, habits: [UInt8], path: String) -> LanguageServer.Failure? {
+  /// Why `newName` cannot replace the name of the habit whose key is `key`, declared in
+  /// `habits` (its text), or nil when it can.
+  static func refusal(renaming key: String, to newName: String, habits: [UInt8], path: String) -> LanguageServer.Failure? {
     let line = Array((newName + ": every day\n").utf8)
     let parsed = HabitsFileParser.parse(SourceFile(path: path, bytes: line))
     guard parsed.diagnostics.isEmpty, parsed.declarations.count == 1, parsed.declarations[0].name == newName,
@@ -18,9 +18,9 @@ enum RenameCheck {
         message: "'\(newName)' cannot be a habit name: a name cannot be empty, contain ':', ',', ';' or '#', or end with a count such as ' x2'")
     }
     // Every habit line of the file, those with errors too.
-    let key = Habit.key(for: newName)
+    let newKey = Habit.key(for: newName)
     for declaration in HabitsFileParser.parse(SourceFile(path: path, bytes: habits)).declarations
-    where Habit.key(for: declaration.name) == key && Habit.key(for: declaration.name) != habit.key {
+    where Habit.key(for: declaration.name) == newKey && newKey != key {
       return LanguageServer.Failure(
         code: .requestFailed,
         message: "'\(declaration.name)' is already the name of a habit (line \(declaration.nameRange.start.line)); choose another name")

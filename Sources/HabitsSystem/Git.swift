@@ -25,9 +25,17 @@ package enum Git {
   /// revision does not have is `.notFound`; a revision that names no commit (`HEAD:habits.txt`,
   /// a typo) is an error.
   package static func readRevision(_ revision: String, _ path: String) -> Result<[UInt8], Environment.FileError> {
+    resolveCommit(revision).flatMap { blob(object: $0, path, option: "--against") }
+  }
+
+  /// The full hash of the commit `revision` names (a branch, a tag, `HEAD~1`) in the
+  /// repository of the current directory, or of `folder` (`git -C`); an error for a revision
+  /// that names no commit or a file in one (`HEAD:habits.txt`).
+  static func resolveCommit(_ revision: String, in folder: String? = nil) -> Result<String, Environment.FileError> {
     // An argument starting with '-' would be read by git as an option.
     if revision.isEmpty || revision.hasPrefix("-") { return .failure(.other("not a revision: '\(revision)'")) }
-    guard let resolved = run(command(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) else {
+    let arguments = (folder.map { ["-C", $0] } ?? []) + ["rev-parse", "--verify", "--quiet", revision + "^{commit}"]
+    guard let resolved = run(command(arguments)) else {
       return .failure(.other("could not run git"))
     }
     guard resolved.status == 0 else {
@@ -37,8 +45,7 @@ package enum Git {
       }
       return .failure(.other("'\(revision)' is not a commit, branch or tag"))
     }
-    let commit = String(decoding: resolved.output.prefix { $0 != 0x0A }, as: UTF8.self)
-    return blob(object: commit, path, option: "--against")
+    return .success(String(decoding: resolved.output.prefix { $0 != 0x0A }, as: UTF8.self))
   }
 
   /// The git command line for `arguments` and its environment: every setting of the
@@ -52,6 +59,7 @@ package enum Git {
   ///   applies no textconv or filter driver (it takes no `--textconv`, `--filters`).
   /// - `protocol.allow=never`, `GIT_NO_LAZY_FETCH=1`: a partial clone missing an object
   ///   fetches nothing, so no ssh, `core.sshCommand` or credential helper runs.
+  /// - `log.showSignature=false`: `git log` verifies no signature, so runs no `gpg.program`.
   /// - `--no-optional-locks`: a hook's read takes no lock a concurrent git would meet.
   /// - `GIT_CONFIG_NOSYSTEM=1`: the system-wide configuration is not read.
   /// - `GIT_TERMINAL_PROMPT=0`: git never asks on the terminal.
@@ -60,14 +68,15 @@ package enum Git {
   /// theirs, and the options above override it. `GIT_DIR`, `GIT_WORK_TREE` and
   /// `GIT_INDEX_FILE` are passed on when set: they are set for this run, by the user or by the
   /// git that runs a hook (whose temporary index `commit -a` uses), and say which repository
-  /// to read. The paths given to git are inside object names (`REV:./PATH`), never
-  /// pathspecs, so no command needs a `--` before paths; `cat-file` gets `--end-of-options`.
+  /// to read. A path given to git is inside an object name (`REV:./PATH`), or a pathspec after
+  /// `--` read literally (`--literal-pathspecs`: no `:(glob)` magic); revisions come after
+  /// `--end-of-options`.
   static func command(_ arguments: [String]) -> (argv: [String], environment: [String]) {
     let argv =
       ["git", "--no-pager", "--no-optional-locks"]
       + [
         "core.fsmonitor=false", "core.hooksPath=/dev/null", "diff.external=", "core.pager=cat",
-        "protocol.allow=never",
+        "protocol.allow=never", "log.showSignature=false",
       ].flatMap { ["-c", $0] } + arguments
     let removed: Set<String> = ["GIT_EXTERNAL_DIFF", "GIT_CONFIG_NOSYSTEM", "GIT_TERMINAL_PROMPT", "GIT_NO_LAZY_FETCH"]
     var environment: [String] = []
@@ -111,7 +120,7 @@ package enum Git {
   /// Whether git's message `error` contains `phrase`, searched as bytes:
   /// `String.contains(_:)` for a string lives in _StringProcessing, which `habits` does not
   /// load (Package.swift).
-  private static func says(_ error: [UInt8], _ phrase: String) -> Bool {
+  static func says(_ error: [UInt8], _ phrase: String) -> Bool {
     let needle = Array(phrase.utf8)
     return error.indices.contains { start in error[start...].starts(with: needle) }
   }

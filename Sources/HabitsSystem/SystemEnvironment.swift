@@ -24,6 +24,7 @@ package enum SystemEnvironment {
       writeOutput: { write($0, to: STDOUT_FILENO) },
       writeError: { write($0, to: STDERR_FILENO) })
     environment.readRevisionFile = Git.readRevision
+    environment.readFileHistory = Git.history
     environment.filesChangedWhileRead = { FileSystem.changedWhileRead }
     return environment
   }

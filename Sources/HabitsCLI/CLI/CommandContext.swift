@@ -82,9 +82,9 @@ package struct CommandContext {
 
   /// The habit named `name` (case-insensitive, a unique prefix accepted), or exit 2 after
   /// saying which habits it could be.
-  package func findHabit(_ name: String, in journal: Journal) throws(ExitStatus) -> Int {
+  package func findHabit(_ name: String, in journal: Journal) throws(ExitStatus) -> LoadedHabit {
     switch HabitLookup.find(name, in: journal.habits) {
-    case .success(let index): return index
+    case .success(let index): return journal.loaded[index]
     case .failure(let problem): throw fail(problem.message)
     }
   }

@@ -57,6 +57,13 @@ package struct Environment {
   package var readRevisionFile: (String, String) -> Result<[UInt8], FileError> = { _, _ in
     .failure(.other(Environment.notInRepository))
   }
+  /// The history of a file in git (`habits changes`): the versions of `path` along HEAD's
+  /// first parents, oldest first, and with a revision only those after it (the first version
+  /// then being the file as it was in the revision): (path, revision). A file no commit has is
+  /// `.notFound`. Set after creation; by default there is no repository.
+  package var readFileHistory: (String, String?) -> Result<FileHistory, FileError> = { _, _ in
+    .failure(.other(Environment.notInRepository))
+  }
   /// The error message of a git read outside any repository.
   package static let notInRepository = "not in a git repository"
   /// Whether a file read so far was cut short while it was read (an editor saving it), so

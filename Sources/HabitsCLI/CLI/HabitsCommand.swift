@@ -37,6 +37,8 @@ package enum HabitsCommand {
     ("next", { NextCommand.subcommand }),
     ("why", { WhyCommand.subcommand }),
     ("report", { ReportCommand.subcommand }),
+    ("export", { ExportCommand.subcommand }),
+    ("changes", { ChangesCommand.subcommand }),
     ("completion", { CompletionCommand.subcommand }),
     ("lsp", { LspCommand.subcommand }),
     ("help", { HelpCommand.subcommand }),

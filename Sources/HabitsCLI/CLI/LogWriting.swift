@@ -98,7 +98,7 @@ extension CommandContext {
     // cleanly.
     if before.diagnostics.hasErrors {
       let withErrors = HabitWithErrors.find(habitsFile: habitsFile, diagnostics: before.diagnostics)
-      for word in arguments.positionals where !before.journal.habits.contains(where: { $0.key == Habit.key(for: word) }) {
+      for word in arguments.positionals where before.journal.habit(named: word) == nil {
         do throws(ExitStatus) {
           try refuseHabitWithErrors(word, among: withErrors, habitsPath: habitsFile.path)
         } catch {

@@ -53,11 +53,7 @@ extension CommandContext {
     if !arguments.has("quiet") { err(CommandContext.errorSummary(diagnostics) + "\n") }
     let withErrors = HabitWithErrors.find(habitsFile: files.habits, diagnostics: diagnostics)
     let left = Set(withErrors.map(\.key))
-    var journal = Journal(habits: [], logs: [])
-    for index in result.journal.habits.indices where !left.contains(result.journal.habits[index].key) {
-      journal.habits.append(result.journal.habits[index])
-      journal.logs.append(result.journal.logs[index])
-    }
+    let journal = Journal(result.journal.loaded.filter { !left.contains($0.key) })
     return ReportFiles(result: result, journal: journal, habitsWithErrors: withErrors, habitsPath: files.habits.path)
   }
 
@@ -88,8 +84,8 @@ extension CommandContext {
 
   /// The habit `name` picks out among the habits without errors; a name of a habit with errors
   /// says so and exits 1, any other exits 2 after saying which habits it could be.
-  package func findHabit(_ name: String, in loaded: ReportFiles) throws(ExitStatus) -> Int {
-    if case .success(let index) = HabitLookup.find(name, in: loaded.journal.habits) { return index }
+  package func findHabit(_ name: String, in loaded: ReportFiles) throws(ExitStatus) -> LoadedHabit {
+    if case .success(let index) = HabitLookup.find(name, in: loaded.journal.habits) { return loaded.journal.loaded[index] }
     try refuseHabitWithErrors(name, among: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
     return try findHabit(name, in: loaded.journal)
   }
@@ -107,21 +103,15 @@ extension CommandContext {
   /// it when `name` is nil.
   func selecting(_ name: String?, in loaded: ReportFiles) throws(ExitStatus) -> Journal {
     guard let name else { return loaded.journal }
-    let i = try findHabit(name, in: loaded)
-    return Journal(habits: [loaded.journal.habits[i]], logs: [loaded.journal.logs[i]])
+    return Journal([try findHabit(name, in: loaded)])
   }
 
   /// The journal narrowed to the habits `names` pick out (each once, in file order), or all of
   /// it when there are none.
   func selecting(_ names: [String], in loaded: ReportFiles) throws(ExitStatus) -> Journal {
     guard !names.isEmpty else { return loaded.journal }
-    var picked: [Int] = []
-    for name in names {
-      let index = try findHabit(name, in: loaded)
-      if !picked.contains(index) { picked.append(index) }
-    }
-    picked.sort()
-    let journal = loaded.journal
-    return Journal(habits: picked.map { journal.habits[$0] }, logs: picked.map { journal.logs[$0] })
+    var picked: Set<String> = []
+    for name in names { picked.insert(try findHabit(name, in: loaded).key) }
+    return Journal(loaded.journal.loaded.filter { picked.contains($0.key) })
   }
 }

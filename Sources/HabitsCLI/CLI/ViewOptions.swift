@@ -17,26 +17,6 @@ extension CommandContext {
     return fail(message)
   }
 
-  /// `journal` narrowed to the habit `name` picks out, or unchanged when `name` is nil.
-  func selecting(_ name: String?, in journal: Journal) throws(ExitStatus) -> Journal {
-    guard let name else { return journal }
-    let i = try findHabit(name, in: journal)
-    return Journal(habits: [journal.habits[i]], logs: [journal.logs[i]])
-  }
-
-  /// `journal` narrowed to the habits `names` pick out (each once, in file order), or unchanged
-  /// when there are none.
-  func selecting(_ names: [String], in journal: Journal) throws(ExitStatus) -> Journal {
-    guard !names.isEmpty else { return journal }
-    var picked: [Int] = []
-    for name in names {
-      let index = try findHabit(name, in: journal)
-      if !picked.contains(index) { picked.append(index) }
-    }
-    picked.sort()
-    return Journal(habits: picked.map { journal.habits[$0] }, logs: picked.map { journal.logs[$0] })
-  }
-
   /// A whole-number option within `range`, `defaultValue` when absent, or a usage error.
   func countOption(_ name: String, default defaultValue: Int, range: ClosedRange<Int>) throws(ExitStatus) -> Int {
     guard let text = arguments.value(name) else { return defaultValue }

@@ -15,35 +15,37 @@ package enum ImplausibleDates {
   static let gap = 5 * 366
 
   /// The findings over the loaded habits and logs.
-  static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String, logFile: SourceFile?) -> [Diagnostic] {
+  static func check(_ loaded: [LoadedHabit], habitsFile: String, logFile: SourceFile?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     // The flagged log days, each with the habit and the first plausible day it is far from.
     var flagged: [(day: Day, habit: String, others: Day?)] = []
-    for (index, habit) in habits.enumerated() {
-      let log = logs.map { $0[index] } ?? HabitLog()
+    // Each habit is read in place (`loaded[index].log`): a copy of each loaded habit, or of its
+    // declaration and log, retains every part of them (0.1 M instructions of `check` with the
+    // decade data set, for three checks).
+    for index in loaded.indices {
       // The completions are in date order: a gap with fewer completions before it than after
       // is in the first half, and the dates before 1900 are the first ones: only those are
       // walked (with the vacations' dates tested in place rather than gathered in arrays,
       // this check went from 3.1 M instructions to 0.3 M on `check` with the decade data set).
-      let completions = log.completions
+      let completions = loaded[index].log.completions
       let cut = lastLongGap(in: completions)
       let firstPlausible = cut >= 0 ? completions[cut + 1].day : completions.first { $0.day >= earliest }?.day
       var i = 0
       while i < completions.count && (i <= cut || completions[i].day < earliest) {
-        flagged.append((completions[i].day, habit.name, firstPlausible))
+        flagged.append((completions[i].day, loaded[index].habit.name, firstPlausible))
         i += 1
       }
-      for vacation in log.vacations {
-        if vacation.start < earliest { flagged.append((vacation.start, habit.name, firstPlausible)) }
-        if let end = vacation.end, end < earliest { flagged.append((end, habit.name, firstPlausible)) }
+      for vacation in loaded[index].log.vacations {
+        if vacation.start < earliest { flagged.append((vacation.start, loaded[index].habit.name, firstPlausible)) }
+        if let end = vacation.end, end < earliest { flagged.append((end, loaded[index].habit.name, firstPlausible)) }
       }
-      if let since = habit.since, let range = habit.sinceRange {
+      if let since = loaded[index].habit.since, let range = loaded[index].habit.sinceRange {
         if since < earliest {
           diagnostics.append(finding(.implausibleBefore1900(since), file: habitsFile, range: range))
         } else if let first = firstPlausible, first - since > gap {
           diagnostics.append(
             finding(
-              .implausibleStart(since, years: (first - since + 182) / 365, beforeFirstEntryOf: habit.name, on: first),
+              .implausibleStart(since, years: (first - since + 182) / 365, beforeFirstEntryOf: loaded[index].habit.name, on: first),
               file: habitsFile, range: range))
         }
       }

@@ -2,14 +2,12 @@
 /// and their per-habit logs), after both files are parsed and resolved, and point back into
 /// the files for their locations.
 package enum LoadedChecks {
-  /// Every finding over the loaded habits and logs (`logs` nil when there is no log file).
-  package static func run(
-    habits: [Habit], logs: [HabitLog]?, habitsFile: String, logFile: SourceFile?, today: Day
-  ) -> [Diagnostic] {
-    var diagnostics = ImplausibleDates.check(habits: habits, logs: logs, habitsFile: habitsFile, logFile: logFile)
-    diagnostics += PastOneOffs.check(habits: habits, logs: logs, habitsFile: habitsFile, today: today)
-    diagnostics += MovingStarts.check(habits: habits, logs: logs, habitsFile: habitsFile, today: today)
-    diagnostics += UnreachableDates.check(habits: habits, logs: logs, habitsFile: habitsFile)
+  /// Every finding over the loaded habits (their logs empty when there is no log file).
+  package static func run(_ loaded: [LoadedHabit], habitsFile: String, logFile: SourceFile?, today: Day) -> [Diagnostic] {
+    var diagnostics = ImplausibleDates.check(loaded, habitsFile: habitsFile, logFile: logFile)
+    diagnostics += PastOneOffs.check(loaded, habitsFile: habitsFile, today: today)
+    diagnostics += MovingStarts.check(loaded, habitsFile: habitsFile, today: today)
+    diagnostics += UnreachableDates.check(loaded, habitsFile: habitsFile)
     return diagnostics
   }
 }

@@ -4,13 +4,12 @@
 /// day each time it is asked. Reports say *not started* for such a habit; the fix adds
 /// `since TODAY` after the schedule (a language-server quick fix too).
 package enum MovingStarts {
-  /// The findings over the loaded habits and logs, as of `today`.
-  static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String, today: Day) -> [Diagnostic] {
+  /// The findings over the loaded habits, planned as of `today`.
+  static func check(_ loaded: [LoadedHabit], habitsFile: String, today: Day) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for index in habits.indices {
-      let habit = habits[index]
-      let first = logs?[index].firstCompletionDay
-      guard HabitPlan.startMoves(of: habit, firstCompletion: first, today: today) else { continue }
+    // Read in place, as `ImplausibleDates` reads them: only a habit whose start moves is copied.
+    for index in loaded.indices where loaded[index].plan.startMoves {
+      let habit = loaded[index].habit
       // `since` goes on the first line; with a change in force already it would come after
       // that change's date (`from-out-of-order`), so no fix is offered then.
       var fix: DiagnosticFix?

@@ -28,13 +28,14 @@ extension HabitChecks {
     } else {
       return []
     }
-    // Without `until` or `ends after` the plan has no end, and only one-off dates bound the
-    // window: most habits need no plan built (about 3,000 instructions each).
+    // Without `until` or `ends after` the line has no end, and only one-off dates bound the
+    // window: most habits need no calendar built (about 3,000 instructions each).
     if habit.until == nil && habit.occurrences == nil && dates == nil { return [] }
-    let plan = HabitPlan(habit: habit, start: start)
+    // One line: its schedule pinned to its start is all there is to ask.
+    let calendar = HabitCalendar(habit: habit, start: start)
     // Only a bounded window can be checked; "once" dates bound themselves.
     var last: Day
-    if let end = plan.end {
+    if let end = calendar.end {
       last = end
     } else if let final = dates?.last {
       last = final
@@ -42,7 +43,7 @@ extension HabitChecks {
       return []
     }
     last = min(last, start + Horizons.neverDueWindow)
-    if start <= last, plan.firstDueDay(in: start...last) != nil { return [] }
+    if start <= last, calendar.firstDueDay(in: start...last) != nil { return [] }
     let message: DiagnosticMessage =
       last < start ? .neverDueBeforeStart(habit.name, start: start) : .neverDue(habit.name, from: start, through: last)
     return [

@@ -4,15 +4,17 @@
 /// `never-due` instead.)
 package enum PastOneOffs {
   /// The findings over the loaded habits and logs, as of `today`.
-  static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String, today: Day) -> [Diagnostic] {
+  static func check(_ loaded: [LoadedHabit], habitsFile: String, today: Day) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for (index, habit) in habits.enumerated() {
-      guard let dates = habit.schedule.kind.dates else { continue }
+    // Read in place, as `ImplausibleDates` reads them: only a one-off is copied.
+    for index in loaded.indices {
+      guard let dates = loaded[index].habit.schedule.kind.dates else { continue }
+      let habit = loaded[index].habit
       let due = dates.filter { day in
         habit.since.map { day >= $0 } ?? true && habit.until.map { day <= $0 } ?? true
       }
       guard let last = due.max(), last < today else { continue }
-      if let logs, !logs[index].completions.isEmpty { continue }
+      if !loaded[index].log.completions.isEmpty { continue }
       let message: DiagnosticMessage =
         due.count == 1 ? .pastOneOff(habit.name, date: last) : .pastOneOff(habit.name, lastOfDates: last)
       diagnostics.append(

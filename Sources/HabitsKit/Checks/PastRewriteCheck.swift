@@ -8,36 +8,31 @@
 /// habits file on the same log: for each habit in both, it finds the lines edited in place
 /// (present in both versions with different content), puts their old text back, and warns on
 /// the first of them when any day before today has another status than with the edit.
+///
+/// One shape of edit is not a rewrite: a line whose schedule and options change while its
+/// old ones come back as an added `from` line of the same habit, dated within the line's
+/// days (`continued`). The old rule goes on from that date; the days before it take the
+/// line's new rule, deliberately: it is what `habits changes` writes to give a line the
+/// schedule that judged its first days, from a history of edits made in place.
 /// Values in, diagnostics out: the caller fetches the old text (from git) and loads both.
 package enum PastRewriteCheck {
   /// The warnings for `new` (loaded from `newFile`) against `old`, judged on `new`'s logs.
   package static func diagnostics(old: Journal, new: Journal, newFile: SourceFile, today: Day) -> [Diagnostic] {
     var result: [Diagnostic] = []
-    var oldByKey = KeyIndex()
-    for index in old.habits.indices { oldByKey.insert(old.habits[index].key, index: index) }
-    for index in new.habits.indices {
-      let habit = new.habits[index]
-      guard let oldIndex = oldByKey.index(of: habit.key) else { continue }
-      let edits = editedInPlace(old.habits[oldIndex], habit)
+    for loaded in new.loaded {
+      let habit = loaded.habit
+      guard let before = old[key: loaded.key]?.habit else { continue }
+      let edits = rewriting(before, habit)
       guard let firstEdit = edits.first else { continue }
-      let log = new.logs[index]
       let kept = reverting(edits, in: habit)
-      let then = HabitAnalysis(habit: kept, log: log, today: today, through: today, lookahead: false)
-      let now = HabitAnalysis(habit: habit, log: log, today: today, through: today, lookahead: false)
-      let first = min(then.timeline.first, now.timeline.first)
-      var changed = 0
-      var day = first
-      while day < today {
-        if then.status(on: day) != now.status(on: day) { changed += 1 }
-        day = day + 1
-      }
-      guard changed > 0 else { continue }
+      let rewrite = rejudged(before: kept, after: habit, log: loaded.log, today: today)
+      guard rewrite.changedDays > 0 else { continue }
       let line = firstEdit.new
       let suggestion = changeLine(LineIndex(newFile).text(line.origin.start.line), today: today)
       result.append(
         Diagnostic(
           .editRewritesPast(
-            habit.name, changedDays: changed, streak: (then.currentStreak?.days ?? 0, now.currentStreak?.days ?? 0),
+            habit.name, changedDays: rewrite.changedDays, streak: (rewrite.streakBefore, rewrite.streakAfter),
             suggestion: suggestion),
           file: newFile.path, range: line.origin,
           notes: [
@@ -47,18 +42,67 @@ package enum PastRewriteCheck {
     return result
   }
 
+  /// What replacing `before` by `after` does to the days before `today` on `log`: how many
+  /// of them change status, and the current streak (in days) under each version. `habits
+  /// changes` counts the edits it finds in git's history with it.
+  package static func rejudged(
+    before: Habit, after: Habit, log: HabitLog, today: Day
+  ) -> (changedDays: Int, streakBefore: Int, streakAfter: Int) {
+    let then = HabitAnalysis(habit: before, log: log, today: today, through: today, lookahead: false)
+    let now = HabitAnalysis(habit: after, log: log, today: today, through: today, lookahead: false)
+    let first = min(then.timeline.first, now.timeline.first)
+    var changed = 0
+    var day = first
+    while day < today {
+      if then.status(on: day) != now.status(on: day) { changed += 1 }
+      day = day + 1
+    }
+    return (changed, then.currentStreak?.days ?? 0, now.currentStreak?.days ?? 0)
+  }
+
   /// A line of a habit in both versions, edited: its old and new values.
   struct Edit {
     var old: Habit
     var new: Habit
   }
 
-  /// The lines of a habit present in both versions with different content, in the new
-  /// file's order. The first lines are the same line; a change line is the same line as the
-  /// one with its `from` date in the other version. Lines left over on both sides, as many on
-  /// each, are the same lines with their dates edited; left over on one side only, they were
-  /// added or removed, which is no edit in place.
-  static func editedInPlace(_ old: Habit, _ new: Habit) -> [Edit] {
+  /// The lines of a habit edited in place that rewrite the past, in the new file's order: the
+  /// lines present in both versions with different content (`matched`), less those an added
+  /// line continues (`continued`).
+  static func rewriting(_ old: Habit, _ new: Habit) -> [Edit] {
+    let (pairs, added) = matched(old, new)
+    let edits = differing(pairs)
+    guard !added.isEmpty else { return edits }
+    // The days each edited line has end at the next line both versions have, so no two
+    // edited lines' days overlap and one added line continues one edit at most.
+    let kept = pairs.dropFirst().compactMap(\.new.since)
+    return edits.filter { edit in
+      let start = edit.new.origin == new.origin ? nil : edit.new.since
+      let end = kept.filter { day in start.map { day > $0 } ?? true }.min()
+      return !continued(edit, by: added, start: start, end: end)
+    }
+  }
+
+  /// Whether one of the `added` lines continues `edit`: has the edited line's old schedule
+  /// and options, dated after the line's `start` (a change line's `from`; nil for a first
+  /// line) and before `end` (the next line both versions have), the edit having changed the
+  /// schedule or options alone (its `since`, `until`, `ends after` or `from` as they were).
+  static func continued(_ edit: Edit, by added: [Habit], start: Day?, end: Day?) -> Bool {
+    let (was, now) = (edit.old, edit.new)
+    guard was.since == now.since, was.until == now.until, was.occurrences == now.occurrences else { return false }
+    return added.contains { line in
+      guard let from = line.since, line.sameRule(as: was) else { return false }
+      return (start.map { from > $0 } ?? true) && (end.map { from < $0 } ?? true)
+    }
+  }
+
+  /// How the lines of a habit's two versions correspond: the pairs (the same line in both,
+  /// edited or not) and the lines only the new version has. The first lines are the same
+  /// line; a change line is the same line as the one with its `from` date in the other
+  /// version. Lines left over on both sides, as many on each, are the same lines with their
+  /// dates edited; left over on one side only, they were added or removed, which is no edit
+  /// in place.
+  static func matched(_ old: Habit, _ new: Habit) -> (pairs: [Edit], added: [Habit]) {
     var pairs = [Edit(old: old, new: new)]
     var oldLeft: [Habit] = []
     var newLeft = new.changes
@@ -69,10 +113,13 @@ package enum PastRewriteCheck {
         oldLeft.append(change)
       }
     }
-    if oldLeft.count == newLeft.count {
-      pairs += zip(oldLeft, newLeft).map { Edit(old: $0, new: $1) }
-    }
-    return pairs.filter { !sameLine($0.old, $0.new) }.sorted { $0.new.origin.start.line < $1.new.origin.start.line }
+    guard oldLeft.count == newLeft.count else { return (pairs, newLeft) }
+    return (pairs + zip(oldLeft, newLeft).map { Edit(old: $0, new: $1) }, [])
+  }
+
+  /// The pairs whose lines differ, in the new file's order.
+  private static func differing(_ pairs: [Edit]) -> [Edit] {
+    pairs.filter { !sameLine($0.old, $0.new) }.sorted { $0.new.origin.start.line < $1.new.origin.start.line }
   }
 
   /// Whether two versions of a line say the same (source positions aside).

@@ -4,25 +4,36 @@
 /// a start or an interval typed wrong. The start is the line's `since` or `from`, else the
 /// habit's first log entry; a habit with neither has no start yet (`moving-start`).
 package enum UnreachableDates {
-  /// The findings over the loaded habits and logs.
-  static func check(habits: [Habit], logs: [HabitLog]?, habitsFile: String) -> [Diagnostic] {
+  /// The findings over the loaded habits (their logs empty when there is no log file).
+  static func check(_ loaded: [LoadedHabit], habitsFile: String) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for index in habits.indices {
-      let habit = habits[index]
-      let lines = habit.changes.isEmpty ? [habit] : HabitChecks.lines(of: habit)
-      for (number, line) in lines.enumerated() {
-        guard let start = line.since ?? (number == 0 ? logs?[index].firstCompletionDay : nil) else { continue }
-        for date in line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart) {
-          diagnostics.append(
-            Diagnostic(
-              .unreachableDate(line.name, date: date, from: start, periodsFromStart: line.periodsFromStart),
-              file: habitsFile, range: line.scheduleRange, severity: .error,
-              notes: [
-                Diagnostic.Note("start the line in a leap year, or add 'Feb 28' or 'Mar 1' to its dates")
-              ]))
-        }
+    // Read in place, as `ImplausibleDates` reads them: only a habit with changes is split
+    // into its lines.
+    for index in loaded.indices {
+      if loaded[index].habit.changes.isEmpty {
+        let start = loaded[index].habit.since ?? loaded[index].log.firstCompletionDay
+        check(loaded[index].habit, from: start, habitsFile: habitsFile, into: &diagnostics)
+        continue
+      }
+      for (number, line) in HabitChecks.lines(of: loaded[index].habit).enumerated() {
+        let start = line.since ?? (number == 0 ? loaded[index].log.firstCompletionDay : nil)
+        check(line, from: start, habitsFile: habitsFile, into: &diagnostics)
       }
     }
     return diagnostics
+  }
+
+  /// Adds the findings of one line starting on `start` (none without a start) to `diagnostics`.
+  private static func check(_ line: Habit, from start: Day?, habitsFile: String, into diagnostics: inout [Diagnostic]) {
+    guard let start else { return }
+    for date in line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart) {
+      diagnostics.append(
+        Diagnostic(
+          .unreachableDate(line.name, date: date, from: start, periodsFromStart: line.periodsFromStart),
+          file: habitsFile, range: line.scheduleRange, severity: .error,
+          notes: [
+            Diagnostic.Note("start the line in a leap year, or add 'Feb 28' or 'Mar 1' to its dates")
+          ]))
+    }
   }
 }

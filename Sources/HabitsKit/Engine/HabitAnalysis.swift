@@ -19,8 +19,14 @@ package struct HabitAnalysis: Sendable {
   ///   start, so "next due", free days and other views of the future are covered; reports of
   ///   the past (streaks, history) pass false and stop at `through`, the start or the last
   ///   completion, whichever is latest: the statuses up to there are the same either way.
+  package init(_ loaded: LoadedHabit, today: Day, through: Day? = nil, lookahead: Bool = true) {
+    self.init(loaded, today: today, through: through, horizon: lookahead ? .board : .past)
+  }
+
+  /// Analyses `habit` with `log`, planned here as the loader plans it: for a habit that was
+  /// not loaded from the files (another version of it, a test's).
   package init(habit: Habit, log: HabitLog, today: Day, through: Day? = nil, lookahead: Bool = true) {
-    self.init(habit: habit, log: log, today: today, through: through, horizon: lookahead ? .board : .past)
+    self.init(LoadedHabit(habit: habit, log: log, today: today), today: today, through: through, lookahead: lookahead)
   }
 
   /// How far a timeline is computed.
@@ -33,11 +39,17 @@ package struct HabitAnalysis: Sendable {
     case full
   }
 
-  /// Analyses `habit` with statuses computed to `horizon`.
+  /// Analyses `habit` with `log`, planned here as the loader plans it, with statuses computed
+  /// to `horizon`.
   init(habit: Habit, log: HabitLog, today: Day, through: Day?, horizon: Horizon) {
+    self.init(LoadedHabit(habit: habit, log: log, today: today), today: today, through: through, horizon: horizon)
+  }
+
+  /// Analyses the loaded habit `loaded` with statuses computed to `horizon`.
+  init(_ loaded: LoadedHabit, today: Day, through: Day?, horizon: Horizon) {
+    let (habit, log, plan) = (loaded.habit, loaded.log, loaded.plan)
     self.habit = habit
     self.log = log
-    let plan = HabitPlan(habit: habit, log: log, today: today)
     self.plan = plan
     let start = plan.start
     // Entries logged ahead matter to `nextDue`, which looks ten years ahead; one dated further
@@ -72,7 +84,7 @@ package struct HabitAnalysis: Sendable {
       var past = log
       past.completions = Completions(log.completions.filter { $0.day <= today })
       // Same start, and an after-last habit's due days pinned from the same completions.
-      let pastPlan = HabitPlan(habit: habit, start: start, log: past)
+      let pastPlan = plan.pinned(to: past)
       let pastTimeline = HabitTimeline(plan: pastPlan, log: past, today: today, through: today)
       streaks = Streaks.merged(of: pastTimeline)
     } else {
@@ -261,11 +273,10 @@ package struct JournalAnalyses: Sequence, Sendable {
     /// The next habit's analysis.
     package mutating func next() -> HabitAnalysis? {
       let journal = analyses.journal
-      guard index < journal.habits.count else { return nil }
+      guard index < journal.loaded.count else { return nil }
       defer { index += 1 }
       return HabitAnalysis(
-        habit: journal.habits[index], log: journal.logs[index], today: analyses.today,
-        through: analyses.through, lookahead: analyses.lookahead)
+        journal.loaded[index], today: analyses.today, through: analyses.through, lookahead: analyses.lookahead)
     }
   }
 
@@ -273,5 +284,5 @@ package struct JournalAnalyses: Sequence, Sendable {
   package func makeIterator() -> Iterator { Iterator(analyses: self) }
 
   /// The number of habits.
-  package var underestimatedCount: Int { journal.habits.count }
+  package var underestimatedCount: Int { journal.loaded.count }
 }

@@ -5,9 +5,18 @@ struct HabitResolver {
   let file: String
   var diagnostics: [Diagnostic] = []
 
-  /// The habits of `syntax`, in file order. `broken` receives the names of habits whose line
-  /// had an error, by key, so log entries naming them are not reported as unknown too.
-  mutating func resolve(_ syntax: HabitsFileSyntax, broken: inout [String: String]) -> [Habit] {
+  /// What resolving a habits file gives.
+  struct Resolved {
+    /// The habits that resolved, in file order.
+    var habits: [Habit]
+    /// The habits whose line had an error, name by key: known, so log entries naming them are
+    /// not reported as unknown too, but not resolved.
+    var broken: [String: String]
+  }
+
+  /// The habits of `syntax`, in file order, and those whose line had an error.
+  mutating func resolve(_ syntax: HabitsFileSyntax) -> Resolved {
+    var broken: [String: String] = [:]
     let weekStart = resolveWeekStart(syntax)
     var habits: [Habit] = []
     habits.reserveCapacity(syntax.declarations.count)
@@ -53,7 +62,7 @@ struct HabitResolver {
       habitIndexByKey.insert(key, index: habits.count)
       habits.append(habit)
     }
-    return habits
+    return Resolved(habits: habits, broken: broken)
   }
 
   /// The file's week start: Monday unless set; a second, different setting is an error.

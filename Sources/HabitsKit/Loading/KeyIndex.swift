@@ -26,6 +26,9 @@ struct KeyIndex {
     slots = Array(repeating: -1, count: count)
   }
 
+  /// The keys stored, in the order they were first inserted.
+  var insertedKeys: [String] { keys }
+
   /// The index stored for `key`, if any.
   func index(of key: String) -> Int? {
     guard !slots.isEmpty else { return nil }

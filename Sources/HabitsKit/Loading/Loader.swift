@@ -1,13 +1,16 @@
-/// The pipeline from the two files' bytes to a `Journal` and every diagnostic.
+/// The pipeline from the two files' bytes to the loaded habits (`Journal`) and every
+/// diagnostic.
 ///
 /// Parse the habits file, resolve its declarations into habits, run the habit checks, then
-/// read the log a line at a time, resolving each line against the habits into per-habit logs. Every stage runs to the end
-/// and adds its findings; nothing stops at the first problem. The loader does no I/O: the CLI
-/// reads the files and passes their bytes, and today is a parameter.
+/// read the log a line at a time, resolving each line against the habits into per-habit logs
+/// whose entries know their lines; plan each habit once (`LoadedHabit`), then report what the
+/// log's entries say wrong against the plans. Every stage runs to the end and adds its
+/// findings; nothing stops at the first problem. The loader does no I/O: the CLI reads the
+/// files and passes their bytes, and today is a parameter.
 package enum Loader {
   /// What loading produced.
   package struct Result: Sendable {
-    /// The habits and their logs (habits with errors are left out).
+    /// The habits with their plans and logs (habits with errors are left out).
     package var journal: Journal
     /// Every diagnostic, sorted by file (habits file first) and position.
     package var diagnostics: [Diagnostic]
@@ -21,27 +24,39 @@ package enum Loader {
     var habitsDiagnostics = BoundedDiagnostics()
     habitsDiagnostics.append(contentsOf: syntax.diagnostics)
     var resolver = HabitResolver(file: habitsFile.path)
-    var broken: [String: String] = [:]
-    let habits = resolver.resolve(syntax, broken: &broken)
+    let resolved = resolver.resolve(syntax)
+    let habits = resolved.habits
     habitsDiagnostics.append(contentsOf: resolver.diagnostics)
     habitsDiagnostics.append(contentsOf: HabitChecks.run(habits, file: habitsFile.path))
     var diagnostics = habitsDiagnostics.all
 
-    var logs: [HabitLog]? = nil
+    let journal: Journal
     var sources = [habitsFile]
     if let logFile {
       sources.append(logFile)
-      var parser = LogFileParser(file: logFile)
+      var reader = LogReader(file: logFile)
+      // Room for the entries of a log of one entry a line (twelve bytes each), and for
+      // outgrown ones.
+      let arena = CountArena(expectedBytes: logFile.bytes.count * 3 / 2)
       var logResolver = LogResolver(
-        file: logFile.path, habitsFile: habitsFile.path, habits: habits, broken: broken, today: today)
-      logs = logResolver.resolve(&parser)
+        file: logFile.path, habitsFile: habitsFile.path, habits: habits, broken: resolved.broken,
+        logBytes: logFile.bytes.count, today: today, arena: arena)
+      let resolved = logResolver.resolve(&reader)
+      // The keys the resolver found the habits by, one a habit in order (their names are
+      // unique): not made again.
+      let keys = logResolver.positions.insertedKeys
+      let loaded = habits.indices.map { index in
+        LoadedHabit(
+          habit: habits[index], log: resolved[index], today: today, key: keys.count == habits.count ? keys[index] : nil)
+      }
+      logResolver.reportFindings(loaded, reader: reader)
+      journal = Journal(loaded, positions: logResolver.positions)
       diagnostics += logResolver.diagnostics.all
+    } else {
+      journal = Journal(habits.map { LoadedHabit(habit: $0, log: HabitLog(), today: today) })
     }
-    diagnostics += LoadedChecks.run(habits: habits, logs: logs, habitsFile: habitsFile.path, logFile: logFile, today: today)  // issue 14 (i14): checks over the loaded model
+    diagnostics += LoadedChecks.run(journal.loaded, habitsFile: habitsFile.path, logFile: logFile, today: today)
     let order = [habitsFile.path] + (logFile.map { [$0.path] } ?? [])
-    return Result(
-      journal: Journal(habits: habits, logs: logs),
-      diagnostics: diagnostics.sorted(fileOrder: order),
-      sources: sources)
+    return Result(journal: journal, diagnostics: diagnostics.sorted(fileOrder: order), sources: sources)
   }
 }

@@ -92,8 +92,10 @@ package struct Completions: RandomAccessCollection, Hashable, Sendable, Expressi
   }
 
   /// The whole count of the completion at `index`, found in `wide`.
-  private func wideCount(at index: Int) -> Int {
-    let wide = storage!.wide
+  private func wideCount(at index: Int) -> Int { Completions.wideCount(at: index, in: storage!.wide) }
+
+  /// The count kept for index `index` in `wide`, which holds it (sorted by index).
+  static func wideCount(at index: Int, in wide: [WideCount]) -> Int {
     var (low, high) = (0, wide.count - 1)
     while low < high {
       let middle = (low + high) / 2

@@ -9,7 +9,13 @@ package struct HabitEra: Sendable {
   /// The line as the engine judges it: `habit` itself, but for an after-last schedule its due
   /// days pinned from the log as one-off dates (`Habit.pinningDueDays`), with that
   /// schedule's options.
-  package var judgedAs: Habit
+  package var judgedAs: Habit {
+    get { pinned ?? habit }
+    set { pinned = newValue }
+  }
+  /// The pinned line of an after-last schedule, nil for any other: one copy of the habit an
+  /// era rather than two (a plan is made for every habit of every run).
+  private var pinned: Habit?
   /// The judged schedule pinned to the era: its due days and periods, and its end.
   package var calendar: HabitCalendar
   /// What the line's schedule means (its kind as written, before any pinning).
@@ -18,7 +24,6 @@ package struct HabitEra: Sendable {
   /// The era of `habit` from `start`.
   package init(habit: Habit, start: Day) {
     self.habit = habit
-    self.judgedAs = habit
     self.start = start
     self.calendar = HabitCalendar(habit: habit, start: start)
     self.kind = calendar.kind

@@ -122,4 +122,22 @@ package struct HabitCalendar: Sendable {
   func walk(from first: Day, through last: Day, _ visit: (_ offset: Int, _ isDue: Bool, _ periodStart: Int) -> Bool) {
     kind.walk(from: first, through: last, on: self, visit)
   }
+
+  /// The due days as one RFC 5545 recurrence rule, when one says exactly them
+  /// (`ScheduleKind.recurrence(on:)`).
+  package var recurrence: RecurrenceRule? { kind.recurrence(on: self) }
+
+  /// The first day of `days` (clipped to the calendar's start and end) that is due, if any:
+  /// one walk.
+  package func firstDueDay(in days: ClosedRange<Day>) -> Day? {
+    let lower = max(days.lowerBound, start)
+    let upper = min(days.upperBound, end ?? Day.last)
+    guard lower <= upper else { return nil }
+    var found: Day?
+    walk(from: lower, through: upper) { offset, due, _ in
+      if due { found = lower + offset }
+      return !due
+    }
+    return found
+  }
 }

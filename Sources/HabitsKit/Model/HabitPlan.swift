@@ -36,8 +36,31 @@ package struct HabitPlan: Sendable {
   }
 
   private init(habit: Habit, start: Day, log: HabitLog, startMoves: Bool) {
-    eras = habit.eras(start: start).map { $0.pinned(log: log) }
+    var eras = habit.eras(start: start)
+    HabitPlan.pin(&eras, log: log)
+    self.init(eras: eras, startMoves: startMoves)
+  }
+
+  /// A plan of these eras.
+  private init(eras: [HabitEra], startMoves: Bool) {
+    self.eras = eras
     self.startMoves = startMoves
+  }
+
+  /// The same plan with an after-last schedule's due days pinned from `log` instead: the
+  /// same start and lines, judged on other completions (a log without its entries dated
+  /// after today, for streaks).
+  package func pinned(to log: HabitLog) -> Self {
+    var eras = self.eras
+    HabitPlan.pin(&eras, log: log)
+    return Self(eras: eras, startMoves: startMoves)
+  }
+
+  /// Pins the eras of `eras` whose kind takes its due days from the log (after last) from
+  /// `log`, in place: the others stay as they are (copying an era costs a few hundred
+  /// instructions of reference counting).
+  private static func pin(_ eras: inout [HabitEra], log: HabitLog) {
+    for index in eras.indices { eras[index].pin(log: log) }
   }
 
   /// The day a habit starts: its `since`, else its first completion, else today (a habit
@@ -63,6 +86,10 @@ package struct HabitPlan: Sendable {
   /// The first day of the habit's life.
   package var start: Day { eras[0].start }
 
+  /// The first day a view of the habit's days shows by default: its start, or `today` while
+  /// the start moves (`unfixedStart` is no day to show).
+  package func shownStart(today: Day) -> Day { startMoves ? today : start }
+
   /// The last day of the habit's life, if it ends: its `until`, or its Nth due day with
   /// `ends after N occurrences`, whichever comes first.
   package var end: Day? { eras[eras.count - 1].calendar.end }
@@ -86,17 +113,10 @@ package struct HabitPlan: Sendable {
   /// The first day of `days` that the plan makes due, if any: one walk over each era's part.
   package func firstDueDay(in days: ClosedRange<Day>) -> Day? {
     for index in eras.indices {
-      let era = eras[index]
-      let lower = max(days.lowerBound, era.start)
-      var upper = min(days.upperBound, era.calendar.end ?? Day.last)
+      var upper = days.upperBound
       if index + 1 < eras.count { upper = min(upper, eras[index + 1].start - 1) }
-      guard lower <= upper else { continue }
-      var found: Day?
-      era.calendar.walk(from: lower, through: upper) { offset, due, _ in
-        if due { found = lower + offset }
-        return !due
-      }
-      if let found { return found }
+      guard days.lowerBound <= upper else { continue }
+      if let found = eras[index].calendar.firstDueDay(in: days.lowerBound...upper) { return found }
     }
     return nil
   }
@@ -154,12 +174,18 @@ package enum HabitTarget: Hashable, Sendable {
 
 extension HabitEra {
   /// The era judged with an after-last schedule's due days pinned from `log`
-  /// (`Habit.pinningDueDays`), and its calendar.
+  /// (`ScheduleKind.pinned`), and its calendar.
   func pinned(log: HabitLog) -> HabitEra {
-    guard let judged = kind.pinned(habit, start: start, log: log) else { return self }
     var era = self
-    era.judgedAs = judged
-    era.calendar = HabitCalendar(habit: judged, start: start)
+    era.pin(log: log)
     return era
+  }
+
+  /// Judges the era, in place, with its due days pinned from `log` when its kind takes them
+  /// from the log (after last); any other era is left as it is.
+  mutating func pin(log: HabitLog) {
+    guard let judged = kind.pinned(habit, start: start, log: log) else { return }
+    judgedAs = judged
+    calendar = HabitCalendar(habit: judged, start: start)
   }
 }

@@ -12,6 +12,52 @@ package struct Completion: Hashable, Sendable {
   }
 }
 
+/// One entry of a log line that completes a habit (`Gym`, `Pushups x3`, `Run 5 km`): its day,
+/// its count and the line it is on. A day's completions (`Completion`) add up its entries.
+package struct CompletionEntry: Hashable, Sendable {
+  /// The line's date.
+  package let day: Day
+  /// How many times (the `xN`; 1 without it); for an amount, its thousandths of the unit.
+  package let count: Int
+  /// The log line the entry is on (1-based).
+  package let line: UInt32
+
+  /// Creates an entry.
+  package init(day: Day, count: Int, line: UInt32) {
+    self.day = day
+    self.count = count
+    self.line = line
+  }
+}
+
+/// One vacation, skip or resume of a habit as a log line gives it: what it says, its day and
+/// its line. A line that names no habit (`vacation`, `resume`) is an entry of every habit.
+package struct PauseEntry: Hashable, Sendable {
+  /// What the line says.
+  package enum Kind: Hashable, Sendable {
+    /// A vacation from the line's day, until a day (inclusive) or open-ended.
+    case vacation(until: Day?)
+    /// One day off.
+    case skip
+    /// The end of the running vacation, the day before.
+    case resume
+  }
+
+  /// What the line says.
+  package let kind: Kind
+  /// The line's date.
+  package let day: Day
+  /// The log line (1-based).
+  package let line: UInt32
+
+  /// Creates an entry.
+  package init(_ kind: Kind, day: Day, line: UInt32) {
+    self.kind = kind
+    self.day = day
+    self.line = line
+  }
+}
+
 /// A span of days when a habit is paused: vacations, skips, until a resume.
 package struct Vacation: Hashable, Sendable {
   /// The first day off.
@@ -34,7 +80,9 @@ package struct Vacation: Hashable, Sendable {
 /// What pauses a day: a skip or a vacation. The log writes a skip as a one-day pause, so a
 /// pause of one day is a skip (`2026-11-17 skip Gym`, or a vacation until its own day), a
 /// longer or open-ended one a vacation. Reports word them apart ("skipped", "on vacation");
-/// the status is `on_vacation` for both.
+/// the status is `on_vacation` for both. It is read from the spans the log's pause entries
+/// make (`HabitLog.vacations`), not from what each line wrote (`PauseEntry.Kind`), so that
+/// a day reads the same however its pause was written.
 package enum PauseKind: String, Sendable {
   case skip
   case vacation
@@ -74,25 +122,63 @@ package struct PauseCursor {
 }
 
 /// What the log says about one habit: its completions (sorted by day, one per day with counts
-/// added) and its vacations.
+/// added) and its vacations, which the engine judges; and the entries they come from, each
+/// with its line, which the language server and the reports that point at lines read.
 package struct HabitLog: Hashable, Sendable {
   /// One entry per day with a positive count, in date order.
   package var completions: Completions
   /// Vacation spans in the order they start.
   package var vacations: [Vacation]
+  /// Every completion entry, in date order (file order within a day), with its line; the
+  /// entries of `completions[i]` are `entries(ofCompletion: i)`. Empty for a log that was not
+  /// read from a file.
+  package var entries: CompletionEntries
+  /// Every vacation, skip and resume entry of the habit, in file order (a vacation that ends
+  /// before it starts, refused, is not one: its line is in `rejectedLines`): a slice of one
+  /// array the logs of a load share.
+  package var pauses: ArraySlice<PauseEntry>
+  /// The lines that name the habit in an entry that does not count (an amount in another unit,
+  /// a vacation that ends before it starts), in file order: the habit is still named there.
+  package var rejectedLines: [UInt32]
 
-  /// Creates a log from completions (merged per day and sorted here) and vacations.
+  /// Creates a log from completions (merged per day and sorted here) and vacations, with no
+  /// entries: a log made in code rather than read.
   package init(completions: some Collection<Completion> = [Completion](), vacations: [Vacation] = []) {
     self.completions = Completions(HabitLog.merged(Array(completions)))
     self.vacations = vacations.sorted { $0.start < $1.start }
+    entries = CompletionEntries()
+    pauses = []
+    rejectedLines = []
   }
 
-  /// Creates a log from completions that are already one per day with a positive count, in
-  /// date order, as the loader gathers them (`DayCounts`), and vacations: `init` would check
-  /// every completion again (0.35 M instructions of 21.8 M on `check` with the decade data set).
-  package init(mergedCompletions completions: Completions, vacations: [Vacation]) {
+  /// Creates a log as the loader reads it: completions one per day with a positive count, in
+  /// date order, as gathered with their entries (`DayCounts`), which `init` would check again
+  /// (0.35 M instructions of 21.8 M on `check` with the decade data set); vacation spans; and
+  /// the entries of each kind.
+  package init(
+    completions: Completions, entries: CompletionEntries, vacations: [Vacation], pauses: ArraySlice<PauseEntry>,
+    rejectedLines: [UInt32]
+  ) {
     self.completions = completions
-    self.vacations = vacations.sorted { $0.start < $1.start }
+    self.entries = entries
+    // Most often in order already (a log is written day by day): then kept as it is.
+    let inOrder = vacations.indices.dropFirst().allSatisfy { vacations[$0 - 1].start <= vacations[$0].start }
+    self.vacations = inOrder ? vacations : vacations.sorted { $0.start < $1.start }
+    self.pauses = pauses
+    self.rejectedLines = rejectedLines
+  }
+
+  /// The entries that make completion number `index` (those of its day).
+  package func entries(ofCompletion index: Int) -> Range<Int> { entries.range(onDay: completions[index].day) }
+
+  /// Every line that names the habit or pauses it, in file order, each once.
+  package var lines: [UInt32] {
+    var lines = entries.lines + pauses.map(\.line) + rejectedLines
+    lines.sort()
+    var unique: [UInt32] = []
+    unique.reserveCapacity(lines.count)
+    for line in lines where unique.last != line { unique.append(line) }
+    return unique
   }
 
   /// Completions sorted by day, with counts on the same day added and zero counts dropped.
@@ -153,25 +239,5 @@ package struct HabitLog: Hashable, Sendable {
       kind = .skip
     }
     return kind
-  }
-}
-
-/// The habits file and the log, resolved: habits in file order and what the log says of each.
-package struct Journal: Hashable, Sendable {
-  /// The habits, in the order of the habits file.
-  package var habits: [Habit]
-  /// The log of each habit, at the same index as the habit.
-  package var logs: [HabitLog]
-
-  /// Creates a journal; `logs` defaults to empty logs.
-  package init(habits: [Habit], logs: [HabitLog]? = nil) {
-    self.habits = habits
-    self.logs = logs ?? Array(repeating: HabitLog(), count: habits.count)
-  }
-
-  /// The index of the habit whose key is `key(for: name)`, if any.
-  package func index(named name: String) -> Int? {
-    let key = Habit.key(for: name)
-    return habits.firstIndex { $0.key == key }
   }
 }

@@ -19,7 +19,7 @@ extension LogFileParser {
         if item.isEmpty {
           diagnostics.append(Diagnostic(.missingHabitName, file: file.path, range: line.range(item)))
           failed = true
-        } else if let entry = knownItem(bytes, line, item) ?? parseEntry(bytes, line, item, diagnostics: &diagnostics) {
+        } else if let entry = parseEntry(bytes, line, item, diagnostics: &diagnostics) {
           entries.append(entry)
         } else {
           failed = true
@@ -31,29 +31,6 @@ extension LogFileParser {
       return nil
     }
     return .completions(first..<entries.count)
-  }
-
-  /// The entry of `item` when the same bytes were read as an entry before, moved to its
-  /// place; else nil, and the entry `parseEntry` then reads (with no problem: one with a
-  /// problem is not an entry) is remembered. A decade of log repeats the same few dozen items
-  /// ("Gym", "Pushups x3") tens of thousands of times.
-  private mutating func knownItem(_ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ item: Range<Int>) -> LogEntrySyntax? {
-    guard item.count <= LogFileParser.itemLimit else { return nil }
-    let number = items.intern(bytes, item)
-    let column = line.column(item.lowerBound)
-    if number < itemIsParsed.count && itemIsParsed[number] {
-      return parsedItems[number].moved(toLine: line.number, shift: column - 1)
-    }
-    var problems = BoundedDiagnostics(limit: 1)
-    guard let entry = parseEntry(bytes, line, item, diagnostics: &problems) else { return nil }
-    while parsedItems.count <= number {
-      parsedItems.append(entry)
-      itemIsParsed.append(false)
-    }
-    // Kept as if the item started at column 1.
-    parsedItems[number] = entry.moved(toLine: 0, shift: 1 - column)
-    itemIsParsed[number] = true
-    return entry
   }
 
   /// `names = name { "," name }` (possibly none): a range of `names`.
@@ -82,8 +59,8 @@ extension LogFileParser {
     return first..<names.count
   }
 
-  /// One `name [xN]` item (already trimmed).
-  private mutating func parseEntry(
+  /// `entry = name [ count | amount ]`: one item, already trimmed.
+  mutating func parseEntry(
     _ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ item: Range<Int>, diagnostics: inout BoundedDiagnostics
   ) -> LogEntrySyntax? {
     // A last word "xN" / "XN" / "×N" (digits, or a sign and digits to report) is a count.

@@ -18,9 +18,9 @@ package enum LogWritePlan {
     /// Warnings the new line itself adds (a repeated line, a forced completion before the
     /// start), to show after writing.
     package var warnings: [Diagnostic]
-    /// The habits whose status to show: those the line names, all of them for a vacation of
-    /// every habit, and for a resume the habits whose vacation it ends.
-    package var affected: [Int]
+    /// The keys of the habits whose status to show: those the line names, all of them for a
+    /// vacation of every habit, and for a resume the habits whose vacation it ends.
+    package var affected: [String]
   }
 
   /// What the plan came to.
@@ -54,10 +54,12 @@ package enum LogWritePlan {
     }
     let affected: [Int]
     switch write.action {
-    case .vacation(let named, _) where named.isEmpty: affected = Array(before.journal.habits.indices)
+    case .vacation(let named, _) where named.isEmpty: affected = Array(before.journal.loaded.indices)
     case .resume(let named): affected = LogWritePolicy.resumed(named, on: write.day, journal: before.journal)
     default: affected = write.namedHabits
     }
+    // By key: the report finds them in the journal loaded with the new line.
+    let affectedKeys = affected.map { before.journal.loaded[$0].key }
     let errorsBefore = before.diagnostics.errorCount
     _ = consume before
     let existing = logFile?.bytes ?? FileBytes([])
@@ -79,7 +81,7 @@ package enum LogWritePlan {
             hint: forceable ? "use --force to write it anyway" : d.notes.first?.message, forceable: forceable)
         })
     }
-    return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affected))
+    return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affectedKeys))
   }
 
   /// Whether a diagnostic on the new line stops the write: every error, a future date or a

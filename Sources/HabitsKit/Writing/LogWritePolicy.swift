@@ -67,7 +67,7 @@ package enum LogWritePolicy {
       if let until, until < day {
         return [.refusal(.vacationWouldEndBeforeStart(until, start: day), at: site, hint: "--from is the first day off and --until the last")]
       }
-      let indices = named.isEmpty ? Array(journal.habits.indices) : named
+      let indices = named.isEmpty ? Array(journal.loaded.indices) : named
       // A vacation of every habit leaves limits as they are; naming one is a mistake.
       let limits = named.compactMap { limitRefusal($0, journal: journal, what: "a vacation", at: site) }
       return limits + (alreadyOff(indices, from: day, until: until, journal: journal, at: site).map { [$0] } ?? [])
@@ -79,8 +79,8 @@ package enum LogWritePolicy {
   /// The habits whose vacation a resume on `day` ends: those it names (or all) with a vacation
   /// that started before `day` and still runs on it.
   package static func resumed(_ named: [Int], on day: Day, journal: Journal) -> [Int] {
-    let indices = named.isEmpty ? Array(journal.habits.indices) : named
-    return indices.filter { isRunning(journal.logs[$0], on: day) }
+    let indices = named.isEmpty ? Array(journal.loaded.indices) : named
+    return indices.filter { isRunning(journal.loaded[$0].log, on: day) }
   }
 
   private static func isRunning(_ log: HabitLog, on day: Day) -> Bool {
@@ -93,30 +93,31 @@ package enum LogWritePolicy {
       guard resumed([], on: day, journal: journal).isEmpty else { return [] }
       return [.refusal(.nothingToResume(on: day), at: site, hint: hint)]
     }
-    return named.filter { !isRunning(journal.logs[$0], on: day) }.map {
-      .refusal(.nothingToResume(journal.habits[$0].name, on: day), at: site, hint: hint)
+    return named.filter { !isRunning(journal.loaded[$0].log, on: day) }.map {
+      .refusal(.nothingToResume(journal.loaded[$0].habit.name, on: day), at: site, hint: hint)
     }
   }
 
   /// Refuses naming a limit in a skip or vacation: a limit asks for nothing, so there is
   /// nothing to pause, and its slips count on every day (grammar.md, limits).
   private static func limitRefusal(_ index: Int, journal: Journal, what: String, at site: WriteSite) -> Diagnostic? {
-    let habit = journal.habits[index]
+    let habit = journal.loaded[index].habit
     guard habit.schedule.isLimit else { return nil }
     return .refusal(.limitNotPaused(habit.name, by: what), at: site, hint: "use --force to write it anyway", forceable: true)
   }
 
   /// Refuses a day before the habit's declared start or after its end.
   private static func lifeRefusal(_ index: Int, on day: Day, journal: Journal, at site: WriteSite) -> Diagnostic? {
-    let habit = journal.habits[index]
+    let habit = journal.loaded[index].habit
     let hint = "use --force to write it anyway"
     if let since = habit.since, day < since {
       return .refusal(.writeBeforeStart(habit.name, day: day, since: since), at: site, hint: hint, forceable: true)
     }
     // Without `since` a habit starts at its first completion, which this line may move earlier.
-    let firstCompletion = min(journal.logs[index].firstCompletionDay ?? day, day)
+    let loaded = journal.loaded[index]
+    let firstCompletion = min(loaded.log.firstCompletionDay ?? day, day)
     let start = HabitPlan.start(of: habit, firstCompletion: firstCompletion, today: day)
-    if let end = HabitPlan(habit: habit, start: start).end, day > end {
+    if let end = loaded.plan(startingOn: start).end, day > end {
       return .refusal(.writeAfterEnd(habit.name, day: day, end: end), at: site, hint: hint, forceable: true)
     }
     return nil
@@ -124,19 +125,20 @@ package enum LogWritePolicy {
 
   /// Refuses a second completion of a once-a-day habit on the same day.
   private static func repeatRefusal(_ index: Int, on day: Day, journal: Journal, at site: WriteSite) -> Diagnostic? {
-    let habit = journal.habits[index]
-    guard habit.isOnceADay, journal.logs[index].completions.contains(where: { $0.day == day }) else { return nil }
+    let habit = journal.loaded[index].habit
+    guard habit.isOnceADay, journal.loaded[index].log.completions.contains(where: { $0.day == day }) else { return nil }
     return .refusal(.alreadyLogged(habit.name, on: day), at: site, hint: "use --force to log it again", forceable: true)
   }
 
   /// Refuses a count far beyond the habit's goal.
   private static func countRefusal(_ entry: LogWrite.Completed, journal: Journal, at site: WriteSite) -> Diagnostic? {
-    let habit = journal.habits[entry.habit]
+    let loaded = journal.loaded[entry.habit]
+    let habit = loaded.habit
     // A tracked habit has no goal to measure against: its largest value so far stands in for
     // one, and its first value passes whatever it is.
     var goal = habit.goal
     if habit.schedule.kind.takesValues {
-      guard let largest = journal.logs[entry.habit].completions.map(\.count).max() else { return nil }
+      guard let largest = loaded.log.completions.map(\.count).max() else { return nil }
       goal = largest
     }
     // For an amount habit both are thousandths: at least 1000 of its unit passes.
@@ -157,7 +159,7 @@ package enum LogWritePolicy {
     guard !indices.isEmpty else { return nil }
     var spans: [String] = []
     for index in indices {
-      let covering = journal.logs[index].vacations.first { vacation in
+      let covering = journal.loaded[index].log.vacations.first { vacation in
         guard vacation.start <= start else { return false }
         guard let vacationEnd = vacation.end else { return true }
         return end.map { vacationEnd >= $0 } ?? false
@@ -166,7 +168,7 @@ package enum LogWritePolicy {
       let span =
         covering.end.map { $0 == covering.start ? "off on \($0)" : "on vacation from \(covering.start) until \($0)" }
         ?? "on vacation from \(covering.start), open-ended"
-      spans.append("'\(journal.habits[index].name)' is \(span)")
+      spans.append("'\(journal.loaded[index].habit.name)' is \(span)")
     }
     return .refusal(.nothingChanges(spans), at: site, hint: "use --force to write it anyway", forceable: true)
   }

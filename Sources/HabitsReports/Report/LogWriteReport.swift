@@ -17,11 +17,11 @@ package struct LogWriteReport: Sendable {
 
   /// The report for `line`, from the journal as it is after the write.
   /// - Parameters:
-  ///   - affected: the habits to show, by index, in this order.
+  ///   - affected: the keys of the habits to show, in this order.
   ///   - day: the line's day, whose status is shown.
-  package init(line: String, affected: [Int], journal: Journal, day: Day, today: Day) {
-    let analyses = affected.map {
-      HabitAnalysis(habit: journal.habits[$0], log: journal.logs[$0], today: today, through: day)
+  package init(line: String, affected: [String], journal: Journal, day: Day, today: Day) {
+    let analyses = affected.compactMap { key in
+      journal[key: key].map { HabitAnalysis($0, today: today, through: day) }
     }
     self.written = line
     self.today = today

@@ -1,9 +1,9 @@
 import HabitsKit
 
 /// What the reports show of a habit and its entries beyond the engine's statuses: the group a
-/// habit belongs to and the notes on its entries. Each is read here and nowhere else, so the
-/// reports that show them (the HTML report, the SVG heatmap) get them from the model through
-/// one function each.
+/// habit belongs to, the notes on its entries and the time of day of its lines. Each is read
+/// here and nowhere else, so the reports that show them (the HTML report, the SVG heatmap,
+/// the exports) get them from the model through one function each.
 package enum ReportAnnotations {
   /// The group of `habit`: the `[Group]` heading it sits under in the habits file, nil for a
   /// habit before the first heading.
@@ -20,14 +20,20 @@ package enum ReportAnnotations {
   /// the log's records carry it, this is the one place the reports read it from.
   package static func notes(of analysis: HabitAnalysis, in range: ClosedRange<Day>) -> [Day: String] { [:] }
 
+  /// The time of day the line `habit` (one line of a habit: an era's habit) asks to be done
+  /// at, which `habits export ical` gives its events (nil: an all-day event).
+  ///
+  /// The habits file has no times of day yet (`at 07:30`), so every line is all-day; once the
+  /// model carries a line's time, this is the one place the exports read it from.
+  package static func timeOfDay(of habit: Habit) -> TimeOfDay? { nil }
+
   /// `journal` narrowed to the habits whose group (read by `group`) is named `name`, ignoring
   /// case, in file order; a habit without a group is in none.
   package static func journal(
     _ journal: Journal, inGroup name: String, group: (Habit) -> String? = ReportAnnotations.group
   ) -> Journal {
     let wanted = name.lowercased()
-    let picked = journal.habits.indices.filter { group(journal.habits[$0])?.lowercased() == wanted }
-    return Journal(habits: picked.map { journal.habits[$0] }, logs: picked.map { journal.logs[$0] })
+    return Journal(journal.loaded.filter { group($0.habit)?.lowercased() == wanted })
   }
 
   /// The groups of `habits` in the order they first appear, each once (ungrouped habits

@@ -24,6 +24,11 @@ import Testing
     ("habits ", HabitsCommand.specs.map(\.name)),
     ("habits help st", ["stats", "status", "streaks"]),
     ("habits completion ", ["bash", "fish", "zsh"]),
+    // A format, then habit names.
+    ("habits export ", ["csv", "ical"]),
+    ("habits export i", ["ical"]),
+    ("habits export ical ", names),
+    ("habits export csv Gym ca", ["Call mom"]),
     // Habit names: several for log, one for why; any case; from the file --dir or --file names.
     ("habits log ", names),
     ("habits log gy", ["Gym", "Gym 2"]),

@@ -75,6 +75,39 @@ struct GitHardeningTests {
     #expect(!staged.stdout.contains("unknown-habit"))
   }
 
+  @Test("habits changes runs nothing either: no hook, driver, pager or gpg for a signed commit")
+  func changesRunsNothing() throws {
+    let (repo, ran) = try hostileRepository()
+    // A signed commit, by a gpg that signs anything, and git log told to verify signatures.
+    let gpg = repo.scratch.file("gpg")
+    Golden.write(
+      """
+      #!/bin/sh
+      echo gpg >> '\(ran)'
+      case "$*" in *-bsau*) cat > /dev/null; printf '\\n[GNUPG:] SIG_CREATED D 1 8 00 1 X\\n' >&2
+        printf -- '-----BEGIN PGP SIGNATURE-----\\n\\nfake\\n-----END PGP SIGNATURE-----\\n';; esac
+
+      """, to: gpg)
+    chmod(gpg, 0o755)
+    let config = try #require(Golden.read(repo.folder.file(".git/config")))
+    Golden.write(config + "[gpg]\n\tprogram = \(gpg)\n[log]\n\tshowSignature = true\n", to: repo.folder.file(".git/config"))
+    let signed = try repo.git("commit", "-q", "-S", "-m", "signed")
+    try #require(signed.status == 0, "\(signed.stderr)")
+    repo.write("Gym: Tue, Thu; since 2025-01-06\nRead: every day; since 2025-01-06\n", to: "habits.txt")
+    unlink(ran)
+    #expect(try repo.git("log", "--format=%H", "--", "habits.txt").status == 0)
+    try #require(Golden.read(ran)?.contains("gpg") == true, "git log did not verify the signature here: the test would prove nothing")
+    unlink(ran)
+    let binary = try #require(Subprocess.habits)
+    for arguments in [["changes"], ["changes", "--diff"], ["changes", "--against", "HEAD~1"]] {
+      let run = try #require(
+        Subprocess.run([binary] + arguments + ["--today", "2025-02-05"], in: repo.folder.path, environment: repo.environment))
+      #expect(run.status == 0, "\(arguments): \(run.stderr)")
+      #expect(run.stdout.contains("Gym: Mon, Wed, Fri; since 2025-01-06") || run.stdout.contains("+Gym: Tue, Thu; from 2025-02-05"), "\(run.stdout)")
+      #expect(Golden.read(ran) == nil, "\(arguments) ran: \(Golden.read(ran) ?? "")")
+    }
+  }
+
   @Test("--against a path in a revision (HEAD:habits.txt), a blob or a tree is a usage error, exit 2")
   func revisionMustBeACommit() throws {
     let (repo, _) = try hostileRepository()

@@ -25,7 +25,8 @@ struct GitStagedEditTests {
     }
     repo.write(log, to: "log.txt")
     #expect(try repo.git("add", ".").status == 0)
-    try #require(try repo.git("commit", "-q", "-m", "first").status == 0)
+    let committed = try repo.git("commit", "-q", "-m", "first")
+    try #require(committed.status == 0, "\(committed.stderr)")
     return repo
   }
 

@@ -9,6 +9,9 @@ final class FakeEnvironment: @unchecked Sendable {
   var staged: [String: [UInt8]] = [:]
   /// Files in git revisions, keyed "REV:PATH"; nil means not in a git repository.
   var revisions: [String: [UInt8]]? = [:]
+  /// The git history of files by path, for `habits changes`; nil means not in a git
+  /// repository. With a revision, only a history keyed "PATH@REV" is known.
+  var histories: [String: FileHistory]? = [:]
   var directories: Set<String> = []
   var readOnly: Set<String> = []
   var stdout = ""
@@ -52,6 +55,13 @@ final class FakeEnvironment: @unchecked Sendable {
       guard let revisions else { return .failure(.other(Environment.notInRepository)) }
       guard let bytes = revisions[revision + ":" + path] else { return .failure(.notFound) }
       return .success(bytes)
+    }
+    environment.readFileHistory = { [self] path, revision in
+      guard let histories else { return .failure(.other(Environment.notInRepository)) }
+      if let revision {
+        return histories[path + "@" + revision].map { .success($0) } ?? .failure(.other("'\(revision)' is not a commit, branch or tag"))
+      }
+      return histories[path].map { .success($0) } ?? .failure(.notFound)
     }
     return environment
   }

@@ -13,22 +13,20 @@ enum HistoryCommand {
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let index = try context.findHabit(context.arguments.positionals[0], in: loaded)
+    let found = try context.findHabit(context.arguments.positionals[0], in: loaded)
     let from = try context.dateOption("from")
     let to = try context.dateOption("to")
     if let from, let to, to < from {
       return context.fail("--to \(to) is before --from \(from)")
     }
-    let habit = loaded.journal.habits[index]
-    let log = loaded.journal.logs[index]
     let today = context.invocation.today
     // The range HistoryReport will show, checked before the analysis computes all of it.
-    let first = from ?? HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today)
+    let first = from ?? found.plan.shownStart(today: today)
     if max(first, to ?? today) - first + 1 > 200_000 {
       return context.rangeTooLong(
-        from: first, to: max(first, to ?? today), startOf: from == nil ? habit.name : nil, loaded: loaded.result)
+        from: first, to: max(first, to ?? today), startOf: from == nil ? found.habit.name : nil, loaded: loaded.result)
     }
-    let analysis = HabitAnalysis(habit: habit, log: log, today: today, through: to, lookahead: false)
+    let analysis = HabitAnalysis(found, today: today, through: to, lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
     let renderer = HistoryRenderer(palette: context.invocation.palette, ascii: context.invocation.ascii)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))

@@ -21,12 +21,9 @@ enum WhyCommand {
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let index = try context.findHabit(context.arguments.positionals[0], in: loaded)
+    let habit = try context.findHabit(context.arguments.positionals[0], in: loaded)
     let date = try context.dateOption("date") ?? context.invocation.today
-    let analysis = HabitAnalysis(
-      habit: loaded.journal.habits[index], log: loaded.journal.logs[index],
-      today: context.invocation.today,
-      through: date)
+    let analysis = HabitAnalysis(habit, today: context.invocation.today, through: date)
     let why = WhyReport(analysis: analysis, day: date)
     let renderer = WhyRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,

@@ -34,4 +34,17 @@ struct Cycle: ScheduleKind {
     if case .periodsFromStart = option { return "cycles always count from the start date" }
     return commonNoEffectReason(option)
   }
+
+  /// `every N days` (1 on) is `FREQ=DAILY;INTERVAL=N`; a cycle of a whole number of weeks
+  /// (`3 on 4 off`, `2 on 12 off`) is `FREQ=WEEKLY;INTERVAL=weeks` with the on-days as BYDAY
+  /// and WKST the start's weekday, so each cycle's on-days fall in the first week of its
+  /// interval. Other cycles run across weeks and months: nil.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? {
+    let length = on + off
+    if on == 1 { return RecurrenceRule(.daily, interval: length) }
+    guard length % 7 == 0, on <= 7 else { return nil }
+    var rule = RecurrenceRule(.weekly, interval: length / 7, weekStart: calendar.start.weekday)
+    rule.byDay = RecurrenceRule.consecutive(on, from: calendar.start.weekday).map { RecurrenceRule.WeekdayNumber(nil, $0) }
+    return rule
+  }
 }

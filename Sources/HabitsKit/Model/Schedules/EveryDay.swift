@@ -30,4 +30,7 @@ struct EveryDay: ScheduleKind {
   func nthDueDay(_ n: Int, on calendar: HabitCalendar) -> Day? { calendar.start + (n - 1) }
 
   func countsFromStart(periodsFromStart: Bool) -> Bool { false }
+
+  /// `FREQ=DAILY`.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? { RecurrenceRule(.daily) }
 }

@@ -58,4 +58,11 @@ struct EveryNMonths: ScheduleKind {
     guard let since else { return (items.rule, Array(1...12)) }
     return (items.rule, (1...12).filter { Day.floorMod($0 - since.month, months) == 0 })
   }
+
+  /// The monthly items' rule with `INTERVAL=N`: periods of N months from the start's month, due
+  /// in the first month of each; a series that starts on a due day counts its months from
+  /// there.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? {
+    RecurrenceRule.monthly(items.rule, interval: months)
+  }
 }

@@ -37,4 +37,12 @@ struct EveryNWeeks: ScheduleKind {
   }
 
   func countsFromStart(periodsFromStart: Bool) -> Bool { true }
+
+  /// `FREQ=WEEKLY;INTERVAL=N;WKST=W;BYDAY=DAYS`, W the week start: the periods are N weeks from
+  /// W and due in their first week, as RFC 5545 counts weeks.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? {
+    var rule = RecurrenceRule(.weekly, interval: weeks, weekStart: calendar.weekStart)
+    rule.byDay = RecurrenceRule.weekdays(inMask: weekdays).map { RecurrenceRule.WeekdayNumber(nil, $0) }
+    return rule
+  }
 }

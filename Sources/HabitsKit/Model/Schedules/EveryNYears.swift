@@ -82,4 +82,12 @@ struct EveryNYears: ScheduleKind {
     }
     return [MonthDay(month: 2, day: 29)]
   }
+
+  /// The dates' rule (`Yearly`) with `INTERVAL=N`: periods of N calendar years from the start's
+  /// year, due in the first year of each, as RFC 5545 counts years from the series' first
+  /// occurrence. With `periods from start` the periods begin on the start's date and their
+  /// first year spans two calendar years, which no one rule says: nil.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? {
+    calendar.periodsFromStart ? nil : mask.recurrence(interval: years)
+  }
 }

@@ -81,4 +81,10 @@ struct MonthlyItems: ScheduleKind {
   func countsFromStart(periodsFromStart: Bool) -> Bool { periodsFromStart }
 
   func monthlyItems(since: Day?) -> (rule: MonthlyRule, months: [Int])? { (rule, Array(1...12)) }
+
+  /// Days of the month and the last day as BYMONTHDAY (the 31st of April is no occurrence in
+  /// RFC 5545 either), nth weekdays as BYDAY (the 5th Thursday only in months with five; a
+  /// day both 4th and last counts once); nil for a rule that mixes both
+  /// (`RecurrenceRule.monthly`).
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? { RecurrenceRule.monthly(rule, interval: 1) }
 }

@@ -42,4 +42,50 @@ struct PerPeriodCount: ScheduleKind {
   }
 
   func countsFromStart(periodsFromStart: Bool) -> Bool { periodsFromStart }
+
+  /// The first N days of each period as a rule:
+  /// - `N days a week`: BYDAY the week start W and the N-1 days after it. The first week of a
+  ///   line is clipped at its start and due on its own first days: the export writes it as
+  ///   dates.
+  /// - `N days a month`: `BYMONTHDAY=1,...,N` (a day a month lacks is not due, and that
+  ///   month's days are all due, as "the first N days" says). With `periods from start` the
+  ///   months begin on the start's day d: a rule only when d + N - 1 <= 28, so that every
+  ///   period's first N days are the same days of the month.
+  /// - `N days a year`: `BYMONTH=1;BYMONTHDAY=1,...,N` up to 31, else `BYYEARDAY=1,...,N` (366
+  ///   is due only in leap years, when the year has it). With `periods from start`, as for
+  ///   months: within the start's month, from a start that is not Feb 29.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? {
+    let start = calendar.start
+    switch period {
+    case .week:
+      if count >= 7 { return RecurrenceRule(.daily) }
+      return RecurrenceRule.weekly(days: RecurrenceRule.consecutive(count, from: calendar.weekStart))
+    case .month:
+      var rule = RecurrenceRule(.monthly)
+      if !calendar.periodsFromStart {
+        rule.byMonthDay = Array(1...min(count, 31))
+        return rule
+      }
+      let first = start.dayOfMonth
+      guard first + count - 1 <= 28 else { return nil }
+      rule.byMonthDay = Array(first...(first + count - 1))
+      return rule
+    case .year:
+      var rule = RecurrenceRule(.yearly)
+      if !calendar.periodsFromStart {
+        if count <= 31 {
+          rule.byMonth = [1]
+          rule.byMonthDay = Array(1...count)
+        } else {
+          rule.byYearDay = Array(1...min(count, 366))
+        }
+        return rule
+      }
+      let first = start.dayOfMonth
+      guard !(start.month == 2 && first == 29), first + count - 1 <= 28 else { return nil }
+      rule.byMonth = [start.month]
+      rule.byMonthDay = Array(first...(first + count - 1))
+      return rule
+    }
+  }
 }

@@ -11,6 +11,7 @@ extension ScheduleKind {
   var takesValues: Bool { false }
   func monthlyItems(since: Day?) -> (rule: MonthlyRule, months: [Int])? { nil }
   func unreachableDates(from start: Day, periodsFromStart: Bool) -> [MonthDay] { [] }
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? { nil }
   func target(goal: Int) -> HabitTarget { .atLeast(goal) }
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit? { nil }
   func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? { nil }

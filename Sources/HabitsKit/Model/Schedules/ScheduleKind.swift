@@ -88,6 +88,13 @@ protocol ScheduleKind: Sendable {
   /// from a common year): a `never-due` error.
   func unreachableDates(from start: Day, periodsFromStart: Bool) -> [MonthDay]
 
+  /// The due days as one RFC 5545 recurrence rule, for a series that starts on a due day
+  /// beginning a whole period, when one rule says exactly them; nil for kinds no one rule
+  /// states (one-off dates, after last, limits, tracked, rolling windows) and for schedules of
+  /// a kind that need two (`monthly on the 1st and last Friday`). `habits export ical` writes
+  /// it only after checking that it expands to the engine's due days over the range.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule?
+
   /// Whether the schedule alone says which days are due: false where the log does (after last)
   /// and where nothing ever is (limits), so that `ends after` and `never-due` do not apply.
   var dueDaysFollowFromSchedule: Bool { get }

@@ -34,4 +34,9 @@ struct WeeklyDays: ScheduleKind {
   }
 
   func countsFromStart(periodsFromStart: Bool) -> Bool { periodsFromStart }
+
+  /// `FREQ=WEEKLY;BYDAY=MO,WE,FR`: the week start plays no part.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? {
+    RecurrenceRule.weekly(days: RecurrenceRule.weekdays(inMask: weekdays))
+  }
 }

@@ -37,4 +37,20 @@ struct Yearly: ScheduleKind {
   }
 
   func countsFromStart(periodsFromStart: Bool) -> Bool { periodsFromStart }
+
+  /// `BYMONTH=...;BYMONTHDAY=...` when the dates are every month listed with every day listed
+  /// (`Jan 1 and Jul 1`; Feb 29 only in leap years, as in RFC 5545), whatever the periods;
+  /// nil for other sets (`Apr 15 and Oct 31`).
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? { recurrence(interval: 1) }
+
+  /// The dates' rule every `interval` years, if one rule says them (`recurrence(on:)`).
+  func recurrence(interval: Int) -> RecurrenceRule? {
+    let months = (1...12).filter { yearDays[$0] != 0 }
+    // Every month listed has the same days, so that BYMONTH x BYMONTHDAY is the dates.
+    guard let days = months.first.map({ yearDays[$0] }), months.allSatisfy({ yearDays[$0] == days }) else { return nil }
+    var rule = RecurrenceRule(.yearly, interval: interval)
+    rule.byMonth = months
+    rule.byMonthDay = (1...31).filter { days & (1 << UInt32($0)) != 0 }
+    return rule
+  }
 }

@@ -1,16 +1,15 @@
-/// The clean path of the lines that are not a known body (`readOther`): a line of completions
-/// whose every item was read before (`2026-11-21 Floss, Gym, Pushups x3`), or a directive
-/// whose body was (`skip Gym`, `vacation Gym until DATE`), taken from what was read then,
-/// with no `SourceLine`, no diagnostics to gather and no allocation once the tables have room.
+/// The cache's clean lines, those that are not a known body: a line of completions whose
+/// every item was read before (`2026-11-21 Floss, Gym, Pushups x3`), or a directive whose
+/// body was (`skip Gym`, `vacation Gym until DATE`), taken from what was read then, with no
+/// `SourceLine`, no diagnostics to gather and no allocation once the tables have room.
 ///
 /// Only a line that cannot have a problem comes here: printable ASCII and tabs (its comment
 /// included), an existing date at its start and a blank after it, something after that, and
 /// only items or a directive body that read cleanly before. Any other line (a new item, a
-/// problem, a no-break space, a byte beyond ASCII) is parsed by the grammar (`parseLine`),
-/// which reports what is wrong and remembers what reads cleanly, so that the next line like
-/// it comes here. The same bytes always read the same way, so a line read here reads as
-/// parsing it would, columns included (RememberedItemsTests).
-extension LogFileParser {
+/// problem, a no-break space, a byte beyond ASCII) is for the grammar, which reports what is
+/// wrong; what it reads cleanly is remembered (`rememberItems`, `rememberDirective`), so that
+/// the next line like it comes here.
+extension KnownLineCache {
   /// A directive body read cleanly (`rememberDirective`): its keyword, its names and its
   /// reading as completions (`LogLineSyntax.alternative`), kept as if the body started at
   /// column 1 of line 0.
@@ -32,13 +31,17 @@ extension LogFileParser {
   }
 
   /// Line `number`, the bytes from `start` to `end`, read from the items and directive
-  /// bodies read before; nil when it may have a problem or has something new.
-  mutating func readClean(line number: Int, start: Int, end: Int) -> LogLineSyntax? {
-    guard end - start > 11 else { return nil }
+  /// bodies read before, its names appended to `grammar`'s; with the number of its directive
+  /// body (-1 for completions). Nil when it may have a problem or has something new.
+  mutating func cleanLine(
+    line number: Int, start: Int, end: Int, into grammar: inout LogFileParser
+  ) -> (line: LogLineSyntax, directive: Int)? {
+    // A line too long is a problem (`LogFileParser.scan`): the grammar's.
+    guard end - start > 11, end - start <= SizeLimits.lineBytes else { return nil }
     // The bytes alone, not the whole `file`: one reference to retain rather than two.
-    let fileBytes = file.bytes
-    return fileBytes.withUnsafeBufferPointer { bytes -> LogLineSyntax? in
-      guard Bytes.isBlank(bytes[start + 10]), let commentStart = LogFileParser.plainText(bytes, start + 11, end),
+    let fileBytes = grammar.file.bytes
+    return fileBytes.withUnsafeBufferPointer { bytes -> (line: LogLineSyntax, directive: Int)? in
+      guard Bytes.isBlank(bytes[start + 10]), let commentStart = KnownLineCache.plainText(bytes, start + 11, end),
         case .some(.some(let day)) = date(bytes, at: start)
       else { return nil }
       var contentEnd = commentStart
@@ -47,13 +50,18 @@ extension LogFileParser {
       while bodyStart < contentEnd && Bytes.isBlank(bytes[bodyStart]) { bodyStart += 1 }
       guard bodyStart < contentEnd else { return nil }
       let columns = 1..<(contentEnd - start + 1)
-      if let keyword = LogFileParser.keyword(bytes, bodyStart, contentEnd) {
-        guard let (kind, alternative) = knownDirective(bytes, keyword, line: number, lineStart: start, body: bodyStart..<contentEnd)
+      if let keyword = KnownLineCache.keyword(bytes, bodyStart, contentEnd) {
+        guard
+          let (kind, alternative, directive) = knownDirective(
+            bytes, keyword, line: number, lineStart: start, body: bodyStart..<contentEnd, into: &grammar)
         else { return nil }
-        return LogLineSyntax(day: day, kind: kind, alternative: alternative, line: number, contentColumns: columns)
+        return (LogLineSyntax(day: day, kind: kind, alternative: alternative, line: number, contentColumns: columns), directive)
       }
-      guard let range = knownItems(bytes, line: number, lineStart: start, body: bodyStart..<contentEnd) else { return nil }
-      return LogLineSyntax(day: day, kind: .completions(range), line: number, contentColumns: columns)
+      guard
+        let range = knownItems(
+          bytes, line: number, lineStart: start, lineEnd: end, body: bodyStart..<contentEnd, into: &grammar)
+      else { return nil }
+      return (LogLineSyntax(day: day, kind: .completions(range), line: number, contentColumns: columns), -1)
     }
   }
 
@@ -81,29 +89,56 @@ extension LogFileParser {
     return comment
   }
 
-  /// The completions of `body`, every item read before (`knownItem`), appended to `entries`
-  /// on line `number`; nil (and nothing appended) when an item is empty or new.
+  /// The completions of `body`, appended to `grammar`'s entries on line `number` (which ends
+  /// at `lineEnd`): each item as read before (`rememberItems`), or a new one read by the
+  /// grammar's `entry` production and remembered; nil (and nothing appended) when an item is
+  /// empty or has a problem.
   private mutating func knownItems(
-    _ bytes: UnsafeBufferPointer<UInt8>, line number: Int, lineStart: Int, body: Range<Int>
+    _ bytes: UnsafeBufferPointer<UInt8>, line number: Int, lineStart: Int, lineEnd: Int, body: Range<Int>,
+    into grammar: inout LogFileParser
   ) -> Range<Int>? {
-    let first = entries.count
+    let first = grammar.entries.count
     // `ItemCursor`'s walk for a plain ASCII body: the separating commas found a word at a
     // time, no no-break space to trim (35 instructions an item less than the cursor).
     var index = body.lowerBound
     while true {
       while index < body.upperBound && Bytes.isBlank(bytes[index]) { index += 1 }
-      let comma = LogFileParser.comma(bytes, from: index, to: body.upperBound)
+      let comma = KnownLineCache.comma(bytes, from: index, to: body.upperBound)
       var itemEnd = comma
       while itemEnd > index && Bytes.isBlank(bytes[itemEnd - 1]) { itemEnd -= 1 }
-      let known = itemEnd > index ? knownItemNumber(bytes, index..<itemEnd) : -1
+      var known = itemEnd > index ? knownItemNumber(bytes, index..<itemEnd) : -1
+      if known < 0 && itemEnd > index {
+        known = newItem(bytes, index..<itemEnd, line: number, lineStart: lineStart, lineEnd: lineEnd, grammar: &grammar)
+      }
       guard known >= 0 else {
-        entries.removeSubrange(first...)
+        grammar.entries.removeSubrange(first...)
         return nil
       }
-      entries.append(parsedItems[known].moved(toLine: number, shift: index - lineStart))
-      guard comma < body.upperBound else { return first..<entries.count }
+      grammar.entries.append(parsedItems[known].moved(toLine: number, shift: index - lineStart))
+      guard comma < body.upperBound else { return first..<grammar.entries.count }
       index = comma + 1
     }
+  }
+
+  /// The number of `item`, not read before, read by the grammar's `entry` production and
+  /// remembered; -1 when it has a problem (the grammar reports it when it reads the line).
+  private mutating func newItem(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, line number: Int, lineStart: Int, lineEnd: Int,
+    grammar: inout LogFileParser
+  ) -> Int {
+    guard item.count <= KnownLineCache.itemLimit else { return -1 }
+    // Only its number and start matter to an item's columns.
+    let line = SourceLine(number: number, bytes: grammar.file.bytes[lineStart..<lineEnd], contentEnd: lineEnd, contentStart: lineStart)
+    var problems = BoundedDiagnostics(limit: 1)
+    guard let entry = grammar.parseEntry(bytes, line, item, diagnostics: &problems), problems.total == 0 else { return -1 }
+    let number = items.intern(bytes, item)
+    while parsedItems.count <= number {
+      parsedItems.append(entry)
+      itemIsParsed.append(false)
+    }
+    parsedItems[number] = entry.moved(toLine: 0, shift: lineStart - item.lowerBound)
+    itemIsParsed[number] = true
+    return number
   }
 
   /// The first comma of `bytes[start..<end]`, or `end`: eight bytes at a time
@@ -124,32 +159,33 @@ extension LogFileParser {
   /// from `recentItems` for an item of up to sixteen bytes, nearly all of them.
   @inline(__always)
   private mutating func knownItemNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>) -> Int {
-    guard item.count <= LogFileParser.itemLimit else { return -1 }
+    guard item.count <= KnownLineCache.itemLimit else { return -1 }
     let key = ShortBytes(bytes, item)
     if let key, !recentItems.isEmpty {
-      let slot = recentItems[key.slot(bits: LogFileParser.recentItemBits)]
+      let slot = recentItems[key.slot(bits: KnownLineCache.recentItemBits)]
       if slot.key == key { return Int(slot.number) }
     }
     let number = items.intern(bytes, item)
     guard number < itemIsParsed.count && itemIsParsed[number] else { return -1 }
     if let key {
       // Made for the first known item: a log of one entry a line seldom has any.
-      if recentItems.isEmpty { recentItems = Array(repeating: RecentSlot(), count: 1 << LogFileParser.recentItemBits) }
-      recentItems[key.slot(bits: LogFileParser.recentItemBits)] = RecentSlot(key: key, number: Int32(truncatingIfNeeded: number))
+      if recentItems.isEmpty { recentItems = Array(repeating: RecentSlot(), count: 1 << KnownLineCache.recentItemBits) }
+      recentItems[key.slot(bits: KnownLineCache.recentItemBits)] = RecentSlot(key: key, number: Int32(truncatingIfNeeded: number))
     }
     return number
   }
 
   /// The directive `keyword` of `body` on line `number` as read before (`rememberDirective`):
-  /// its names appended to `names`, its reading as completions to `entries`; nil when the
-  /// body was not read cleanly before, or its `until` date does not exist.
+  /// its names appended to `grammar`'s names, its reading as completions to its entries, and
+  /// its body's number; nil when the body was not read cleanly before, or its `until` date
+  /// does not exist.
   private mutating func knownDirective(
     _ bytes: UnsafeBufferPointer<UInt8>, _ keyword: KnownDirective.Keyword, line number: Int, lineStart: Int,
-    body: Range<Int>
-  ) -> (kind: LogLineSyntax.Kind, alternative: Range<Int>?)? {
+    body: Range<Int>, into grammar: inout LogFileParser
+  ) -> (kind: LogLineSyntax.Kind, alternative: Range<Int>?, directive: Int)? {
     var keyEnd = body.upperBound
     var until: Day?
-    if keyword == .vacation, let dateStart = LogFileParser.untilDate(bytes, body) {
+    if keyword == .vacation, let dateStart = KnownLineCache.untilDate(bytes, body) {
       guard case .some(.some(let day)) = Bytes.isoDate(UnsafeBufferPointer(rebasing: bytes[dateStart..<body.upperBound]))
       else { return nil }
       until = day
@@ -158,38 +194,38 @@ extension LogFileParser {
     let directive = directiveBodies.intern(bytes, body.lowerBound..<keyEnd)
     guard directive < knownDirectives.count, let known = knownDirectives[directive], known.hasUntil == (until != nil)
     else { return nil }
-    parsedDirective = directive
     let shift = body.lowerBound - lineStart
-    let firstName = names.count
-    for index in known.names { names.append(directiveNames[index].moved(toLine: number, shift: shift)) }
-    let named = firstName..<names.count
+    let firstName = grammar.names.count
+    for index in known.names { grammar.names.append(directiveNames[index].moved(toLine: number, shift: shift)) }
+    let named = firstName..<grammar.names.count
     var alternative: Range<Int>?
     if let kept = known.alternative {
-      let firstEntry = entries.count
-      for index in kept { entries.append(directiveEntries[index].moved(toLine: number, shift: shift)) }
+      let firstEntry = grammar.entries.count
+      for index in kept { grammar.entries.append(directiveEntries[index].moved(toLine: number, shift: shift)) }
       if known.hasUntil {
         // The last item, which ends with this line's date: a name, as `parseEntry` reads it.
         let item = (body.lowerBound + known.lastItemOffset)..<body.upperBound
         let name = NameSyntax(
-          spelling: spellings.intern(bytes, item), line: number,
+          spelling: grammar.spellings.intern(bytes, item), line: number,
           columns: (item.lowerBound - lineStart + 1)..<(item.upperBound - lineStart + 1))
-        entries.append(LogEntrySyntax(name: name, count: 1, countColumns: 0..<0))
+        grammar.entries.append(LogEntrySyntax(name: name, count: 1, countColumns: 0..<0))
       }
-      alternative = firstEntry..<entries.count
+      alternative = firstEntry..<grammar.entries.count
     }
     switch known.keyword {
-    case .vacation: return (.vacation(names: named, until: until), alternative)
-    case .skip: return (.skip(named), alternative)
-    case .resume: return (.resume(named), alternative)
+    case .vacation: return (.vacation(names: named, until: until), alternative, directive)
+    case .skip: return (.skip(named), alternative, directive)
+    case .resume: return (.resume(named), alternative, directive)
     }
   }
 
   /// Remembers the directive line `line` read cleanly as `kind`, its body `body` and its
-  /// reading as completions `alternative`, by the body's bytes (without a vacation's `until`
-  /// date), and numbers the line's directive (`parsedDirective`).
+  /// reading as completions `alternative` (ranges of `grammar`'s names and entries), by the
+  /// body's bytes (without a vacation's `until` date); the number of its body, or -1 when it
+  /// is not remembered.
   mutating func rememberDirective(
-    _ line: SourceLine, body: Range<Int>, kind: LogLineSyntax.Kind, alternative: Range<Int>?
-  ) {
+    _ line: SourceLine, body: Range<Int>, kind: LogLineSyntax.Kind, alternative: Range<Int>?, grammar: LogFileParser
+  ) -> Int {
     let keyword: KnownDirective.Keyword
     let named: Range<Int>
     var hasUntil = false
@@ -204,40 +240,62 @@ extension LogFileParser {
     case .resume(let range):
       keyword = .resume
       named = range
-    case .completions, .unreadDirective: return
+    case .completions, .unreadDirective: return -1
     }
     var kept = alternative
     var lastItemOffset = 0
     if hasUntil, let alternative {
       // The last item ends with the date, a name to the end of the body; read from each line.
+      let entries = grammar.entries
       let last = entries[alternative.upperBound - 1].name.range
       guard !entries[alternative.upperBound - 1].isAmount, entries[alternative.upperBound - 1].countRange == nil,
         last.end.column == line.column(body.upperBound)
-      else { return }
+      else { return -1 }
       lastItemOffset = last.start.column - line.column(body.lowerBound)
       kept = alternative.lowerBound..<(alternative.upperBound - 1)
     } else if hasUntil {
       // Its items would be read (and their names numbered) for each line: parsed each time.
-      return
+      return -1
     }
     let keyEnd = hasUntil ? body.upperBound - 10 : body.upperBound
-    let file = self.file
-    let number = file.bytes.withUnsafeBufferPointer { directiveBodies.intern($0, body.lowerBound..<keyEnd) }
-    parsedDirective = number
-    if number < knownDirectives.count && knownDirectives[number] != nil { return }
+    let number = grammar.file.bytes.withUnsafeBufferPointer { directiveBodies.intern($0, body.lowerBound..<keyEnd) }
+    if number < knownDirectives.count && knownDirectives[number] != nil { return number }
     let shift = 1 - line.column(body.lowerBound)
     let firstName = directiveNames.count
-    for name in names[named] { directiveNames.append(name.moved(toLine: 0, shift: shift)) }
+    for name in grammar.names[named] { directiveNames.append(name.moved(toLine: 0, shift: shift)) }
     var keptEntries: Range<Int>?
     if let kept {
       let first = directiveEntries.count
-      for entry in entries[kept] { directiveEntries.append(entry.moved(toLine: 0, shift: shift)) }
+      for entry in grammar.entries[kept] { directiveEntries.append(entry.moved(toLine: 0, shift: shift)) }
       keptEntries = first..<directiveEntries.count
     }
     while knownDirectives.count <= number { knownDirectives.append(nil) }
     knownDirectives[number] = KnownDirective(
       keyword: keyword, hasUntil: hasUntil, names: firstName..<directiveNames.count, alternative: keptEntries,
       lastItemOffset: lastItemOffset)
+    return number
+  }
+
+  /// Remembers each entry of `entries` (the grammar's, of line `line` read cleanly: its
+  /// completions, or a directive's reading as completions) by its item's bytes, as if the
+  /// item started at column 1.
+  mutating func rememberItems(_ range: Range<Int>, of line: SourceLine, grammar: LogFileParser) {
+    let lineStart = line.bytes.startIndex
+    for position in range {
+      let entry = grammar.entries[position]
+      let first = entry.name.range.start.column
+      let end = entry.countRange?.end.column ?? entry.name.range.end.column
+      guard end - first <= KnownLineCache.itemLimit else { continue }
+      let item = (lineStart + first - 1)..<(lineStart + end - 1)
+      let number = grammar.file.bytes.withUnsafeBufferPointer { items.intern($0, item) }
+      guard !(number < itemIsParsed.count && itemIsParsed[number]) else { continue }
+      while parsedItems.count <= number {
+        parsedItems.append(entry)
+        itemIsParsed.append(false)
+      }
+      parsedItems[number] = entry.moved(toLine: 0, shift: 1 - first)
+      itemIsParsed[number] = true
+    }
   }
 
   /// The directive that the first word of `body` spells (in any case; the word ends at a

@@ -1,0 +1,40 @@
+/// The habits file and the log, loaded: each habit with its plan and log (`LoadedHabit`), in
+/// the order of the habits file, found by key.
+package struct Journal: Sendable, Equatable {
+  /// The habits, in the order of the habits file.
+  package let loaded: [LoadedHabit]
+  /// The position of each habit in `loaded`, by key.
+  private let positions: KeyIndex
+
+  /// The journal of `loaded`; `positions`, when given, is their positions by key already.
+  package init(_ loaded: [LoadedHabit]) {
+    var positions = KeyIndex(capacity: loaded.count)
+    for index in loaded.indices { positions.insert(loaded[index].key, index: index) }
+    self.init(loaded, positions: positions)
+  }
+
+  /// The journal of `loaded`, whose positions by key are `positions`.
+  init(_ loaded: [LoadedHabit], positions: KeyIndex) {
+    self.loaded = loaded
+    self.positions = positions
+  }
+
+  /// The habit whose key is `key`, if any.
+  package subscript(key key: String) -> LoadedHabit? {
+    positions.index(of: key).map { loaded[$0] }
+  }
+
+  /// The habit named `name` (in any case and spacing), if any.
+  package func habit(named name: String) -> LoadedHabit? { self[key: Habit.key(for: name)] }
+
+  /// The habits as declared, in file order.
+  package var habits: [Habit] { loaded.map(\.habit) }
+
+  /// The logs, in the habits' order.
+  package var logs: [HabitLog] { loaded.map(\.log) }
+
+  /// The position in file order of the habit whose key is `key(for: name)`, if any.
+  package func index(named name: String) -> Int? { positions.index(of: Habit.key(for: name)) }
+
+  package static func == (a: Journal, b: Journal) -> Bool { a.loaded == b.loaded }
+}

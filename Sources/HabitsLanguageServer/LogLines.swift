@@ -1,0 +1,36 @@
+import HabitsKit
+
+/// The lines of a loaded log a request reads, one at a time, with the library's grammar: the
+/// lines a habit's entries point to (`HabitLog.lines`), or the line under the cursor. No
+/// request reads the whole log to find a habit's names.
+struct LogLines {
+  private var parser: LogFileParser
+  /// How many lines were read.
+  private(set) var read = 0
+
+  /// The lines of the log of `project`, as it was loaded; nil without a log.
+  init?(_ project: LanguageServer.Project) {
+    // The log as loaded with the project (`Loader.Result.sources` is the habits file, then the
+    // log): its lines are the ones the entries point to.
+    guard project.log != nil, let file = project.result.sources.dropFirst().first else { return nil }
+    parser = LogFileParser(file: file)
+  }
+
+  /// The names line `number` gives, each with its text and place, read as the resolver reads
+  /// it: a line starting with a keyword that also reads as completions is completions when all
+  /// its names are habits.
+  mutating func names(onLine number: Int, journal: Journal) -> [(text: String, range: SourceRange)] {
+    read += 1
+    parser.discardItems()
+    guard let line = parser.reparse(line: number) else { return [] }
+    let parser = self.parser
+    let meaning = line.meaning(entries: parser.entries) { journal.habit(named: parser.text(of: $0)) != nil }
+    let names: [NameSyntax]
+    switch meaning {
+    case .completions(let range): names = parser.entries[range].map(\.name)
+    case .vacation(let range, _), .skip(let range), .resume(let range): names = Array(parser.names[range])
+    case .unreadDirective: names = []
+    }
+    return names.map { (parser.text(of: $0.spelling), $0.range) }
+  }
+}
