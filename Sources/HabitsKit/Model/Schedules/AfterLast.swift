@@ -2,34 +2,12 @@
 /// completion, or after the start when there is none. The due days depend on the log, so the
 /// engine pins them as one-off dates first (`pinned`), and judges those with backlog on, ahead
 /// off and each due day's deficit or surplus kept to itself.
-struct AfterLast: ScheduleKind {
+struct AfterLast: UndatedKind {
   /// The interval in days (7 × N for weeks).
   let days: Int
 
-  var hasPeriods: Bool { false }
   var periodNoun: String { "day" }
-  var ignoresPeriods: Bool { true }
-  var dueDaysFollowFromSchedule: Bool { false }
   var keepsDueDaysApart: Bool { true }
-
-  func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? { nil }
-
-  /// Unpinned, nothing is due: the due days are only known from the log.
-  func isDue(_ cursor: DayCursor, periodStart: Day, unclippedPeriodStart: Day) -> Bool { false }
-
-  func isDue(_ day: Day, on calendar: HabitCalendar) -> Bool { false }
-
-  func markDueDays(
-    _ flags: UnsafeMutableBufferPointer<UInt8>, first: Day, days: ClosedRange<Day>, periodStart: Day,
-    unclippedStart: Day
-  ) {}
-
-  func walk(
-    from first: Day, through last: Day, on calendar: HabitCalendar,
-    _ visit: (_ offset: Int, _ isDue: Bool, _ periodStart: Int) -> Bool
-  ) {
-    OneOff.walk(dates: [], from: first, through: last, visit)
-  }
 
   func countsFromStart(periodsFromStart: Bool) -> Bool { true }
 

@@ -8,34 +8,13 @@
 /// // at most 2 in any 7 days: occurrences on 11-02, 11-05, 11-07 -> 11-07 over limit (3 in
 /// // 11-01..07); 11-10 with one more -> within (11-04..10 holds 11-05, 11-07, 11-10: 3, over).
 /// ```
-struct RollingLimit: ScheduleKind {
+struct RollingLimit: UndatedKind {
   /// N: the most occurrences a window allows.
   let max: Int
   /// D: the window's length in days.
   let days: Int
 
-  var hasPeriods: Bool { false }
   var periodNoun: String { "window" }
-  var ignoresPeriods: Bool { true }
-  var dueDaysFollowFromSchedule: Bool { false }
-
-  func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? { nil }
-
-  func isDue(_ cursor: DayCursor, periodStart: Day, unclippedPeriodStart: Day) -> Bool { false }
-
-  func isDue(_ day: Day, on calendar: HabitCalendar) -> Bool { false }
-
-  func markDueDays(
-    _ flags: UnsafeMutableBufferPointer<UInt8>, first: Day, days: ClosedRange<Day>, periodStart: Day,
-    unclippedStart: Day
-  ) {}
-
-  func walk(
-    from first: Day, through last: Day, on calendar: HabitCalendar,
-    _ visit: (_ offset: Int, _ isDue: Bool, _ periodStart: Int) -> Bool
-  ) {
-    OneOff.walk(dates: [], from: first, through: last, visit)
-  }
 
   /// Its first windows are cut at the start, but with nothing logged before a start there is
   /// nothing to count either way: a limit with no entry is within it whatever its start, so

@@ -17,35 +17,13 @@
 /// // 11-02..07 not judged (not due when not done); 11-08 kept (11-02..08 holds 3), not due;
 /// // 11-09 fails (11-03..09 holds 2), and so does every day until the next completion.
 /// ```
-struct RollingWindow: ScheduleKind {
+struct RollingWindow: UndatedKind {
   /// N: completions (whole goals) the window needs.
   let times: Int
   /// D: the window's length in unpaused days.
   let days: Int
 
-  var hasPeriods: Bool { false }
   var periodNoun: String { "window" }
-  var ignoresPeriods: Bool { true }
-  var dueDaysFollowFromSchedule: Bool { false }
-
-  func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? { nil }
-
-  /// Nothing is due by the calendar: the window decides (`statusRules`).
-  func isDue(_ cursor: DayCursor, periodStart: Day, unclippedPeriodStart: Day) -> Bool { false }
-
-  func isDue(_ day: Day, on calendar: HabitCalendar) -> Bool { false }
-
-  func markDueDays(
-    _ flags: UnsafeMutableBufferPointer<UInt8>, first: Day, days: ClosedRange<Day>, periodStart: Day,
-    unclippedStart: Day
-  ) {}
-
-  func walk(
-    from first: Day, through last: Day, on calendar: HabitCalendar,
-    _ visit: (_ offset: Int, _ isDue: Bool, _ periodStart: Int) -> Bool
-  ) {
-    OneOff.walk(dates: [], from: first, through: last, visit)
-  }
 
   /// Its first D - 1 unpaused days are not judged: they count from the start.
   func countsFromStart(periodsFromStart: Bool) -> Bool { true }

@@ -6,31 +6,10 @@
 /// one (`Mood: tracked`) in bare numbers (`Mood 7`), held as amounts of an empty unit, or with no
 /// number at all (`Mood`), which counts as 1, as a plain entry does elsewhere. A day's entries
 /// add up; the views show each day's value, and their sums, averages and last value.
-struct Tracked: ScheduleKind {
-  var hasPeriods: Bool { false }
+struct Tracked: UndatedKind {
   var periodNoun: String { "day" }
-  var ignoresPeriods: Bool { true }
-  var dueDaysFollowFromSchedule: Bool { false }
   var catchesUpByDefault: Bool { false }
   var takesValues: Bool { true }
-
-  func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? { nil }
-
-  func isDue(_ cursor: DayCursor, periodStart: Day, unclippedPeriodStart: Day) -> Bool { false }
-
-  func isDue(_ day: Day, on calendar: HabitCalendar) -> Bool { false }
-
-  func markDueDays(
-    _ flags: UnsafeMutableBufferPointer<UInt8>, first: Day, days: ClosedRange<Day>, periodStart: Day,
-    unclippedStart: Day
-  ) {}
-
-  func walk(
-    from first: Day, through last: Day, on calendar: HabitCalendar,
-    _ visit: (_ offset: Int, _ isDue: Bool, _ periodStart: Int) -> Bool
-  ) {
-    OneOff.walk(dates: [], from: first, through: last, visit)
-  }
 
   func countsFromStart(periodsFromStart: Bool) -> Bool { false }
 
