@@ -15,11 +15,13 @@ extension HabitChecks {
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
     // come from its log.
     // The habit and its changes asked in place (an array of them cost an allocation a habit).
+    // The line's kind is made once: a kind is built afresh each time it is asked for.
+    let kind = habit.schedule.kind
     func isUnbounded(_ line: Habit) -> Bool { !line.schedule.kind.dueDaysFollowFromSchedule }
-    if isUnbounded(habit) || habit.changes.contains(where: isUnbounded) {
+    if !kind.dueDaysFollowFromSchedule || habit.changes.contains(where: isUnbounded) {
       return []
     }
-    let dates = habit.schedule.kind.dates
+    let dates = kind.dates
     let start: Day
     if let since = habit.since {
       start = since

@@ -7,26 +7,28 @@ package enum UnreachableDates {
   /// The findings over the loaded habits (their logs empty when there is no log file).
   static func check(_ loaded: [LoadedHabit], habitsFile: String) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    // Read in place, as `ImplausibleDates` reads them: only a habit with changes is split
-    // into its lines.
+    // Read in place, as `ImplausibleDates` reads them: a habit is copied only when one of its
+    // dates is unreachable, and only a habit with changes is split into its lines.
     for index in loaded.indices {
       if loaded[index].habit.changes.isEmpty {
-        let start = loaded[index].habit.since ?? loaded[index].log.firstCompletionDay
-        check(loaded[index].habit, from: start, habitsFile: habitsFile, into: &diagnostics)
+        guard let start = loaded[index].habit.since ?? loaded[index].log.firstCompletionDay else { continue }
+        let dates = loaded[index].habit.schedule.kind.unreachableDates(
+          from: start, periodsFromStart: loaded[index].habit.periodsFromStart)
+        if !dates.isEmpty { report(dates, of: loaded[index].habit, from: start, habitsFile: habitsFile, into: &diagnostics) }
         continue
       }
       for (number, line) in HabitChecks.lines(of: loaded[index].habit).enumerated() {
-        let start = line.since ?? (number == 0 ? loaded[index].log.firstCompletionDay : nil)
-        check(line, from: start, habitsFile: habitsFile, into: &diagnostics)
+        guard let start = line.since ?? (number == 0 ? loaded[index].log.firstCompletionDay : nil) else { continue }
+        let dates = line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart)
+        report(dates, of: line, from: start, habitsFile: habitsFile, into: &diagnostics)
       }
     }
     return diagnostics
   }
 
-  /// Adds the findings of one line starting on `start` (none without a start) to `diagnostics`.
-  private static func check(_ line: Habit, from start: Day?, habitsFile: String, into diagnostics: inout [Diagnostic]) {
-    guard let start else { return }
-    for date in line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart) {
+  /// Adds an error for each of `dates`, unreachable on `line` from `start`, to `diagnostics`.
+  private static func report(_ dates: [MonthDay], of line: Habit, from start: Day, habitsFile: String, into diagnostics: inout [Diagnostic]) {
+    for date in dates {
       diagnostics.append(
         Diagnostic(
           .unreachableDate(line.name, date: date, from: start, periodsFromStart: line.periodsFromStart),

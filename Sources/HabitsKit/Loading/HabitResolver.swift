@@ -85,9 +85,13 @@ struct HabitResolver {
 
   /// One habit with its options applied, or nil when an option conflict makes it unusable.
   mutating func resolveHabit(_ d: HabitDeclaration, schedule: Schedule, weekStart: Weekday) -> Habit? {
+    // Asked of every option: made once (a kind is built afresh each time it is asked for).
+    let kind = schedule.kind
     var habit = Habit(
-      name: d.name, schedule: schedule, origin: d.lineRange, nameRange: d.nameRange, scheduleRange: d.scheduleRange)
+      name: d.name, schedule: schedule, kind: kind, origin: d.lineRange, nameRange: d.nameRange,
+      scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
+    let isLimit = kind.target(goal: 1).isLimit
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
     // instructions a line to allocate and free).
@@ -112,20 +116,20 @@ struct HabitResolver {
         }
         continue
       }
-      apply(option.option, to: &habit)
+      apply(option.option, to: &habit, isLimit: isLimit)
       switch option.option {
       case .since: habit.sinceRange = option.range
       case .until, .occurrences: habit.endRange = habit.endRange ?? option.range
       default: break
       }
-      if let reason = noEffectReason(option.option, schedule: schedule) {
+      if let reason = kind.noEffectReason(option.option) {
         diagnostics.append(
           Diagnostic(
             .optionHasNoEffect(option.option.text), file: file,
             range: option.range, notes: [Diagnostic.Note(reason)]))
       }
     }
-    if let weekIndex = seen("week starts on"), let fromStartIndex = seen("periods from start"), schedule.usesWeeks {
+    if let weekIndex = seen("week starts on"), let fromStartIndex = seen("periods from start"), kind.usesWeeks {
       let (weekOption, fromStart) = (d.options[weekIndex], d.options[fromStartIndex])
       diagnostics.append(
         Diagnostic(
@@ -147,12 +151,13 @@ struct HabitResolver {
     return ok ? habit : nil
   }
 
-  private func apply(_ option: HabitOption, to habit: inout Habit) {
+  /// Applies `option` to `habit`, whose schedule is a limit when `isLimit`.
+  private func apply(_ option: HabitOption, to habit: inout Habit, isLimit: Bool) {
     switch option {
     case .goal(let n): habit.goal = n
     case .amount(let n, let unit):
       // A limit has no goal (the option has no effect, below): its log stays counts.
-      if !habit.schedule.isLimit {
+      if !isLimit {
         habit.goal = n
         habit.unit = unit
       }
@@ -167,10 +172,5 @@ struct HabitResolver {
     case .periodsFromStart: habit.periodsFromStart = true
     case .grace(let grace): habit.grace = grace
     }
-  }
-
-  /// Why `option` does nothing for `schedule`, or nil when it matters: its kind says.
-  private func noEffectReason(_ option: HabitOption, schedule: Schedule) -> String? {
-    schedule.kind.noEffectReason(option)
   }
 }

@@ -52,12 +52,20 @@ package struct Habit: Hashable, Sendable {
     nameRange: SourceRange = SourceRange(line: 1, columns: 1..<1),
     scheduleRange: SourceRange = SourceRange(line: 1, columns: 1..<1)
   ) {
+    self.init(name: name, schedule: schedule, kind: schedule.kind, origin: origin, nameRange: nameRange, scheduleRange: scheduleRange)
+  }
+
+  /// Creates a habit with default options, given its schedule's kind (`schedule.kind`, which
+  /// is built afresh each time it is asked for: a caller that has it passes it).
+  init(
+    name: String, schedule: Schedule, kind: any ScheduleKind, origin: SourceRange, nameRange: SourceRange,
+    scheduleRange: SourceRange
+  ) {
     self.name = name
     self.schedule = schedule
     self.origin = origin
     self.nameRange = nameRange
     self.scheduleRange = scheduleRange
-    let kind = schedule.kind
     self.backlog = kind.catchesUpByDefault
     self.ahead = kind.catchesUpByDefault
     // A tracked habit without a unit takes bare numbers: amounts of an empty unit.

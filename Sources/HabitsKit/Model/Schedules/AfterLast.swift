@@ -8,6 +8,7 @@ struct AfterLast: UndatedKind {
 
   var periodNoun: String { "day" }
   var keepsDueDaysApart: Bool { true }
+  var pinsDueDaysFromLog: Bool { true }
 
   func countsFromStart(periodsFromStart: Bool) -> Bool { true }
 

@@ -13,6 +13,7 @@ extension ScheduleKind {
   func unreachableDates(from start: Day, periodsFromStart: Bool) -> [MonthDay] { [] }
   func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? { nil }
   func target(goal: Int) -> HabitTarget { .atLeast(goal) }
+  var pinsDueDaysFromLog: Bool { false }
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit? { nil }
   func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? { nil }
   func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? { nil }

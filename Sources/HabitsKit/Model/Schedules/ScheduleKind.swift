@@ -124,6 +124,10 @@ protocol ScheduleKind: Sendable {
   /// for a limit at most its maximum a period.
   func target(goal: Int) -> HabitTarget
 
+  /// Whether the kind's due days come from the log and are pinned before judging (`pinned`):
+  /// asked first, so that the other kinds' eras are not touched.
+  var pinsDueDaysFromLog: Bool { get }
+
   /// The line as the engine judges it, when the kind's due days come from the log (after last
   /// pins them as one-off dates); nil to judge `habit` as it is.
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit?
