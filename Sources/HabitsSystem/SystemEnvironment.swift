@@ -26,6 +26,7 @@ package enum SystemEnvironment {
     environment.readRevisionFile = Git.readRevision
     environment.readFileHistory = Git.history
     environment.filesChangedWhileRead = { FileSystem.changedWhileRead }
+    environment.createFiles = FileCreator.create
     return environment
   }
 

@@ -1,0 +1,103 @@
+/// Habit names the habits file can hold: without `,` `;` `:` `#` or control characters, not
+/// ending in a count, not empty, and unique ignoring case and runs of whitespace. Each name
+/// changed is reported.
+enum ImportNames {
+  /// The name each habit is written with, in order.
+  static func unique(_ habits: [ImportedHabit], report: inout ImportReport) -> [String] {
+    var taken: Set<String> = []
+    var names: [String] = []
+    for (index, habit) in habits.enumerated() {
+      var name = writable(habit.name)
+      if name.isEmpty { name = "Habit \(index + 1)" }
+      var candidate = name
+      var number = 2
+      while taken.contains(key(candidate)) {
+        candidate = "\(name) (\(number))"
+        number += 1
+      }
+      taken.insert(key(candidate))
+      if candidate != habit.name {
+        report.add(.renamed, habit.location, "'\(habit.name)' is written '\(candidate)'" + reason(habit.name, candidate))
+      }
+      names.append(candidate)
+    }
+    return names
+  }
+
+  /// Why a name was changed, for the report.
+  private static func reason(_ old: String, _ new: String) -> String {
+    if old.contains(where: { ",;:#".contains($0) }) { return " (a name cannot hold , ; : or #)" }
+    if writable(old) != old { return " (a name cannot hold control characters or end with a count)" }
+    if writable(old).isEmpty { return " (a name cannot be empty)" }
+    return " (another habit has the same name)"
+  }
+
+  /// `name` with what the habits file cannot hold replaced: separators and `#` by spaces,
+  /// control characters dropped, runs of whitespace as one space, a final count in
+  /// parentheses.
+  static func writable(_ name: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      if ",;:#".unicodeScalars.contains(scalar) || scalar == "\t" || scalar == "\u{A0}" {
+        scalars.append(" ")
+      } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+      {
+        continue
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    let words = String(scalars).split(separator: " ", omittingEmptySubsequences: true)
+    var result = words.joined(separator: " ")
+    if let last = words.last, words.count > 1, endsWithCount(last) {
+      result = words.dropLast().joined(separator: " ") + " (\(last))"
+    }
+    return result
+  }
+
+  /// Whether a word is a count (`x2`, `X3`, `×4`), which a name may not end with.
+  private static func endsWithCount(_ word: Substring) -> Bool {
+    guard let first = word.first, first == "x" || first == "X" || first == "×" else { return false }
+    let digits = word.dropFirst()
+    return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+  }
+
+  /// The key names are unique by: lower case, whitespace runs as one space.
+  private static func key(_ name: String) -> String {
+    name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+/// Notes and comments as one line of the log: line breaks as spaces, control characters
+/// dropped.
+enum ImportNotes {
+  /// `text` on one line, trimmed.
+  static func singleLine(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+        scalars.append(" ")
+      } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+      {
+        continue
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return ImportText.trimmed(String(scalars))
+  }
+
+  /// The note `text` as written after an entry's `#`, nil when empty; a line break in it is
+  /// reported, and a note that would read as a directive (`habits: ...`) is kept as a note.
+  static func note(_ text: String, at location: ImportLocation, report: inout ImportReport) -> String? {
+    var note = singleLine(text)
+    guard !note.isEmpty else { return nil }
+    if text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+      report.add(.lineBreak, location, "a note on several lines is written on one: '\(note)'")
+    }
+    if note.lowercased().hasPrefix("habits:") { note = "note: " + note }
+    return note
+  }
+}
