@@ -75,7 +75,10 @@ enum ImportNotes {
   /// `text` on one line, trimmed.
   static func singleLine(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      if scalar == "\n" && previous == "\r" { continue }
       if scalar == "\n" || scalar == "\r" || scalar == "\t" {
         scalars.append(" ")
       } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
