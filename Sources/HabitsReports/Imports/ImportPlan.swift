@@ -27,7 +27,7 @@ package struct ImportedHabit: Sendable {
   /// Where the export defines it.
   package var location: ImportLocation
   /// The schedule in `habits`' syntax ("every day", "3 times in any 7 days", "tracked").
-  package var schedule: String
+  package var scheduleText: String
   /// Options after the schedule, without `since` and `until` ("5 km", "2 times").
   package var options: [String] = []
   /// How its entries are written in the log.
@@ -45,7 +45,7 @@ package struct ImportedHabit: Sendable {
   package init(name: String, location: ImportLocation, schedule: String) {
     self.name = name
     self.location = location
-    self.schedule = schedule
+    self.scheduleText = schedule
   }
 
   /// How a habit's entries are written in the log.

@@ -60,7 +60,7 @@ package struct ImportWriter {
           .noEntry, habit.location,
           "'\(names[index])' has no entry: it starts on \(start), the export's last day, so it has not failed before")
       }
-      var parts = [habit.schedule] + habit.options + ["since \(start)"]
+      var parts = [habit.scheduleText] + habit.options + ["since \(start)"]
       if habit.endsAtLastRecord { parts.append("until \(max(start, last[index] ?? start))") }
       var line = "\(names[index]): " + parts.joined(separator: "; ")
       if let comment = habit.comment.map(ImportNotes.singleLine), !comment.isEmpty { line += "  # \(comment)" }

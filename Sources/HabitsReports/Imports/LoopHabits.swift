@@ -57,7 +57,7 @@ struct LoopHabitDefinition {
     if isNumerical {
       numericSchedule(&habit, values: values, report: &report)
     } else {
-      habit.schedule = yesNoSchedule(location, report: &report)
+      habit.scheduleText = yesNoSchedule(location, report: &report)
     }
     return habit
   }
@@ -109,7 +109,7 @@ struct LoopHabitDefinition {
         habit.options = ["\(Amount.text(target)) \(unit)"]
         return
       }
-      habit.schedule = "tracked"
+      habit.scheduleText = "tracked"
       habit.options = [unit]
       report.add(
         .approximated, location,
@@ -117,7 +117,7 @@ struct LoopHabitDefinition {
       return
     }
     guard isCountUnit, whole else {
-      habit.schedule = "tracked"
+      habit.scheduleText = "tracked"
       habit.entries = .number
       if isCountUnit {
         report.add(.approximated, location, "'\(name)' has values that are not whole counts: tracked, its values kept as bare numbers")
@@ -128,18 +128,18 @@ struct LoopHabitDefinition {
     let count = (target ?? 0) / Amount.scale
     if isAtMost {
       if d == 1 {
-        habit.schedule = count == 0 ? "never" : "at most \(count) a day"
+        habit.scheduleText = count == 0 ? "never" : "at most \(count) a day"
         return
       }
       if (2...366).contains(d) {
-        habit.schedule = "at most \(count) in any \(d) days"
+        habit.scheduleText = "at most \(count) in any \(d) days"
         return
       }
     } else if count > 0 && d == 1 {
       if count > 1 { habit.options = ["\(count) times"] }
       return
     }
-    habit.schedule = "tracked"
+    habit.scheduleText = "tracked"
     habit.entries = .number
     report.add(
       .approximated, location,

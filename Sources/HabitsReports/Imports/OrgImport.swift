@@ -105,7 +105,7 @@ package enum OrgImport {
     var habit = ImportedHabit(name: name, location: entry.location, schedule: "every day")
     if let scheduled = entry.scheduled, let repeater = scheduled.repeater {
       let (schedule, start, approximation) = repeater.schedule(anchor: scheduled.day)
-      habit.schedule = schedule
+      habit.scheduleText = schedule
       habit.start = start
       let where_ = ImportLocation(entry.location.file, line: scheduled.line)
       if let approximation { plan.report.add(.approximated, where_, "'\(name)': \(approximation)") }
