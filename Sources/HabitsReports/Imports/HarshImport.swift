@@ -39,7 +39,11 @@ package enum HarshImport {
       }
       let name = ImportText.trimmed(halves[0])
       let frequency = ImportText.trimmed(halves[1])
-      guard !name.isEmpty, var schedule = schedule(frequency) else {
+      if name.isEmpty {
+        plan.report.add(.skippedLine, location, "a habit without a name: skipped, as harsh skips it")
+        continue
+      }
+      guard var schedule = schedule(frequency) else {
         throw ImportError(location, "'\(frequency)' is not a harsh frequency (N, T/I with T at most I, or 0)")
       }
       if let window = schedule.split(separator: " ").dropLast().last.flatMap({ Int($0) }), window > 366 {
@@ -54,7 +58,8 @@ package enum HarshImport {
         habit.entries = ImportedHabit.EntryForm.number
         tracked.insert(plan.habits.count)
       }
-      byName[name] = plan.habits.count
+      // A name listed twice: harsh keys its log by name, so the entries go to the first.
+      if byName[name] == nil { byName[name] = plan.habits.count }
       plan.habits.append(habit)
     }
     if plan.habits.contains(where: { $0.group != nil }) {

@@ -117,5 +117,8 @@ package struct ImportedRecord: Sendable {
     /// Known but not done (a NO, an `n`): nothing is written but its note, and it still
     /// tells when the habit started.
     case nothing
+    /// Not known (Loop's UNKNOWN): nothing is written but its note; it replaces an earlier
+    /// record of the day, and says nothing of when the habit started.
+    case unknown
   }
 }

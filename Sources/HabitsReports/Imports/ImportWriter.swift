@@ -33,11 +33,11 @@ package struct ImportWriter {
     let names = ImportNames.unique(plan.habits, report: &report)
     let records = latestRecords(report: &report)
     reportOrder(report: &report)
-    let lastDay = ([plan.lastDay].compactMap { $0 } + records.map(\.day)).max() ?? today
+    let lastDay = ([plan.lastDay].compactMap { $0 } + plan.records.map(\.day)).max() ?? today
 
     var first: [Day?] = Array(repeating: nil, count: plan.habits.count)
     var last: [Day?] = Array(repeating: nil, count: plan.habits.count)
-    for record in records {
+    for record in records where record.kind != .unknown {
       first[record.habit] = min(first[record.habit] ?? record.day, record.day)
       last[record.habit] = max(last[record.habit] ?? record.day, record.day)
     }
@@ -85,7 +85,7 @@ package struct ImportWriter {
       case .skip:
         counts.skips += 1
         line = "\(record.day) skip \(name)"
-      case .nothing:
+      case .nothing, .unknown:
         guard let text = note else { continue }
         // A note of a day with nothing done has no entry to belong to: a full-line comment
         // keeps its words without making it a note.

@@ -175,7 +175,7 @@ struct LoopValue {
       if word == "SKIP" || (!definition.isNumerical && (word == "3" || word == "-3")) {
         kind = .skip
       } else if word == "UNKNOWN" || word == "-1" || word.isEmpty {
-        kind = nil
+        kind = .unknown
       } else if word == "NO" || word == "0" {
         kind = .nothing
       } else if !definition.isNumerical {
@@ -194,7 +194,7 @@ struct LoopValue {
         plan.report.add(.valueDropped, value.location, "'\(value.text)' is not a value habits can log: \(value.day) is not carried")
         kind = nil
       }
-      guard let kind = kind ?? (value.note.map { !ImportNotes.singleLine($0).isEmpty } == true ? .nothing : nil) else { continue }
+      guard let kind else { continue }
       plan.records.append(ImportedRecord(habit: habit, day: value.day, kind: kind, note: value.note, location: value.location))
     }
     if let first = inferred.first {

@@ -94,7 +94,7 @@ import Testing
 
   @Test func harshLinesItWouldSkipTrackedValuesAndHabitsOnlyInTheLog() throws {
     let result = try #require(ImportCheck.harsh(
-      "Mood: 0\nGym: 3/7\n",
+      "Mood: 0\nGym: 3/7\n  : 1\n",
       "2026-01-01 : Mood : y : fine : 7\n2026-01-01 : Gym : y :  : 2\n2026-13-01 : Gym : y\nnot a line\n2026-01-02 : Gym : x\n"
         + "2026-01-02 : Old habit : y\n2026-01-03 : Mood : y :  : 1.23456\n"))
     ImportCheck.loadsClean(result, today: "2026-01-03")
@@ -105,6 +105,7 @@ import Testing
     #expect(result.report.contains("log:4: line skipped: not 'DATE : HABIT : RESULT'"))
     #expect(result.report.contains("log:5: line skipped: 'x' is not y, n, s or l"))
     #expect(result.habits.contains("Old habit: tracked; since 2026-01-02; until 2026-01-02"))
+    #expect(result.report.contains("habits:3: line skipped: a habit without a name"))
     #expect(result.report.contains("log:6: not in the habits file: 'Old habit'"))
   }
 

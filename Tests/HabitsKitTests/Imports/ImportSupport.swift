@@ -28,11 +28,19 @@ enum ImportCheck {
       while day <= to {
         let status = analysis.status(on: day)
         #expect(
-          status.isDone == done.contains(day), "\(analysis.habit.name) on \(day): \(status.rawValue)",
+          isDone(analysis, on: day) == done.contains(day), "\(analysis.habit.name) on \(day): \(status.rawValue)",
           sourceLocation: sourceLocation)
         day = day + 1
       }
     }
+  }
+
+  /// Whether a day has something done: a done status, or for a limit (whose statuses say
+  /// only whether it stayed within) an occurrence logged.
+  static func isDone(_ analysis: HabitAnalysis, on day: Day) -> Bool {
+    let status = analysis.status(on: day)
+    if status == .withinLimit || status == .overLimit { return analysis.timeline.count(on: day) > 0 }
+    return status.isDone
   }
 
   /// The plan's written result, failing the test on an import error.
