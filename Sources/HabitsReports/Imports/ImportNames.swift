@@ -114,7 +114,10 @@ enum ImportNotes {
     if text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
       report.add(.lineBreak, location, "a note on several lines is written on one: '\(note)'")
     }
-    if note.lowercased().hasPrefix("habits:") { note = "note: " + note }
+    if note.lowercased().hasPrefix("habits:") {
+      note = "note: " + note
+      report.add(.renamed, location, "a note starting 'habits:' would read as a directive: written '\(note)'")
+    }
     return note
   }
 }

@@ -19,6 +19,7 @@ import Testing
     #expect(result.log.contains("2026-01-02 Read write daily  # line one line two\n"))
     #expect(result.report.contains("001 Read write daily/Checkmarks.csv:2: line break in a note"))
     #expect(result.log.contains("2026-01-01 skip Read write daily  # note: habits: not a directive\n"))
+    #expect(result.report.contains("001 Read write daily/Checkmarks.csv:4: renamed: a note starting 'habits:' would read as a directive"))
     #expect(result.counts == ImportReport.Counts(habits: 1, entries: 1, skips: 1, notes: 2))
   }
 
