@@ -21,6 +21,7 @@ package struct ImportReport: Sendable {
     case colour = "colour"
     case group = "group"
     case tags = "tags"
+    case finding = "habits check"
   }
 
   /// One thing not carried exactly.

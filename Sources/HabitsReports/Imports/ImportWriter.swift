@@ -102,7 +102,21 @@ package struct ImportWriter {
       }
       logText += line + "\n"
     }
+    ImportWriter.check(habits: habitsText, log: logText, today: max(today, lastDay), report: &report)
     return ImportResult(habits: habitsText, log: logText, report: report.text(tool: plan.tool, counts: counts), counts: counts)
+  }
+
+  /// Loads the written files as `habits check` would and reports each finding: the files are
+  /// written to have none, and one that slips through (a log date years before a habit's
+  /// others reads as a typo) is said now rather than at the first `check`.
+  static func check(habits: String, log: String, today: Day, report: inout ImportReport) {
+    let loaded = Loader.load(
+      habitsFile: SourceFile(path: "habits.txt", text: habits), logFile: SourceFile(path: "log.txt", text: log), today: today)
+    for diagnostic in loaded.diagnostics {
+      report.add(
+        .finding, ImportLocation(diagnostic.file, line: diagnostic.range.start.line),
+        "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]")
+    }
   }
 
   /// What follows a habit's name in a log entry for a quantity in its form.

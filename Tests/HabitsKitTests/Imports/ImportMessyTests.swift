@@ -161,3 +161,14 @@ import Testing
     #expect(result.report.contains("no entry: 'Dentist' has no entry"))
   }
 }
+
+/// What the written files would still make `habits check` say is in the report.
+@Suite struct ImportSelfCheckTests {
+  @Test func aFindingOfTheWrittenFilesIsReported() throws {
+    // One entry ten years before the habit's others reads as a mistyped year.
+    let log = (["2014-03-01 : Gym : y"] + (1...9).map { "2024-03-0\($0) : Gym : y" }).joined(separator: "\n")
+    let result = try #require(ImportCheck.harsh("Gym: 1\n", log))
+    #expect(result.report.contains("log.txt:2: habits check: warning:"))
+    #expect(result.report.contains("[implausible-date]"))
+  }
+}

@@ -13,6 +13,7 @@ enum ImportCheck {
   @discardableResult
   static func loadsClean(_ result: ImportResult, today: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Loader.Result {
     let loaded = load(result.habits, log: result.log, today: today)
+    #expect(!result.report.contains(": habits check: "), "\(result.report)", sourceLocation: sourceLocation)
     #expect(shortDiagnostics(loaded) == [], "\n\(result.habits)\n\(result.log)", sourceLocation: sourceLocation)
     return loaded
   }
