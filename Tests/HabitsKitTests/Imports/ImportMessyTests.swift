@@ -172,3 +172,19 @@ import Testing
     #expect(result.report.contains("[implausible-date]"))
   }
 }
+
+/// The report lists the first 20 lines of a kind and counts the rest.
+@Suite struct ImportReportTests {
+  @Test func listsTwentyOfAKindAndCountsTheRest() {
+    var report = ImportReport()
+    for line in 1...25 { report.add(.colour, ImportLocation("Habits.csv", line: line + 1), "colour \(line)") }
+    report.add(.archived, ImportLocation("Habits.csv", line: 3), "archived")
+    let text = report.text(tool: "Loop Habit Tracker", counts: .init(habits: 25, entries: 1, skips: 2, notes: 0))
+    let lines = text.split(separator: "\n")
+    #expect(lines[0] == "Imported from Loop Habit Tracker: 25 habits, 1 entry, 2 skips, 0 notes.")
+    #expect(lines[1] == "Not carried exactly (26):")
+    #expect(lines[2] == "  Habits.csv:3: archived habit: archived")
+    #expect(lines.filter { $0.contains(": colour: ") }.count == 20)
+    #expect(lines.last == "  ... and 5 more of the kind 'colour'")
+  }
+}
