@@ -43,6 +43,14 @@ package struct Habit: Hashable, Sendable {
   /// The schedule as written on its line, set only on habits with changes (`why` names the
   /// schedule in force on a day).
   package var scheduleText: String?
+  /// The group of the habit: the `[Group]` heading its first line is under (as that group's
+  /// first heading spells it); nil before the first heading.
+  package var group: String?
+  /// The habit's tags (`tags outdoor, morning`), as first written, each once ignoring case:
+  /// those of all its lines, in order.
+  package var tags: [String] = []
+  /// The time of day this line asks for (`at 07:30`); each change line has its own.
+  package var time: TimeOfDay?
 
   /// Creates a habit with default options.
   package init(
@@ -92,6 +100,18 @@ package struct Habit: Hashable, Sendable {
 
   /// The name as the log matches it: lower-cased, with runs of whitespace made single spaces.
   package var key: String { Habit.key(for: name) }
+
+  /// Whether the habit has the tag `tag`, ignoring case and spacing.
+  package func hasTag(_ tag: String) -> Bool {
+    let key = Habit.key(for: tag)
+    return tags.contains { Habit.key(for: $0) == key }
+  }
+
+  /// Whether the habit is in the group `name`, ignoring case and spacing (a habit of no group
+  /// is in none).
+  package func isInGroup(_ name: String) -> Bool {
+    group.map { Habit.key(for: $0) == Habit.key(for: name) } ?? false
+  }
 
   /// Whether the habit is done once on a day it is done: no `N times`, no amount, not a limit
   /// (whose every entry is an occurrence). A second entry of such a habit on one day is more
