@@ -13,7 +13,7 @@ package struct LoadedHabit: Sendable, Equatable {
   /// What it asks for over its life.
   package let plan: HabitPlan
   /// What the log says of it.
-  package let log: HabitLog
+  package private(set) var log: HabitLog
 
   /// `habit` with its log, planned as of `today` (the start, when the habit declares none, is
   /// its first completion, else today); `key` is the habit's key when known already.
@@ -22,6 +22,16 @@ package struct LoadedHabit: Sendable, Equatable {
     self.habit = habit
     self.log = log
     plan = HabitPlan(habit: habit, log: log, today: today)
+  }
+
+  /// The habit with the notes of the lines that name it, taken from `notes` (every note of
+  /// the log, by line): the plan stays as it is, notes play no part in it.
+  package func withNotes(from notes: [UInt32: String]) -> LoadedHabit {
+    var copy = self
+    var own: [UInt32: String] = [:]
+    for line in log.entries.lines + log.pauses.map(\.line) { if let note = notes[line] { own[line] = note } }
+    copy.log.notes = own
+    return copy
   }
 
   /// The habit's plan had it started on `start`: for a line that would move its start (a

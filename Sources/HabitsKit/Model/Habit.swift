@@ -101,6 +101,9 @@ package struct Habit: Hashable, Sendable {
   /// The name as the log matches it: lower-cased, with runs of whitespace made single spaces.
   package var key: String { Habit.key(for: name) }
 
+  /// Whether any line of the habit has a time of day.
+  package var hasTime: Bool { time != nil || changes.contains { $0.time != nil } }
+
   /// Whether the habit has the tag `tag`, ignoring case and spacing.
   package func hasTag(_ tag: String) -> Bool {
     let key = Habit.key(for: tag)
