@@ -243,7 +243,7 @@ package struct OptionParser {
     let fix = Suggestions.closest(to: cursor.text(token), in: known).map { DiagnosticFix.replacing(token.range, with: $0) }
     if let fix { notes.append(fix.note) }
     notes.append("options are: N times, an amount such as 5 km, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
-      + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days, tags A, B, at HH:MM")
+      + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days, tags NAMES, at HH:MM")
     let text = cursor.tokens.map { cursor.text($0) }.joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
     return cursor.fail(.unknownOption(text), at: range, notes: notes, fix: fix)
