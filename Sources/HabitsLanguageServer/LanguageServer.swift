@@ -178,6 +178,7 @@ package struct LanguageServer {
     case "textDocument/rename": return rename(params)
     case "textDocument/documentSymbol": return .success(documentSymbols(params))
     case "textDocument/inlayHint": return .success(inlayHints(params))
+    case "textDocument/foldingRange": return .success(foldingRanges(params))
     default:
       return .failure(Failure(code: .methodNotFound, message: "unknown method '\(method)'"))
     }
@@ -230,6 +231,7 @@ package struct LanguageServer {
         "renameProvider": .obj(["prepareProvider": .bool(true)]),
         "documentSymbolProvider": .bool(true),
         "inlayHintProvider": .bool(true),
+        "foldingRangeProvider": .bool(true),
       ]),
       "serverInfo": .obj(["name": .string("habits"), "version": .string(ProductVersion.current)]),
     ])
