@@ -92,4 +92,25 @@ import Testing
     #expect(env.stderr.hasPrefix("Error: Invalid value for '--note <text>': "), "\(env.stderr)")
     #expect(env.files["log.txt"] == nil, "nothing is written")
   }
+
+  @Test("the notes of a file are each line's, whatever its line endings, byte order mark or last line")
+  func readEqualsLineByLine() {
+    var random = SeededRandom(seed: 2911)
+    let pieces = ["2026-11-21 Meditate", "  # full line", "2026-11-21 Gym  # note", "2026-11-21 Gym # a # b", "", "x#y", "2026-11-22 Run 5 km #habits: no", "2026-11-22 A, B  # both ✓"]
+    for round in 0..<300 {
+      let endings = round % 3 == 0 ? ["\n", "\r\n", "\r"] : ["\n"]
+      var text = round % 7 == 0 ? "\u{FEFF}" : ""
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        text += pieces[Int.random(in: 0..<pieces.count, using: &random)] + endings[Int.random(in: 0..<endings.count, using: &random)]
+      }
+      if Bool.random(using: &random) { text += pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+      let file = SourceFile(path: "log.txt", text: text)
+      let index = LineIndex(file)
+      var expected: [UInt32: String] = [:]
+      for number in stride(from: 1, through: index.count, by: 1) {
+        if let note = EntryNotes.note(ofLine: String(decoding: Array(index.bytes(number)), as: UTF8.self)) { expected[UInt32(number)] = note }
+      }
+      #expect(EntryNotes.read(file) == expected, "\(text.debugDescription)")
+    }
+  }
 }
