@@ -6,7 +6,13 @@ extension Journal {
   /// The journal itself when no habit has a group or a time, so a file without them costs a
   /// glance at each habit.
   package func inBoardOrder(on day: Day) -> Journal {
-    guard loaded.contains(where: { $0.habit.group != nil || $0.habit.hasTime }) else { return self }
+    // Indexed in place: a closure over the habits copied each one.
+    var organised = false
+    for index in loaded.indices where loaded[index].habit.isOrganised {
+      organised = true
+      break
+    }
+    guard organised else { return self }
     var sections: [String?] = [nil]
     var keys: [(section: Int, minutes: Int, index: Int)] = []
     keys.reserveCapacity(loaded.count)

@@ -13,7 +13,7 @@ package struct LoadedHabit: Sendable, Equatable {
   /// What it asks for over its life.
   package let plan: HabitPlan
   /// What the log says of it.
-  package private(set) var log: HabitLog
+  package let log: HabitLog
 
   /// `habit` with its log, planned as of `today` (the start, when the habit declares none, is
   /// its first completion, else today); `key` is the habit's key when known already.
@@ -27,11 +27,19 @@ package struct LoadedHabit: Sendable, Equatable {
   /// The habit with the notes of the lines that name it, taken from `notes` (every note of
   /// the log, by line): the plan stays as it is, notes play no part in it.
   package func withNotes(from notes: [UInt32: String]) -> LoadedHabit {
-    var copy = self
+    var log = self.log
     var own: [UInt32: String] = [:]
     for line in log.entries.lines + log.pauses.map(\.line) { if let note = notes[line] { own[line] = note } }
-    copy.log.notes = own
-    return copy
+    log.notes = own
+    return LoadedHabit(key: key, habit: habit, plan: plan, log: log)
+  }
+
+  /// The parts as they are (`withNotes(from:)`): the plan is not made again.
+  private init(key: String, habit: Habit, plan: HabitPlan, log: HabitLog) {
+    self.key = key
+    self.habit = habit
+    self.plan = plan
+    self.log = log
   }
 
   /// The habit's plan had it started on `start`: for a line that would move its start (a

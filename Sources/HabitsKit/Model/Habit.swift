@@ -43,12 +43,21 @@ package struct Habit: Hashable, Sendable {
   /// The schedule as written on its line, set only on habits with changes (`why` names the
   /// schedule in force on a day).
   package var scheduleText: String?
+  /// The habit's group and tags, nil when it has neither: one reference, nil in a file
+  /// without them, so a habit is copied as cheaply as before they existed (conventions item 31).
+  private var labels: HabitLabels?
   /// The group of the habit: the `[Group]` heading its first line is under (as that group's
   /// first heading spells it); nil before the first heading.
-  package var group: String?
+  package var group: String? {
+    get { labels?.group }
+    set { labels = HabitLabels.make(group: newValue, tags: tags) }
+  }
   /// The habit's tags (`tags outdoor, morning`), as first written, each once ignoring case:
   /// those of all its lines, in order.
-  package var tags: [String] = []
+  package var tags: [String] {
+    get { labels?.tags ?? [] }
+    set { labels = HabitLabels.make(group: group, tags: newValue) }
+  }
   /// The time of day this line asks for (`at 07:30`); each change line has its own.
   package var time: TimeOfDay?
 
@@ -100,6 +109,9 @@ package struct Habit: Hashable, Sendable {
 
   /// The name as the log matches it: lower-cased, with runs of whitespace made single spaces.
   package var key: String { Habit.key(for: name) }
+
+  /// Whether the habit has a group or a time of day: whether board order may move it.
+  package var isOrganised: Bool { labels?.group != nil || hasTime }
 
   /// Whether any line of the habit has a time of day.
   package var hasTime: Bool { time != nil || changes.contains { $0.time != nil } }
@@ -166,5 +178,28 @@ package struct Grace: Hashable, Sendable {
     case .month: first.addingMonths(amount) - 1
     case .year: first.addingYears(amount) - 1
     }
+  }
+}
+
+/// A habit's group and tags, shared by its copies (immutable: a change makes a new one).
+final class HabitLabels: Hashable, Sendable {
+  let group: String?
+  let tags: [String]
+
+  private init(group: String?, tags: [String]) {
+    self.group = group
+    self.tags = tags
+  }
+
+  /// The labels, or nil when there are none.
+  static func make(group: String?, tags: [String]) -> HabitLabels? {
+    group == nil && tags.isEmpty ? nil : HabitLabels(group: group, tags: tags)
+  }
+
+  static func == (a: HabitLabels, b: HabitLabels) -> Bool { a.group == b.group && a.tags == b.tags }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(group)
+    hasher.combine(tags)
   }
 }

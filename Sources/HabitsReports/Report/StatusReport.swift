@@ -271,7 +271,7 @@ package struct StatusReport: Sendable {
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
       goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period,
       declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), group: a.habit.group, tags: a.habit.tags,
-      time: a.habit(on: date).time)
+      time: a.habit.hasTime ? a.habit(on: date).time : nil)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.

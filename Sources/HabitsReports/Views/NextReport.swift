@@ -58,7 +58,7 @@ package struct NextReport: Sendable {
     self.count = count
     rows = analyses.map { a in
       var row = NextReport.row(a, today: today, count: count)
-      (row.group, row.tags, row.time) = (a.habit.group, a.habit.tags, a.habit(on: today).time)
+      (row.group, row.tags, row.time) = (a.habit.group, a.habit.tags, a.habit.hasTime ? a.habit(on: today).time : nil)
       return row
     }
   }

@@ -113,4 +113,14 @@ import Testing
       #expect(EntryNotes.read(file) == expected, "\(text.debugDescription)")
     }
   }
+
+  @Test("a note thousands of lines down is on its line")
+  func longFile() {
+    for count in [254, 255, 256, 2039, 2040, 2041, 5000] {
+      let text = String(repeating: "2026-11-21 Meditate\n", count: count) + "2026-11-22 Meditate  # far down\n"
+      #expect(EntryNotes.read(SourceFile(path: "log.txt", text: text)) == [UInt32(count + 1): "far down"])
+      let short = String(repeating: "x\n", count: count) + "2026-11-22 Meditate  # far down\n"
+      #expect(EntryNotes.read(SourceFile(path: "log.txt", text: short)) == [UInt32(count + 1): "far down"])
+    }
+  }
 }
