@@ -21,7 +21,10 @@ extension StatusReport.Row {
     case .backlog: name + " (backlog)"
     case .overLimit: name + " (over)"
     default:
-      if case .limit(let left, _, _) = todo, left < 0 { name + " (over)" } else { name + " (needs attention)" }
+      switch todo {
+      case .limit(let left, _, _) where left < 0, .windowLimit(let left, _) where left < 0: name + " (over)"
+      default: name + " (needs attention)"
+      }
     }
   }
 }

@@ -12,7 +12,7 @@ extension StatusReport {
       result.append(.streakAtStake(habit: name, streak: streak))
     }
     // On vacation the habit is paused: what is left of the period is no warning.
-    if row.backlog > 0, !a.timeline.isOnVacation(date), a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver,
+    if row.backlog > 0, !a.timeline.isOnVacation(date), a.plan.era(on: date).periodsStandAlone,
       let period = a.period(containing: date)
     {
       let free = freeDays(a, from: date, through: period.upperBound)
@@ -40,7 +40,7 @@ extension StatusReport {
   fileprivate static func isLastChance(_ a: HabitAnalysis, _ date: Day) -> Bool {
     let habit = a.habit(on: date)
     guard habit.backlog else { return true }
-    guard habit.schedule.isPeriodic, !habit.carryOver, let period = a.period(containing: date) else { return false }
+    guard a.plan.era(on: date).periodsStandAlone, let period = a.period(containing: date) else { return false }
     return period.upperBound == date
   }
 
