@@ -23,7 +23,7 @@ package struct ReportFiles {
   /// `habit` with the notes of its entries, read from the log (`EntryNotes`).
   package func withNotes(_ habit: LoadedHabit) -> LoadedHabit {
     guard let logFile else { return habit }
-    return habit.withNotes(from: EntryNotes.read(logFile))
+    return habit.withNotes(from: EntryNotes.notes(logFile))
   }
 
   /// The number of errors in the files.

@@ -5,24 +5,36 @@
 /// Notes are read when a report shows them, not while the log is loaded: the statuses never
 /// need them, so a log's hundred thousand lines are not searched for comments on every run.
 package enum EntryNotes {
+  /// One note: its line, the line's date (nil when it starts with none), and its text.
+  package struct Note: Sendable, Equatable {
+    package var line: UInt32
+    package var day: Day?
+    package var text: String
+  }
+
   /// The note of every line of `file` that has one, by line number.
+  package static func read(_ file: SourceFile) -> [UInt32: String] {
+    Dictionary(notes(file).map { ($0.line, $0.text) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The notes of `file`, in file order, each with its line and the line's date.
   ///
   /// The file is searched for `#` with libc's `memchr` (a tenth of an instruction a byte) and
   /// only the lines that hold one are looked at; their numbers come from counting the LFs
   /// before them eight bytes at a time. A log without a comment costs one search; a file with
   /// a CR (a line may end at a lone CR) is walked line by line instead.
-  package static func read(_ file: SourceFile) -> [UInt32: String] {
+  package static func notes(_ file: SourceFile) -> [Note] {
     let bytes = file.bytes
     let count = bytes.endIndex
-    var notes: [UInt32: String] = [:]
+    var notes: [Note] = []
     let hasCR = bytes.withUnsafeBufferPointer { LineCursor.find(0x0D, in: $0, from: 0, to: count) } != nil
     if hasCR {
       var lines = LineCursor(file)
       while let (start, end) = lines.next() {
         guard bytes.withUnsafeBufferPointer({ LineCursor.find(0x23, in: $0, from: start, to: end) }) != nil,
-          let text = note(ofLine: String(decoding: bytes[start..<end], as: UTF8.self))
+          let note = note(String(decoding: bytes[start..<end], as: UTF8.self), line: lines.number)
         else { continue }
-        notes[UInt32(lines.number)] = text
+        notes.append(note)
       }
       return notes
     }
@@ -36,8 +48,8 @@ package enum EntryNotes {
         var start = hash
         while start > file.contentStart && buffer[start - 1] != 0x0A { start -= 1 }
         let end = LineCursor.find(0x0A, in: buffer, from: hash, to: count) ?? count
-        if let text = note(ofLine: String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)) {
-          notes[UInt32(line)] = text
+        if let note = note(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self), line: line) {
+          notes.append(note)
         }
         from = end
       }
@@ -74,6 +86,13 @@ package enum EntryNotes {
       index &+= 1
     }
     return found
+  }
+
+  /// The note of line number `line` whose text is `text`, with the line's date.
+  private static func note(_ text: String, line: Int) -> Note? {
+    guard let note = note(ofLine: text) else { return nil }
+    let date = text.drop { $0 == " " || $0 == "\t" }.prefix(10)
+    return Note(line: UInt32(line), day: DateArgument.parseISO(String(date)), text: note)
   }
 
   /// The note of a line's text (`2026-11-21 Meditate  # felt calm`: "felt calm"), nil when it

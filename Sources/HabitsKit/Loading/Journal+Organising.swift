@@ -61,7 +61,7 @@ extension Journal {
   /// only by the reports that show notes.
   package func withNotes(from log: SourceFile?) -> Journal {
     guard let log else { return self }
-    let notes = EntryNotes.read(log)
+    let notes = EntryNotes.notes(log)
     guard !notes.isEmpty else { return self }
     var journal = Journal(loaded.map { $0.withNotes(from: notes) })
     journal.dayEnd = dayEnd

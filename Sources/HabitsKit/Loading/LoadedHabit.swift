@@ -25,11 +25,22 @@ package struct LoadedHabit: Sendable, Equatable {
   }
 
   /// The habit with the notes of the lines that name it, taken from `notes` (every note of
-  /// the log, by line): the plan stays as it is, notes play no part in it.
-  package func withNotes(from notes: [UInt32: String]) -> LoadedHabit {
+  /// the log): the plan stays as it is, notes play no part in it. A note is looked up among
+  /// the entries of its line's date, so a habit's thousands of entries are not each looked up
+  /// among the notes.
+  package func withNotes(from notes: [EntryNotes.Note]) -> LoadedHabit {
     var log = self.log
     var own: [UInt32: String] = [:]
-    for line in log.entries.lines + log.pauses.map(\.line) { if let note = notes[line] { own[line] = note } }
+    for note in notes {
+      var named = log.pauses.contains { $0.line == note.line }
+      if !named, let day = note.day {
+        for index in log.entries.range(onDay: day) where log.entries[index].line == note.line {
+          named = true
+          break
+        }
+      }
+      if named { own[note.line] = note.text }
+    }
     log.notes = own
     return LoadedHabit(key: key, habit: habit, plan: plan, log: log)
   }
