@@ -11,21 +11,6 @@ import Testing
 /// a plain reference computes it, through the environment's clock and through the real binary
 /// with TZ.
 @Suite struct DayEndTests {
-  /// The reference rule, written as the sentence says it: the clock moved back by the day's
-  /// end falls on today. (The shipped rule compares the time with the boundary instead.)
-  static func referenceToday(_ day: Day, minutes: Int, dayEnd: Int?) -> Day {
-    let instant = day.number * 1440 + minutes - (dayEnd ?? 0)
-    let days = instant >= 0 ? instant / 1440 : (instant - 1439) / 1440
-    return Day(number: days)
-  }
-
-  /// The reference order of times within a day: the hours before the boundary come after the
-  /// others, a day later.
-  static func referenceLived(_ minutes: Int, dayEnd: Int?) -> Int {
-    guard let dayEnd, minutes < dayEnd else { return minutes }
-    return minutes + 1440
-  }
-
   @Test("today by the clock equals the reference for every minute around the boundary")
   func todayByTheClock() {
     var random = SeededRandom(seed: 31)
@@ -35,7 +20,7 @@ import Testing
       let dayEnd = Bool.random(using: &random) ? nil : Int.random(in: 1...720, using: &random)
       let time = TimeOfDay(hour: minutes / 60, minute: minutes % 60)!
       let end = dayEnd.map { TimeOfDay(hour: $0 / 60, minute: $0 % 60)! }
-      #expect(LocalTime(day: date, time: time).today(dayEnd: end) == Self.referenceToday(date, minutes: minutes, dayEnd: dayEnd))
+      #expect(LocalTime(day: date, time: time).today(dayEnd: end) == ReferenceEngine.today(clock: date, minutes: minutes, dayEnd: dayEnd))
     }
   }
 
@@ -48,7 +33,7 @@ import Testing
           let ta = TimeOfDay(hour: a / 60, minute: a % 60)!
           let tb = TimeOfDay(hour: b / 60, minute: b % 60)!
           let shipped = ta.livedMinutes(dayEnd: end) < tb.livedMinutes(dayEnd: end)
-          #expect(shipped == (Self.referenceLived(a, dayEnd: dayEnd) < Self.referenceLived(b, dayEnd: dayEnd)))
+          #expect(shipped == (ReferenceEngine.lived(a, dayEnd: dayEnd) < ReferenceEngine.lived(b, dayEnd: dayEnd)))
         }
       }
     }
@@ -74,10 +59,11 @@ import Testing
     let late = run("status --json", at: "04:00")
     #expect(late.stdout.contains(#""today":"2026-11-22""#))
     // The statuses are the reference engine's on the reference's today.
-    let loaded = load(Self.files["habits.txt"]!, log: Self.files["log.txt"]!, today: "2026-11-21")
+    let today = ReferenceEngine.today(clock: day("2026-11-22"), minutes: 30, dayEnd: 240)
+    let loaded = load(Self.files["habits.txt"]!, log: Self.files["log.txt"]!, today: today.description)
     for habit in loaded.journal.loaded {
-      let reference = ReferenceEngine(habit: habit.habit, start: habit.plan.start, log: habit.log, today: day("2026-11-21"))
-      let status = reference.status(day("2026-11-21"))
+      let reference = ReferenceEngine(habit: habit.habit, start: habit.plan.start, log: habit.log, today: today)
+      let status = reference.status(today)
       #expect(early.stdout.contains(#"{"habit":"\#(habit.habit.name)","status":"\#(status.rawValue)""#), "\(habit.habit.name): \(early.stdout)")
     }
     // Without the setting the clock's date is today at any hour.
