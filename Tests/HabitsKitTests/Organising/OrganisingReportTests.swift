@@ -121,10 +121,19 @@ import Testing
     #expect(due.stdout == "")
   }
 
+  @Test("week, streaks and backlog give each habit's group and tags after its other keys")
+  func otherReports() {
+    for command in ["week --json", "streaks --json", "backlog --json"] {
+      let env = env()
+      env.run(command)
+      #expect(env.stdout.contains(#""group":"Health","tags":["outdoor","Morning"]}"#), "\(command): \(env.stdout)")
+    }
+  }
+
   @Test("a file without groups, tags, times or notes gives the JSON it always gave, and no new key")
   func unchangedJSON() {
     let env = FakeEnvironment(files: ["habits.txt": "B: every day\nA: Mon, Wed\n", "log.txt": "2026-11-20 B  # note\n"])
-    for command in ["status --json", "next --json", "stats --json", "week --json"] {
+    for command in ["status --json", "next --json", "stats --json", "week --json", "streaks --json", "backlog --json"] {
       env.stdout = ""
       env.run(command)
       for key in ["\"group\"", "\"groups\"", "\"tags\"", "\"time\""] { #expect(!env.stdout.contains(key), "\(command)") }
