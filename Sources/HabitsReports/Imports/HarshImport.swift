@@ -23,6 +23,7 @@ package enum HarshImport {
     var tracked: Set<Int> = []
     var byName: [String: Int] = [:]
     var heading: String?
+    var headingLocation: ImportLocation?
     for (offset, raw) in ImportText.lines(habitsText).enumerated() {
       let location = ImportLocation("habits", line: offset + 1)
       let line = ImportText.trimmed(raw)
@@ -30,6 +31,7 @@ package enum HarshImport {
       if line.hasPrefix("!") {
         heading = ImportText.trimmed(line.dropFirst())
         if heading?.isEmpty == true { heading = nil }
+        headingLocation = location
         continue
       }
       // harsh splits at ": ", so a name may hold a colon not followed by a space.
@@ -54,6 +56,7 @@ package enum HarshImport {
       }
       var habit = ImportedHabit(name: name, location: location, schedule: schedule)
       habit.group = heading
+      habit.groupLocation = headingLocation
       if schedule == "tracked" {
         habit.entries = ImportedHabit.EntryForm.number
         tracked.insert(plan.habits.count)
@@ -61,9 +64,6 @@ package enum HarshImport {
       // A name listed twice: harsh keys its log by name, so the entries go to the first.
       if byName[name] == nil { byName[name] = plan.habits.count }
       plan.habits.append(habit)
-    }
-    if plan.habits.contains(where: { $0.group != nil }) {
-      plan.report.add(.group, ImportLocation("habits", line: 0), "headings ('! Heading') are kept as comments above their habits")
     }
     guard let logBytes else { return plan }
     let logText: String

@@ -41,9 +41,40 @@ enum ImportNames {
       return " (the log would read a value after it as a skip, vacation or resume)"
     }
     if old.contains(where: { ",;:#".contains($0) }) { return " (a name cannot hold , ; : or #)" }
+    if ImportText.trimmed(old).hasPrefix("[") { return " (a name cannot start with '[', which opens a group heading)" }
     if writable(old) != old { return " (a name cannot hold control characters or end with a count)" }
     if writable(old).isEmpty { return " (a name cannot be empty)" }
     return " (another habit has the same name)"
+  }
+
+  /// The group each habit is written under, nil for none: names a heading can hold (no
+  /// `:` `[` `]` `;` `#`, not the reserved `Rewards`), each changed one reported once.
+  static func groups(_ habits: [ImportedHabit], report: inout ImportReport) -> [String?] {
+    var reported: Set<String> = []
+    return habits.map { habit in
+      guard let group = habit.group else { return nil }
+      var name = writable(String(group.unicodeScalars.filter { !"[]".unicodeScalars.contains($0) }.map(Character.init)))
+      if name.isEmpty { name = "Group" }
+      if key(name) == "rewards" { name += " (imported)" }
+      if name != group && reported.insert(group).inserted {
+        report.add(.renamed, habit.groupLocation ?? habit.location, "the group '\(group)' is written [\(name)] (a heading cannot hold : [ ] ; or #, nor be [Rewards])")
+      }
+      return name
+    }
+  }
+
+  /// Tags the `tags` option can hold: words without `:` `;` `,` `#` or spaces, each once; a
+  /// tag changed or dropped is reported.
+  static func tags(_ tags: [String], at location: ImportLocation, report: inout ImportReport) -> [String] {
+    var result: [String] = []
+    for tag in tags {
+      let word = String(writable(tag).unicodeScalars.filter { $0 != " " && $0 != "[" }.map(Character.init))
+      if word != tag {
+        report.add(.tags, location, word.isEmpty ? "the tag '\(tag)' is dropped" : "the tag '\(tag)' is written '\(word)'")
+      }
+      if !word.isEmpty && !result.contains(where: { key($0) == key(word) }) { result.append(word) }
+    }
+    return result
   }
 
   /// `name` with what the habits file cannot hold replaced: separators and `#` by spaces,
@@ -62,7 +93,12 @@ enum ImportNames {
         scalars.append(scalar)
       }
     }
-    let words = String(scalars).split(separator: " ", omittingEmptySubsequences: true)
+    var words = String(scalars).split(separator: " ", omittingEmptySubsequences: true)
+    // '[' starts a group heading: no name may.
+    while let first = words.first, first.hasPrefix("[") {
+      let rest = first.drop { $0 == "[" }
+      if rest.isEmpty { words.removeFirst() } else { words[0] = rest }
+    }
     var result = words.joined(separator: " ")
     if let last = words.last, words.count > 1, endsWithCount(last) {
       result = words.dropLast().joined(separator: " ") + " (\(last))"
@@ -78,7 +114,7 @@ enum ImportNames {
   }
 
   /// The key names are unique by: lower case, whitespace runs as one space.
-  private static func key(_ name: String) -> String {
+  static func key(_ name: String) -> String {
     name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

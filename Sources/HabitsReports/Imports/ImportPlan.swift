@@ -38,8 +38,12 @@ package struct ImportedHabit: Sendable {
   package var endsAtLastRecord = false
   /// Text kept as a comment on its line (Loop's question and description).
   package var comment: String?
-  /// The heading it was listed under, if any (harsh's `! Heading`).
+  /// The heading it was listed under, if any (harsh's `! Heading`): its group.
   package var group: String?
+  /// Where its heading is, for the report.
+  package var groupLocation: ImportLocation?
+  /// Its labels (Org's tags): its `tags` option.
+  package var tags: [String] = []
 
   /// Creates a habit.
   package init(name: String, location: ImportLocation, schedule: String) {

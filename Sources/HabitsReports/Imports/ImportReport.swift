@@ -19,7 +19,6 @@ package struct ImportReport: Sendable {
     case dropped = "dropped"
     case skippedLine = "line skipped"
     case colour = "colour"
-    case group = "group"
     case tags = "tags"
     case finding = "habits check"
   }

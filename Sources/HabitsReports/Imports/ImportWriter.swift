@@ -43,13 +43,15 @@ package struct ImportWriter {
     }
 
     var habitsText = "# Imported from \(plan.tool) by 'habits import'.\n"
+    let groups = ImportNames.groups(plan.habits, report: &report)
     var group: String?
-    for (index, habit) in plan.habits.enumerated() {
-      if habit.group != group {
-        group = habit.group
-        // Group headings have no syntax of their own yet: kept as a comment above the habits.
-        habitsText += "\n"
-        if let group { habitsText += "# \(ImportNotes.singleLine(group))\n" }
+    // A heading holds the habits below it up to the next: the habits of no group come first.
+    let order = plan.habits.indices.filter { groups[$0] == nil } + plan.habits.indices.filter { groups[$0] != nil }
+    for index in order {
+      let habit = plan.habits[index]
+      if let name = groups[index], name != group {
+        group = name
+        habitsText += "\n[\(name)]\n"
       }
       let start: Day
       if let day = first[index] {
@@ -60,7 +62,10 @@ package struct ImportWriter {
           .noEntry, habit.location,
           "'\(names[index])' has no entry: it starts on \(start), the export's last day, so it has not failed before")
       }
-      var parts = [habit.scheduleText] + habit.options + ["since \(start)"]
+      var parts = [habit.scheduleText] + habit.options
+      let tags = ImportNames.tags(habit.tags, at: habit.location, report: &report)
+      if !tags.isEmpty { parts.append("tags " + tags.joined(separator: ", ")) }
+      parts.append("since \(start)")
       if habit.endsAtLastRecord { parts.append("until \(max(start, last[index] ?? start))") }
       var line = "\(names[index]): " + parts.joined(separator: "; ")
       if let comment = habit.comment.map(ImportNotes.singleLine), !comment.isEmpty { line += "  # \(comment)" }

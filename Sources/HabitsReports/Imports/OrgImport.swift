@@ -97,12 +97,14 @@ package enum OrgImport {
     var words = entry.title.split(separator: " ")
     if let first = words.first, keywords.contains(String(first)) { words.removeFirst() }
     if let first = words.first, first.hasPrefix("[#"), first.hasSuffix("]") { words.removeFirst() }
+    var tags: [String] = []
     if let last = words.last, last.count > 2, last.hasPrefix(":"), last.hasSuffix(":") {
       words.removeLast()
-      plan.report.add(.tags, entry.location, "the tags \(last) are not kept")
+      tags = last.split(separator: ":").map(String.init)
     }
     let name = words.joined(separator: " ")
     var habit = ImportedHabit(name: name, location: entry.location, schedule: "every day")
+    habit.tags = tags
     if let scheduled = entry.scheduled, let repeater = scheduled.repeater {
       let (schedule, start, approximation) = repeater.schedule(anchor: scheduled.day)
       habit.scheduleText = schedule

@@ -34,8 +34,12 @@ import Testing
     #expect(fake.text("new/log.txt").hasSuffix("2026-01-01 Gym  # felt good\n"))
     #expect(fake.stdout.hasPrefix("Created new/habits.txt and new/log.txt.\nImported from harsh: 1 habit"))
     #expect(fake.stderr == "")
-    // What was written reads without a finding, as `check --strict` reads it.
+    // What was written reads without a finding, as `check --strict` reads it, and the comment
+    // is the entry's note.
     #expect(fake.run("check --strict --dir new --today 2026-01-01") == .success)
+    fake.stdout = ""
+    #expect(fake.run("export csv --dir new --today 2026-01-01") == .success)
+    #expect(fake.stdout.contains("2026-01-01,Gym,completed,1,,,felt good,"))
   }
 
   @Test func intoRefusesAnExistingFileAndWritesNothing() {

@@ -188,3 +188,46 @@ import Testing
     #expect(lines.last == "  ... and 5 more of the kind 'colour'")
   }
 }
+
+/// Groups, tags and notes in the syntax the habits file and log have for them.
+@Suite struct ImportGroupsTests {
+  @Test func harshHeadingsBecomeGroupsAHeadingTheFileCannotHoldIsRenamed() throws {
+    let result = try #require(ImportCheck.harsh(
+      "! Work: [deep]\nFocus: 1\n! Rewards\nCake: 0\n! Work deep\nEmail: 1\n",
+      "2026-01-01 : Focus : y\n2026-01-01 : Old : y\n2026-01-02 : Cake : y :  : 2\n"))
+    let loaded = ImportCheck.loadsClean(result, today: "2026-01-02")
+    #expect(result.habits == """
+      # Imported from harsh by 'habits import'.
+      Old: tracked; since 2026-01-01; until 2026-01-01
+
+      [Work deep]
+      Focus: every day; since 2026-01-01
+
+      [Rewards (imported)]
+      Cake: tracked; since 2026-01-02
+
+      [Work deep]
+      Email: every day; since 2026-01-02
+
+      """)
+    #expect(result.report.contains("habits:1: renamed: the group 'Work: [deep]' is written [Work deep]"))
+    #expect(result.report.contains("habits:3: renamed: the group 'Rewards' is written [Rewards (imported)]"))
+    // Headings alike are one group, as the loader reads them.
+    #expect(loaded.journal.habits.map { $0.group ?? "-" } == ["-", "Work deep", "Rewards (imported)", "Work deep"])
+  }
+
+  @Test func orgTagsBecomeTagsAndANameCannotStartWithABracket() throws {
+    let result = try #require(ImportCheck.org("""
+      * TODO [Daily] Stretch :body:morning:body:
+        SCHEDULED: <2026-01-01 Thu +1d>
+        :PROPERTIES:
+        :STYLE: habit
+        :END:
+        - State "DONE"       from "TODO"       [2026-01-01 Thu]
+      """))
+    let loaded = ImportCheck.loadsClean(result, today: "2026-01-01")
+    #expect(result.habits.contains("Daily] Stretch: every day; tags body, morning; since 2026-01-01"))
+    #expect(result.report.contains("'[Daily] Stretch' is written 'Daily] Stretch' (a name cannot start with '['"))
+    #expect(loaded.journal.habits.first?.tags == ["body", "morning"])
+  }
+}
