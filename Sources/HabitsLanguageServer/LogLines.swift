@@ -24,7 +24,7 @@ struct LogLines {
     parser.discardItems()
     guard let line = parser.reparse(line: number) else { return [] }
     let parser = self.parser
-    let meaning = line.meaning(entries: parser.entries) { journal.habit(named: parser.text(of: $0)) != nil }
+    let meaning = line.meaning(entries: parser.entries) { journal.namesHabit(item: parser.text(of: $0)) }
     let names: [NameSyntax]
     switch meaning {
     case .completions(let range): names = parser.entries[range].map(\.name)

@@ -53,11 +53,16 @@ struct LogNames {
     return target
   }
 
-  /// Whether spelling number `spelling` names a habit of the file, one with an error included.
+  /// Whether spelling number `spelling` names a habit of the file, one with an error included,
+  /// or is a value of a habit logged in bare numbers (`Skip rope 7`).
   mutating func isHabit(spelling: Int, parser: LogFileParser) -> Bool {
     switch target(of: spelling, parser: parser) {
-    case .habit, .broken: true
-    case .unknown, .unresolved: false
+    case .habit, .broken: return true
+    case .unknown, .unresolved:
+      guard let name = Tracked.nameBeforeBareNumber(parser.text(of: spelling)),
+        let index = habitByKey.index(of: Habit.key(for: name))
+      else { return false }
+      return habits[index].unit == ""
     }
   }
 

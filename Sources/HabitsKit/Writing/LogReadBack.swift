@@ -13,7 +13,12 @@ extension LogWrite {
       return false
     }
     func indices(_ names: [NameSyntax]) -> [Int?] { names.map { keys[Habit.key(for: syntax.text(of: $0))] } }
-    let kind = line.meaning(entries: syntax.entries) { keys[Habit.key(for: syntax.spellings[$0])] != nil }
+    let kind = line.meaning(entries: syntax.entries) { spelling in
+      let text = syntax.spellings[spelling]
+      if keys[Habit.key(for: text)] != nil { return true }
+      guard let name = Tracked.nameBeforeBareNumber(text), let habit = keys[Habit.key(for: name)] else { return false }
+      return habits[habit].unit == ""
+    }
     switch (kind, action) {
     case (.completions(let range), .completions(let expected)):
       // An amount names its habit by the words before it, unless those are not a habit with

@@ -9,7 +9,6 @@ enum ImportNames {
     for (index, habit) in habits.enumerated() {
       var name = writable(habit.name)
       if name.isEmpty { name = "Habit \(index + 1)" }
-      if habit.entries == .number { name = withoutKeywordFirst(name) }
       var candidate = name
       var number = 2
       while taken.contains(key(candidate)) {
@@ -25,21 +24,8 @@ enum ImportNames {
     return names
   }
 
-  /// A tracked habit's name that does not start with a log keyword: the log reads
-  /// `2026-01-02 Skip rope 7` as a skip of a habit `rope 7`, so `Skip rope` is written
-  /// `Skip-rope` (and a lone `Skip` as `Skip-habit`).
-  static func withoutKeywordFirst(_ name: String) -> String {
-    let words = name.split(separator: " ")
-    guard let first = words.first, ["skip", "vacation", "resume"].contains(first.lowercased()) else { return name }
-    if words.count == 1 { return name + "-habit" }
-    return "\(first)-\(words[1])" + words.dropFirst(2).map { " " + $0 }.joined()
-  }
-
   /// Why a name was changed, for the report.
   private static func reason(_ old: String, _ new: String) -> String {
-    if withoutKeywordFirst(writable(old)) == new && writable(old) != new {
-      return " (the log would read a value after it as a skip, vacation or resume)"
-    }
     if old.contains(where: { ",;:#".contains($0) }) { return " (a name cannot hold , ; : or #)" }
     if ImportText.trimmed(old).hasPrefix("[") { return " (a name cannot start with '[', which opens a group heading)" }
     if writable(old) != old { return " (a name cannot hold control characters or end with a count)" }

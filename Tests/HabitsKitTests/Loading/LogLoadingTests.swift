@@ -30,6 +30,20 @@ import Testing
     #expect(shortDiagnostics(withoutSkip) == ["log.txt:2:16: error: expected the habits to skip after 'skip' [syntax]"])
   }
 
+  @Test("a tracked habit whose name starts with a keyword takes bare numbers: 'Skip rope 7' is its value, not a skip")
+  func keywordNamedTrackedHabit() {
+    let log = "2026-11-20 Skip rope 7\n2026-11-21 Skip 3\n2026-11-22 skip Gym\n"
+    let loaded = load("Skip rope: tracked\nSkip: tracked\nGym: daily\n", log: log, today: "2026-11-22")
+    #expect(shortDiagnostics(loaded).isEmpty)
+    #expect(loaded.journal.logs[0].completions.map(\.day) == [day("2026-11-20")])
+    #expect(loaded.journal.logs[1].completions.map(\.day) == [day("2026-11-21")])
+    #expect(loaded.journal.logs[2].vacations == [Vacation(start: day("2026-11-22"), end: day("2026-11-22"))])
+    #expect(loaded.journal.namesHabit(item: "Skip rope 7") && !loaded.journal.namesHabit(item: "Gym 7"))
+    // A habit with a unit takes no bare number: the line stays a skip, of a habit that is none.
+    let withUnit = load("Skip rope: tracked; min\n", log: "2026-11-20 Skip rope 7\n", today: "2026-11-22")
+    #expect(!shortDiagnostics(withUnit).isEmpty)
+  }
+
   @Test("a body seen before is known by all its bytes, among thousands of bodies however alike")
   func knownBodies() {
     // Bodies of 1 to 20 bytes, pairs one byte apart, and more distinct bodies than the parser

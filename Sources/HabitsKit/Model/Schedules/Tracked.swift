@@ -47,6 +47,13 @@ struct Tracked: UndatedKind {
     return (item[..<space], item[(space + 1)...])
   }
 
+  /// The name before a bare number that ends `item` (`Skip rope` of `Skip rope 7`), nil when
+  /// the item does not end in one: a line starting with a keyword reads as completions when its
+  /// names are habits, and a tracked habit's value must count as naming its habit there too.
+  static func nameBeforeBareNumber(_ item: String) -> String? {
+    bareNumber(in: Array(item.utf8)).map { String(decoding: $0.name, as: UTF8.self) }
+  }
+
   /// Always on track: a tracked habit asks for nothing.
   func attention(of analysis: HabitAnalysis) -> AttentionFinding? { AttentionFinding(attention: .onTrack) }
 }
