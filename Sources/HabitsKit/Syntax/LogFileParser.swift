@@ -116,17 +116,23 @@ package struct LogFileParser {
     return line.range(line.contentStart..<line.contentEnd)
   }
 
-  /// Whether line `number` lists several items: a comma before any comment.
-  package func listsSeveralItems(line number: Int) -> Bool {
-    guard let (start, end) = lineBounds(number) else { return false }
-    for index in start..<end {
-      switch file.bytes[index] {
-      case 0x2C: return true
-      case 0x23: return false
-      default: continue
+  /// Those of the lines `numbers` (ascending) that list several items, a comma before any
+  /// comment, in ascending order: the lines are walked in order, so that a log pasted over
+  /// itself, nearly every line of which is asked about, is read once.
+  package func linesListingSeveralItems(among numbers: [UInt32]) -> [UInt32] {
+    var several: [UInt32] = []
+    let bytes = file.bytes
+    file.lines.forEachLine(numbers) { number, start, end in
+      for index in start..<end {
+        let byte = bytes[index]
+        if byte == 0x2C {
+          several.append(number)
+          break
+        }
+        if byte == 0x23 { break }
       }
     }
-    return false
+    return several
   }
 
   /// The text of spelling number `spelling` (`NameSyntax.spelling`).

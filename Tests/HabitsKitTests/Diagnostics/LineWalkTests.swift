@@ -127,6 +127,13 @@ import Testing
         }
       }
       #expect(index.bytes(lines.count + 1).isEmpty)
+      // Lines asked about in order, near each other and far apart, walked rather than looked up.
+      for step in [1, 3, 40, 65, 500] {
+        let numbers = stride(from: 1 + step / 2, through: lines.count + 2, by: step).map { UInt32($0) }
+        var found: [Range<Int>] = []
+        index.forEachLine(numbers) { _, start, end in found.append(start..<end) }
+        #expect(found == numbers.filter { Int($0) <= lines.count }.map { lines[Int($0) - 1] }, "every \(step)")
+      }
     }
   }
 
