@@ -92,8 +92,7 @@ package struct ChangesRenderer {
       effect =
         rewrite.changedDays == 0
         ? "re-judged no past day"
-        : "re-judged " + DayText.count(rewrite.changedDays, "past day") + " (streak \(rewrite.streakBefore) -> "
-          + DayText.count(rewrite.streakAfter, "day") + ")"
+        : "re-judged " + DayText.count(rewrite.changedDays, "past day") + " (" + streakChange(rewrite) + ")"
     } else {
       effect = "not counted (the habit is not in the file now)"
     }
@@ -148,5 +147,12 @@ package struct ChangesRenderer {
     case .lineRestored(let line, let text):
       return "line \(line) (as the file is now) goes back to the schedule that judged its first days: '\(text)'"
     }
+  }
+
+  /// The current streak before and after an edit, said once when the edit leaves it as it was.
+  private static func streakChange(_ rewrite: PastRewrite) -> String {
+    rewrite.streakBefore == rewrite.streakAfter
+      ? "streak unchanged at " + DayText.count(rewrite.streakAfter, "day")
+      : "streak \(rewrite.streakBefore) -> " + DayText.count(rewrite.streakAfter, "day")
   }
 }
