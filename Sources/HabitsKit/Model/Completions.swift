@@ -91,6 +91,19 @@ package struct Completions: RandomAccessCollection, Hashable, Sendable, Expressi
     return Completion(day: Day(number: Int(stored.day)), count: count)
   }
 
+  /// The index of the first completion on or after `day` (`endIndex` when there is none):
+  /// a binary search, so that each era of a habit with changes reads only its own days.
+  package func firstIndex(onOrAfter day: Day) -> Int {
+    guard let storage else { return 0 }
+    let number = day.number
+    var (low, high) = (0, storage.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(storage.packed[middle].day) < number { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// The whole count of the completion at `index`, found in `wide`.
   private func wideCount(at index: Int) -> Int { Completions.wideCount(at: index, in: storage!.wide) }
 
