@@ -95,9 +95,11 @@ package enum ImplausibleDates {
         bytes = bytes.dropFirst(3)
         column = 4
       }
-      guard bytes.count >= 10, case .some(.some(let day)) = Bytes.isoDate(bytes.prefix(10)) else { continue }
-      guard let match = lookup(day) else {
-        closeRun()
+      guard bytes.count >= 10 else { continue }
+      // A flagged day is found by its text where the line starts; only a line after a
+      // flagged one has its date read, to tell whether it ends the run.
+      guard let day = days.day(writtenAt: bytes.startIndex, in: logFile.bytes), let match = lookup(day) else {
+        if run != nil, case .some(.some) = Bytes.isoDate(bytes.prefix(10)) { closeRun() }
         continue
       }
       if let open = run {
@@ -163,6 +165,38 @@ package enum ImplausibleDates {
       days.removeSubrange(kept...)
       self.days = days
       habits = [Int32](repeating: -1, count: days.count)
+      texts = days.map { FlaggedDays.key(Array(Day(number: Int($0)).description.utf8), at: 0) }
+    }
+
+    /// Each day's text, `YYYY-MM-DD`, as its first eight bytes and last two read big-endian,
+    /// in the days' order (which is the texts' order): a log of a million lines is searched
+    /// for a few flagged days by comparing numbers, without reading a date a line.
+    private var texts: [Key] = []
+
+    private struct Key: Comparable {
+      var head: UInt64
+      var tail: UInt16
+
+      static func < (a: Key, b: Key) -> Bool { (a.head, a.tail) < (b.head, b.tail) }
+    }
+
+    private static func key<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> Key
+    where Bytes.Index == Int {
+      var head: UInt64 = 0
+      for offset in 0..<8 { head = head << 8 | UInt64(bytes[start + offset]) }
+      return Key(head: head, tail: UInt16(bytes[start + 8]) << 8 | UInt16(bytes[start + 9]))
+    }
+
+    /// The flagged day written in the ten bytes of `bytes` from `start`, if any.
+    func day(writtenAt start: Int, in bytes: FileBytes) -> Day? {
+      guard !texts.isEmpty else { return nil }
+      let wanted = FlaggedDays.key(bytes, at: start)
+      var (low, high) = (0, texts.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if texts[middle] < wanted { low = middle + 1 } else { high = middle }
+      }
+      return low < texts.count && texts[low] == wanted ? Day(number: Int(days[low])) : nil
     }
 
     private func position(_ day: Day) -> Int? {
