@@ -106,16 +106,9 @@ package struct HabitTimeline: Sendable {
     balance = Array(repeating: 0, count: n)
     // The era's own completions, found by a binary search: a habit of many changes reads each
     // completion once, not once an era.
-    let completions = log.completions
-    let firstOfEra = completions.firstIndex(onOrAfter: first)
-    var index = firstOfEra
-    while index < completions.count {
-      let completion = completions[index]
-      if completion.day > last { break }
-      balance[completion.day - first] = completion.count
-      index += 1
+    completionsRead = balance.withUnsafeMutableBufferPointer { balance in
+      log.completions.forEach(from: first, through: last) { balance[$0.day - first] = $0.count }
     }
-    completionsRead = index - firstOfEra
     if let judged = era.kind.statusRules(of: era, counts: balance, flags: &flags, today: today) {
       // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
       let counts = balance
