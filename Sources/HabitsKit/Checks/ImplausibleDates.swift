@@ -87,36 +87,32 @@ package enum ImplausibleDates {
       run = nil
     }
     var lines = LineCursor(logFile)
-    while let (start, end) = lines.next() {
-      let line = lines.number
-      var bytes = logFile.bytes[start..<end]
-      var column = 1
-      if line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-        bytes = bytes.dropFirst(3)
-        column = 4
+    logFile.bytes.withUnsafeBufferPointer { buffer in
+      while let (start, end) = lines.next() {
+        let line = lines.number
+        // The cursor starts after a byte order mark, so column 1 is the line's first byte.
+        guard end - start >= 10 else { continue }
+        // A flagged day is found by its text where the line starts; only a line after a
+        // flagged one has its date read, to tell whether it ends the run.
+        guard let day = days.day(writtenAt: start, in: buffer), let match = lookup(day) else {
+          if run != nil, case .some(.some) = Bytes.isoDate(logFile.bytes[start..<(start + 10)]) { closeRun() }
+          continue
+        }
+        if let open = run {
+          run = (open.index, open.count + 1, line)
+          continue
+        }
+        let message: DiagnosticMessage =
+          day < earliest
+          ? .implausibleBefore1900(day)
+          : .implausibleDate(day, years: ((match.others ?? day) - day + 182) / 365, beforeOtherEntriesOf: match.habit)
+        var diagnostic = finding(message, file: logFile.path, range: SourceRange(line: line, columns: 1..<11))
+        if let others = match.others {
+          diagnostic.notes.insert(Diagnostic.Note("the other entries of '\(match.habit)' start on \(others)"), at: 0)
+        }
+        run = (diagnostics.count, 1, line)
+        diagnostics.append(diagnostic)
       }
-      guard bytes.count >= 10 else { continue }
-      // A flagged day is found by its text where the line starts; only a line after a
-      // flagged one has its date read, to tell whether it ends the run.
-      guard let day = days.day(writtenAt: bytes.startIndex, in: logFile.bytes), let match = lookup(day) else {
-        if run != nil, case .some(.some) = Bytes.isoDate(bytes.prefix(10)) { closeRun() }
-        continue
-      }
-      if let open = run {
-        run = (open.index, open.count + 1, line)
-        continue
-      }
-      let message: DiagnosticMessage =
-        day < earliest
-        ? .implausibleBefore1900(day)
-        : .implausibleDate(day, years: ((match.others ?? day) - day + 182) / 365, beforeOtherEntriesOf: match.habit)
-      var diagnostic = finding(
-        message, file: logFile.path, range: SourceRange(line: line, columns: column..<(column + 10)))
-      if let others = match.others {
-        diagnostic.notes.insert(Diagnostic.Note("the other entries of '\(match.habit)' start on \(others)"), at: 0)
-      }
-      run = (diagnostics.count, 1, line)
-      diagnostics.append(diagnostic)
     }
     closeRun()
     return diagnostics
@@ -165,7 +161,9 @@ package enum ImplausibleDates {
       days.removeSubrange(kept...)
       self.days = days
       habits = [Int32](repeating: -1, count: days.count)
-      texts = days.map { FlaggedDays.key(Array(Day(number: Int($0)).description.utf8), at: 0) }
+      texts = days.map { day in
+        Array(Day(number: Int(day)).description.utf8).withUnsafeBufferPointer { FlaggedDays.key($0, at: 0) }
+      }
     }
 
     /// Each day's text, `YYYY-MM-DD`, as its first eight bytes and last two read big-endian,
@@ -180,15 +178,15 @@ package enum ImplausibleDates {
       static func < (a: Key, b: Key) -> Bool { (a.head, a.tail) < (b.head, b.tail) }
     }
 
-    private static func key<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at start: Bytes.Index) -> Key
-    where Bytes.Index == Int {
-      var head: UInt64 = 0
-      for offset in 0..<8 { head = head << 8 | UInt64(bytes[start + offset]) }
-      return Key(head: head, tail: UInt16(bytes[start + 8]) << 8 | UInt16(bytes[start + 9]))
+    private static func key(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Key {
+      let base = UnsafeRawPointer(bytes.baseAddress! + start)
+      return Key(
+        head: UInt64(bigEndian: base.loadUnaligned(as: UInt64.self)),
+        tail: UInt16(bigEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt16.self)))
     }
 
-    /// The flagged day written in the ten bytes of `bytes` from `start`, if any.
-    func day(writtenAt start: Int, in bytes: FileBytes) -> Day? {
+    /// The flagged day written in the ten bytes of `bytes` from `start` (all in `bytes`), if any.
+    func day(writtenAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Day? {
       guard !texts.isEmpty else { return nil }
       let wanted = FlaggedDays.key(bytes, at: start)
       var (low, high) = (0, texts.count)
