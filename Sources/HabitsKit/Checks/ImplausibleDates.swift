@@ -17,8 +17,14 @@ package enum ImplausibleDates {
   /// The findings over the loaded habits and logs.
   static func check(_ loaded: [LoadedHabit], habitsFile: String, logFile: SourceFile?) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    // The flagged log days, each with the habit and the first plausible day it is far from.
-    var flagged: [(day: Day, habit: String, others: Day?)] = []
+    // The flagged log days, as day numbers: a log begun in the wrong century flags nearly every
+    // entry, so they are kept in four bytes each, and each day's habit is found once the days
+    // are known (`FlaggedDays`).
+    var flagged: [Int32] = []
+    // How many of each habit's completions, from its first, are flagged; and the first
+    // plausible day they are far from.
+    var flaggedPrefix = [Int](repeating: 0, count: loaded.count)
+    var firstPlausibleDays = [Day?](repeating: nil, count: loaded.count)
     // Each habit is read in place (`loaded[index].log`): a copy of each loaded habit, or of its
     // declaration and log, retains every part of them (0.1 M instructions of `check` with the
     // decade data set, for three checks).
@@ -32,12 +38,14 @@ package enum ImplausibleDates {
       let firstPlausible = cut >= 0 ? completions[cut + 1].day : completions.first { $0.day >= earliest }?.day
       var i = 0
       while i < completions.count && (i <= cut || completions[i].day < earliest) {
-        flagged.append((completions[i].day, loaded[index].habit.name, firstPlausible))
+        flagged.append(Int32(truncatingIfNeeded: completions[i].day.number))
         i += 1
       }
+      flaggedPrefix[index] = i
+      firstPlausibleDays[index] = firstPlausible
       for vacation in loaded[index].log.vacations {
-        if vacation.start < earliest { flagged.append((vacation.start, loaded[index].habit.name, firstPlausible)) }
-        if let end = vacation.end, end < earliest { flagged.append((end, loaded[index].habit.name, firstPlausible)) }
+        if vacation.start < earliest { flagged.append(Int32(truncatingIfNeeded: vacation.start.number)) }
+        if let end = vacation.end, end < earliest { flagged.append(Int32(truncatingIfNeeded: end.number)) }
       }
       if let since = loaded[index].habit.since, let range = loaded[index].habit.sinceRange {
         if since < earliest {
@@ -52,18 +60,20 @@ package enum ImplausibleDates {
     }
     guard !flagged.isEmpty, let logFile else { return diagnostics }
     // Sorted by day, one entry per day, for a binary search per log line: a bad log may have
-    // thousands of such lines.
-    flagged.sort { $0.day < $1.day }
-    var unique: [(day: Day, habit: String, others: Day?)] = []
-    for item in flagged where unique.last?.day != item.day { unique.append(item) }
-    func lookup(_ day: Day) -> (day: Day, habit: String, others: Day?)? {
-      var low = 0
-      var high = unique.count
-      while low < high {
-        let mid = (low + high) / 2
-        if unique[mid].day < day { low = mid + 1 } else { high = mid }
+    // thousands of such lines. Each day names the first habit (in file order) that flagged it.
+    var days = FlaggedDays(flagged)
+    flagged = []
+    for index in loaded.indices {
+      let completions = loaded[index].log.completions
+      for i in 0..<flaggedPrefix[index] { days.claim(completions[i].day, habit: index) }
+      for vacation in loaded[index].log.vacations {
+        if vacation.start < earliest { days.claim(vacation.start, habit: index) }
+        if let end = vacation.end, end < earliest { days.claim(end, habit: index) }
       }
-      return low < unique.count && unique[low].day == day ? unique[low] : nil
+    }
+    func lookup(_ day: Day) -> (day: Day, habit: String, others: Day?)? {
+      guard let habit = days.habit(on: day) else { return nil }
+      return (day, loaded[habit].habit.name, firstPlausibleDays[habit])
     }
     // Consecutive flagged lines (a log begun in the wrong century) make one finding, whose
     // note counts the others: the output stays short however long the log is.
@@ -77,34 +87,32 @@ package enum ImplausibleDates {
       run = nil
     }
     var lines = LineCursor(logFile)
-    while let (start, end) = lines.next() {
-      let line = lines.number
-      var bytes = logFile.bytes[start..<end]
-      var column = 1
-      if line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-        bytes = bytes.dropFirst(3)
-        column = 4
+    logFile.bytes.withUnsafeBufferPointer { buffer in
+      while let (start, end) = lines.next() {
+        let line = lines.number
+        // The cursor starts after a byte order mark, so column 1 is the line's first byte.
+        guard end - start >= 10 else { continue }
+        // A flagged day is found by its text where the line starts; only a line after a
+        // flagged one has its date read, to tell whether it ends the run.
+        guard let day = days.day(writtenAt: start, in: buffer), let match = lookup(day) else {
+          if run != nil, case .some(.some) = Bytes.isoDate(logFile.bytes[start..<(start + 10)]) { closeRun() }
+          continue
+        }
+        if let open = run {
+          run = (open.index, open.count + 1, line)
+          continue
+        }
+        let message: DiagnosticMessage =
+          day < earliest
+          ? .implausibleBefore1900(day)
+          : .implausibleDate(day, years: ((match.others ?? day) - day + 182) / 365, beforeOtherEntriesOf: match.habit)
+        var diagnostic = finding(message, file: logFile.path, range: SourceRange(line: line, columns: 1..<11))
+        if let others = match.others {
+          diagnostic.notes.insert(Diagnostic.Note("the other entries of '\(match.habit)' start on \(others)"), at: 0)
+        }
+        run = (diagnostics.count, 1, line)
+        diagnostics.append(diagnostic)
       }
-      guard bytes.count >= 10, case .some(.some(let day)) = Bytes.isoDate(bytes.prefix(10)) else { continue }
-      guard let match = lookup(day) else {
-        closeRun()
-        continue
-      }
-      if let open = run {
-        run = (open.index, open.count + 1, line)
-        continue
-      }
-      let message: DiagnosticMessage =
-        day < earliest
-        ? .implausibleBefore1900(day)
-        : .implausibleDate(day, years: ((match.others ?? day) - day + 182) / 365, beforeOtherEntriesOf: match.habit)
-      var diagnostic = finding(
-        message, file: logFile.path, range: SourceRange(line: line, columns: column..<(column + 10)))
-      if let others = match.others {
-        diagnostic.notes.insert(Diagnostic.Note("the other entries of '\(match.habit)' start on \(others)"), at: 0)
-      }
-      run = (diagnostics.count, 1, line)
-      diagnostics.append(diagnostic)
     }
     closeRun()
     return diagnostics
@@ -134,6 +142,81 @@ package enum ImplausibleDates {
       hi = lo - 1
     }
     return -1
+  }
+
+  /// The distinct flagged days, in order, each with the first habit that claimed it.
+  private struct FlaggedDays {
+    private var days: [Int32]
+    private var habits: [Int32]
+
+    /// The days of `flagged` (day numbers, repeated and in any order), none claimed yet.
+    init(_ flagged: [Int32]) {
+      var days = flagged
+      days.sort()
+      var kept = 0
+      for index in days.indices where index == 0 || days[index] != days[index - 1] {
+        days[kept] = days[index]
+        kept += 1
+      }
+      days.removeSubrange(kept...)
+      self.days = days
+      habits = [Int32](repeating: -1, count: days.count)
+      texts = days.map { day in
+        Array(Day(number: Int(day)).description.utf8).withUnsafeBufferPointer { FlaggedDays.key($0, at: 0) }
+      }
+    }
+
+    /// Each day's text, `YYYY-MM-DD`, as its first eight bytes and last two read big-endian,
+    /// in the days' order (which is the texts' order): a log of a million lines is searched
+    /// for a few flagged days by comparing numbers, without reading a date a line.
+    private var texts: [Key] = []
+
+    private struct Key: Comparable {
+      var head: UInt64
+      var tail: UInt16
+
+      static func < (a: Key, b: Key) -> Bool { (a.head, a.tail) < (b.head, b.tail) }
+    }
+
+    private static func key(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Key {
+      let base = UnsafeRawPointer(bytes.baseAddress! + start)
+      return Key(
+        head: UInt64(bigEndian: base.loadUnaligned(as: UInt64.self)),
+        tail: UInt16(bigEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt16.self)))
+    }
+
+    /// The flagged day written in the ten bytes of `bytes` from `start` (all in `bytes`), if any.
+    func day(writtenAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Day? {
+      guard !texts.isEmpty else { return nil }
+      let wanted = FlaggedDays.key(bytes, at: start)
+      var (low, high) = (0, texts.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if texts[middle] < wanted { low = middle + 1 } else { high = middle }
+      }
+      return low < texts.count && texts[low] == wanted ? Day(number: Int(days[low])) : nil
+    }
+
+    private func position(_ day: Day) -> Int? {
+      let number = Int32(truncatingIfNeeded: day.number)
+      var (low, high) = (0, days.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if days[middle] < number { low = middle + 1 } else { high = middle }
+      }
+      return low < days.count && days[low] == number ? low : nil
+    }
+
+    /// Gives `day` to habit number `habit` unless an earlier habit has it.
+    mutating func claim(_ day: Day, habit: Int) {
+      if let position = position(day), habits[position] < 0 { habits[position] = Int32(truncatingIfNeeded: habit) }
+    }
+
+    /// The habit that flagged `day`, if any did.
+    func habit(on day: Day) -> Int? {
+      guard let position = position(day), habits[position] >= 0 else { return nil }
+      return Int(habits[position])
+    }
   }
 
   /// An implausible date's finding (`message`), with a hint about the year.

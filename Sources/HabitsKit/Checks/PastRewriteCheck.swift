@@ -28,7 +28,7 @@ package enum PastRewriteCheck {
       let rewrite = rejudged(before: kept, after: habit, log: loaded.log, today: today)
       guard rewrite.changedDays > 0 else { continue }
       let line = firstEdit.new
-      let suggestion = changeLine(LineIndex(newFile).text(line.origin.start.line), today: today)
+      let suggestion = changeLine(newFile.lines.text(line.origin.start.line), today: today)
       result.append(
         Diagnostic(
           .editRewritesPast(

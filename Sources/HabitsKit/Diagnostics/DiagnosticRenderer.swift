@@ -73,14 +73,14 @@ package struct DiagnosticRenderer {
     }.joined()
   }
 
-  /// The lines of the files `diagnostics` quote, for their excerpts: found only now, when
-  /// there is something to render, and only in those files.
+  /// The lines of the files `diagnostics` quote, for their excerpts: each file's one index
+  /// (`SourceFile.lines`), built only now if nobody needed it before, and only for those files.
   private func lineIndexes(for diagnostics: [Diagnostic]) -> [String: LineIndex] {
     var indexes: [String: LineIndex] = [:]
     for d in diagnostics {
       for file in [d.file] + d.notes.compactMap({ $0.range == nil ? nil : $0.file })
       where indexes[file] == nil {
-        if let source = sources[file] { indexes[file] = LineIndex(source) }
+        if let source = sources[file] { indexes[file] = source.lines }
       }
     }
     return indexes

@@ -4,13 +4,15 @@
 /// order mark at the very start is skipped, as editors hide it: column 1 of line 1 is the
 /// first byte after the mark. The lines are found by whoever reads them: in order with a
 /// `LineCursor` (the log parser, which reads a log of a hundred thousand lines and keeps no
-/// table of them), or by number through a `LineIndex` built for the purpose (excerpts of
+/// table of them), or by number through its one `LineIndex` (`lines`), built when first asked for (excerpts of
 /// diagnostics, the habits file, a line read again).
 package struct SourceFile: Sendable {
   /// The path exactly as given on the command line, used in every rendered location.
   package let path: String
   /// The whole file.
   package let bytes: FileBytes
+  /// The file's lines by number, built on first use (`lines`), shared by every copy.
+  let sharedLines = SharedLineIndex()
 
   /// The terminator a file uses between lines.
   package enum LineEnding: String, Sendable {

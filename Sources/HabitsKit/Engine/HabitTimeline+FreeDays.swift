@@ -1,4 +1,42 @@
 extension HabitTimeline {
+  /// The first day of `days` whose status is `planned`, if any. The computed days are read
+  /// straight from the rules: asking `status(on:)` day by day repeats its range checks, which
+  /// cost 1.5 M instructions of 86 M on the decade status benchmark (the next due day of a
+  /// yearly habit is months away).
+  package func firstPlanned(in days: ClosedRange<Day>) -> Day? {
+    var day = days.lowerBound
+    if eras.isEmpty && day >= first && day <= last {
+      let upper = min(days.upperBound, last)
+      if let i = rules[(day - first)...(upper - first)].firstIndex(where: { $0.status == .planned }) {
+        return first + i
+      }
+      day = upper + 1
+    }
+    guard day <= days.upperBound else { return nil }
+    if !eras.isEmpty {
+      // Each era asked about its own part, from the era in force on the first day on: the
+      // days are read from its rules, and past them its schedule finds the next due day.
+      var index = eraIndex(on: day)
+      while index < eras.count {
+        let upper = index + 1 < eras.count ? min(days.upperBound, eras[index + 1].first - 1) : days.upperBound
+        if day <= upper, let found = eras[index].firstPlanned(in: day...upper) { return found }
+        day = max(day, upper + 1)
+        guard day <= days.upperBound else { return nil }
+        index += 1
+      }
+      return nil
+    }
+    if day > last {
+      // Past everything logged, a planned day is one the schedule makes due, off vacation.
+      return HabitTimeline.firstFreeDay(calendar: calendar, vacations: vacations, from: day, through: days.upperBound)
+    }
+    while day <= days.upperBound {
+      if status(on: day) == .planned { return day }
+      day = day + 1
+    }
+    return nil
+  }
+
   /// The first day from `start` through `end` that `calendar` makes due and no vacation
   /// covers, if any (none when `end` comes first).
   ///

@@ -40,7 +40,7 @@ package struct HabitTimeline: Sendable {
   /// vacation. One byte a day: the timeline of a decade is kept for every habit at once.
   private var flags: [UInt8]
   /// The habit's vacations, for days past `last`.
-  private let vacations: [Vacation]
+  let vacations: [Vacation]
   /// Prefix sums of `count - goal * due`, where a day is due when it is due by schedule and
   /// not on vacation; `balance[i]` covers days 0...i. The count of a day is not stored: it is
   /// this difference plus the day's due.
@@ -61,6 +61,9 @@ package struct HabitTimeline: Sendable {
   /// whole (the last one through the days wanted); the queries answer from the era of the day
   /// asked about. Empty for a habit without changes, whose arrays are filled instead.
   package private(set) var eras: [HabitTimeline] = []
+  /// How many of the log's completions building the timeline read (its eras' together): its
+  /// own days', for the tests that hold each era to its slice of the log.
+  package private(set) var completionsRead = 0
 
   /// Computes statuses for `habit` from `start` through `through` (or its end): the timeline
   /// of a habit's single era, for tests and checks that have a habit and a start at hand.
@@ -101,8 +104,10 @@ package struct HabitTimeline: Sendable {
     if era.keepsDueDaysApart { periodStarts = HabitTimeline.dueDayStarts(flags) }
     // Each day's count, which the pass turns into the prefix sums.
     balance = Array(repeating: 0, count: n)
-    for completion in log.completions where completion.day >= first && completion.day <= last {
-      balance[completion.day - first] = completion.count
+    // The era's own completions, found by a binary search: a habit of many changes reads each
+    // completion once, not once an era.
+    completionsRead = balance.withUnsafeMutableBufferPointer { balance in
+      log.completions.forEach(from: first, through: last) { balance[$0.day - first] = $0.count }
     }
     if let judged = era.kind.statusRules(of: era, counts: balance, flags: &flags, today: today) {
       // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
@@ -153,18 +158,20 @@ package struct HabitTimeline: Sendable {
     self.balance = []
     self.periodStarts = []
     self.eras = timelines
+    self.completionsRead = timelines.reduce(0) { $0 + $1.completionsRead }
   }
 
   /// The timeline of the era in force on `day`: itself for a habit without changes; for one
   /// with changes, the first era before the start and the last after the end.
   package func era(on day: Day) -> HabitTimeline {
     guard !eras.isEmpty else { return self }
-    return eras.last { $0.first <= day } ?? eras[0]
+    return eras[eraIndex(on: day)]
   }
 
-  /// The index of the era in force on `day` (0 for a habit without changes).
+  /// The index of the era in force on `day` (0 for a habit without changes), found by a
+  /// binary search over the eras' starts.
   package func eraIndex(on day: Day) -> Int {
-    eras.lastIndex { $0.first <= day } ?? 0
+    Day.lastIndex(startingOnOrBefore: day, count: eras.count) { eras[$0].first } ?? 0
   }
 
   /// The schedule pinned to its start, of the era in force on `day`.
@@ -190,31 +197,6 @@ package struct HabitTimeline: Sendable {
         backlog: backlogEnabled || asksAtMost, behind: { false }, nothingBehind: { true }, coveredAhead: { false })
     }
     return rules[day - first]
-  }
-
-  /// The first day of `days` whose status is `planned`, if any. The computed days are read
-  /// straight from the rules: asking `status(on:)` day by day repeats its range checks, which
-  /// cost 1.5 M instructions of 86 M on the decade status benchmark (the next due day of a
-  /// yearly habit is months away).
-  package func firstPlanned(in days: ClosedRange<Day>) -> Day? {
-    var day = days.lowerBound
-    if eras.isEmpty && day >= first && day <= last {
-      let upper = min(days.upperBound, last)
-      if let i = rules[(day - first)...(upper - first)].firstIndex(where: { $0.status == .planned }) {
-        return first + i
-      }
-      day = upper + 1
-    }
-    guard day <= days.upperBound else { return nil }
-    if eras.isEmpty && day > last {
-      // Past everything logged, a planned day is one the schedule makes due, off vacation.
-      return HabitTimeline.firstFreeDay(calendar: calendar, vacations: vacations, from: day, through: days.upperBound)
-    }
-    while day <= days.upperBound {
-      if status(on: day) == .planned { return day }
-      day = day + 1
-    }
-    return nil
   }
 
   /// The logged count on `day` (0 outside the computed range).

@@ -132,7 +132,7 @@ struct RecoveredFile {
   /// The new file's bytes: every line as it is, but for the lines planned.
   func assemble() -> [UInt8] {
     let bytes = file.bytes
-    let lines = LineIndex(file)
+    let lines = file.lines
     guard lines.count > 0, !replacements.isEmpty || !insertions.isEmpty else { return Array(bytes) }
     let ending = Array(file.lineEnding.rawValue.utf8)
     var result: [UInt8] = []

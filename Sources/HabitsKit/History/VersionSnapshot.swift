@@ -87,7 +87,7 @@ package struct VersionSnapshot: Sendable {
     let syntax = HabitsFileParser.parse(file)
     var declarations: [Int: HabitDeclaration] = [:]
     for declaration in syntax.declarations { declarations[declaration.lineRange.start.line] = declaration }
-    let lines = LineIndex(file)
+    let lines = file.lines
     var snapshot = VersionSnapshot(weekStart: syntax.weekStart?.weekday)
     for habit in loaded.journal.habits {
       var first = habit

@@ -10,10 +10,9 @@ extension LogCounting {
     diagnostics: inout BoundedDiagnostics
   ) -> Resolution {
     guard let unitSpelling = entry.unit else { return .none }
-    if case .habit(let index) = target, let unit = names.habits[index].unit {
-      let written = parser.text(of: unitSpelling)
-      guard written.lowercased() == unit.lowercased() else {
-        reportUnitMismatch(entry, written: written, habit: names.habits[index], to: &diagnostics)
+    if case .habit(let index) = target, names.hasUnit[index] {
+      guard names.unit(unitSpelling, isUnitOf: index, parser: parser) else {
+        reportUnitMismatch(entry, written: parser.text(of: unitSpelling), habit: names.habits[index], to: &diagnostics)
         return .rejected(habit: index)
       }
       return .counted(habit: index, entry: entry)

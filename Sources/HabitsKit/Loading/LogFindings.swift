@@ -17,7 +17,6 @@ struct LogFindings {
     names: inout LogNames, diagnostics: inout BoundedDiagnostics
   ) {
     var lines = LineReader(parser: parser, counting: counting)
-    var candidates: [RepeatCandidate] = []
     for index in loaded.indices {
       // The habit is read in place: a copy of it costs a few hundred instructions.
       let entries = loaded[index].log.entries
@@ -29,10 +28,8 @@ struct LogFindings {
       if let end = loaded[index].plan.end, last.day > end {
         reportAfterEnd(loaded[index].habit, index: index, end: end, entries: entries, lines: &lines, names: &names, to: &diagnostics)
       }
-      if loaded[index].habit.isOnceADay && entries.count > loaded[index].log.completions.count {
-        candidates += LogFindings.repeatCandidates(entries, habit: index)
-      }
     }
+    let candidates = RepeatCandidates(loaded)
     if !candidates.isEmpty {
       let onceADay = loaded.map { $0.habit.isOnceADay }
       reportRepeatedCompletions(candidates, onceADay: onceADay, lines: &lines, names: &names, to: &diagnostics)
@@ -82,59 +79,38 @@ struct LogFindings {
 
   // MARK: - Repeated lines
 
-  /// A line that logs a once-a-day habit on a day it is logged on another line too: it may
-  /// repeat that line.
-  private struct RepeatCandidate {
-    var day: Int
-    var line: UInt32
-    /// The habit and count of the entry: what the line says when the entry is all it holds.
-    var item: Int
-  }
-
-  /// The entries of days with more than one entry of habit number `habit`, once a day.
-  private static func repeatCandidates(_ entries: CompletionEntries, habit: Int) -> [RepeatCandidate] {
-    var candidates: [RepeatCandidate] = []
-    var start = 0
-    while start < entries.count {
-      let day = entries[start].day
-      var end = start + 1
-      while end < entries.count && entries[end].day == day { end += 1 }
-      if end - start > 1 {
-        for position in start..<end {
-          let entry = entries[position]
-          candidates.append(RepeatCandidate(day: day.number, line: entry.line, item: habit * 1_000_003 + entry.count))
-        }
-      }
-      start = end
-    }
-    return candidates
-  }
-
   /// Finds, among the lines that log a once-a-day habit twice on one day, those that say
   /// exactly what an earlier line of the day said, and warns about each. A line of one entry
   /// (no comma) says what its entry says; a line of several is read again.
   private func reportRepeatedCompletions(
-    _ candidates: consuming [RepeatCandidate], onceADay: [Bool], lines reader: inout LineReader, names: inout LogNames,
+    _ candidates: RepeatCandidates, onceADay: [Bool], lines reader: inout LineReader, names: inout LogNames,
     to diagnostics: inout BoundedDiagnostics
   ) {
-    guard !candidates.isEmpty else { return }
-    var ordered = candidates
-    ordered.sort { ($0.day, $0.line) < ($1.day, $1.line) }
-    var start = 0
-    while start < ordered.count {
-      var end = start + 1
-      while end < ordered.count && ordered[end].day == ordered[start].day { end += 1 }
+    // Which lines list several items, found in one walk over the lines in order.
+    let several = reader.parser.linesListingSeveralItems(among: candidates.lines)
+    candidates.forEachDay { day, today in
       var lines = RepeatedLines()
-      for i in start..<end where i == start || ordered[i].line != ordered[i - 1].line {
-        if !reader.parser.listsSeveralItems(line: Int(ordered[i].line)) {
-          lines.add(day: ordered[i].day, line: Int(ordered[i].line), range: nil, kind: 0, habits: [ordered[i].item], until: nil)
-        } else if let (line, items) = reader.completionItems(line: Int(ordered[i].line), onceADay: onceADay, names: &names) {
+      var previous: UInt32?
+      for candidate in today where candidate.line != previous {
+        previous = candidate.line
+        if !LogFindings.contains(several, candidate.line) {
+          lines.add(day: day, line: Int(candidate.line), range: nil, kind: 0, habits: [candidate.item], until: nil)
+        } else if let (line, items) = reader.completionItems(line: Int(candidate.line), onceADay: onceADay, names: &names) {
           lines.add(day: line.day.number, line: line.number, range: line.lineRange, kind: 0, habits: items, until: nil)
         }
       }
       for (line, first) in lines.repeats() { reportRepeat(line: line, first: first, lines: &reader, to: &diagnostics) }
-      start = end
     }
+  }
+
+  /// Whether `sorted` (ascending) holds `line`.
+  private static func contains(_ sorted: [UInt32], _ line: UInt32) -> Bool {
+    var (low, high) = (0, sorted.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < line { low = middle + 1 } else { high = middle }
+    }
+    return low < sorted.count && sorted[low] == line
   }
 
   private func reportRepeat(

@@ -23,6 +23,11 @@ struct LogNames {
   /// For each spelling looked up, the habit it names when that habit has no unit, else -1:
   /// the question asked of nearly every entry of a grouped line, as a plain table.
   private(set) var plainHabits: [Int32] = []
+  /// Each habit's unit as units compare (lower-cased), nil for a habit without one.
+  private let unitKeys: [String?]
+  /// Each spelling's text as units compare, by spelling number, made the first time the
+  /// spelling is written as a unit: a log of ten thousand `5 km` lower-cases `km` once.
+  private var writtenUnitKeys: [String?] = []
 
   /// The names of the log `file` against `habits` (and the `broken` ones).
   init(file: String, habits: [Habit], broken: [String: String]) {
@@ -30,6 +35,7 @@ struct LogNames {
     self.habits = habits
     self.broken = broken
     hasUnit = habits.map { $0.unit != nil }
+    unitKeys = habits.map { $0.unit?.lowercased() }
     var habitByKey = KeyIndex(capacity: habits.count)
     for index in habits.indices { habitByKey.insert(habits[index].key, index: index) }
     self.habitByKey = habitByKey
@@ -52,6 +58,21 @@ struct LogNames {
     if case .habit(let index) = target, !hasUnit[index] { plainHabits[spelling] = Int32(truncatingIfNeeded: index) }
     return target
   }
+
+  /// Whether spelling number `spelling`, written as a unit, is habit number `habit`'s unit
+  /// (units compare without case): each spelling lower-cased once.
+  mutating func unit(_ spelling: Int, isUnitOf habit: Int, parser: LogFileParser) -> Bool {
+    guard let unit = unitKeys[habit] else { return false }
+    if spelling >= writtenUnitKeys.count { writtenUnitKeys += repeatElement(nil, count: spelling + 1 - writtenUnitKeys.count) }
+    if let written = writtenUnitKeys[spelling] { return written == unit }
+    let written = parser.text(of: spelling).lowercased()
+    writtenUnitKeys[spelling] = written
+    return written == unit
+  }
+
+  /// How many spellings have been lower-cased as units: for the tests that hold it to one a
+  /// distinct spelling.
+  var unitSpellingsLowered: Int { writtenUnitKeys.lazy.filter { $0 != nil }.count }
 
   /// Whether spelling number `spelling` names a habit of the file, one with an error included,
   /// or is a value of a habit logged in bare numbers (`Skip rope 7`).

@@ -1,5 +1,5 @@
 /// The memory a log's days are gathered in while it is read (`DayCounts`), and which each
-/// habit's `Completions` keep afterwards: taken in large chunks, huge pages for a large log
+/// habit's `Completions` keep afterwards: taken in large chunks, in huge pages for a log of up to 16 MB
 /// (`HugePages`), and handed out in order; freed all at once when nothing refers to it.
 ///
 /// A habit's days grow by doubling, and the buffers a habit outgrows stay where they are
@@ -25,9 +25,20 @@ final class CountArena: @unchecked Sendable {
   /// The size of the first chunk.
   private let firstChunk: Int
 
+  /// Whether chunks are taken in huge pages.
+  private let hugePages: Bool
+
+  /// The largest first chunk taken in huge pages. Each habit's room is a guess at its share
+  /// of the log, and a huge page makes all of a room's 2 MiB memory as soon as one entry is
+  /// written there: for a log of tens of megabytes that was a quarter of the run's memory,
+  /// while the faults it saves (a few thousand, some milliseconds) are a few percent of
+  /// reading such a log.
+  static let largestHugeChunk = 24 << 20
+
   /// An arena whose first chunk holds `expectedBytes` (a guess from the log's size).
   init(expectedBytes: Int) {
     firstChunk = max(expectedBytes, 16 << 10)
+    hugePages = firstChunk <= CountArena.largestHugeChunk
   }
 
   deinit {
@@ -57,7 +68,7 @@ final class CountArena: @unchecked Sendable {
   private func addChunk(atLeast bytes: Int) {
     let size = max(bytes, chunks.last.map { $0.size } ?? firstChunk)
     let chunk: Chunk
-    if size >= HugePages.smallestMapping, let (base, mappedSize) = HugePages.map(size) {
+    if size >= HugePages.smallestMapping, let (base, mappedSize) = HugePages.map(size, huge: hugePages) {
       chunk = Chunk(base: base, size: mappedSize, mapped: true)
     } else {
       chunk = Chunk(base: .allocate(byteCount: size, alignment: 16), size: size, mapped: false)

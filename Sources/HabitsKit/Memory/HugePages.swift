@@ -23,7 +23,8 @@ package enum HugePages {
 
   /// An anonymous mapping of at least `bytes` bytes, rounded up to whole huge pages and
   /// aligned to one, advised to use huge pages; its size with it. Nil when it cannot be had.
-  package static func map(_ bytes: Int) -> (base: UnsafeMutableRawPointer, size: Int)? {
+  /// With `huge` false, the mapping keeps small pages: only the pages touched are memory.
+  package static func map(_ bytes: Int, huge: Bool = true) -> (base: UnsafeMutableRawPointer, size: Int)? {
     let size = (bytes + HugePages.size - 1) / HugePages.size * HugePages.size
     #if os(Linux)
       let anonymous = MAP_ANONYMOUS
@@ -41,7 +42,7 @@ package enum HugePages {
     munmap(base + size, length - head - size)
     #if os(Linux)
       // Only advice: with huge pages off the mapping keeps small pages.
-      _ = madvise(base, size, MADV_HUGEPAGE)
+      if huge { _ = madvise(base, size, MADV_HUGEPAGE) }
     #endif
     return (base, size)
   }

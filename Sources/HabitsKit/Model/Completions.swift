@@ -91,6 +91,38 @@ package struct Completions: RandomAccessCollection, Hashable, Sendable, Expressi
     return Completion(day: Day(number: Int(stored.day)), count: count)
   }
 
+  /// The index of the first completion on or after `day` (`endIndex` when there is none):
+  /// a binary search, so that each era of a habit with changes reads only its own days.
+  package func firstIndex(onOrAfter day: Day) -> Int {
+    guard let storage else { return 0 }
+    let number = day.number
+    var (low, high) = (0, storage.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(storage.packed[middle].day) < number { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Calls `body` with each completion from `first` through `last`, in date order, and
+  /// returns how many there were: the completions before `first` are passed over by a binary
+  /// search, and the walk stops after `last`.
+  @inline(__always)
+  package func forEach(from first: Day, through last: Day, _ body: (Completion) -> Void) -> Int {
+    guard let storage else { return 0 }
+    let start = firstIndex(onOrAfter: first)
+    let lastNumber = last.number
+    var index = start
+    while index < storage.count {
+      let stored = storage.packed[index]
+      if Int(stored.day) > lastNumber { break }
+      let count = stored.count == Packed.wide ? wideCount(at: index) : Int(stored.count)
+      body(Completion(day: Day(number: Int(stored.day)), count: count))
+      index += 1
+    }
+    return index - start
+  }
+
   /// The whole count of the completion at `index`, found in `wide`.
   private func wideCount(at index: Int) -> Int { Completions.wideCount(at: index, in: storage!.wide) }
 

@@ -195,3 +195,20 @@ package struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConv
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 }
+
+extension Day {
+  /// The last of `count` things, whose starts `start(index)` gives in ascending order, that
+  /// starts on or before `day`; nil when all start after it. A binary search: the eras of a
+  /// habit are found in as many steps as the bits of their count.
+  @inline(__always)
+  static func lastIndex(startingOnOrBefore day: Day, count: Int, start: (Int) -> Day) -> Int? {
+    // Nearly every habit has one era.
+    if count == 1 { return start(0) <= day ? 0 : nil }
+    var (low, high) = (0, count)
+    while low < high {
+      let middle = (low + high) / 2
+      if start(middle) <= day { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 ? low - 1 : nil
+  }
+}

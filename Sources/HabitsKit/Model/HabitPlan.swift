@@ -101,12 +101,18 @@ package struct HabitPlan: Sendable {
 
   /// The era in force on `day`: the first before the start, the last after the end.
   package func era(on day: Day) -> HabitEra {
-    eras.last { $0.start <= day } ?? eras[0]
+    eras[eraIndex(on: day)]
+  }
+
+  /// The index of the era in force on `day` (the first before the start), found by a binary
+  /// search over the eras' starts: a habit of two hundred changes asks it of every day.
+  package func eraIndex(on day: Day) -> Int {
+    Day.lastIndex(startingOnOrBefore: day, count: eras.count) { eras[$0].start } ?? 0
   }
 
   /// What the line in force on `day` asks for (`HabitEra.target`), without copying the era.
   package func target(on day: Day) -> HabitTarget {
-    eras[eras.lastIndex { $0.start <= day } ?? 0].target
+    eras[eraIndex(on: day)].target
   }
 
   /// Whether the line in force on `day` makes it due (vacations play no part here).

@@ -9,7 +9,7 @@ package enum HabitsFileParser {
   /// Parses the whole file.
   package static func parse(_ file: SourceFile) -> HabitsFileSyntax {
     var syntax = HabitsFileSyntax()
-    let lines = LineIndex(file)
+    var lines = LineCursor(file)
     // One array of tokens for every clause of the file, emptied and refilled: a new array
     // per clause was an allocation and a free, about 500 instructions, twice or three times
     // a habit line.
@@ -19,8 +19,8 @@ package enum HabitsFileParser {
     var habitLines = 0
     var habits = 0
     var group = GroupState()
-    for number in 1...max(1, lines.count) where number <= lines.count {
-      let bounds = lines.bounds(number)
+    while let bounds = lines.next() {
+      let number = lines.number
       if bounds.end - bounds.start > SizeLimits.lineBytes {
         syntax.diagnostics.append(
           Diagnostic(.lineTooLong(bounds.end - bounds.start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))

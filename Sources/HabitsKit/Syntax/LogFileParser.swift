@@ -32,9 +32,6 @@ package struct LogFileParser {
   /// The problems of directive readings that failed on lines that read as completions too
   /// (`LogLineSyntax.Kind.unreadDirective`).
   package internal(set) var directiveProblems: [[Diagnostic]] = []
-  /// Every line's start, for the lines read by number (`reparse`, `contentRange`): built at
-  /// the first such request.
-  private var lineIndex: LineIndex?
 
   /// Creates a parser for `file`.
   package init(file: SourceFile) {
@@ -89,12 +86,12 @@ package struct LogFileParser {
     return parse(line: number, start: start, end: end, diagnostics: &ignored)
   }
 
-  /// Where line `number` starts and ends, from `lineIndex` (built now if need be); nil past
-  /// the file's lines.
-  private mutating func lineBounds(_ number: Int) -> (start: Int, end: Int)? {
-    if lineIndex == nil { lineIndex = LineIndex(file) }
-    guard let lineIndex, number >= 1 && number <= lineIndex.count else { return nil }
-    return lineIndex.bounds(number)
+  /// Where line `number` starts and ends, from the file's line index (the one the renderer
+  /// quotes lines from, built at the first such request); nil past the file's lines.
+  private func lineBounds(_ number: Int) -> (start: Int, end: Int)? {
+    let lines = file.lines
+    guard number >= 1 && number <= lines.count else { return nil }
+    return lines.bounds(number)
   }
 
   /// Forgets the items of the lines read so far (their ranges no longer apply), so that a
@@ -110,7 +107,7 @@ package struct LogFileParser {
 
   /// The span of line `number`'s content (from its date to before any comment), for pointing
   /// at a line found earlier.
-  package mutating func contentRange(line number: Int) -> SourceRange {
+  package func contentRange(line number: Int) -> SourceRange {
     var ignored: [Diagnostic] = []
     guard let bounds = lineBounds(number), let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &ignored)
     else {
@@ -119,17 +116,23 @@ package struct LogFileParser {
     return line.range(line.contentStart..<line.contentEnd)
   }
 
-  /// Whether line `number` lists several items: a comma before any comment.
-  package mutating func listsSeveralItems(line number: Int) -> Bool {
-    guard let (start, end) = lineBounds(number) else { return false }
-    for index in start..<end {
-      switch file.bytes[index] {
-      case 0x2C: return true
-      case 0x23: return false
-      default: continue
+  /// Those of the lines `numbers` (ascending) that list several items, a comma before any
+  /// comment, in ascending order: the lines are walked in order, so that a log pasted over
+  /// itself, nearly every line of which is asked about, is read once.
+  package func linesListingSeveralItems(among numbers: [UInt32]) -> [UInt32] {
+    var several: [UInt32] = []
+    let bytes = file.bytes
+    file.lines.forEachLine(numbers) { number, start, end in
+      for index in start..<end {
+        let byte = bytes[index]
+        if byte == 0x2C {
+          several.append(number)
+          break
+        }
+        if byte == 0x23 { break }
       }
     }
-    return false
+    return several
   }
 
   /// The text of spelling number `spelling` (`NameSyntax.spelling`).

@@ -54,7 +54,7 @@ import Testing
     #expect(walked == expected, comment)
     #expect(cursor.next() == nil, comment)
     #expect(file.countLines() == expected.count, comment)
-    let index = LineIndex(file)
+    let index = file.lines
     #expect(index.count == expected.count, comment)
     for (offset, range) in expected.enumerated() {
       let bounds = index.bounds(offset + 1)
@@ -83,6 +83,60 @@ import Testing
     }
   }
 
+  @Test("random files without CR, whose LFs the index finds eight bytes at a time, split as a byte loop splits them")
+  func randomFilesWithoutCR() {
+    var random = SeededRandom(seed: 31)
+    // Bytes next to LF in value and in bits (VT, LF with the top bit, NUL), which a word-wide
+    // search that borrowed between bytes would take for LFs.
+    let alphabet: [UInt8] = [0x0A, 0x0B, 0x8A, 0x09, 0x00, 0x61, 0x20, 0xEF, 0xBB, 0xBF]
+    for _ in 0..<500 {
+      let count = Int(random.next() % 70)
+      let bytes = (0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+      LineWalkTests.checkLines(bytes, "\(bytes)")
+    }
+  }
+
+  @Test("a large file of LF-ended lines, indexed by blocks, gives every line a byte loop gives", arguments: [false, true])
+  func largeFileIndexedByBlocks(byteOrderMark: Bool) {
+    var random = SeededRandom(seed: byteOrderMark ? 7 : 8)
+    var bytes: [UInt8] = byteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+    var expected: [Range<Int>] = []
+    while bytes.count < LineIndex.blocksFrom + 3 * LineIndex.blockBytes {
+      // Mostly log-sized lines, some empty, some longer than a block.
+      let roll = random.next() % 100
+      let length = roll < 5 ? 0 : roll < 8 ? Int(random.next() % 5_000) : Int(10 + random.next() % 40)
+      let start = bytes.count
+      bytes += (0..<length).map { _ in UInt8(0x20 + random.next() % 90) }
+      expected.append(start..<bytes.count)
+      bytes.append(0x0A)
+    }
+    for withLastLF in [true, false] {
+      var file = bytes
+      var lines = expected
+      if !withLastLF {
+        file += Array("2026-11-20 Gym".utf8)
+        lines.append(bytes.count..<file.count)
+      }
+      let index = SourceFile(path: "log.txt", bytes: file).lines
+      #expect(index.count == lines.count)
+      for (offset, range) in lines.enumerated() {
+        let bounds = index.bounds(offset + 1)
+        if bounds.start..<bounds.end != range {
+          Issue.record("line \(offset + 1): \(bounds) for \(range)")
+          break
+        }
+      }
+      #expect(index.bytes(lines.count + 1).isEmpty)
+      // Lines asked about in order, near each other and far apart, walked rather than looked up.
+      for step in [1, 3, 40, 65, 500] {
+        let numbers = stride(from: 1 + step / 2, through: lines.count + 2, by: step).map { UInt32($0) }
+        var found: [Range<Int>] = []
+        index.forEachLine(numbers) { _, start, end in found.append(start..<end) }
+        #expect(found == numbers.filter { Int($0) <= lines.count }.map { lines[Int($0) - 1] }, "every \(step)")
+      }
+    }
+  }
+
   @Test("a 10 MB single line, with and without a newline, is one line")
   func tenMegabyteLine() {
     // Checked by hand rather than against the byte loop, which is slow in a debug build.
@@ -94,7 +148,7 @@ import Testing
       var cursor = LineCursor(file)
       #expect(cursor.next().map { $0.start..<$0.end } == 0..<10_000_000)
       #expect(cursor.next() == nil && cursor.number == 1)
-      let index = LineIndex(file)
+      let index = file.lines
       #expect(index.count == 1 && index.bounds(1) == (0, 10_000_000))
       #expect(file.lineEnding == ending && file.endsWithNewline == !terminator.isEmpty)
     }

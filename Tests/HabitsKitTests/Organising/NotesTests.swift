@@ -105,7 +105,7 @@ import Testing
       }
       if Bool.random(using: &random) { text += pieces[Int.random(in: 0..<pieces.count, using: &random)] }
       let file = SourceFile(path: "log.txt", text: text)
-      let index = LineIndex(file)
+      let index = file.lines
       var expected: [UInt32: String] = [:]
       for number in stride(from: 1, through: index.count, by: 1) {
         if let note = EntryNotes.note(ofLine: String(decoding: Array(index.bytes(number)), as: UTF8.self)) { expected[UInt32(number)] = note }

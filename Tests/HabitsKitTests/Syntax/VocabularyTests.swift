@@ -99,7 +99,7 @@ import Testing
       "A:\u{A0}Mon,Wed ,\tFri ;;  x3 ; ", "Ünï: every 2 weeks on Fri\u{A0}", "X:,,, a,b", "week starts on Sunday",
     ]
     let file = SourceFile(path: "habits.txt", bytes: Array(lines.joined(separator: "\n").utf8))
-    let index = LineIndex(file)
+    let index = file.lines
     for number in 1...lines.count {
       var diagnostics: [Diagnostic] = []
       guard let line = SourceLine.scan(file, line: number, in: index, diagnostics: &diagnostics) else {

@@ -56,10 +56,10 @@ import Testing
     let new = old + LogAppend.bytes(appending: line, to: old)
     #expect(new.starts(with: old))
     let file = SourceFile(path: "log.txt", bytes: new)
-    let lines = LineIndex(file)
+    let lines = file.lines
     #expect(lines.text(lines.count) == line)
     #expect(file.endsWithNewline)
-    let before = LineIndex(SourceFile(path: "log.txt", bytes: old))
+    let before = SourceFile(path: "log.txt", bytes: old).lines
     let oldLines = (0..<before.count).map { before.text($0 + 1) }
     let newLines = (0..<(lines.count - 1)).map { lines.text($0 + 1) }
     #expect(newLines == oldLines)

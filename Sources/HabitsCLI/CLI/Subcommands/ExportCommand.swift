@@ -63,7 +63,7 @@ enum ExportCommand {
     let to = explicitTo ?? first.addingYears(1) - 1
     if to < first { return context.fail("--to \(to) is before --from \(first)") }
     if to - first + 1 > 200_000 { return context.rangeTooLong(from: first, to: to, startOf: nil, loaded: loaded.result) }
-    let lines = LineIndex(loaded.result.sources[0])
+    let lines = loaded.result.sources[0].lines
     let file = loaded.result.sources[0].path.split(separator: "/").last.map(String.init) ?? loaded.result.sources[0].path
     let report = CalendarExportReport(
       analyses: JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false),

@@ -21,7 +21,7 @@ struct Invariants {
   /// Every diagnostic points into its file, has a one-line message, and they come sorted:
   /// the habits file first, then by line and column.
   mutating func checkDiagnostics(_ result: Loader.Result) {
-    let sources = Dictionary(result.sources.map { ($0.path, ($0, LineIndex($0))) }, uniquingKeysWith: { a, _ in a })
+    let sources = Dictionary(result.sources.map { ($0.path, ($0, $0.lines)) }, uniquingKeysWith: { a, _ in a })
     let order = result.sources.map(\.path)
     var previous: (file: Int, line: Int, column: Int)?
     for d in result.diagnostics {

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import HabitsKit
+
+/// A habit of many schedule changes costs what its days cost: each era reads only its own
+/// slice of the completions, the era of a day is found by a binary search, and the next due
+/// day is asked of the era in force and the ones after it rather than day by day.
+@Suite struct EraSliceTests {
+  /// A habit changed every `every` days between two schedules, logged most days for ten years.
+  static func changedHabit(changes: Int, every: Int = 18) -> (habits: String, log: String) {
+    var habits = "Gym: every day; since 2016-01-01\n"
+    for k in 1...changes {
+      habits += "Gym: \(k % 2 == 1 ? "Mon, Wed, Fri" : "every day"); from \(day("2016-01-01") + k * every)\n"
+    }
+    var log = ""
+    for offset in 0..<3_650 where offset % 7 != 3 { log += "\(day("2016-01-01") + offset) Gym\n" }
+    return (habits, log)
+  }
+
+  @Test func eachEraReadsOnlyItsOwnCompletions() throws {
+    let files = Self.changedHabit(changes: 200)
+    let result = load(files.habits, log: files.log, today: "2026-01-10")
+    #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
+    let loaded = try #require(result.journal.loaded.first)
+    #expect(loaded.plan.eras.count == 201)
+    let analysis = HabitAnalysis(loaded, today: day("2026-01-10"))
+    // Every completion on or before today is in exactly one era: read once, not once an era.
+    let completions = loaded.log.completions.count
+    #expect(analysis.timeline.completionsRead <= completions)
+    #expect(analysis.timeline.completionsRead >= completions - 10)
+  }
+
+  @Test func theNextDueDayAcrossErasIsTheFirstPlannedDay() throws {
+    let files = Self.changedHabit(changes: 40, every: 45)
+    let today = day("2017-06-14")
+    let loaded = try #require(load(files.habits, log: files.log, today: "2017-06-14").journal.loaded.first)
+    let analysis = HabitAnalysis(loaded, today: today, through: today + 4_000)
+    for offset in stride(from: -5, through: 3_000, by: 37) {
+      let from = today + offset
+      var reference: Day?
+      var walked = max(from, analysis.timeline.first)
+      while walked <= from + 3_660 {
+        if analysis.timeline.status(on: walked) == .planned {
+          reference = walked
+          break
+        }
+        walked = walked + 1
+      }
+      #expect(analysis.nextDue(onOrAfter: from) == reference, "from \(from)")
+    }
+  }
+
+  @Test func theEraOfADayIsFoundAmongTwoHundred() throws {
+    let files = Self.changedHabit(changes: 200)
+    let loaded = try #require(load(files.habits, log: files.log, today: "2026-01-10").journal.loaded.first)
+    let plan = loaded.plan
+    for offset in stride(from: -3, through: 3_700, by: 5) {
+      let when = day("2016-01-01") + offset
+      let linear = plan.eras.lastIndex { $0.start <= when } ?? 0
+      #expect(plan.eraIndex(on: when) == linear)
+    }
+  }
+}
