@@ -1,0 +1,36 @@
+import HabitsKit
+import HabitsReports
+
+extension LanguageServer {
+  /// `textDocument/codeLens`: above each habit of a habits file, its current streak and its
+  /// next due day, as the board says them; none when the `codeLens` setting is off.
+  ///
+  /// A lens is only text (its command is empty): clicking it does nothing, and the inlay
+  /// hints and hover say the same, so each can be turned off alone.
+  mutating func codeLenses(_ params: JSON) -> JSON {
+    guard settings.codeLenses, let path = path(params["textDocument"]?["uri"]) else { return .array([]) }
+    var project = project(for: path)
+    guard path == project.habitsPath else { return .array([]) }
+    let report = StatusReport(analyses: analyses(&project), date: project.today)
+    var lenses: [JSON] = []
+    for (habit, row) in zip(project.result.journal.habits, report.rows) {
+      lenses.append(
+        .obj([
+          "range": project.habits.range(habit.nameRange, encoding: encoding),
+          "command": .obj(["title": .string(CodeLensText.title(row, today: project.today)), "command": .string("")]),
+        ]))
+    }
+    return .array(lenses)
+  }
+}
+
+/// The words of a habit's code lens.
+enum CodeLensText {
+  /// "streak 12 days · next due Tue": the current streak ("no streak" without one), then the
+  /// next due day ("not due again" for a habit that has ended or has no due day left).
+  static func title(_ row: StatusReport.Row, today: Day) -> String {
+    let streak = row.currentStreak > 0 ? "streak " + DayText.count(row.currentStreak, "day") : "no streak"
+    let next = row.nextDue.map { "next due " + DayText.relative($0, from: today) } ?? "not due again"
+    return streak + " · " + next
+  }
+}

@@ -1,0 +1,83 @@
+import HabitsKit
+
+/// The habits file's lines as the library's parser reads them (`HabitsFileParser`): its
+/// settings and habit lines with the places of their parts, and every comment. A line the
+/// parser could not read gets no reading but its comment, so what is coloured is what was
+/// understood.
+struct HabitsFileReading {
+  /// The file.
+  let file: SourceFile
+  /// Its lines.
+  let lines: LineIndex
+  /// The readings of each line (index 0 is line 1), comments last on their line.
+  private(set) var readings: [[LineReading]]
+
+  /// Reads `file`.
+  init(_ file: SourceFile) {
+    self.file = file
+    lines = LineIndex(file)
+    readings = Array(repeating: [], count: lines.count)
+    let syntax = HabitsFileParser.parse(file)
+    for setting in [syntax.weekStart].compactMap({ $0 }) + syntax.laterWeekStarts {
+      let line = setting.range.start.line
+      add(LineReading(kind: .setting, line: line, pieces: [bytes(line).piece(.setting, columns(setting.range))]))
+    }
+    var declared: Set<String> = []
+    for declaration in syntax.declarations {
+      let kind: LineKind = declared.insert(Habit.key(for: declaration.name)).inserted ? .habit : .change
+      add(reading(declaration, kind: kind))
+    }
+    for number in 1...max(1, lines.count) where number <= lines.count {
+      if let comment = bytes(number).comment {
+        readings[number - 1].append(LineReading(kind: .comment, line: number, pieces: [comment]))
+      }
+    }
+  }
+
+  /// The bytes of line `number`.
+  func bytes(_ number: Int) -> LineBytes { LineBytes(bytes: lines.bytes(number), line: number) }
+
+  /// A habit line's parts: its name, colon, schedule, semicolons and options (those the
+  /// parser read; an option with an error is left out, as it is of the habit).
+  private func reading(_ declaration: HabitDeclaration, kind: LineKind) -> LineReading {
+    let line = declaration.lineRange.start.line
+    let text = bytes(line)
+    var pieces = [text.piece(.name, columns(declaration.nameRange))]
+    let end = declaration.lineRange.end.column
+    let colon = text.first(0x3A, from: declaration.nameRange.end.column, to: end)
+    if let colon { pieces.append(text.piece(.colon, colon..<(colon + 1))) }
+    pieces.append(text.piece(.schedule, columns(declaration.scheduleRange)))
+    text.each(0x3B, from: colon ?? end, to: end, as: .semicolon, into: &pieces)
+    var unit: String?
+    for option in declaration.options {
+      pieces.append(text.piece(.option, columns(option.range)))
+      if case .amount(_, let name) = option.option { unit = name.lowercased() }
+    }
+    return LineReading(kind: kind, line: line, pieces: pieces, unit: unit)
+  }
+
+  private func columns(_ range: SourceRange) -> Range<Int> { range.start.column..<max(range.start.column, range.end.column) }
+
+  private mutating func add(_ reading: LineReading) {
+    guard reading.line >= 1 && reading.line <= readings.count else { return }
+    readings[reading.line - 1].append(reading)
+  }
+
+  /// The tokens of lines `first...last` (1-based), in order.
+  func tokens(lines range: ClosedRange<Int>) -> [RawToken] {
+    var tokens: [RawToken] = []
+    let range = max(1, range.lowerBound)...max(1, min(range.upperBound, readings.count))
+    guard range.lowerBound <= readings.count else { return [] }
+    var ignored: [Diagnostic] = []
+    for number in range where !readings[number - 1].isEmpty {
+      let scanned = SourceLine.scan(file, line: number, in: lines, diagnostics: &ignored)
+      let start = tokens.count
+      for reading in readings[number - 1] {
+        TokenColoring(bytes: lines.bytes(number), sourceLine: scanned, unit: reading.unit)
+          .color(reading.pieces[...], as: reading.kind, into: &tokens)
+      }
+      tokens[start...].sort { $0.start < $1.start }
+    }
+    return tokens
+  }
+}
