@@ -33,7 +33,7 @@ extension LanguageServer {
       return .null
     }
     let id = tokenResults.store(data, for: path)
-    return .obj(["resultId": .string(id), "data": .array(data.map(JSON.int))])
+    return .obj(["resultId": .string(id), "data": .integers(data)])
   }
 
   /// `textDocument/semanticTokens/full/delta`: the edit from the previous result to this one
@@ -50,7 +50,7 @@ extension LanguageServer {
     let edits: [JSON] =
       edit.deleteCount == 0 && edit.data.isEmpty
       ? []
-      : [.obj(["start": .int(edit.start), "deleteCount": .int(edit.deleteCount), "data": .array(edit.data.map(JSON.int))])]
+      : [.obj(["start": .int(edit.start), "deleteCount": .int(edit.deleteCount), "data": .integers(edit.data)])]
     return .obj(["resultId": .string(id), "edits": .array(edits)])
   }
 
@@ -61,7 +61,7 @@ extension LanguageServer {
     let first = Position(params["range"]?["start"])?.line ?? 0
     let last = max(first, Position(params["range"]?["end"])?.line ?? first)
     guard let data = semanticTokenData(path, lines: (first + 1)...(last + 1)) else { return .null }
-    return .obj(["data": .array(data.map(JSON.int))])
+    return .obj(["data": .integers(data)])
   }
 
   /// The encoded tokens of a file of a pair (of lines `lines`, 1-based, or all), nil when the
