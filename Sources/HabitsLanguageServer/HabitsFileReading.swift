@@ -66,10 +66,11 @@ struct HabitsFileReading {
   /// The tokens of lines `first...last` (1-based), in order.
   func tokens(lines range: ClosedRange<Int>) -> [RawToken] {
     var tokens: [RawToken] = []
-    let range = max(1, range.lowerBound)...max(1, min(range.upperBound, readings.count))
-    guard range.lowerBound <= readings.count else { return [] }
+    let first = max(1, range.lowerBound)
+    let last = min(range.upperBound, readings.count)
+    guard first <= last else { return [] }
     var ignored: [Diagnostic] = []
-    for number in range where !readings[number - 1].isEmpty {
+    for number in first...last where !readings[number - 1].isEmpty {
       let scanned = SourceLine.scan(file, line: number, in: lines, diagnostics: &ignored)
       let start = tokens.count
       for reading in readings[number - 1] {

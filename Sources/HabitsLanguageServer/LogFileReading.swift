@@ -43,11 +43,11 @@ struct LogFileReading {
   /// The tokens of lines `first...last` (1-based), each parsed again alone.
   func tokens(lines range: ClosedRange<Int>) -> [RawToken] {
     var tokens: [RawToken] = []
-    guard lines.count > 0 else { return [] }
-    let range = max(1, range.lowerBound)...max(1, min(range.upperBound, lines.count))
-    guard range.lowerBound <= lines.count else { return [] }
+    let first = max(1, range.lowerBound)
+    let last = min(range.upperBound, lines.count)
+    guard first <= last else { return [] }
     var parser = LogFileParser(file: file)
-    for number in range {
+    for number in first...last {
       parser.discardItems()
       let dated = parser.reparse(line: number)
       let current = parser

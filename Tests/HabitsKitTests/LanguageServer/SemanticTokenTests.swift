@@ -84,6 +84,16 @@ import Testing
     #expect(Self.words(S.habitsURI, line) == expected)
   }
 
+  @Test("an empty file has no tokens, whole or in a range", arguments: [S.habitsURI, S.logURI])
+  func empty(uri: String) {
+    var session = S(files: LSPFixture.files)
+    session.open(uri, "")
+    let document = JSON.obj(["textDocument": .obj(["uri": .string(uri)])])
+    #expect(session.result("textDocument/semanticTokens/full", document)["data"] == .array([]))
+    let range = JSON.obj(["textDocument": .obj(["uri": .string(uri)]), "range": S.range(3, 0, 9, 0)])
+    #expect(session.result("textDocument/semanticTokens/range", range)["data"] == .array([]))
+  }
+
   @Test("a later line of a habit names it without declaring it")
   func changeLine() {
     let text = "Gym: Mon, Wed; since 2026-11-02\nGym: Tue; from 2026-11-16\n"
@@ -192,6 +202,11 @@ import Testing
     #expect(part.map(\.description) == all.filter { (2...3).contains($0.line) }.map(\.description))
 
     let again = session.result("textDocument/semanticTokens/full", document)
+    // A range past the end, or of an empty file, has no tokens.
+    let past = session.result(
+      "textDocument/semanticTokens/range",
+      .obj(["textDocument": .obj(["uri": .string(S.logURI)]), "range": S.range(40, 0, 50, 0)]))
+    #expect(past["data"] == .array([]))
     let id = try #require(again["resultId"]?.string)
     let edited = log.replacing("2026-11-21 Read", with: "2026-11-21 Gym, Read x3")
     session.change(S.logURI, edited)
