@@ -27,7 +27,8 @@ struct WordColoring {
   }
 
   /// What a word is: a weekday or month name (a range of weekdays too), a date, a number (an
-  /// ordinal, a count `5x`, `x5`, an amount `0.5`), the habit's unit, or a word of the clause.
+  /// ordinal, a count `5x`, `x5`, an amount `0.5`, a time `07:30`), the habit's unit, or a
+  /// word of the clause.
   func type(of word: Token, text: FileBytes, default fallback: SemanticTokenType) -> SemanticTokenType {
     if Vocabulary.weekdays[word.key] != nil || Vocabulary.months[word.key] != nil { return .enumMember }
     if let dash = text.firstIndex(of: 0x2D), dash > text.startIndex, dash < text.endIndex - 1,
@@ -39,10 +40,14 @@ struct WordColoring {
     }
     if Bytes.isoDate(text) != nil { return .string }
     if Vocabulary.numericOrdinal(word.key) != nil { return .number }
-    // A number, an amount, or a count written `5x` or `x5`.
+    // A number, an amount, a time of day (`07:30`), or a count written `5x` or `x5`.
     var digits = text[...]
-    if digits.first == 0x78 || digits.first == 0x58 { digits = digits.dropFirst() } else if digits.last == 0x78 || digits.last == 0x58 { digits = digits.dropLast() }
-    if !digits.isEmpty && digits.allSatisfy({ Bytes.isDigit($0) || $0 == 0x2E }) && digits.contains(where: Bytes.isDigit) {
+    if digits.first == 0x78 || digits.first == 0x58 {
+      digits = digits.dropFirst()
+    } else if digits.last == 0x78 || digits.last == 0x58 {
+      digits = digits.dropLast()
+    }
+    if !digits.isEmpty && digits.allSatisfy({ Bytes.isDigit($0) || $0 == 0x2E || $0 == 0x3A }) && digits.contains(where: Bytes.isDigit) {
       return .number
     }
     if let unit, String(decoding: text, as: UTF8.self).lowercased() == unit { return .type }
