@@ -63,6 +63,8 @@ end
 --- What a buffer gets once the server is attached to it.
 function M.on_attach(client, bufnr)
   local config = M.config()
+  -- One group a buffer, emptied first: attaching again (`:edit`) does not repeat the work.
+  local group = vim.api.nvim_create_augroup("habits_lsp_" .. bufnr, { clear = true })
   if M.has("0.10") and config.init_options.inlayHints ~= false then
     vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
   end
@@ -74,6 +76,7 @@ function M.on_attach(client, bufnr)
   else
     M.fold(client, bufnr)
     vim.api.nvim_create_autocmd({ "BufWritePost", "InsertLeave" }, {
+      group = group,
       buffer = bufnr,
       callback = function()
         M.fold(client, bufnr)
@@ -83,6 +86,7 @@ function M.on_attach(client, bufnr)
   if config.init_options.codeLens ~= false then
     vim.lsp.codelens.refresh()
     vim.api.nvim_create_autocmd({ "BufEnter", "InsertLeave", "BufWritePost" }, {
+      group = group,
       buffer = bufnr,
       callback = function()
         vim.lsp.codelens.refresh()
