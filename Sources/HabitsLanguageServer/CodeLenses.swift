@@ -27,10 +27,12 @@ extension LanguageServer {
 /// The words of a habit's code lens.
 enum CodeLensText {
   /// "streak 12 days · next due Tue": the current streak ("no streak" without one), then the
-  /// next due day ("not due again" for a habit that has ended or has no due day left).
+  /// next due day; for a habit with none ahead, what the board says of it instead ("clean
+  /// today" or "1 left this week" for a limit, "finished Jan 30", "starts when first logged").
   static func title(_ row: StatusReport.Row, today: Day) -> String {
     let streak = row.currentStreak > 0 ? "streak " + DayText.count(row.currentStreak, "day") : "no streak"
-    let next = row.nextDue.map { "next due " + DayText.relative($0, from: today) } ?? "not due again"
-    return streak + " · " + next
+    if let next = row.nextDue { return streak + " · next due " + DayText.relative(next, from: today) }
+    let words = StatusRenderer.todoWords(row, date: today, today: today)
+    return words.isEmpty ? streak : streak + " · " + words
   }
 }

@@ -21,7 +21,10 @@ import Testing
       // Read every day, logged Nov 20-22: a 3-day streak; done today, so next due tomorrow.
       ("Read: every day; since 2026-11-20\n", "2026-11-20 Read\n2026-11-21 Read\n2026-11-22 Read\n", ["0: streak 3 days · next due Mon"]),
       ("Gym: Mon, Wed, Fri\n", "", ["0: no streak · next due Mon"]),
-      ("# habits\n\nOld: every day; since 2026-01-01; until 2026-02-01\n", "", ["2: no streak · not due again"]),
+      ("# habits\n\nOld: every day; since 2026-01-01; until 2026-02-01\n", "", ["2: no streak · finished Feb 1"]),
+      // A limit is never due: the lens says what is left, as the board does.
+      ("Sweets: at most 2 a week; since 2026-11-16\n", "2026-11-17 Sweets\n", ["0: streak 7 days · 1 left this week"]),
+      ("Smoke: never; since 2026-11-20\n", "", ["0: streak 3 days · clean today"]),
       (
         "Gym: Mon, Wed, Fri; since 2026-11-16\nRead: daily; since 2026-11-22\n",
         "2026-11-16 Gym\n2026-11-18 Gym\n2026-11-20 Gym\n",
