@@ -6,6 +6,7 @@ extension LanguageServer {
     [
       "every day", "daily", "weekdays", "weekends", "every other day", "every 2 days", "every 2 weeks on",
       "3 days a week", "2 days a month", "every 2nd Sunday", "every last Friday", "on", "last",
+      "every 2 years on", "3 times in any 7 days", "at least 3 in any 7 days", "at most 2 in any 7 days", "tracked",
     ] + Weekday.allCases.map(\.name) + (1...12).map { MonthName.full[$0 - 1] }
 
   /// The options, offered after a ';'.

@@ -46,7 +46,15 @@ extension LanguageServer {
     var lines = ["**\(row.name)**: \(row.status.words) today (\(DayText.weekdayAndDate(project.today)))"]
     let todo = StatusRenderer.todoWords(row, date: project.today, today: project.today)
     if !todo.isEmpty { lines.append("To do: \(todo)") }
-    lines.append("Streak: \(DayText.count(row.currentStreak, "day")) (longest \(row.longestStreak))")
+    if let window = row.window {
+      // A rolling window: what the window ending today holds against what it asks.
+      lines.append(
+        "Window: \(window.holds) in \(DayText.monthDay(window.span.lowerBound, from: project.today)) .. "
+          + "\(DayText.monthDay(window.span.upperBound, from: project.today)), "
+          + (window.isLimit ? "at most \(window.count)" : "at least \(window.count)") + " in any \(window.days) days")
+    }
+    // A tracked habit keeps no streak.
+    if row.keepsStreaks { lines.append("Streak: \(DayText.count(row.currentStreak, "day")) (longest \(row.longestStreak))") }
     if row.backlog > 0 { lines.append("Backlog: \(row.backlog)") }
     if row.ahead > 0 { lines.append("Ahead: \(row.ahead)") }
     lines.append("Next due: " + (row.nextDue.map(DayText.weekdayAndDate) ?? "none"))

@@ -52,10 +52,12 @@ import Testing
       let names = block.text.split(separator: "\n").first { $0.hasPrefix("# habits:") }?
         .dropFirst("# habits:".count).split(separator: ",").map { $0.trimmingSpaces } ?? []
       #expect(!names.isEmpty, "a log example must say which habits it uses")
-      // "Run [km]" is a habit with a unit, logged with amounts.
+      // "Run [km]" is a habit with a unit, logged with amounts; "Mood [tracked]" a tracked
+      // habit without one, logged with bare numbers.
       result = load(
         names.map { name -> String in
           guard name.hasSuffix("]"), let open = name.lastIndex(of: "[") else { return "\(name): every day\n" }
+          if name.hasSuffix("[tracked]") { return "\(name[..<open].trimmingSpaces): tracked\n" }
           return "\(name[..<open].trimmingSpaces): every day; 1 \(name[name.index(after: open)..<name.index(before: name.endIndex)])\n"
         }.joined(), log: block.text)
     }
@@ -68,7 +70,8 @@ import Testing
     "monthly on days": "monthly", "cycles: N on, M off": "cycle", "every N days": "cycle",
     "every N weeks on weekdays": "everyNWeeks", "every N months on days": "everyNMonths",
     "every N days or weeks after the last time": "afterLast", "limits: never, at most N a day, week or month": "limit",
-    "yearly on dates": "yearly", "one-off dates": "once",
+    "yearly on dates": "yearly", "one-off dates": "once", "every N years on dates": "everyNYears",
+    "tracked: values to watch": "tracked", "rolling windows: N in any D days": "rolling",
   ]
 
   /// The kind of a schedule, as `families` names it.
@@ -82,9 +85,12 @@ import Testing
     case .everyNWeeks: "everyNWeeks"
     case .everyNMonths: "everyNMonths"
     case .yearly: "yearly"
+    case .everyNYears: "everyNYears"
     case .once: "once"
     case .afterLast: "afterLast"
     case .limit: "limit"
+    case .tracked: "tracked"
+    case .rolling, .rollingLimit: "rolling"
     }
   }
 

@@ -53,6 +53,12 @@ import Testing
     #expect(schedules.contains { if case .everyNWeeks = $0 { true } else { false } })
     #expect(schedules.contains { if case .yearly = $0 { true } else { false } })
     #expect(schedules.contains { if case .once = $0 { true } else { false } })
+    #expect(schedules.contains { if case .everyNYears = $0 { true } else { false } })
+    #expect(schedules.contains { if case .rolling = $0 { true } else { false } })
+    #expect(schedules.contains { if case .rollingLimit = $0 { true } else { false } })
+    #expect(schedules.contains(.tracked))
+    #expect(result.journal.habits.contains { $0.schedule == .tracked && $0.unit == "" })
+    #expect(result.journal.habits.contains { $0.schedule == .tracked && $0.unit == "kg" })
     let habits = result.journal.habits
     #expect(habits.contains { $0.goal > 1 })
     #expect(habits.contains { $0.until != nil })

@@ -7,6 +7,7 @@ package enum LoadedChecks {
     var diagnostics = ImplausibleDates.check(loaded, habitsFile: habitsFile, logFile: logFile)
     diagnostics += PastOneOffs.check(loaded, habitsFile: habitsFile, today: today)
     diagnostics += MovingStarts.check(loaded, habitsFile: habitsFile, today: today)
+    diagnostics += UnreachableDates.check(loaded, habitsFile: habitsFile)
     return diagnostics
   }
 }

@@ -15,37 +15,36 @@ extension HabitChecks {
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
     // come from its log.
     // The habit and its changes asked in place (an array of them cost an allocation a habit).
-    func isUnbounded(_ line: Habit) -> Bool {
-      if case .afterLast = line.schedule { return true }
-      return line.schedule.isLimit
-    }
-    if isUnbounded(habit) || habit.changes.contains(where: isUnbounded) {
+    // The line's kind is made once: a kind is built afresh each time it is asked for.
+    let kind = habit.schedule.kind
+    func isUnbounded(_ line: Habit) -> Bool { !line.schedule.kind.dueDaysFollowFromSchedule }
+    if !kind.dueDaysFollowFromSchedule || habit.changes.contains(where: isUnbounded) {
       return []
     }
+    let dates = kind.dates
     let start: Day
     if let since = habit.since {
       start = since
-    } else if case .once(let dates) = habit.schedule, let first = dates.first {
+    } else if let first = dates?.first {
       start = first
     } else {
       return []
     }
     // Without `until` or `ends after` the line has no end, and only one-off dates bound the
     // window: most habits need no calendar built (about 3,000 instructions each).
-    let isOnce = if case .once = habit.schedule { true } else { false }
-    if habit.until == nil && habit.occurrences == nil && !isOnce { return [] }
+    if habit.until == nil && habit.occurrences == nil && dates == nil { return [] }
     // One line: its schedule pinned to its start is all there is to ask.
     let calendar = HabitCalendar(habit: habit, start: start)
     // Only a bounded window can be checked; "once" dates bound themselves.
     var last: Day
     if let end = calendar.end {
       last = end
-    } else if case .once(let dates) = habit.schedule, let final = dates.last {
+    } else if let final = dates?.last {
       last = final
     } else {
       return []
     }
-    last = min(last, start + 366 * 400)
+    last = min(last, start + Horizons.neverDueWindow)
     if start <= last, calendar.firstDueDay(in: start...last) != nil { return [] }
     let message: DiagnosticMessage =
       last < start ? .neverDueBeforeStart(habit.name, start: start) : .neverDue(habit.name, from: start, through: last)

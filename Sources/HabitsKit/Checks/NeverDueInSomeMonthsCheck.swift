@@ -15,24 +15,7 @@ extension HabitChecks {
       "Rent: every 12 months on the 31st; since 2026-01-10", "Review: quarterly on the last Friday",
     ]
   ) { habit, file in
-    let rule: MonthlyRule
-    let visited: [Int]
-    switch habit.schedule {
-    case .monthly(let monthly):
-      rule = monthly
-      visited = Array(1...12)
-    case .everyNMonths(let n, let monthly):
-      rule = monthly
-      // Anchored to the start's month; without `since` the start is the first log entry, so
-      // any month may be visited.
-      guard let since = habit.since else {
-        visited = Array(1...12)
-        break
-      }
-      visited = (1...12).filter { Day.floorMod($0 - since.month, n) == 0 }
-    default:
-      return []
-    }
+    guard let (rule, visited) = habit.schedule.kind.monthlyItems(since: habit.since) else { return [] }
     var diagnostics: [Diagnostic] = []
     // `days` iterates in ascending order.
     for day in rule.days where day >= 29 {

@@ -8,7 +8,7 @@ package enum PastOneOffs {
     var diagnostics: [Diagnostic] = []
     // Read in place, as `ImplausibleDates` reads them: only a one-off is copied.
     for index in loaded.indices {
-      guard case .once(let dates) = loaded[index].habit.schedule else { continue }
+      guard let dates = loaded[index].habit.schedule.kind.dates else { continue }
       let habit = loaded[index].habit
       let due = dates.filter { day in
         habit.since.map { day >= $0 } ?? true && habit.until.map { day <= $0 } ?? true

@@ -55,8 +55,10 @@ extension HabitAnalysis {
     // A habit with changes follows the line in force today.
     let habit = self.habit(on: today)
     let calendar = timeline.calendar(on: today)
+    let kind = plan.era(on: today).kind
     func finding(_ attention: Attention) -> AttentionFinding { AttentionFinding(attention: attention) }
-    if calendar.schedule.isLimit { return limitFinding(calendar: calendar) }
+    // A kind with a rule of its own (a limit).
+    if let own = kind.attention(of: self) { return own }
     if today < timeline.first { return finding(.notLogged) }
     if let end = timeline.calendar.end, today > end { return finding(.onTrack) }
     if timeline.isOnVacation(today) { return finding(.onTrack) }
@@ -65,12 +67,13 @@ extension HabitAnalysis {
     if let last { from = (timeline.calendar(on: last).period(containing: last)?.upperBound ?? last) + 1 }
     // A change restarts the window.
     if plan.hasChanges { from = max(from, timeline.era(on: today).first) }
-    if case .once(let dates) = habit.schedule {
-      // A one-off has no cadence before its date: the window opens on its next due date.
-      guard let due = dates.filter({ $0 >= from }).min() else { return finding(.onTrack) }
-      from = due
-    }
-    if from <= today, let deadline = graceDeadline(from: from, habit: habit, calendar: calendar, today: today), today > deadline {
+    // A one-off has no cadence before its date: the window opens on its next due date, and
+    // with none left there is nothing to log.
+    guard let opens = kind.graceWindowStart(from: from) else { return finding(.onTrack) }
+    from = opens
+    if from <= today, let deadline = graceDeadline(from: from, habit: habit, kind: kind, calendar: calendar, today: today),
+      today > deadline
+    {
       var result = finding(.needsAttention)
       result.lastLogged = last
       result.unloggedSince = from
@@ -79,25 +82,6 @@ extension HabitAnalysis {
     let periodStart = calendar.period(containing: today)?.lowerBound ?? today
     if let last, last >= periodStart { return finding(.onTrack) }
     return finding(.notLogged)
-  }
-
-  /// A limit's attention: needs attention while the period holding today (clipped at the start
-  /// of its line) is over the limit, naming the day that went over.
-  private func limitFinding(calendar: HabitCalendar) -> AttentionFinding {
-    let today = timeline.today
-    var result = AttentionFinding(attention: .onTrack)
-    guard today >= timeline.first, timeline.calendar.end.map({ today <= $0 }) ?? true else { return result }
-    let first = max(calendar.period(containing: today)?.lowerBound ?? today, timeline.era(on: today).first)
-    var day = first
-    while day <= today {
-      if timeline.status(on: day) == .overLimit {
-        result.attention = .needsAttention
-        result.overLimitDay = day
-        return result
-      }
-      day = day + 1
-    }
-    return result
   }
 
   /// The last day on or before `today` (and on or after the start) with a completion: a
@@ -120,15 +104,15 @@ extension HabitAnalysis {
   /// The last day of grace for a habit unlogged since `from`: the end of the period holding
   /// the window's last day once vacation and skip days are left out; nil when the window has
   /// not run out by `today` (the walk stops there, so its cost is bounded by the window).
-  private func graceDeadline(from: Day, habit: Habit, calendar: HabitCalendar, today: Day) -> Day? {
+  private func graceDeadline(from: Day, habit: Habit, kind: any ScheduleKind, calendar: HabitCalendar, today: Day) -> Day? {
     func periodEnd(_ day: Day) -> Day { calendar.period(containing: day)?.upperBound ?? day }
     // The window's last day with no pauses, rounded up to a whole period.
     let nominal: Day
     if let grace = habit.grace {
       let last = grace.lastDay(from: from)
       nominal = last < from ? last : periodEnd(last)
-    } else if case .afterLast(let days) = habit.schedule {
-      nominal = from + 3 * days - 1
+    } else if let last = kind.defaultGraceLastDay(from: from) {
+      nominal = last
     } else if calendar.period(containing: from) == nil {
       nominal = from + 2
     } else {

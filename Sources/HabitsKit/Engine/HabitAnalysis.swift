@@ -54,12 +54,12 @@ package struct HabitAnalysis: Sendable {
     let start = plan.start
     // Entries logged ahead matter to `nextDue`, which looks ten years ahead; one dated further
     // out (9999, a mistyped year) would make every report compute millions of days.
-    let lookahead = max(through ?? today, today) + 3660
+    let lookahead = max(through ?? today, today) + Horizons.lookahead
     let lastCompletion = min(lookahead, log.completions.last?.day ?? today)
     // The days shown, and the last completion: a day made up later is judged from it.
     let past = max(through ?? today, today, start, lastCompletion)
     let lastLogged = min(lookahead, max(log.completions.last?.day ?? today, log.vacations.map(\.start).max() ?? today))
-    let full = max(through ?? today, max(today, lastLogged) + 400, start + 400)
+    let full = max(through ?? today, max(today, lastLogged) + Horizons.beyondLastEntry, start + Horizons.beyondLastEntry)
     let timeline: HabitTimeline
     if plan.startMoves {
       // Not started on any day: nothing to compute.
@@ -109,7 +109,7 @@ package struct HabitAnalysis: Sendable {
     let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
     let nextFree = HabitTimeline.firstFreeDay(
       calendar: calendar, vacations: log.vacations, from: shown + 1, through: full) ?? shown
-    let near = max(past, periodEnd, nextFree) + 31
+    let near = max(past, periodEnd, nextFree) + Horizons.boardMargin
     if near < full {
       let timeline = HabitTimeline(era: era, log: log, today: today, through: near)
       // Ended before `near`: the full timeline ends there too.
@@ -166,8 +166,8 @@ package struct HabitAnalysis: Sendable {
   /// thousandths of its unit (counted as `backlog(on:)` counts it); 0 without backlog.
   package func deficit(on day: Day) -> Int {
     let habit = habit(on: day)
-    // A limit asks for nothing: nothing can be behind.
-    guard habit.backlog, !habit.schedule.isLimit, day >= timeline.first else { return 0 }
+    // A limit or a tracked habit asks for nothing: nothing can be behind.
+    guard habit.backlog, plan.era(on: day).target.isGoal, day >= timeline.first else { return 0 }
     return max(0, -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal))
   }
 
@@ -175,7 +175,8 @@ package struct HabitAnalysis: Sendable {
   package func ahead(on day: Day) -> Int {
     // A limit has no work to do ahead: its log counts occurrences; after last, doing it early
     // moves the due day instead.
-    guard day >= timeline.first, !habit(on: day).schedule.isLimit, !plan.era(on: day).keepsDueDaysApart else { return 0 }
+    let era = plan.era(on: day)
+    guard day >= timeline.first, era.target.isGoal, !era.keepsDueDaysApart else { return 0 }
     let surplus = timeline.balance(through: day)
     return surplus > 0 ? surplus / habit(on: day).goal : 0
   }
@@ -190,7 +191,7 @@ package struct HabitAnalysis: Sendable {
   /// The first day on or after `day` whose status is `planned`, if any within ten years.
   package func nextDue(onOrAfter day: Day) -> Day? {
     let from = max(day, timeline.first)
-    let limit = min(from + 3660, timeline.calendar.end ?? Day.last)
+    let limit = min(from + Horizons.lookahead, timeline.calendar.end ?? Day.last)
     guard from <= limit else { return nil }
     return timeline.firstPlanned(in: from...limit)
   }
@@ -199,13 +200,35 @@ package struct HabitAnalysis: Sendable {
   /// its status (for describing past days), if any within ten years.
   package func nextScheduled(after day: Day) -> Day? {
     var d = max(day + 1, timeline.first)
-    let limit = d + 3660
+    let limit = d + Horizons.lookahead
     while d <= limit {
       if let end = timeline.calendar.end, d > end { return nil }
       if timeline.isDue(d) && !timeline.isOnVacation(d) { return d }
       d = d + 1
     }
     return nil
+  }
+
+  /// For a limit: the occurrences still allowed in the period of `day` through it (negative
+  /// when over); nil for a goal.
+  package func occurrencesLeft(on day: Day) -> Int? {
+    let calendar = timeline.calendar(on: day)
+    return calendar.kind.occurrencesLeft(on: day, on: calendar) { timeline.count(on: $0) }
+  }
+
+  /// For a rolling window: where the window ending on `day` stands (under the line in force on
+  /// it, from that line's first day); nil for other kinds and outside the habit's life.
+  package func window(on day: Day) -> WindowStanding? {
+    // Only a rolling window has one: asked first, as the board asks every habit.
+    switch plan.target(on: day) {
+    case .inWindow, .atMostInWindow: break
+    case .atLeast, .atMost, .nothing: return nil
+    }
+    let era = timeline.era(on: day)
+    guard day >= era.first, era.calendar.end.map({ day <= $0 }) ?? true else { return nil }
+    return era.calendar.kind.window(
+      ending: day, from: era.first, goal: habit(on: day).goal, count: { timeline.count(on: $0) },
+      paused: { timeline.isOnVacation($0) })
   }
 
   /// The period containing `day` (nil for schedules without periods).

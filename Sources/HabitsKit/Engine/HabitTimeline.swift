@@ -51,6 +51,8 @@ package struct HabitTimeline: Sendable {
   private(set) var periodStarts: [Int32]
   /// Whether the window is the period (separation on, periodic schedule).
   private let separated: Bool
+  /// Whether the line is a limit, which asks for nothing: nothing is ever behind.
+  private let asksAtMost: Bool
   private let backlogEnabled: Bool
   private let aheadEnabled: Bool
   /// The extra over a due day's goal from which it is more than done (`StatusPass.overAt`).
@@ -81,7 +83,8 @@ package struct HabitTimeline: Sendable {
     self.first = era.start
     let wanted = max(through, today)
     self.last = min(calendar.end ?? Day.last, wanted)
-    self.separated = (habit.schedule.isPeriodic && !habit.carryOver) || era.keepsDueDaysApart
+    self.separated = era.windowsSeparate
+    self.asksAtMost = era.target.isLimit
     self.backlogEnabled = habit.backlog
     self.aheadEnabled = habit.ahead
     self.overAt = era.overAt
@@ -101,10 +104,10 @@ package struct HabitTimeline: Sendable {
     for completion in log.completions where completion.day >= first && completion.day <= last {
       balance[completion.day - first] = completion.count
     }
-    if case .atMost(let max, _) = era.target {
-      // A limit is judged on its counts alone (LimitStatuses), not by due days.
+    if let judged = era.kind.statusRules(of: era, counts: balance, flags: &flags, today: today) {
+      // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
       let counts = balance
-      rules = LimitStatuses.rules(max: max, calendar: calendar, first: first, days: n, today: today) { counts[$0] }
+      rules = judged
       var sum = 0
       for i in 0..<n {
         sum += counts[i]
@@ -141,6 +144,7 @@ package struct HabitTimeline: Sendable {
     self.last = last.last
     self.vacations = log.vacations
     self.separated = last.separated
+    self.asksAtMost = last.asksAtMost
     self.backlogEnabled = last.backlogEnabled
     self.aheadEnabled = last.aheadEnabled
     self.overAt = last.overAt
@@ -179,10 +183,11 @@ package struct HabitTimeline: Sendable {
     if day < first { return .notStarted }
     if let end = calendar.end, day > end { return .finished }
     if day > last {
-      // Past everything logged: nothing behind or ahead, the schedule alone decides.
-      if isOnVacation(day) { return .onVacation }
-      if calendar.isDue(day) { return .planned }
-      return backlogEnabled || calendar.schedule.isLimit ? .notDueNothingBehind : .notDueNoBacklog
+      // Past everything logged (and after today): nothing logged, behind or ahead, so the
+      // schedule and the pauses alone decide.
+      return StatusDecision.rule(
+        onVacation: isOnVacation(day), due: calendar.isDue(day), logged: 0, required: 0, overAt: overAt, isPast: false,
+        backlog: backlogEnabled || asksAtMost, behind: { false }, nothingBehind: { true }, coveredAhead: { false })
     }
     return rules[day - first]
   }
@@ -353,12 +358,7 @@ package struct HabitTimeline: Sendable {
   /// §8: the deviation for the day at index `v`, as of `today`.
   private func deviation(at v: Int) -> Int {
     let t = today - first
-    let a: Int
-    if v <= t {
-      a = v - 1
-    } else {
-      a = t >= 0 && t < balance.count && count(at: t) > 0 ? t : t - 1
-    }
+    let a = StatusDecision.asOf(v, today: t, todayLogged: t >= 0 && t < balance.count && count(at: t) > 0)
     guard a >= 0 && a < balance.count else { return 0 }
     let s = segmentStart(a)
     if separated && segmentStart(v) != s { return 0 }

@@ -147,7 +147,9 @@ struct StatusPass {
         // or monthly habit): it is not due, and the balance stays.
         if !Options.tracksRuns && flag == 0 && logged == 0 {
           balance[i] = previous
-          rules[i] = .notDuePast
+          rules[i] = StatusDecision.rule(
+            onVacation: false, due: false, logged: 0, required: 0, overAt: overAt, isPast: true, backlog: Options.backlog,
+            behind: { false }, nothingBehind: { true }, coveredAhead: { false })
           i += 1
           continue
         }
@@ -165,36 +167,20 @@ struct StatusPass {
         }
         // §8 for V <= T: the segment's balance before the day; §9 for V < T: behind is enough.
         let deviation = previous &- segmentBase
-        let rule: StatusRule
-        if flag & DayFlag.vacation != 0 {
-          rule = logged <= 0 ? .onVacation : Options.backlog && deviation < 0 ? .vacationPaidOff : .vacationExtra
-        } else if logged > 0 {
-          if logged == required {
-            rule = .completed
-          } else if logged < required {
-            rule = .partial
-          } else if Options.backlog && deviation < 0 {
-            rule = .extraPaidOff
-          } else if required > 0 && logged - required < overAt {
-            rule = .reachedGoal
-          } else {
-            rule = .extra
-          }
-        } else if flag & DayFlag.due == 0 {
-          rule = .notDuePast
-        } else if Options.ahead
-          && (Options.backlog
-            ? deviation >= goal
-            // §10 without backlog: some run of days just before this one, from the segment's
-            // first completion on, has completions - dues >= goal.
-            : earliestCompletion >= 0 && earliestCompletion < i && previous &- runningMinimum >= goal)
-        {
-          rule = .coveredAhead
-        } else {
-          // Failed unless a later day makes it up (`waiting`).
-          rule = .failed
-          if Options.backlog { waiting.push(day: i, mark: current &+ goal) }
-        }
+        let rule = StatusDecision.rule(
+          onVacation: flag & DayFlag.vacation != 0, due: flag & DayFlag.due != 0, logged: logged, required: required,
+          overAt: overAt, isPast: true, backlog: Options.backlog,
+          behind: { Options.backlog && deviation < 0 }, nothingBehind: { deviation >= 0 },
+          coveredAhead: {
+            Options.ahead
+              && (Options.backlog
+                ? deviation >= goal
+                // §10 without backlog: some run of days just before this one, from the
+                // segment's first completion on, has completions - dues >= goal.
+                : earliestCompletion >= 0 && earliestCompletion < i && previous &- runningMinimum >= goal)
+          })
+        // Failed unless a later day makes it up (`waiting`).
+        if Options.backlog && rule == .failed { waiting.push(day: i, mark: current &+ goal) }
         rules[i] = rule
         if Options.tracksRuns {
           if earliestCompletion < 0 && logged > 0 {
@@ -231,7 +217,7 @@ struct StatusPass {
     let placementLower = max(placement, 0)
     // §8: days after today are measured through today if it is logged, else yesterday; found
     // once the pass has summed that day.
-    let futureIndex = todayLogged ? t : t - 1
+    let futureIndex = StatusDecision.asOf(t + 1, today: t, todayLogged: todayLogged)
     let futureKnown = futureIndex >= 0 && futureIndex < n
     var futureDeviation: Int?
     var futureSegment = -1
@@ -267,38 +253,17 @@ struct StatusPass {
         }
         deviation = futureKnown && carried.segment == futureSegment ? futureDeviation! : 0
       }
-      let due = flag & DayFlag.due != 0
-      let rule: StatusRule
-      if flag & DayFlag.vacation != 0 {
-        rule = logged <= 0 ? .onVacation : hasBacklog(i, deviation) ? .vacationPaidOff : .vacationExtra
-      } else if logged > 0 {
-        if logged == required {
-          rule = .completed
-        } else if logged < required {
-          rule = .partial
-        } else if hasBacklog(i, deviation) {
-          rule = .extraPaidOff
-        } else if required > 0 && logged - required < overAt {
-          rule = .reachedGoal
-        } else {
-          rule = .extra
-        }
-      } else if !due {
-        if hasBacklog(i, deviation) {
-          rule = .backlog
-        } else {
-          rule = !backlog ? .notDueNoBacklog : deviation >= 0 ? .notDueNothingBehind : .notDueBacklogEarlier
-        }
-      } else if ahead
-        && (backlog
-          ? deviation >= duesFromPlacement * goal
-          : carried.earliestCompletion >= 0 && carried.earliestCompletion < i
-            && carried.previous - carried.runningMinimum >= goal)
-      {
-        rule = .coveredAhead
-      } else {
-        rule = .planned
-      }
+      let rule = StatusDecision.rule(
+        onVacation: flag & DayFlag.vacation != 0, due: flag & DayFlag.due != 0, logged: logged, required: required,
+        overAt: overAt, isPast: false, backlog: backlog,
+        behind: { hasBacklog(i, deviation) }, nothingBehind: { deviation >= 0 },
+        coveredAhead: {
+          ahead
+            && (backlog
+              ? deviation >= duesFromPlacement * goal
+              : carried.earliestCompletion >= 0 && carried.earliestCompletion < i
+                && carried.previous - carried.runningMinimum >= goal)
+        })
       rules[i] = rule
       if carried.earliestCompletion < 0 && logged > 0 {
         carried.earliestCompletion = i
@@ -321,39 +286,4 @@ struct StatusPass {
     let (segment, start) = (low, Int(segmentStarts[low]))
     return (balance[i] - (start > 0 ? balance[start - 1] : 0), segment)
   }
-}
-
-/// The options a habit's past days are judged with, as types, so that `StatusPass` has one
-/// loop for each combination with only the state it needs.
-private protocol PastOptions {
-  /// Whether a deficit is kept to be caught up (§9, §11).
-  static var backlog: Bool { get }
-  /// Whether work done ahead covers later due days (§10).
-  static var ahead: Bool { get }
-}
-
-extension PastOptions {
-  /// Whether completing ahead looks back over runs of days (§10 without backlog): the only
-  /// case that needs the segment's first completion and a running minimum.
-  static var tracksRuns: Bool { ahead && !backlog }
-}
-
-private enum BacklogAndAhead: PastOptions {
-  static var backlog: Bool { true }
-  static var ahead: Bool { true }
-}
-
-private enum BacklogOnly: PastOptions {
-  static var backlog: Bool { true }
-  static var ahead: Bool { false }
-}
-
-private enum AheadOnly: PastOptions {
-  static var backlog: Bool { false }
-  static var ahead: Bool { true }
-}
-
-private enum Neither: PastOptions {
-  static var backlog: Bool { false }
-  static var ahead: Bool { false }
 }

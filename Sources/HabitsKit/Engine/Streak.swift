@@ -42,13 +42,17 @@ package enum Streaks {
 
   /// The streaks of §13.1, per period and not merged, from a timeline computed with only the
   /// completions up to today.
-  package static func unmerged(_ timeline: HabitTimeline) -> [Streak] {
+  package static func unmerged(_ timeline: HabitTimeline) -> [Streak] { unmerged(timeline, carrying: false) }
+
+  /// The same, for an era whose line before has streaks running up to its first day when
+  /// `carrying` (a kind with a streak rule of its own may carry them on).
+  private static func unmerged(_ timeline: HabitTimeline, carrying: Bool) -> [Streak] {
     // A habit with changes: each era's streaks as its own habit's; merging joins them where
     // one era's streak runs to its last day and the next era's starts on its first.
     if !timeline.eras.isEmpty {
       var all: [Streak] = []
       for (index, era) in timeline.eras.enumerated() {
-        var streaks = unmerged(era)
+        var streaks = unmerged(era, carrying: index > 0 && all.last?.end == era.first - 1)
         // The new line's first streak reaches back to the change over the days before it
         // that neither failed nor went over a limit (a first period with nothing due, as a
         // Sunday change to "Tue, Thu" has), whether or not a streak ran up to the change.
@@ -62,7 +66,7 @@ package enum Streaks {
       return all
     }
     var list = ListSink()
-    walk(timeline, into: &list)
+    walk(timeline, carrying: carrying, into: &list)
     return list.streaks
   }
 
@@ -78,7 +82,7 @@ package enum Streaks {
   /// cursor (the last one may run past the days computed: its end is asked of the calendar),
   /// instead of asking the calendar for the period of each completed day. Generic over the
   /// sink, so that adding a streak is inlined into the walk.
-  private static func walk<Sink: StreakSink>(_ timeline: HabitTimeline, into sink: inout Sink) {
+  private static func walk<Sink: StreakSink>(_ timeline: HabitTimeline, carrying: Bool = false, into sink: inout Sink) {
     let today = timeline.today
     let first = timeline.first
     let n = timeline.rules.count
@@ -86,11 +90,12 @@ package enum Streaks {
     let lastDay: Day = timeline.calendar.end.map { $0 < today ? $0 : today } ?? today
     let lastIndex = min(lastDay - first, n - 1)
     guard lastIndex >= 0 else { return }
-    if timeline.calendar.schedule.isLimit {
-      for streak in cleanRuns(timeline.rules, first: first, through: lastIndex) { sink.add(streak) }
+    if let own = timeline.calendar.kind.streaks(rules: timeline.rules, first: first, through: lastIndex, carrying: carrying) {
+      // A kind with a streak rule of its own (a limit: its runs of days within it).
+      for streak in own { sink.add(streak) }
       return
     }
-    let periodic = timeline.calendar.schedule.isPeriodic
+    let periodic = timeline.calendar.hasPeriods
     let starts = timeline.periodStarts
     var period = 0
     // The end of the last period, past the days computed perhaps: asked of the calendar once.
@@ -231,23 +236,6 @@ package enum Streaks {
         c = max(end, c) + 1
       }
     }
-  }
-
-  /// A limit's streaks: the runs of days within the limit, each ended by a day over it (a slip
-  /// on Nov 10 ends one on Nov 9 and the next starts Nov 11).
-  private static func cleanRuns(_ rules: [StatusRule], first: Day, through lastIndex: Int) -> [Streak] {
-    var streaks: [Streak] = []
-    var runStart: Int?
-    for i in 0...lastIndex {
-      if rules[i] == .withinLimit {
-        if runStart == nil { runStart = i }
-      } else if let start = runStart {
-        streaks.append(Streak(start: first + start, end: first + i - 1))
-        runStart = nil
-      }
-    }
-    if let start = runStart { streaks.append(Streak(start: first + start, end: first + lastIndex)) }
-    return streaks
   }
 
   /// Streaks that touch or overlap joined into one, in date order (§13.4 `joinAdjacentStreaks`).

@@ -85,9 +85,13 @@ struct HabitResolver {
 
   /// One habit with its options applied, or nil when an option conflict makes it unusable.
   mutating func resolveHabit(_ d: HabitDeclaration, schedule: Schedule, weekStart: Weekday) -> Habit? {
+    // Asked of every option: made once (a kind is built afresh each time it is asked for).
+    let kind = schedule.kind
     var habit = Habit(
-      name: d.name, schedule: schedule, origin: d.lineRange, nameRange: d.nameRange, scheduleRange: d.scheduleRange)
+      name: d.name, schedule: schedule, kind: kind, origin: d.lineRange, nameRange: d.nameRange,
+      scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
+    let isLimit = kind.target(goal: 1).isLimit
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
     // instructions a line to allocate and free).
@@ -112,20 +116,20 @@ struct HabitResolver {
         }
         continue
       }
-      apply(option.option, to: &habit)
+      apply(option.option, to: &habit, isLimit: isLimit)
       switch option.option {
       case .since: habit.sinceRange = option.range
       case .until, .occurrences: habit.endRange = habit.endRange ?? option.range
       default: break
       }
-      if let reason = noEffectReason(option.option, schedule: schedule) {
+      if let reason = kind.noEffectReason(option.option) {
         diagnostics.append(
           Diagnostic(
             .optionHasNoEffect(option.option.text), file: file,
             range: option.range, notes: [Diagnostic.Note(reason)]))
       }
     }
-    if let weekIndex = seen("week starts on"), let fromStartIndex = seen("periods from start"), schedule.usesWeeks {
+    if let weekIndex = seen("week starts on"), let fromStartIndex = seen("periods from start"), kind.usesWeeks {
       let (weekOption, fromStart) = (d.options[weekIndex], d.options[fromStartIndex])
       diagnostics.append(
         Diagnostic(
@@ -147,15 +151,17 @@ struct HabitResolver {
     return ok ? habit : nil
   }
 
-  private func apply(_ option: HabitOption, to habit: inout Habit) {
+  /// Applies `option` to `habit`, whose schedule is a limit when `isLimit`.
+  private func apply(_ option: HabitOption, to habit: inout Habit, isLimit: Bool) {
     switch option {
     case .goal(let n): habit.goal = n
     case .amount(let n, let unit):
       // A limit has no goal (the option has no effect, below): its log stays counts.
-      if !habit.schedule.isLimit {
+      if !isLimit {
         habit.goal = n
         habit.unit = unit
       }
+    case .unit(let unit): habit.unit = unit
     case .since(let day), .from(let day): habit.since = day
     case .until(let day): habit.until = day
     case .occurrences(let n): habit.occurrences = n
@@ -165,51 +171,6 @@ struct HabitResolver {
     case .carryOver: habit.carryOver = true
     case .periodsFromStart: habit.periodsFromStart = true
     case .grace(let grace): habit.grace = grace
-    }
-  }
-
-  /// Why `option` does nothing for `schedule`, or nil when it matters.
-  private func noEffectReason(_ option: HabitOption, schedule: Schedule) -> String? {
-    if schedule.isLimit {
-      switch option {
-      case .goal, .amount: return "a limit counts occurrences against its maximum; there is no goal"
-      case .backlog, .ahead, .carryOver: return "a limit has no backlog and no work ahead"
-      case .occurrences: return "a limit is never due, so it has no occurrences to count"
-      default: break
-      }
-    }
-    if case .afterLast = schedule {
-      switch option {
-      case .backlog, .ahead: return "after last, a missed due day always stays to make up, and doing it early moves the next one"
-      case .occurrences: return "after last, the due days depend on the log"
-      case .carryOver, .periodsFromStart: return "this schedule has no periods"
-      default: break
-      }
-    }
-    switch option {
-    case .weekStart where !schedule.usesWeeks:
-      return "only weekly schedules have weeks"
-    case .periodsFromStart:
-      switch schedule {
-      case .everyDay, .once, .afterLast, .limit(_, .day): return "this schedule has no periods"
-      case .cycle: return "cycles always count from the start date"
-      case .everyNMonths: return "every N months always counts whole months from the start's month"
-      default: return nil
-      }
-    case .carryOver where !schedule.isPeriodic:
-      return "this schedule has no periods: surplus and deficit always carry over"
-    default:
-      return nil
-    }
-  }
-}
-
-extension Schedule {
-  /// Whether the schedule's periods are weeks (so the week start matters).
-  package var usesWeeks: Bool {
-    switch self {
-    case .weekly, .perPeriod(_, .week), .everyNWeeks, .limit(_, .week): true
-    default: false
     }
   }
 }

@@ -67,7 +67,11 @@ extension LogCounting {
     diagnostics.add(.missingAmount) {
       Diagnostic(
         message, file: file, range: range,
-        notes: [Diagnostic.Note("for example '\(habit.name) \(Amount.text(habit.goal, unit: unit))'")])
+        // A tracked habit has no goal to show: one of its unit.
+        notes: [
+          Diagnostic.Note(
+            "for example '\(habit.name) \(Amount.text(habit.schedule.kind.takesValues ? Amount.scale : habit.goal, unit: unit))'")
+        ])
     }
   }
 
@@ -86,7 +90,10 @@ extension LogCounting {
       var notes: [Diagnostic.Note] = []
       let fix = Suggestions.closest(to: written, in: [unit]).map { DiagnosticFix.replacing(range, with: $0) }
       if let fix { notes.append(Diagnostic.Note(fix.note)) }
-      notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(unit) here", file: habitsFile, range: habit.origin))
+      notes.append(
+        Diagnostic.Note(
+          unit.isEmpty ? "'\(habit.name)' is tracked without a unit here" : "'\(habit.name)' is measured in \(unit) here",
+          file: habitsFile, range: habit.origin))
       return Diagnostic(
         .unitMismatch(habit: habit.name, unit: unit, written: written), file: file, range: range, notes: notes,
         fix: fix)

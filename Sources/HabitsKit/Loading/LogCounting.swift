@@ -137,13 +137,29 @@ struct LogCounting {
     let entry = reader.knownBody(body)
     let target = names.target(of: entry.name.spelling, parser: reader.grammar)
     if case .habit(let index) = target, !entry.isAmount, !names.hasUnit[index] {
-      bodies[body] = .completion(habit: index, count: entry.count)
-      while plainBodies.count <= body { plainBodies.append(PlainBody(habit: -1, count: 0)) }
-      // A count of a million at most (`LogFileParser`) fits, as do the habits' indices.
-      plainBodies[body] = PlainBody(habit: Int32(truncatingIfNeeded: index), count: Int32(truncatingIfNeeded: entry.count))
-    } else {
-      bodies[body] = .entry(target)
+      setCompletion(body, habit: index, count: entry.count)
+      return
     }
+    if case .unknown = target {
+      // A tracked habit's bare number (`Mood 7`) is one value on every line: resolved once. A
+      // bad one is left to each line, which reports it.
+      var ignored = BoundedDiagnostics(limit: 1)
+      if case .value(let index, let value) = names.bareNumber(entry, parser: reader.grammar, diagnostics: &ignored) {
+        setCompletion(body, habit: index, count: value.count)
+        return
+      }
+    }
+    bodies[body] = .entry(target)
+  }
+
+  /// Known body number `body` is `count` completions of habit `habit` (or, for a tracked
+  /// habit's bare number, its value in thousandths).
+  private mutating func setCompletion(_ body: Int, habit index: Int, count: Int) {
+    bodies[body] = .completion(habit: index, count: count)
+    while plainBodies.count <= body { plainBodies.append(PlainBody(habit: -1, count: 0)) }
+    // A count of a million at most (`LogFileParser`) fits, as do an amount's thousandths
+    // (`Amount.maximum`) and the habits' indices.
+    plainBodies[body] = PlainBody(habit: Int32(truncatingIfNeeded: index), count: Int32(truncatingIfNeeded: count))
   }
 
   // MARK: - Parsed lines
@@ -212,12 +228,23 @@ struct LogCounting {
       return .counted(habit: index, entry: entry)
     }
     if case .habit(let index) = target, !entry.isAmount {
+      // A tracked habit's bare numbers have the empty unit: a plain entry counts 1.
+      if names.habits[index].unit == "" {
+        return .counted(
+          habit: index, entry: LogEntrySyntax(name: entry.name, count: entry.count * Amount.scale, countRange: entry.countRange))
+      }
       // A habit with a unit needs an amount.
       reportMissingAmount(entry, habit: names.habits[index], to: &diagnostics)
       return .rejected(habit: index)
     }
     if entry.isAmount { return resolveAmount(entry, target: target, parser: parser, names: &names, diagnostics: &diagnostics) }
-    if case .unknown = target { names.reportUnknown(entry.name, parser: parser, to: &diagnostics) }
+    if case .unknown = target {
+      switch names.bareNumber(entry, parser: parser, diagnostics: &diagnostics) {
+      case .value(let index, let value): return .counted(habit: index, entry: value)
+      case .reported: break
+      case .none: names.reportUnknown(entry.name, parser: parser, to: &diagnostics)
+      }
+    }
     return .none
   }
 

@@ -68,7 +68,10 @@ struct LogNames {
       let text = parser.text(of: name.spelling)
       var notes: [Diagnostic.Note] = []
       var fix: DiagnosticFix?
-      if let habit = LogNames.amountHabit(in: text, habits: habits) {
+      if let habit = LogNames.amountHabit(in: text, habits: habits), habit.unit == "" {
+        // `Mood 7 x2`: a bare number takes no count.
+        notes.append(Diagnostic.Note("'\(habit.name)' is logged in bare numbers: log the number alone, with no count, as in '\(habit.name) 7'"))
+      } else if let habit = LogNames.amountHabit(in: text, habits: habits) {
         let unit = habit.unit ?? ""
         if let last = text.split(separator: " ").last, last.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
           // `Run 5` or `Water 1,5 l` (a decimal comma ends the item): a number without its unit.
@@ -100,6 +103,38 @@ struct LogNames {
       }
       return Diagnostic(.unknownHabit(text), file: file, range: name.range, notes: notes, fix: fix)
     }
+  }
+
+  /// A tracked habit's bare number (`Mood 7`), for an entry whose name is no habit: the item,
+  /// read as a name, ends in a number and the words before it name a habit logged in bare
+  /// numbers (the empty unit). `.none` for any other entry; a number that is not a valid
+  /// amount (`Mood 1.2345`) is reported to `diagnostics`.
+  func bareNumber(_ entry: LogEntrySyntax, parser: LogFileParser, diagnostics: inout BoundedDiagnostics) -> BareNumber {
+    guard entry.countRange == nil,
+      let (name, digits) = Tracked.bareNumber(in: Array(parser.text(of: entry.name.spelling).utf8)),
+      let index = habitByKey.index(of: Habit.key(for: String(decoding: name, as: UTF8.self))), habits[index].unit == ""
+    else { return .none }
+    let range = entry.name.range
+    let number = SourceRange(line: range.start.line, columns: (range.end.column - digits.count)..<range.end.column)
+    switch Amount.parse(digits) {
+    case .success(let thousandths):
+      return .value(habit: index, entry: LogEntrySyntax(name: entry.name, count: thousandths, countRange: number))
+    case .failure(let problem):
+      let file = self.file
+      diagnostics.add(.invalidAmount) {
+        Diagnostic(.invalidAmount(problem, String(decoding: digits, as: UTF8.self)), file: file, range: number)
+      }
+      return .reported
+    }
+  }
+
+  /// What an entry whose name is no habit may be: a tracked habit's value, a bad value
+  /// reported already, or nothing of the kind.
+  enum BareNumber {
+    /// Habit number `habit`'s value, as `entry` (its count the value in thousandths).
+    case value(habit: Int, entry: LogEntrySyntax)
+    case reported
+    case none
   }
 
   /// The habit with a unit that `text` names followed by an amount (`Run 5 km`, `Run 5km`),

@@ -135,7 +135,10 @@ package enum Amount {
   }
 
   /// `thousandths` with the unit: "5.2 km".
-  package static func text(_ thousandths: Int, unit: String) -> String { "\(text(thousandths)) \(unit)" }
+  package static func text(_ thousandths: Int, unit: String) -> String {
+    // The empty unit of a tracked habit's bare numbers: the number alone.
+    unit.isEmpty ? text(thousandths) : "\(text(thousandths)) \(unit)"
+  }
 
   /// A count or amount as the views show it: `n` for a habit without a unit, else the
   /// amount of `n` thousandths with the unit ("5.2 km").
@@ -157,6 +160,7 @@ extension JSONWriter {
   package mutating func writeAmount(_ thousandths: Int, unit: String?, key: String = "amount") {
     guard let unit else { return }
     write(key, .number(Amount.text(thousandths)))
-    write("unit", unit)
+    // A tracked habit's bare numbers have no unit to name.
+    if !unit.isEmpty { write("unit", unit) }
   }
 }

@@ -18,12 +18,15 @@ package struct HabitEra: Sendable {
   private var pinned: Habit?
   /// The judged schedule pinned to the era: its due days and periods, and its end.
   package var calendar: HabitCalendar
+  /// What the line's schedule means (its kind as written, before any pinning).
+  let kind: any ScheduleKind
 
   /// The era of `habit` from `start`.
   package init(habit: Habit, start: Day) {
     self.habit = habit
     self.start = start
     self.calendar = HabitCalendar(habit: habit, start: start)
+    self.kind = calendar.kind
   }
 
   /// The number of the line the era comes from.
@@ -38,16 +41,31 @@ package struct HabitEra: Sendable {
   /// of deviation, backlog and completed later runs from a due day to the day before the next,
   /// so an extra completion covers no later due day (ahead is off there) and every view shows
   /// a missed due day as behind until it is made up.
-  package var keepsDueDaysApart: Bool {
-    if case .afterLast = habit.schedule { true } else { false }
-  }
+  package var keepsDueDaysApart: Bool { kind.keepsDueDaysApart }
 
   /// What the line asks for: at least its goal on each due day, or for a limit at most its
   /// maximum a period.
-  package var target: HabitTarget {
-    if case .limit(let max, let per) = habit.schedule { return .atMost(max, per: per) }
-    return .atLeast(habit.goal)
-  }
+  package var target: HabitTarget { kind.target(goal: habit.goal) }
+
+  /// Whether each period stands alone: the schedule has periods and the line does not carry
+  /// surplus and deficit over (the reference app's period separation).
+  package var periodsStandAlone: Bool { kind.hasPeriods && !habit.carryOver }
+
+  /// Whether deviation, backlog and completed later look only within a window segment: the
+  /// period when periods stand alone, the days from a due day to the day before the next when
+  /// due days are kept apart; else every day from the start.
+  package var windowsSeparate: Bool { periodsStandAlone || keepsDueDaysApart }
+
+  /// Whether the line records values rather than asks for something (tracked): no streak, and
+  /// the views show its values.
+  package var takesValues: Bool { kind.takesValues }
+
+  /// Whether the line's periods are weeks (so its week start matters).
+  package var usesWeeks: Bool { kind.usesWeeks }
+
+  /// The rule in words where `habits why` names it instead of due days ("never", "at most 2 a
+  /// week"); nil where it names the period and its due days.
+  package var whyPhrase: String? { kind.whyPhrase }
 }
 
 extension Habit {
@@ -80,13 +98,7 @@ extension Habit {
   /// Whether its due days or periods count from its start: cycles and every N days, every N
   /// weeks, every N months and quarterly, after last, and `periods from start` on a schedule
   /// with periods. Such a line needs a fixed start to say when it is due (`HabitPlan.startMoves`).
-  package var countsFromStart: Bool {
-    switch schedule {
-    case .cycle, .everyNWeeks, .everyNMonths, .afterLast: true
-    case .weekly, .perPeriod, .monthly, .yearly: periodsFromStart
-    case .everyDay, .once, .limit: false
-    }
-  }
+  package var countsFromStart: Bool { schedule.kind.countsFromStart(periodsFromStart: periodsFromStart) }
 
   /// Whether `other` has the same schedule and options (source positions, name, start, end
   /// and changes aside): a change line that changes nothing.

@@ -8,6 +8,7 @@ package struct Habit: Hashable, Sendable {
   package var goal: Int = 1
   /// The unit of an amount habit (`5 km`), as written on its line; nil for a habit counted in
   /// completions. With a unit, `goal` and the log's counts are thousandths of it (`Amount`).
+  /// A tracked habit without a unit has the empty unit: it takes bare numbers.
   package var unit: String?
   /// The declared start ("since"), if any. Without one the habit starts at its first log entry.
   package var since: Day?
@@ -51,14 +52,24 @@ package struct Habit: Hashable, Sendable {
     nameRange: SourceRange = SourceRange(line: 1, columns: 1..<1),
     scheduleRange: SourceRange = SourceRange(line: 1, columns: 1..<1)
   ) {
+    self.init(name: name, schedule: schedule, kind: schedule.kind, origin: origin, nameRange: nameRange, scheduleRange: scheduleRange)
+  }
+
+  /// Creates a habit with default options, given its schedule's kind (`schedule.kind`, which
+  /// is built afresh each time it is asked for: a caller that has it passes it).
+  init(
+    name: String, schedule: Schedule, kind: any ScheduleKind, origin: SourceRange, nameRange: SourceRange,
+    scheduleRange: SourceRange
+  ) {
     self.name = name
     self.schedule = schedule
     self.origin = origin
     self.nameRange = nameRange
     self.scheduleRange = scheduleRange
-    let isEveryDay = schedule == .everyDay
-    self.backlog = !isEveryDay
-    self.ahead = !isEveryDay
+    self.backlog = kind.catchesUpByDefault
+    self.ahead = kind.catchesUpByDefault
+    // A tracked habit without a unit takes bare numbers: amounts of an empty unit.
+    if kind.takesValues { self.unit = "" }
   }
 
   /// `key(for:)` of an all-ASCII name, byte by byte (nil for any other name): the same

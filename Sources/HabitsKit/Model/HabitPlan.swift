@@ -56,12 +56,13 @@ package struct HabitPlan: Sendable {
     return Self(eras: eras, startMoves: startMoves)
   }
 
-  /// Pins the after-last eras of `eras` from `log`, in place: the others stay as they are
-  /// (copying an era costs a few hundred instructions of reference counting).
+  /// Pins the eras of `eras` whose kind takes its due days from the log (after last) from
+  /// `log`, in place: the others stay as they are (copying an era costs a few hundred
+  /// instructions of reference counting).
   private static func pin(_ eras: inout [HabitEra], log: HabitLog) {
-    for index in eras.indices {
-      if case .afterLast = eras[index].habit.schedule { eras[index] = eras[index].pinned(log: log) }
-    }
+    // Asked in place, and only an after-last era is touched: handing every era's habit to its
+    // kind cost about 300 instructions a habit (callgrind, decade set).
+    for index in eras.indices where eras[index].kind.pinsDueDaysFromLog { eras[index] = eras[index].pinned(log: log) }
   }
 
   /// The day a habit starts: its `since`, else its first completion, else today (a habit
@@ -103,6 +104,11 @@ package struct HabitPlan: Sendable {
     eras.last { $0.start <= day } ?? eras[0]
   }
 
+  /// What the line in force on `day` asks for (`HabitEra.target`), without copying the era.
+  package func target(on day: Day) -> HabitTarget {
+    eras[eras.lastIndex { $0.start <= day } ?? 0].target
+  }
+
   /// Whether the line in force on `day` makes it due (vacations play no part here).
   package func isDue(_ day: Day) -> Bool { era(on: day).calendar.isDue(day) }
 
@@ -130,24 +136,52 @@ package enum HabitTarget: Hashable, Sendable {
   case atLeast(Int)
   /// At most this many occurrences in each period (a day, a week, a month).
   case atMost(Int, per: Schedule.LimitPeriod)
+  /// Nothing: the line records what is logged (tracked).
+  case nothing
+  /// At least this many goals in any window of `days` unpaused days.
+  case inWindow(atLeast: Int, days: Int)
+  /// At most this many occurrences in any window of `days` days.
+  case atMostInWindow(Int, days: Int)
 
-  /// What a due day requires; 0 for a limit, which requires nothing.
+  /// Whether it asks for an amount on each due day (a goal): there is then something to be
+  /// behind on, or ahead.
+  package var isGoal: Bool {
+    if case .atLeast = self { true } else { false }
+  }
+
+  /// Whether it is a limit: at most an amount, not at least.
+  package var isLimit: Bool {
+    switch self {
+    case .atMost, .atMostInWindow: true
+    case .atLeast, .nothing, .inWindow: false
+    }
+  }
+
+  /// For a limit, its maximum; nil otherwise.
+  package var maximum: Int? {
+    switch self {
+    case .atMost(let max, _), .atMostInWindow(let max, _): max
+    case .atLeast, .nothing, .inWindow: nil
+    }
+  }
+
+  /// What a due day requires; 0 for a limit or a tracked line, which require nothing.
   package var requiredPerDueDay: Int {
     switch self {
     case .atLeast(let amount): amount
-    case .atMost: 0
+    case .atMost, .nothing, .inWindow, .atMostInWindow: 0
     }
   }
 }
 
 extension HabitEra {
   /// The era judged with an after-last schedule's due days pinned from `log`
-  /// (`Habit.pinningDueDays`), and its calendar.
+  /// (`ScheduleKind.pinned`), and its calendar.
   func pinned(log: HabitLog) -> HabitEra {
-    guard case .afterLast = habit.schedule else { return self }
+    guard let judged = kind.pinned(habit, start: start, log: log) else { return self }
     var era = self
-    era.judgedAs = habit.pinningDueDays(start: start, log: log)
-    era.calendar = HabitCalendar(habit: era.judgedAs, start: start)
+    era.judgedAs = judged
+    era.calendar = HabitCalendar(habit: judged, start: start)
     return era
   }
 }

@@ -178,6 +178,8 @@ package enum HabitsFileParser {
       if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
     }
     var options: [OptionSyntax] = []
+    // A unit alone is an option only after a schedule that records values (`tracked; kg`).
+    let takesUnit = schedule == .tracked
     var separator = scheduleClause.upperBound
     while separator < line.contentEnd {
       let clause = (separator + 1)..<clauseEnd(from: separator + 1)
@@ -185,7 +187,8 @@ package enum HabitsFileParser {
       Tokenizer.clause(line, clause, into: &tokens)
       guard !tokens.isEmpty else { continue }
       let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-      let parsed = OptionParser.parse(tokens, line: line, file: file, endRange: endOf(range))
+      let parsed = OptionParser.parse(
+        tokens, line: line, file: file, endRange: endOf(range), takesUnit: takesUnit)
       if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
       guard let option = parsed.option else { continue }
       // Room for a line's usual options at once, rather than growing from one.

@@ -52,6 +52,8 @@ package enum HabitOption: Hashable, Sendable {
   case goal(Int)
   /// A goal in a unit (`5 km`): thousandths of the unit per due day (`Amount`).
   case amount(Int, unit: String)
+  /// A unit alone (`kg`), for a schedule that records values (`tracked`).
+  case unit(String)
   case since(Day)
   /// `from DATE`: on a later line of a habit, the day its schedule changes (a first line
   /// reads it as `since`).
@@ -68,7 +70,7 @@ package enum HabitOption: Hashable, Sendable {
   /// Options of the same kind conflict or repeat; e.g. `backlog` and `no backlog` are one kind.
   package var kind: String {
     switch self {
-    case .goal, .amount: "times"
+    case .goal, .amount, .unit: "times"
     case .since: "since"
     case .from: "from"
     case .until: "until"
@@ -87,6 +89,7 @@ package enum HabitOption: Hashable, Sendable {
     switch self {
     case .goal(let n): "\(n) times"
     case .amount(let n, let unit): Amount.text(n, unit: unit)
+    case .unit(let unit): unit
     case .since(let day): "since \(day)"
     case .from(let day): "from \(day)"
     case .until(let day): "until \(day)"

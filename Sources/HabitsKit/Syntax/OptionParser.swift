@@ -4,12 +4,17 @@
 ///   | periods-from-start | grace` (grammar.md).
 package struct OptionParser {
   private var cursor: TokenCursor
+  /// Whether a unit alone is an option (`Weight: tracked; kg`): only after a schedule that
+  /// records values.
+  private var takesUnit = false
 
-  /// Parses `tokens` as one option.
+  /// Parses `tokens` as one option; `takesUnit` when the line's schedule records values, so
+  /// that a unit alone (`kg`) is its unit.
   package static func parse(
-    _ tokens: [Token], line: SourceLine, file: String, endRange: SourceRange
+    _ tokens: [Token], line: SourceLine, file: String, endRange: SourceRange, takesUnit: Bool = false
   ) -> (option: HabitOption?, diagnostics: [Diagnostic]) {
     var parser = OptionParser(cursor: TokenCursor(tokens: tokens, line: line.bytes, file: file, endRange: endRange))
+    parser.takesUnit = takesUnit
     var option = parser.parseOption()
     if option != nil, let extra = parser.cursor.peek {
       option = parser.cursor.fail(.unexpected(parser.cursor.text(extra), after: "'\(option!.text)'"))
@@ -115,6 +120,10 @@ package struct OptionParser {
     {
       cursor.advance()
       value = Int(key.dropFirst())
+    } else if takesUnit, first.kind == .word, cursor.peek(1) == nil, Amount.isUnit(Array(cursor.text(first).utf8)) {
+      // A tracked habit's unit alone: `Weight: tracked; kg`.
+      cursor.advance()
+      return .unit(cursor.text(first))
     } else {
       return unknownOption(first)
     }

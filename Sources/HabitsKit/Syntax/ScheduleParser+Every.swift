@@ -1,5 +1,6 @@
 /// The schedules that start with "every": every day, every other day, every N days or weeks,
-/// every N months, every N days after the last time, and "every" before a list.
+/// every N months or quarters, every N years, every N days after the last time, and "every"
+/// before a list.
 extension ScheduleParser {
   /// `every = "every" ( "day" | "other" ... | N "days" | N "weeks" "on" days | "week" ...
   ///   | "month" ... | "year" ... | ordinal-items | weekday-list )`
@@ -41,7 +42,7 @@ extension ScheduleParser {
       return parseEveryN(n, after: "'every \(reader.text(token))'", numberRange: token.range)
     }
     // "every 2nd day" and "every second week" mean every 2 days / weeks.
-    if let n = ordinalValue(token), let unit = cursor.peek(1), unit.key.isAny(of: "day", "days", "week", "weeks") {
+    if let n = ordinalValue(token), let unit = cursor.peek(1), unit.key.isAny(of: "day", "days", "week", "weeks", "year", "years") {
       cursor.advance()
       let reader = cursor.reader
       return parseEveryN(n, after: "'every \(reader.text(token))'", numberRange: token.range)
@@ -97,10 +98,12 @@ extension ScheduleParser {
       let reader = cursor.reader
       return parseEveryNMonths(n, after: String(context().dropLast()) + " \(reader.text(unit))'")
     case "year", "years":
-      return cursor.fail(
-        .everyNYears,
-        at: unit.range,
-        notes: ["use a yearly rule or every N months, e.g. 'yearly on Jan 1' or 'every 24 months on the 1st'"])
+      cursor.advance()
+      guard (1...100).contains(n) else {
+        return cursor.fail(.everyYearsOutOfRange(n), at: numberRange)
+      }
+      let reader = cursor.reader
+      return parseEveryNYears(n, after: String(context().dropLast()) + " \(reader.text(unit))'")
     default:
       if isWeekdayItem(unit) {
         guard (1...520).contains(n) else {
@@ -113,7 +116,7 @@ extension ScheduleParser {
         let fix = DiagnosticFix.replacing(cursor.here, with: suggestion)
         return cursor.fail(.unknownWeekday(cursor.text(unit)), notes: [fix.note], fix: fix)
       }
-      return expected("'days', 'weeks', 'months' or a weekday", after: context(), closeTo: ["days", "weeks", "months"])
+      return expected("'days', 'weeks', 'months', 'years' or a weekday", after: context(), closeTo: ["days", "weeks", "months", "years"])
     }
   }
 
@@ -132,6 +135,22 @@ extension ScheduleParser {
     }
     guard case .monthly(let rule)? = parseMonthlyItems() else { return nil }
     return n == 1 ? .monthly(rule) : .everyNMonths(months: n, rule)
+  }
+
+  /// `every-n-years = "every" (N | "other") ("years" | "year") "on" month-day { sep month-day }`,
+  /// after its leading words: the dates in the first year of each N-year period. Every 1 year
+  /// is plain yearly.
+  mutating func parseEveryNYears(_ n: Int, after context: @autoclosure () -> String) -> Schedule? {
+    guard cursor.consume("on") else {
+      if cursor.isAtEnd {
+        return cursor.fail(
+          .expected("'on' and dates", after: context()), at: cursor.peek?.range,
+          notes: ["say which dates, as in 'every 2 years on Apr 15'"])
+      }
+      return expected("'on'", after: context(), closeTo: ["on"])
+    }
+    guard let dates = parseYearlyDates() else { return nil }
+    return n == 1 ? .yearly(dates) : .everyNYears(years: n, dates)
   }
 
   /// `after-last = "after" [ "the" ] "last" [ "one" | "time" ]`, after "every N days" or

@@ -2,7 +2,10 @@ extension ScheduleParser {
   /// The first word is not the start of any schedule: suggest the nearest keyword or weekday
   /// ("montly" is "monthly", one letter away, rather than "Monday", two).
   mutating func unknownSchedule(_ token: Token) -> Schedule? {
-    let keywords = ["every", "daily", "weekly", "monthly", "quarterly", "never", "yearly", "weekdays", "weekends", "on", "once", "twice"]
+    let keywords = [
+      "every", "daily", "weekly", "monthly", "quarterly", "never", "yearly", "weekdays", "weekends", "on", "once", "twice",
+      "tracked",
+    ]
     let word = cursor.text(token)
     if let weekday = Suggestions.closest(to: word, in: Vocabulary.weekdaySuggestions),
       Suggestions.closest(to: word, in: keywords).map({ Suggestions.distance(word, $0) >= Suggestions.distance(word, weekday) }) ?? true

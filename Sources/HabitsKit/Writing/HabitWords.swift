@@ -76,6 +76,8 @@ package enum HabitWords {
           ?? "'\(name)' is named twice; write one name with a count such as '\(name) x2'"
       case .unexpectedAmount(let name, let amount): "'\(name)' has no unit, so it takes no amount such as '\(amount)'"
       case .missingAmount(let name, let unit): "'\(name)' is measured in \(unit): give the amount done, as in '\(name) 5 \(unit)'"
+      case .unitMismatch(let name, let unit, let written) where unit.isEmpty:
+        "'\(name)' is logged in bare numbers, not in '\(written)': log the number alone, as in '\(name) 7'"
       case .unitMismatch(let name, let unit, let written):
         "'\(name)' is measured in \(unit), not '\(written)'"
           + (Suggestions.closest(to: written, in: [unit]) != nil ? "; did you mean '\(unit)'?" : "")
@@ -183,7 +185,8 @@ package enum HabitWords {
             result[result.count - 1].count = read.thousandths
             result[result.count - 1].isAmount = true
             start += read.words
-          } else if let unit = habit.unit, start == item.words.count || item.count != nil {
+          } else if let unit = habit.unit, !unit.isEmpty, start == item.words.count || item.count != nil {
+            // A tracked habit's bare numbers (the empty unit) may also be logged plain.
             return .failure(.missingAmount(habit.name, unit))
           }
         case .failure(let problem):
@@ -224,7 +227,14 @@ package enum HabitWords {
         let isWholeNumber = !numberText.isEmpty && numberText.allSatisfy { $0.isASCII && $0.isNumber }
         return isWholeNumber && index + 1 == words.count ? .failure(.bareNumber(habit.name, numberText)) : .success(nil)
       }
-      return .failure(.invalidAmount("the amount '\(numberText)' needs its unit: '\(habit.name) \(numberText) \(habitUnit)'"))
+      guard habitUnit.isEmpty else {
+        return .failure(.invalidAmount("the amount '\(numberText)' needs its unit: '\(habit.name) \(numberText) \(habitUnit)'"))
+      }
+      // A tracked habit without a unit: the bare number is its value.
+      switch Amount.parse(number) {
+      case .success(let thousandths): return .success((thousandths, taken))
+      case .failure(let problem): return .failure(.invalidAmount(Amount.message(problem, numberText)))
+      }
     }
     let unitText = String(decoding: unit, as: UTF8.self)
     guard let habitUnit = habit.unit else {

@@ -20,6 +20,13 @@ extension LogWrite {
       // a unit and the whole item is a habit ("Drink 8 glasses"), as the resolver reads it.
       let read = syntax.entries[range].map { entry -> (Int?, Int) in
         let index = keys[Habit.key(for: syntax.text(of: entry.name))]
+        // A tracked habit's bare number (`Mood 7`), read as the resolver reads it.
+        if index == nil, let (name, number) = Tracked.bareNumber(in: Array(syntax.text(of: entry.name).utf8)),
+          let habit = keys[Habit.key(for: String(decoding: name, as: UTF8.self))], habits[habit].unit == "",
+          case .success(let thousandths) = Amount.parse(number)
+        {
+          return (habit, thousandths)
+        }
         if let item = entry.itemName, index.map({ habits[$0].unit == nil }) ?? true {
           return (keys[Habit.key(for: syntax.spellings[item])], 1)
         }

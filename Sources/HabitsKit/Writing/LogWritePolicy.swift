@@ -132,9 +132,17 @@ package enum LogWritePolicy {
 
   /// Refuses a count far beyond the habit's goal.
   private static func countRefusal(_ entry: LogWrite.Completed, journal: Journal, at site: WriteSite) -> Diagnostic? {
-    let habit = journal.loaded[entry.habit].habit
+    let loaded = journal.loaded[entry.habit]
+    let habit = loaded.habit
+    // A tracked habit has no goal to measure against: its largest value so far stands in for
+    // one, and its first value passes whatever it is.
+    var goal = habit.goal
+    if habit.schedule.kind.takesValues {
+      guard let largest = loaded.log.completions.map(\.count).max() else { return nil }
+      goal = largest
+    }
     // For an amount habit both are thousandths: at least 1000 of its unit passes.
-    let limit = max(habit.unit == nil ? 1000 : 1000 * Amount.scale, 100 * habit.goal)
+    let limit = max(habit.unit == nil ? 1000 : 1000 * Amount.scale, 100 * goal)
     guard entry.count > limit else { return nil }
     let message: DiagnosticMessage =
       habit.unit == nil

@@ -19,8 +19,12 @@ import HabitsKit
 /// occurrence and gets an override of it, carrying RECURRENCE-ID and the status in its
 /// summary.
 ///
-/// Limits ask for nothing and have no due days: they give no events. So does a line whose due
-/// days all fall outside the range or on paused days.
+/// Only a line that asks for something gives events. Limits (of a period or a rolling window)
+/// ask for nothing and a tracked habit is never due: they give none. A rolling window has no
+/// days fixed in advance: a day is due once its window has judged it (done, failed) or today
+/// while the window still lacks, so it gives those days through today, as dates, and none
+/// after (each later day depends on what is logged until then; export again). Nor does a line
+/// whose due days all fall outside the range or on paused days give events.
 ///
 /// UIDs are made of the habit's name (its case-insensitive key), the line (`first`, or the
 /// `from` date of a later line) and the series' kind, never of the range or the clock, so
@@ -98,22 +102,28 @@ package struct CalendarExportReport: Sendable {
     self.range = range
     var series: [Series] = []
     for analysis in analyses {
-      series += CalendarExportReport.series(of: analysis, in: range, describe: describe, timeOfDay: timeOfDay)
+      series += CalendarExportReport.series(of: analysis, in: range, today: today, describe: describe, timeOfDay: timeOfDay)
     }
     self.series = series
   }
 
-  /// The series of one habit's lines over `range`.
+  /// The series of one habit's lines over `range`, as of `today`.
   static func series(
-    of a: HabitAnalysis, in range: ClosedRange<Day>, describe: (HabitEra) -> String?,
+    of a: HabitAnalysis, in range: ClosedRange<Day>, today: Day, describe: (HabitEra) -> String?,
     timeOfDay: (Habit) -> TimeOfDay?
   ) -> [Series] {
     var result: [Series] = []
     let eras = a.plan.eras
     for index in eras.indices {
       let era = eras[index]
-      if era.habit.schedule.isLimit { continue }
       var last = era.calendar.end ?? Day.last
+      switch era.target {
+      case .atLeast: break
+      // A rolling window's days are due once judged, through today: none later.
+      case .inWindow: last = min(last, today)
+      // Limits and tracked habits ask for nothing.
+      case .atMost, .atMostInWindow, .nothing: continue
+      }
       if index + 1 < eras.count { last = min(last, eras[index + 1].start - 1) }
       let lower = max(range.lowerBound, era.start)
       let upper = min(range.upperBound, last)

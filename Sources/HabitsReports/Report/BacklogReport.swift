@@ -39,8 +39,7 @@ package struct BacklogReport {
       let behind = a.backlog(on: today)
       guard behind > 0 else { return nil }
       let habit = a.habit(on: today)
-      let separated = habit.schedule.isPeriodic && !habit.carryOver
-      let period = separated ? a.period(containing: today) : nil
+      let period = a.plan.era(on: today).periodsStandAlone ? a.period(containing: today) : nil
       var free: Int?
       var backlogDays: [Day] = []
       if let period {

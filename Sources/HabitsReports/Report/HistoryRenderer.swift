@@ -53,24 +53,43 @@ package struct HistoryRenderer {
       if day == report.today { out.append(palette.paint("  < today", .bold)) }
       out.append("\n")
     }
-    if let unit = report.unit, let sums = report.sums { appendSums(sums, weekStart: report.weekStart, unit: unit, to: &out) }
+    if let unit = report.unit, let sums = report.sums {
+      appendSums(sums, weekStart: report.weekStart, unit: unit, tracked: report.tracked, to: &out)
+    }
     return out.text
   }
 
   /// The sums section of the text: each week and month, then the total.
-  private func appendSums(_ sums: AmountSums, weekStart: Weekday, unit: String, to out: inout TextBuffer) {
+  /// A tracked habit's values are averaged too ("14.5, average 4.83 over 3 days"), and the
+  /// last one named.
+  private func appendSums(_ sums: AmountSums, weekStart: Weekday, unit: String, tracked: Bool, to out: inout TextBuffer) {
+    func averaged(_ total: Int, _ average: Int?, _ days: Int) -> String {
+      guard tracked, let average else { return "" }
+      return ", average \(Amount.text(average, unit: unit)) over \(DayText.count(days, "day"))"
+    }
     out.append("\n")
     out.append(palette.paint("  logged per week (from \(weekStart.name))", .bold))
     out.append("\n")
     for week in sums.weeks {
-      out.append("  \(week.start) .. \(week.end)  \(Amount.text(week.total, unit: unit))\n")
+      out.append("  \(week.start) .. \(week.end)  \(Amount.text(week.total, unit: unit))\(averaged(week.total, week.average, week.days))\n")
     }
     out.append(palette.paint("  logged per month", .bold))
     out.append("\n")
     for month in sums.months {
-      out.append("  \(MonthName.short(month.start.month)) \(month.start.year)  \(Amount.text(month.total, unit: unit))\n")
+      out.append(
+        "  \(MonthName.short(month.start.month)) \(month.start.year)  \(Amount.text(month.total, unit: unit))"
+          + averaged(month.total, month.average, month.days) + "\n")
     }
-    out.append("  total  \(Amount.text(sums.total, unit: unit))\n")
+    out.append("  total  \(Amount.text(sums.total, unit: unit))\(averaged(sums.total, sums.average, sums.days))\n")
+    if tracked, let last = sums.last {
+      out.append("  last  \(Amount.text(last.total, unit: unit)) on \(last.day)\n")
+    }
+  }
+
+  /// A tracked habit's `"days"` logged and `"average"` a day logged (null without one).
+  private func writeAverage(_ average: Int?, days: Int, into w: inout JSONWriter) {
+    w.write("days", days)
+    w.write("average", average.map { JSONWriter.Value.number(Amount.text($0)) } ?? .null)
   }
 
   /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due",["line",]"period"[,"paused_by"]}]}`;
@@ -84,7 +103,7 @@ package struct HistoryRenderer {
     w.write("habit", report.name)
     w.write("from", report.from.description)
     w.write("to", report.to.description)
-    if let unit = report.unit { w.write("unit", unit) }
+    if let unit = report.unit, !unit.isEmpty { w.write("unit", unit) }
     w.beginArray("days")
     for entry in report.entries {
       w.beginObject()
@@ -108,11 +127,23 @@ package struct HistoryRenderer {
           w.write("start", sum.start.description)
           w.write("end", sum.end.description)
           w.write("amount", .number(Amount.text(sum.total)))
+          if report.tracked { writeAverage(sum.average, days: sum.days, into: &w) }
           w.endObject()
         }
         w.endArray()
       }
       w.write("total", .number(Amount.text(sums.total)))
+      if report.tracked {
+        writeAverage(sums.average, days: sums.days, into: &w)
+        if let last = sums.last {
+          w.beginObject("last")
+          w.write("date", last.day.description)
+          w.write("amount", .number(Amount.text(last.total)))
+          w.endObject()
+        } else {
+          w.write("last", .null)
+        }
+      }
       w.endObject()
     }
     w.endObject()

@@ -57,6 +57,8 @@ package struct HistoryReport: Sendable {
   package let weekStart: Weekday
   /// For an amount habit, the sums per week and month of the days shown; else nil.
   package let sums: AmountSums?
+  /// Whether the habit is tracked: its values are also averaged, and its last one named.
+  package let tracked: Bool
 
   /// The later lines of the analysed habit, in order: where each takes over (empty for a habit
   /// declared on one line).
@@ -98,5 +100,6 @@ package struct HistoryReport: Sendable {
     self.entries = entries
     self.weekStart = ViewWeekStart.of(a)
     self.sums = a.habit.unit == nil ? nil : AmountSums(start...end, weekStart: ViewWeekStart.of(a)) { a.timeline.count(on: $0) }
+    self.tracked = a.plan.era(on: end).takesValues
   }
 }

@@ -280,16 +280,29 @@ package struct StatusRenderer {
       w.write("backlog", row.backlog)
       w.write("ahead", row.ahead)
       w.write("next_due", row.nextDue?.description)
-      w.beginObject("streak")
-      w.write("current", row.currentStreak)
-      w.write("longest", row.longestStreak)
-      w.endObject()
+      if row.keepsStreaks {
+        w.beginObject("streak")
+        w.write("current", row.currentStreak)
+        w.write("longest", row.longestStreak)
+        w.endObject()
+      } else {
+        // A tracked habit keeps no streak.
+        w.write("streak", .null)
+      }
       w.write("attention", row.attention.rawValue)
       w.write("todo", todoWords(row, date: date, today: today))
       w.write("goal", row.goal.map { JSONWriter.Value.int($0) } ?? .null)
       w.write("left", row.left.map { JSONWriter.Value.int($0) } ?? .null)
       w.write("period", range: row.period)
       if let pause = row.pausedBy { w.write("paused_by", pause.rawValue) }
+      if let window = row.window {
+        // A rolling window: its length, what it holds, and what it asks.
+        w.beginObject("window")
+        w.write("days", window.days)
+        w.write("holds", window.holds)
+        w.write(window.isLimit ? "max" : "needs", window.count)
+        w.endObject()
+      }
       w.endObject()
     }
     w.endArray()

@@ -40,12 +40,16 @@ package struct StatusReport: Sendable {
     package var declaredLine = 0
     /// What paused the day (a skip or a vacation), nil when nothing did.
     package var pausedBy: PauseKind? = nil
+    /// Whether the habit keeps streaks (a tracked habit does not: JSON gives `null`).
+    package var keepsStreaks = true
+    /// For a rolling window, where the window ending on the day stands; else nil.
+    package var window: WindowStanding? = nil
 
     /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
     /// allows (negative when over); nil for other statuses.
     package var left: Int? {
       switch todo {
-      case .catchUp(let left, _), .limit(let left, _, _): left
+      case .catchUp(let left, _), .limit(let left, _, _), .window(let left, _), .windowLimit(let left, _): left
       case .sortedOut(let left): left ?? 0
       default: nil
       }
@@ -90,6 +94,15 @@ package struct StatusReport: Sendable {
     /// A limit of `max` a `per`: `left` still allowed in that day, week or month (negative
     /// when over).
     case limit(left: Int, max: Int, per: Schedule.LimitPeriod)
+    /// A rolling window: `more` still needed in the window ending on the day (0 when kept);
+    /// `done` when the day itself is done.
+    case window(more: Int, done: Bool)
+    /// A rolling limit of `max`: `left` still allowed in the window ending on the day
+    /// (negative when over).
+    case windowLimit(left: Int, max: Int)
+    /// A tracked habit: `value` logged on the day (in `count`'s units), or when nothing was, its
+    /// `last` day logged before it with `lastValue` (nil when never).
+    case tracked(value: Int?, last: Day?, lastValue: Int)
     /// After the habit's last day, `end` (nil when not known).
     case finished(Day?)
     /// Nothing to say (a limit status without a limit).
@@ -220,12 +233,15 @@ package struct StatusReport: Sendable {
     let ahead = a.ahead(on: date)
     let next = a.nextDue(onOrAfter: date)
     let current = a.currentStreak
-    let todo = todo(a, status: status, date: date, backlog: backlog)
+    let target = a.plan.target(on: date)
+    let window = a.window(on: date)
+    let todo = todo(a, status: status, date: date, backlog: backlog, window: window)
     let calendar = a.timeline.calendar(on: date)
     var period: ClosedRange<Day>?
     switch todo {
     case .catchUp, .sortedOut(left: .some): period = periodNoun(a, on: date) != nil ? a.period(containing: date) : nil
     case .limit: period = calendar.period(containing: date) ?? date...date
+    case .window, .windowLimit: period = window?.span
     default: break
     }
     return Row(
@@ -235,82 +251,15 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: calendar.schedule.isLimit ? nil : a.habit(on: date).goal, period: period,
-      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date))
+      goal: target.isGoal ? a.habit(on: date).goal : nil, period: period,
+      declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: target != .nothing,
+      window: window)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
   private static func streakLength(_ a: HabitAnalysis, on date: Day) -> Int {
     guard let streak = a.streaks.first(where: { $0.start <= date && date <= $0.end }) else { return 0 }
     return date - streak.start + 1
-  }
-
-  /// What to do on `date`, as facts.
-  static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int) -> Todo {
-    let goal = a.habit(on: date).goal
-    let count = a.timeline.count(on: date)
-    let unit = a.habit.unit
-    // From today on, the next day still planned; for a past day, the next day its schedule
-    // asked for, whatever happened since.
-    func next() -> Day? { date >= a.today ? a.nextDue(onOrAfter: date + 1) : a.nextScheduled(after: date) }
-    switch status {
-    case .planned:
-      return .due(goal: goal, count: count)
-    case .backlog:
-      return .catchUp(left: unit != nil ? a.deficit(on: date) : backlog, periodNoun: periodNoun(a, on: date))
-    case .notDue:
-      // A limit's day after today: what it allows, as on its other days.
-      if a.timeline.calendar(on: date).schedule.isLimit { return limit(a, date: date) }
-      // Nothing due ahead (a one-off past its date): "not due, next nothing due ahead" reads
-      // badly; say that nothing is left, and whether it was done.
-      guard let ahead = next() else {
-        return .nothingAhead(done: a.log.completions.contains { $0.day <= date && $0.count > 0 })
-      }
-      return .notDue(next: ahead)
-    case .alreadyCompleted:
-      return .ahead(next: next())
-    case .completed:
-      return .done(count: count, goal: goal)
-    case .overCompleted:
-      return .extra(count: count, due: a.timeline.isDue(date))
-    case .sortedOutBacklog:
-      guard backlog > 0 else { return .sortedOut(left: nil) }
-      return .sortedOut(left: unit != nil ? a.deficit(on: date) : backlog)
-    case .partiallyCompleted:
-      return .partial(count: count, goal: goal)
-    case .completedLater:
-      return .madeUpLater
-    case .failed:
-      return .missed
-    case .onVacation:
-      if let vacation = a.log.vacations.last(where: { $0.contains(date) }), let end = vacation.end {
-        // A one-day pause is a skip: "on vacation until today" would overstate it.
-        return vacation.start == end ? .skipped : .vacation(until: end)
-      }
-      return .vacation(until: nil)
-    case .notStarted:
-      return a.startMoves ? .startsWhenLogged : .starts(a.timeline.first)
-    case .withinLimit, .overLimit:
-      return limit(a, date: date)
-    case .finished:
-      return .finished(a.timeline.calendar.end)
-    }
-  }
-
-  /// A limit's standing on `date`: how many are left in its day, week or month.
-  static func limit(_ a: HabitAnalysis, date: Day) -> Todo {
-    let calendar = a.timeline.calendar(on: date)
-    guard case .limit(let max, let per) = calendar.schedule else { return .nothing }
-    let left = LimitStatuses.left(max: max, calendar: calendar, day: date) { a.timeline.count(on: $0) }
-    return .limit(left: left, max: max, per: per)
-  }
-
-  /// The period a backlog is caught up in ("week", "month", "cycle"), or nil when deficits
-  /// carry over ("overall").
-  static func periodNoun(_ a: HabitAnalysis, on date: Day) -> String? {
-    let habit = a.habit(on: date)
-    guard habit.schedule.isPeriodic && !habit.carryOver else { return nil }
-    return a.timeline.calendar(on: date).periodNoun
   }
 
   /// Warnings for the board: a streak at risk, a backlog that no longer fits its period, and
@@ -323,7 +272,7 @@ package struct StatusReport: Sendable {
       result.append(.streakAtStake(habit: name, streak: streak))
     }
     // On vacation the habit is paused: what is left of the period is no warning.
-    if row.backlog > 0, !a.timeline.isOnVacation(date), a.habit(on: date).schedule.isPeriodic, !a.habit(on: date).carryOver,
+    if row.backlog > 0, !a.timeline.isOnVacation(date), a.plan.era(on: date).periodsStandAlone,
       let period = a.period(containing: date)
     {
       let free = freeDays(a, from: date, through: period.upperBound)
@@ -351,7 +300,7 @@ package struct StatusReport: Sendable {
   private static func isLastChance(_ a: HabitAnalysis, _ date: Day) -> Bool {
     let habit = a.habit(on: date)
     guard habit.backlog else { return true }
-    guard habit.schedule.isPeriodic, !habit.carryOver, let period = a.period(containing: date) else { return false }
+    guard a.plan.era(on: date).periodsStandAlone, let period = a.period(containing: date) else { return false }
     return period.upperBound == date
   }
 

@@ -56,6 +56,17 @@ extension StatusRenderer {
       if left < 0 { return "over by \(-left) \(scope)" }
       if max == 0 { return "clean \(scope)" }
       return left == 0 ? "none left \(scope)" : "\(left) left \(scope)"
+    case .window(let more, let done):
+      if done { return more > 0 ? "done, \(more) more in the window" : "done" }
+      return "\(more) more in the window"
+    case .windowLimit(let left, let max):
+      if left < 0 { return "over by \(-left) in the window" }
+      if max == 0 { return "clean in the window" }
+      return left == 0 ? "none left in the window" : "\(left) left in the window"
+    case .tracked(let value, let last, let lastValue):
+      if let value { return "logged " + Amount.quantity(value, unit: unit) }
+      guard let last else { return "nothing logged yet" }
+      return "last " + Amount.quantity(lastValue, unit: unit) + ", " + DayText.relative(last, from: date)
     case .finished(let end):
       return "finished " + (end.map { DayText.relative($0, from: date) } ?? "")
     case .nothing:

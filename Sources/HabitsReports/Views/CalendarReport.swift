@@ -87,14 +87,7 @@ package struct CalendarReport: Sendable {
     let period = a.period(containing: day)
     let starts = period?.lowerBound == day
     var marks = starts && day != a.timeline.first
-    if marks {
-      switch calendar.schedule {
-      case .weekly, .perPeriod(_, .week): marks = day.weekday != weekStart
-      case .everyNMonths: marks = day.dayOfMonth != 1
-      case .monthly, .perPeriod(_, .month): marks = calendar.periodsFromStart || day.dayOfMonth != 1
-      default: break
-      }
-    }
+    if marks { marks = calendar.marksPeriodStart(day, gridWeekStart: weekStart) }
     return Cell(
       day: day, status: a.status(on: day), count: a.timeline.count(on: day), startsPeriod: starts,
       marksBoundary: marks, line: a.eras.isEmpty ? nil : a.line(on: day), pausedBy: a.pause(on: day))

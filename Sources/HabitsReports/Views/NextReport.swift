@@ -37,7 +37,7 @@ package struct NextReport: Sendable {
   }
 
   /// How far ahead to look: ten years, like ``HabitAnalysis/nextDue(onOrAfter:)``.
-  static let horizon = 3660
+  static let horizon = Horizons.lookahead
 
   /// Today.
   package let today: Day

@@ -120,6 +120,13 @@ package struct StatsRenderer {
     }
     out += TextTable(labelHeader: "", columns: columns, rows: rows).text(
       width: width, palette: palette)
+    if let values = habit.values, let unit = habit.unit {
+      // A tracked habit: what its values come to.
+      out += "\nvalues: " + DayText.count(values.days, "day") + " logged"
+      if let average = values.average { out += ", average " + Amount.text(average, unit: unit) }
+      if let last = values.last { out += ", last " + Amount.text(last.total, unit: unit) + " on " + DayText.monthDay(last.day, from: today) }
+      out += "\n"
+    }
     return out + "\n" + footnote()
   }
 
@@ -164,7 +171,7 @@ package struct StatsRenderer {
       w.write("from", habit.span?.lowerBound.description)
       w.write("to", habit.span?.upperBound.description)
       w.write("week_start", habit.weekStart.name.lowercased())
-      if let unit = habit.unit { w.write("unit", unit) }
+      if let unit = habit.unit, !unit.isEmpty { w.write("unit", unit) }
       w.beginObject("totals")
       habit.totals.write(to: &w, unit: habit.unit)
       w.endObject()
@@ -174,6 +181,22 @@ package struct StatsRenderer {
       w.endObject()
       write(habit.months, key: "months", to: &w, unit: habit.unit)
       write(habit.weeks, key: "weeks", to: &w, unit: habit.unit)
+      if let values = habit.values {
+        // A tracked habit's values: the days logged, their sum, average and last.
+        w.beginObject("values")
+        w.write("days", values.days)
+        w.write("sum", .number(Amount.text(values.total)))
+        w.write("average", values.average.map { JSONWriter.Value.number(Amount.text($0)) } ?? .null)
+        if let last = values.last {
+          w.beginObject("last")
+          w.write("date", last.day.description)
+          w.write("amount", .number(Amount.text(last.total)))
+          w.endObject()
+        } else {
+          w.write("last", .null)
+        }
+        w.endObject()
+      }
       if !habit.lines.isEmpty {
         w.beginArray("lines")
         for line in habit.lines {

@@ -38,6 +38,9 @@ package struct StatsReport: Sendable {
     /// For an amount habit, its unit: `logged` is then in thousandths of it. Its amounts are
     /// left out of the all-habits sums, which add counts only.
     package var unit: String? = nil
+    /// For a tracked habit, the values logged over the span: their sums per day, averaged, and
+    /// the last one; nil for other habits.
+    package var values: AmountSums? = nil
   }
 
   /// Today.
@@ -102,6 +105,9 @@ package struct StatsReport: Sendable {
       totals: StatsFigures(),
       months: [], weeks: [], current: a.currentStreak, longest: a.longestStreak)
     stats.unit = a.habit.unit
+    if let span = stats.span, a.plan.era(on: span.upperBound).takesValues {
+      stats.values = AmountSums(span, weekStart: weekStart) { a.timeline.count(on: $0) }
+    }
     guard let span = stats.span else { return stats }
     stats.months = monthBuckets(span)
     stats.weeks = weekBuckets(span, weekStart: weekStart)

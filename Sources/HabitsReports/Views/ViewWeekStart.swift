@@ -27,9 +27,8 @@ package enum ViewWeekStart {
   /// week start (the file's setting).
   package static func of(_ analysis: HabitAnalysis) -> Weekday {
     // A habit with changes: the weeks of the line in force today.
-    let habit = analysis.habit(on: analysis.today)
-    return habit.schedule.usesWeeks
-      ? analysis.timeline.calendar(on: analysis.today).weekStart : habit.weekStart
+    let era = analysis.plan.era(on: analysis.today)
+    return era.usesWeeks ? analysis.timeline.calendar(on: analysis.today).weekStart : analysis.habit(on: analysis.today).weekStart
   }
 
   /// The first day of the week containing `day`, for weeks starting on `start`.

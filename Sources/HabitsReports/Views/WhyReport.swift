@@ -45,6 +45,13 @@ package struct WhyReport: Sendable {
   package let separated: Bool
   /// "week", "month", "cycle"... or "day" without periods.
   package let periodNoun: String
+  /// Whether the habit is tracked: it asks for nothing, and each logged day is completed.
+  package let tracked: Bool
+  /// For a rolling window (not a limit): where the window ending on the day stands.
+  package let rollingWindow: WindowStanding?
+  /// The rule in words where it is named instead of due days ("never", "at most 2 a week");
+  /// nil for a schedule of due days.
+  package let rulePhrase: String?
   /// For a limit habit: its maximum, and the occurrences logged in the day's period through
   /// the day; nil otherwise.
   package let limit: (max: Int, total: Int)?
@@ -114,10 +121,13 @@ package struct WhyReport: Sendable {
     backlogEnabled = h.backlog
     aheadEnabled = h.ahead
     // After last keeps each due day's window to itself, as the engine does.
-    separated = (h.schedule.isPeriodic && !h.carryOver) || a.plan.era(on: day).keepsDueDaysApart
+    let era = a.plan.era(on: day)
+    separated = era.windowsSeparate
     periodNoun = cal.periodNoun
-    if case .limit(let max, _) = cal.schedule {
-      let left = LimitStatuses.left(max: max, calendar: cal, day: day) { t.count(on: $0) }
+    rulePhrase = era.whyPhrase
+    tracked = era.takesValues
+    rollingWindow = a.window(on: day).flatMap { $0.isLimit ? nil : $0 }
+    if let max = era.target.maximum, let left = a.occurrencesLeft(on: day) {
       limit = (max, max - left)
     } else {
       limit = nil
@@ -144,10 +154,16 @@ package struct WhyReport: Sendable {
     func dueTime(_ d: Day) -> Int { t.isDue(d) && !t.isOnVacation(d) ? 1 : 0 }
 
     // §8: the window of the deviation.
-    let asOf = day <= today ? day - 1 : (t.count(on: today) > 0 ? today : today - 1)
+    let asOf = t.deviationAsOf(day)
     self.asOf = asOf
     var window: ClosedRange<Day>?
-    if inRange && asOf >= t.first && asOf <= t.last {
+    // A kind judged by a window of its own, or asking for nothing, has no deviation to show.
+    let deviates: Bool
+    switch era.target {
+    case .atLeast, .atMost: deviates = true
+    case .nothing, .inWindow, .atMostInWindow: deviates = false
+    }
+    if deviates && inRange && asOf >= t.first && asOf <= t.last {
       if !separated {
         window = t.first...asOf
       } else if let p = t.segment(containing: asOf), p.contains(day) {
@@ -161,7 +177,7 @@ package struct WhyReport: Sendable {
       sums.due += dueTime(d)
     }
     (windowLogged, windowDue) = sums
-    deviation = t.deviation(on: day)
+    deviation = deviates ? t.deviation(on: day) : 0
     // Only a backlog is explained by its misses.
     let behind = status == .backlog ? window : nil
     missed = behind?.filter { a.status(on: $0) == .failed } ?? []
@@ -180,7 +196,7 @@ package struct WhyReport: Sendable {
     }
     freeDays = free
     dueDaysAhead = dueAhead
-    let backlogEnd = period?.upperBound ?? min(t.last, day + 366)
+    let backlogEnd = period?.upperBound ?? min(t.last, day + Horizons.backlogWithoutPeriod)
     let placed = deviation < 0 && status == .notDue && day >= countFrom && countFrom <= backlogEnd
     backlogDays = placed ? (countFrom...backlogEnd).filter { a.status(on: $0) == .backlog } : []
 

@@ -42,9 +42,21 @@ struct WhySentences {
       // A habit with changes: the day is judged by one of its lines alone.
       result.append(("Line", "\(line.number) of the habits file, '\(line.schedule)', in force from \(d(line.from))"))
     }
+    if let window = why.rollingWindow {
+      // A rolling window: its days and what they hold, no periods or deviation.
+      result.append(("Window", windowFact(window)))
+      result.append(("Logged", why.count == 0 ? "nothing on \(subject)" : "\(q(why.count)) on \(subject)"))
+      return result
+    }
+    if why.tracked {
+      // A tracked habit: nothing is due, so there is nothing before the day to weigh.
+      result.append(("Tracked", "nothing is ever due, and each logged day is completed"))
+      result.append(("Logged", why.count == 0 ? "nothing on \(subject)" : "\(q(why.count)) on \(subject)"))
+      return result
+    }
     if let limit = why.limit {
       // A limit has no due days and no deviation: only its maximum and what was logged.
-      result.append(("Limit", limitWords(limit.max) + "; nothing is ever due"))
+      result.append(("Limit", (why.rulePhrase ?? "") + "; nothing is ever due"))
       if let period = why.period {
         result.append(("Period", "the \(why.periodNoun) \(d(period.lowerBound)) .. \(d(period.upperBound))"))
       }
@@ -166,6 +178,13 @@ struct WhySentences {
   /// The rule that gave the status, as one sentence.
   func rule() -> String {
     let s = subject + " is " + why.statusWords + ": "
+    if let window = why.rollingWindow, let sentence = windowRule(window) { return s + sentence }
+    if why.tracked && why.rule != .notStarted && why.rule != .finished {
+      return s
+        + (why.count > 0
+          ? "\(q(why.count)) was logged, and a tracked habit counts each logged day as completed."
+          : "nothing was logged, and a tracked habit is never due.")
+    }
     switch why.rule {
     case .notStarted where why.startMoves:
       return s + "it has no 'since' and nothing is logged, and its due days count from its start, "
@@ -282,15 +301,43 @@ struct WhySentences {
     case .withinLimit, .overLimit:
       let (max, total) = why.limit ?? (0, 0)
       let scope = why.periodNoun == "day" ? "that day" : "in its \(why.periodNoun) through it"
-      return s + "the habit is a limit, " + limitWords(max) + ", and \(total) "
+      return s + "the habit is a limit, " + (why.rulePhrase ?? "") + ", and \(total) "
         + (total == 1 ? "was" : "were") + " logged \(scope)"
         + (why.rule == .overLimit ? ", over by \(total - max)." : ".")
     }
   }
 
-  /// "never", "at most 2 a week": the limit as the habits file says it.
-  private func limitWords(_ max: Int) -> String {
-    max == 0 ? "never" : "at most \(max) a \(why.periodNoun)"
+  /// "the 7 days Mon Nov 16 .. Sun Nov 22 (at least 3 in any 7 days), holding 1".
+  private func windowFact(_ window: WindowStanding) -> String {
+    let span = "\(d(window.span.lowerBound)) .. \(d(window.span.upperBound))"
+    let days =
+      !window.judged
+      ? "the days \(span), fewer than \(window.days) unpaused since the start"
+      : window.span.count == window.days ? "the \(window.days) days \(span)" : "the \(window.days) unpaused days \(span)"
+    return "\(days) (\(why.rulePhrase ?? "")), holding \(window.holds)"
+  }
+
+  /// The rule of a rolling window's day, as one sentence; nil for the rules said as for any
+  /// habit (before the start, after the end, paused).
+  private func windowRule(_ window: WindowStanding) -> String? {
+    let holds = "the window ending on it holds \(window.holds) of the \(window.count) it needs"
+    switch why.rule {
+    case .completed:
+      return window.left > 0 ? "it was done, though \(holds): a day done is completed." : "it was done, and \(holds)."
+    case .extra:
+      return "it was done, and the window ending on it holds \(window.holds), at least twice the \(window.count) it needs."
+    case .partial:
+      return "less than a goal was logged (\(q(why.count)) of \(q(why.goal))), which counts nothing in the window."
+    case .notDuePast, .notDueNothingBehind:
+      if !window.judged { return "nothing was logged, and it is among the habit's first \(window.days - 1) unpaused days, which are not judged." }
+      return "nothing was logged, but \(holds), so it is kept."
+    case .failed:
+      return "nothing was logged, and \(holds)."
+    case .planned:
+      return "nothing is logged yet, and \(holds): \(window.left) more in the window."
+    default:
+      return nil
+    }
   }
 
   private func extraPhrase() -> String {

@@ -34,7 +34,7 @@ import Testing
     LineDiagnostic(line: "A: quarterly on", diagnostic: "habits.txt:1:16: error: expected a day of the month, an ordinal weekday or 'last day' after 'on' [syntax]"),
     LineDiagnostic(line: "A: quarterly on Mon", diagnostic: "habits.txt:1:17: error: expected a day of the month, an ordinal weekday or 'last day' after 'on', found 'Mon' [syntax]"),
     LineDiagnostic(line: "A: every 3 months on the 32nd", diagnostic: "habits.txt:1:26: error: day 32 of the month is out of range 1...31 [number-out-of-range]"),
-    LineDiagnostic(line: "A: every 2 years on the 1st", diagnostic: "habits.txt:1:12: error: 'every N years' is not a schedule habits knows [unknown-schedule]"),
+    LineDiagnostic(line: "A: every 2 years on the 1st", diagnostic: "habits.txt:1:28: error: expected a month after '1st' [syntax]"),
   ]
 
   @Test("bad every N months lines get located errors", arguments: bad)

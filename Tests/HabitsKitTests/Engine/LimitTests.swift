@@ -27,9 +27,10 @@ import Testing
     LineDiagnostic(line: "A: at most 1001 a day", diagnostic: "habits.txt:1:12: error: at most 1001 is out of range 0...1000 [number-out-of-range]"),
     LineDiagnostic(line: "A: at most 999999999999999999 a week", diagnostic: "habits.txt:1:12: error: at most 999999999999999999 is out of range 0...1000 [number-out-of-range]"),
     LineDiagnostic(line: "A: at most", diagnostic: "habits.txt:1:11: error: expected a number after 'at most' [syntax]"),
-    LineDiagnostic(line: "A: at most 2", diagnostic: "habits.txt:1:13: error: expected 'a day', 'a week' or 'a month' after 'at most 2' [syntax]"),
+    LineDiagnostic(line: "A: at most 2", diagnostic: "habits.txt:1:13: error: expected 'a day', 'a week', 'a month' or 'in any N days' after 'at most 2' [syntax]"),
     LineDiagnostic(line: "A: at most 2 a year", diagnostic: "habits.txt:1:16: error: expected 'day', 'week' or 'month' after 'at most 2', found 'year' [syntax]"),
-    LineDiagnostic(line: "A: at least 2 a week", diagnostic: "habits.txt:1:7: error: expected 'most' after 'at', found 'least' [syntax]"),
+    // 'at least' is a rolling window's: it needs one.
+    LineDiagnostic(line: "A: at least 2 a week", diagnostic: "habits.txt:1:15: error: expected 'in any N days' after 'at least 2', found 'a' [syntax]"),
     LineDiagnostic(line: "A: never ever", diagnostic: "habits.txt:1:10: error: unexpected 'ever' after the schedule [syntax]"),
   ]
 

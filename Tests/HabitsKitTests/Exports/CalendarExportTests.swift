@@ -13,7 +13,13 @@ import Testing
     var generator = RandomHabits(random: SeededRandom(seed: UInt64(batch) &* 40_503 &+ 7))
     for _ in 0..<60 {
       let base = Day(year: 2024, month: 1, day: 1)! + generator.int(0...700)
-      var habit = generator.chance(0.3) ? generator.changingHabit(start: base) : generator.habit(start: base)
+      // Now and then a kind of the third turn: every N years gives events by its calendar,
+      // tracked habits and rolling limits none, a rolling window the days its window has
+      // judged through today (the reference engine's calendar makes none of its days due).
+      var habit =
+        generator.chance(0.15)
+        ? generator.thirdTurnHabit(start: base)
+        : generator.chance(0.3) ? generator.changingHabit(start: base) : generator.habit(start: base)
       if generator.chance(0.8) { habit.since = base }
       let days = generator.int(30...200)
       let log = generator.log(start: base, days: days, goal: habit.goal)
@@ -29,7 +35,9 @@ import Testing
       while d <= range.upperBound {
         let engine = reference.engine(d)
         let status = reference.status(d)
-        if engine.isDue(d) && !engine.isVacation(d) && status != .notStarted && status != .finished
+        let isDue =
+          if case .rolling = engine.habit.schedule { d <= today && Self.judgedInWindow.contains(status) } else { engine.isDue(d) }
+        if isDue && !engine.isVacation(d) && status != .notStarted && status != .finished
           && !engine.habit.schedule.isLimit
         {
           expected.append(d)
@@ -49,6 +57,10 @@ import Testing
       }
     }
   }
+
+  /// The statuses of a rolling window's days that its window asked something of: done (in
+  /// part, or over), failed, or still to do today.
+  static let judgedInWindow: Set<HabitStatus> = [.completed, .overCompleted, .partiallyCompleted, .failed, .planned]
 
   /// The examples' calendar as `habits export ical` prints it, as of `today`.
   static func examples(_ arguments: String = "", today: String = "2026-11-22") -> String {
@@ -104,7 +116,7 @@ import Testing
     #expect(lines.contains("EXDATE;VALUE=DATE:20261221,20261223,20261225,20261228,20261230,20270101"))
   }
 
-  @Test("the same files give the same bytes; a day later, the same UIDs")
+  @Test("the same files give the same bytes; a week later, the same UIDs, and a rolling window's once it has a day due")
   func reproducibleAndStable() {
     let first = CalendarExportTests.examples()
     #expect(CalendarExportTests.examples() == first)
@@ -114,7 +126,10 @@ import Testing
     let later = CalendarExportTests.examples(today: "2026-11-29")
     #expect(later != first)
     // Course ends on Dec 15 and Dentist's next date moves nothing: the same series, updated.
-    #expect(uids(later) == uids(first))
+    // Climb's window (3 in any 7 days) lacks nothing on the 22nd and nothing is logged after:
+    // a week later today is due, and its line's series appears, under the UID it keeps.
+    #expect(!uids(first).contains("UID:climb.first.dates@habits"))
+    #expect(uids(later).subtracting(["UID:climb.first.dates@habits"]) == uids(first))
     #expect(uids(first).contains("UID:gym.first.rule@habits") && uids(first).contains("UID:call-mom.first.rule@habits"))
   }
 
@@ -180,6 +195,41 @@ import Testing
     #expect(lines.contains("SUMMARY:Gym (failed)"))
     // Names any bytes: the UID spells them out so no two keys meet.
     #expect(CalendarExportReport.uidBase(of: habit("Café crème-2: Mon"), era: HabitPlan(habit: habit("Café crème-2: Mon"), start: day("2026-11-02")).eras[0]) == "caf_C3_A9-cr_C3_A8me_2D2.first")
+  }
+
+  @Test("tracked habits and rolling limits give no events; a rolling window its judged days through today, as dates; a change into one ends the line before")
+  func undatedLines() {
+    let loaded = load(
+      """
+      Weight: tracked; kg; since 2026-11-02
+      Mood: tracked; since 2026-11-02
+      Climb: 3 times in any 7 days; since 2026-11-02
+      Takeout: at most 2 in any 14 days; since 2026-11-01
+      Yoga: Mon, Thu; since 2026-11-02
+      Yoga: 2 times in any 7 days; from 2026-11-16
+      Passport: every 2 years on Apr 15; since 2026-01-01
+
+      """,
+      log: "2026-11-03 Weight 81.2 kg, Mood 7, Climb, Takeout, Yoga\n2026-11-04 Climb\n2026-11-17 Yoga\n", today: "2026-11-22")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    let analyses = JournalAnalysis.analyse(loaded.journal, today: day("2026-11-22"), through: day("2031-12-31"))
+    let report = CalendarExportReport(analyses: analyses, range: day("2026-11-01")...day("2031-12-31"), today: day("2026-11-22"))
+    #expect(
+      report.series.map(\.uid) == [
+        "climb.first.dates@habits", "yoga.first.rule@habits", "yoga.from-2026-11-16.dates@habits", "passport.first.rule@habits",
+      ])
+    // Climb: done on 11-03 and 11-04 in its first six days (not judged), failed from 11-08
+    // (the window 11-02..08 holds 2), still to do today; the days after today are the engine's
+    // too (planned while nothing is logged), yet no events.
+    let climb = report.series[0]
+    #expect(climb.rule == nil && climb.occurrences == [day("2026-11-03"), day("2026-11-04")] + (0...14).map { day("2026-11-08") + $0 })
+    #expect(climb.overrides.filter { $0.status == .failed }.count == 14 && climb.overrides.count == 16)
+    #expect(analyses[2].timeline.isDue(day("2026-11-23")))
+    #expect(report.series[1].occurrences.max() == day("2026-11-12"))
+    #expect(report.series[2].occurrences == [day("2026-11-17"), day("2026-11-22")])
+    let lines = CalendarExportTests.contentLines(ICalendarRenderer().ics(report))
+    #expect(lines.contains("RRULE:FREQ=YEARLY;UNTIL=20311231;INTERVAL=2;BYMONTH=4;BYMONTHDAY=15"))
+    #expect(report.series[3].occurrences == [day("2028-04-15"), day("2030-04-15")])
   }
 
   @Test(

@@ -108,6 +108,8 @@ import Testing
     ("yearly on Apr 15", "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=15"),
     ("yearly on Mar 1 and Sep 1", "FREQ=YEARLY;BYMONTH=3,9;BYMONTHDAY=1"),
     ("yearly on Feb 29", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29"),
+    ("every 2 years on Apr 15", "FREQ=YEARLY;INTERVAL=2;BYMONTH=4;BYMONTHDAY=15"),
+    ("every 3 years on Jan 1 and Jul 1", "FREQ=YEARLY;INTERVAL=3;BYMONTH=1,7;BYMONTHDAY=1"),
     ("3 days a month; periods from start", "FREQ=MONTHLY;BYMONTHDAY="),
   ]
 
@@ -116,6 +118,7 @@ import Testing
     "monthly on the 1st, 2nd Monday and last day", "3 on 2 off", "8 on 6 off",
     "yearly on Apr 15 and Oct 31", "on 2026-12-01 and 2027-06-01", "every 10 days after last",
     "20 days a month; periods from start", "2 on 6 off",
+    "every 2 years on Apr 15 and Oct 31", "every 2 years on Apr 15; periods from start",
   ]
 
   /// A start every 37 days or so over two years, so every weekday, every day of the month and

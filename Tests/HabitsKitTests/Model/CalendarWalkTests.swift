@@ -63,16 +63,16 @@ import Testing
   @Test("a month's due days under monthly rules: nth and last weekdays, the last day, missing days")
   func monthMasks() {
     // November 2026 starts on a Sunday and has 30 days.
-    let rule = DueRule(.monthly(MonthlyRule(
+    let rule = MonthlyItems(MonthlyRule(
       days: [15, 31], weekdays: [NthWeekday(ordinal: 2, weekday: .monday), NthWeekday(ordinal: NthWeekday.last, weekday: .friday)],
-      lastDay: true)))
+      lastDay: true))
     let mask = rule.monthMask(length: 30, firstWeekday: 7)
     let due = (1...31).filter { mask & (1 << UInt32($0)) != 0 }
     // 2nd Monday the 9th, the 15th, last Friday the 27th, the last day the 30th; no 31st.
     #expect(due == [9, 15, 27, 30])
     // A 5th weekday only where the month has one: February 2026 (28 days from a Sunday) has
     // no 5th Sunday, March 2026 (31 days from a Sunday) has one, the 29th.
-    let fifth = DueRule(.monthly(MonthlyRule(weekdays: [NthWeekday(ordinal: 5, weekday: .sunday)])))
+    let fifth = MonthlyItems(MonthlyRule(weekdays: [NthWeekday(ordinal: 5, weekday: .sunday)]))
     #expect(fifth.monthMask(length: 28, firstWeekday: 7) == 0)
     #expect(fifth.monthMask(length: 31, firstWeekday: 7) == 1 << 29)
   }

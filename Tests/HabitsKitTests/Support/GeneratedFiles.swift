@@ -37,20 +37,51 @@ extension RandomHabits {
       let name = names[index % names.count] + (index < names.count ? "" : " \(index)")
       used.append(name)
       let habitStart = start + int(0...60)
-      var habit = chance(0.25) ? changingHabit(start: habitStart) : (chance(0.1) ? limitHabit(start: habitStart) : self.habit(start: habitStart))
+      var habit =
+        chance(0.2)
+        ? fileThirdTurnHabit(start: habitStart)
+        : chance(0.25) ? changingHabit(start: habitStart) : (chance(0.1) ? limitHabit(start: habitStart) : self.habit(start: habitStart))
       habit.name = name
       if chance(0.85) { habit.since = habitStart } else { habit.since = nil }
       // Amounts now and then, on a habit that is not a limit and has no changes (a change
       // line with a unit would need one on every line).
-      if !habit.schedule.isLimit && habit.changes.isEmpty && chance(0.2) {
+      if !habit.schedule.isLimit && !habit.schedule.kind.takesValues && habit.changes.isEmpty && chance(0.2) {
         habit.unit = "km"
         habit.goal = int(1...5) * 1000
       }
       habitsText += HabitsFileText.lines(habit).joined()
-      let log = self.log(start: habitStart, days: days, goal: habit.goal)
+      var log = self.log(start: habitStart, days: days, goal: habit.goal)
+      if habit.schedule.kind.takesValues {
+        // Values to watch: a weight in kg, or a mood in bare numbers (now and then 1).
+        log = HabitLog(
+          completions: log.completions.map { Completion(day: $0.day, count: chance(0.1) ? 1000 : int(1...900) * 100) },
+          vacations: log.vacations)
+      }
       logText += HabitsFileText.logLines(name: name, unit: habit.unit, log: log).joined()
     }
     return GeneratedFiles(habits: habitsText, log: logText, today: start + int(0...(days + 30)), names: used)
+  }
+}
+
+extension RandomHabits {
+  /// A habit of a kind of the third turn (every N years, tracked, rolling windows) as a file
+  /// may hold it without errors: no Feb 29 every N years (never due from most starts), no
+  /// `ends after` where the due days depend on the log, a tracked habit's unit (`kg`, or none:
+  /// bare numbers).
+  mutating func fileThirdTurnHabit(start: Day) -> Habit {
+    var habit = thirdTurnHabit(start: start)
+    switch habit.schedule {
+    case .everyNYears(let years, let dates):
+      let reachable = dates.filter { $0 != MonthDay(month: 2, day: 29) }
+      habit.schedule = .everyNYears(years: years, reachable.isEmpty ? [MonthDay(month: 4, day: 15)] : reachable)
+    case .tracked:
+      habit.unit = chance(0.5) ? "kg" : ""
+      habit.goal = 1
+      habit.occurrences = nil
+    default:
+      habit.occurrences = nil
+    }
+    return habit
   }
 }
 
@@ -61,7 +92,7 @@ enum HabitsFileText {
     var first = "\(habit.name): \(schedule(habit.schedule))"
     if let since = habit.since { first += "; since \(since)" }
     if let until = habit.until { first += "; until \(until)" }
-    if let n = habit.occurrences, !habit.schedule.isLimit, !isAfterLast(habit.schedule) {
+    if let n = habit.occurrences, habit.schedule.kind.dueDaysFollowFromSchedule {
       first += "; ends after \(n) occurrences"
     }
     var result = [first + options(habit) + "\n"]
@@ -76,7 +107,15 @@ enum HabitsFileText {
   static func options(_ habit: Habit) -> String {
     var text = ""
     let schedule = habit.schedule
-    if schedule.isLimit { return habit.weekStart == .monday ? "" : "; week starts on \(habit.weekStart.name)" }
+    if schedule.isLimit {
+      return habit.weekStart == .monday || !schedule.usesWeeks ? "" : "; week starts on \(habit.weekStart.name)"
+    }
+    // A tracked habit takes its unit alone; a rolling window its goal.
+    if habit.schedule.kind.takesValues { return habit.unit.map { $0.isEmpty ? "" : "; \($0)" } ?? "" }
+    if case .rolling = schedule {
+      if let unit = habit.unit { return "; \(Amount.text(habit.goal)) \(unit)" }
+      return habit.goal > 1 ? "; \(habit.goal) times" : ""
+    }
     if let unit = habit.unit {
       text += "; \(Amount.text(habit.goal)) \(unit)"
     } else if habit.goal > 1 {
@@ -117,6 +156,11 @@ enum HabitsFileText {
     case .once(let dates): return "on " + unique(dates.map(\.description)).joined(separator: " and ")
     case .afterLast(let days): return "every \(days) days after last"
     case .limit(let max, let per): return max == 0 && per == .day ? "never" : "at most \(max) a \(per.rawValue)"
+    case .everyNYears(let years, let dates):
+      return "every \(years) years on " + unique(dates.map(\.description)).joined(separator: " and ")
+    case .tracked: return "tracked"
+    case .rolling(let times, let days): return "\(times) times in any \(days) days"
+    case .rollingLimit(let max, let days): return "at most \(max) in any \(days) days"
     }
   }
 
@@ -150,7 +194,8 @@ enum HabitsFileText {
     var lines: [String] = []
     for completion in log.completions {
       if let unit {
-        lines.append("\(completion.day) \(name) \(Amount.text(completion.count)) \(unit)\n")
+        // A tracked habit's bare numbers have the empty unit (`Mood 7`).
+        lines.append("\(completion.day) \(name) \(Amount.text(completion.count, unit: unit))\n")
       } else {
         lines.append("\(completion.day) \(name)" + (completion.count == 1 ? "" : " x\(completion.count)") + "\n")
       }

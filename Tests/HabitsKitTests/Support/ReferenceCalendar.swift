@@ -56,7 +56,7 @@ struct ReferenceCalendar {
   /// do not).
   var isPeriodic: Bool {
     switch schedule {
-    case .everyDay, .once, .afterLast: false
+    case .everyDay, .once, .afterLast, .tracked, .rolling, .rollingLimit: false
     case .limit(_, let per): per != .day
     default: true
     }
@@ -87,9 +87,17 @@ struct ReferenceCalendar {
       return d - weekBlock(containing: d, weeks: weeks).lowerBound < 7
     case .yearly(let dates):
       return dates.contains { $0.month == d.month && $0.day == d.dayOfMonth }
+    case .everyNYears(let years, let dates):
+      // Only in the first year of the N-year block: its calendar year, or with `periods from
+      // start` the year anchored at the block's first day.
+      guard dates.contains(where: { $0.month == d.month && $0.day == d.dayOfMonth }) else { return false }
+      let block = yearBlock(containing: d, years: years)
+      let firstYear =
+        periodsFromStart ? anchored(containing: block.lowerBound, monthsApart: 12) : year(containing: block.lowerBound)
+      return firstYear.contains(d)
     case .once(let dates):
       return dates.contains(d)
-    case .afterLast, .limit:
+    case .afterLast, .limit, .tracked, .rolling, .rollingLimit:
       return false
     }
   }
@@ -113,7 +121,9 @@ struct ReferenceCalendar {
       whole = periodsFromStart ? anchored(containing: d, monthsApart: 1) : month(containing: d)
     case .yearly, .perPeriod(_, .year):
       whole = periodsFromStart ? anchored(containing: d, monthsApart: 12) : year(containing: d)
-    case .everyDay, .once, .afterLast, .limit(_, .day):
+    case .everyNYears(let years, _):
+      whole = yearBlock(containing: d, years: years)
+    case .everyDay, .once, .afterLast, .limit(_, .day), .tracked, .rolling, .rollingLimit:
       return nil
     }
     return max(whole.lowerBound, start)...min(whole.upperBound, end ?? Day.last)
@@ -183,12 +193,25 @@ struct ReferenceCalendar {
     }
   }
 
+  /// The N-year block holding `d`: calendar years N at a time from the start's year, or with
+  /// `periods from start` N years at a time from the start date.
+  private func yearBlock(containing d: Day, years: Int) -> ClosedRange<Day> {
+    if periodsFromStart { return anchored(containing: d, monthsApart: 12 * years) }
+    var first = year(containing: start).lowerBound
+    while true {
+      var next = first
+      for _ in 0..<years { next = year(containing: next).upperBound + 1 }
+      if d < next { return first...(next - 1) }
+      first = next
+    }
+  }
+
   /// Periods anchored at the start (`periods from start`): the k-th starts k × `monthsApart`
   /// months after the start, the day of month cut to the month's length (§2: Jan 31 + 1 month
   /// is Feb 28 or 29). A Feb 29 start moves later yearly anchors a day on (§4), so Feb 29
   /// itself always stays inside the period asked about (§18 departs from the app's bug).
   private func anchored(containing d: Day, monthsApart: Int) -> ClosedRange<Day> {
-    let leapStart = monthsApart == 12 && start.month == 2 && start.dayOfMonth == 29
+    let leapStart = monthsApart % 12 == 0 && start.month == 2 && start.dayOfMonth == 29
     func anchor(_ k: Int) -> Day {
       let months = start.year * 12 + (start.month - 1) + k * monthsApart
       let year = months / 12

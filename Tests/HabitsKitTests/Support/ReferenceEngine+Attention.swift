@@ -19,6 +19,33 @@ extension ReferenceEras {
     let calendar = engine.calendar
     let start = engines[0].calendar.start
     let end = engines[engines.count - 1].calendar.end
+    // A tracked habit asks for nothing: always on track.
+    if case .tracked = engine.habit.schedule { return .onTrack }
+    // A rolling limit: needs attention while the window ending today holds more than N.
+    if case .rollingLimit(let max, let days) = engine.habit.schedule {
+      guard today >= start, end.map({ today <= $0 }) ?? true else { return .onTrack }
+      var total = 0
+      var d = Swift.max(calendar.start, today - (days - 1))
+      while d <= today {
+        total += engine.count(d)
+        d = d + 1
+      }
+      return total > max ? .needsAttention : .onTrack
+    }
+    // A rolling goal: needs attention once a day of this line failed with nothing logged since.
+    if case .rolling = engine.habit.schedule {
+      if today < start { return .notLogged }
+      if let end, today > end { return .onTrack }
+      if engine.isVacation(today) { return .onTrack }
+      var d = today
+      while d >= calendar.start {
+        let s = engine.status(d)
+        if s == .completed || s == .overCompleted || s == .partiallyCompleted { break }
+        if s == .failed { return .needsAttention }
+        d = d - 1
+      }
+      return engine.status(today) == .planned ? .notLogged : .onTrack
+    }
     if case .limit(let max, _) = engine.habit.schedule {
       guard today >= start, end.map({ today <= $0 }) ?? true else { return .onTrack }
       let first = Swift.max(calendar.period(containing: today)?.lowerBound ?? today, calendar.start)

@@ -46,6 +46,12 @@ struct ReferenceEras {
     var all: [Streak] = []
     for (index, engine) in engines.enumerated() {
       var streaks = engine.streaks()
+      // A change into a rolling window carries a streak that runs up to it over its first run
+      // of days, done or not.
+      if index > 0, case .rolling = engine.habit.schedule, all.last?.end == engine.calendar.start - 1 {
+        let last: Day = engine.calendar.end.map { $0 < engine.today ? $0 : engine.today } ?? engine.today
+        streaks = engine.withoutFuture.rollingStreaks(through: last, carrying: true)
+      }
       let first = engine.calendar.start
       if index > 0, let head = streaks.first, head.start > first {
         var clean = true

@@ -33,6 +33,13 @@ struct ReferenceEngine {
     self.calendar = calendar
     var counts: [Day: Int] = [:]
     for c in log.completions where calendar.contains(c.day) && c.count > 0 { counts[c.day, default: 0] += c.count }
+    // A rolling limit is never paused (grammar.md): its vacations play no part.
+    if case .rollingLimit = habit.schedule {
+      self.vacations = []
+      self.counts = counts
+      self.today = today
+      return
+    }
     self.counts = counts
     self.vacations = log.vacations
     self.today = today
@@ -156,6 +163,10 @@ struct ReferenceEngine {
     if v < calendar.start { return .notStarted }
     if let end = calendar.end, v > end { return .finished }
     if case .limit(let max, _) = habit.schedule { return limitStatus(v, max: max) }
+    // Tracked (grammar.md): a logged day is completed, any other not due, paused or not.
+    if case .tracked = habit.schedule { return count(v) > 0 ? .completed : .notDue }
+    if case .rolling(let times, let days) = habit.schedule { return rollingStatus(v, times: times, days: days) }
+    if case .rollingLimit(let max, let days) = habit.schedule { return rollingLimitStatus(v, max: max, days: days) }
     let n = count(v)
     let due = isDue(v) ? goal : 0
     if isVacation(v) {
@@ -192,6 +203,9 @@ struct ReferenceEngine {
     let past = engine.counts
     let last: Day = calendar.end.map { $0 < today ? $0 : today } ?? today
     if habit.schedule.isLimit { return engine.limitStreaks(through: last) }
+    // Tracked: no streaks.
+    if case .tracked = habit.schedule { return [] }
+    if case .rolling = habit.schedule { return engine.rollingStreaks(through: last, carrying: false) }
     guard let latest = past.keys.max() else { return [] }
     let days = past.keys.sorted()
     var result: [Streak] = []

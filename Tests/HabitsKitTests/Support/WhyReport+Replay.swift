@@ -9,6 +9,20 @@ extension WhyReport {
   var replayedRule: StatusRule {
     if day < start { return .notStarted }
     if let end, day > end { return .finished }
+    if tracked {
+      // Tracked: a logged day is completed, any other not due.
+      return count > 0 ? .completed : day < today ? .notDuePast : .notDueNothingBehind
+    }
+    if let window = rollingWindow {
+      // A rolling goal, from the window the explanation shows.
+      if count > 0 {
+        if count < goal { return .partial }
+        return window.holds >= 2 * window.count ? .extra : .completed
+      }
+      if onVacation { return .onVacation }
+      if day < today { return window.judged && window.holds < window.count ? .failed : .notDuePast }
+      return window.holds < window.count ? .planned : .notDueNothingBehind
+    }
     if let limit {
       if count > 0 && limit.total > limit.max { return .overLimit }
       return day <= today ? .withinLimit : .notDueNothingBehind

@@ -41,11 +41,11 @@ import Testing
       note: "did you mean 'after'?"),
     Case(
       line: "A: every 6 monhts on the 1st",
-      diagnostic: "habits.txt:1:12: error: expected 'days', 'weeks', 'months' or a weekday after 'every 6', found 'monhts' [syntax]",
+      diagnostic: "habits.txt:1:12: error: expected 'days', 'weeks', 'months', 'years' or a weekday after 'every 6', found 'monhts' [syntax]",
       note: "did you mean 'months'?"),
     Case(
       line: "A: every 3 dyas",
-      diagnostic: "habits.txt:1:12: error: expected 'days', 'weeks', 'months' or a weekday after 'every 3', found 'dyas' [syntax]",
+      diagnostic: "habits.txt:1:12: error: expected 'days', 'weeks', 'months', 'years' or a weekday after 'every 3', found 'dyas' [syntax]",
       note: "did you mean 'days'?"),
     Case(
       line: "A: 5 on 0 off",

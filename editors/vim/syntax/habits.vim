@@ -51,6 +51,8 @@ exe 'syn match habitsOrdinal contained /\<' . s:ordinal . '\>/'
 exe 'syn match habitsDate    contained /\<' . s:date . '\>/'
 exe 'syn match habitsWeekday contained /\<' . s:weekday . '-' . s:weekday . '\>/'
 syn match habitsComma      contained /,/
+" A tracked habit's unit alone, the option right after `tracked` (Weight: tracked; kg).
+syn match habitsTrackedUnit contained /\%(\<track\%(ed\)\=\s*;\s*\)\@<=[^[:space:][:digit:],;#.:+\-/\u00a0][^[:space:][:digit:],;#:\u00a0]*\%(\s*\%([;#]\|$\)\)\@=/
 
 syn keyword habitsWeekday contained
       \ mon monday mondays mo tue tues tuesday tuesdays tu wed weds wednesday wednesdays we
@@ -65,7 +67,7 @@ syn keyword habitsOrdinal contained first second third fourth fifth
 syn keyword habitsScheduleKeyword contained
       \ every daily weekly monthly quarterly quarter quarters yearly annually day days week weeks month months year years after never at most
       \ weekday weekend other on the of last off a an per each in once twice thrice times
-      \ time x and &
+      \ time x and & least any tracked track
 
 " Words of options (OptionParser).
 syn keyword habitsOptionKeyword contained
@@ -78,7 +80,7 @@ syn cluster habitsScheduleItems contains=habitsUnknown,habitsBadDate,habitsBadOr
       \habitsNumber,habitsCount,habitsOrdinal,habitsDate,habitsWeekday,habitsMonth,
       \habitsScheduleKeyword,habitsComma
 syn cluster habitsOptionItems contains=habitsUnknown,habitsBadDate,habitsNumber,habitsCount,habitsAmount,
-      \habitsDate,habitsWeekday,habitsOptionKeyword,habitsComma
+      \habitsDate,habitsWeekday,habitsOptionKeyword,habitsComma,habitsTrackedUnit
 
 " ---------------------------------------------------------------- lines
 " A line that is neither blank, a comment, a setting nor a habit: no ':' before any comment.
@@ -135,6 +137,7 @@ hi def link habitsOrdinal          Number
 hi def link habitsNumber           Number
 hi def link habitsCount            Number
 hi def link habitsAmount           Number
+hi def link habitsTrackedUnit      Number
 hi def link habitsDate             Special
 hi def link habitsError            Error
 hi def link habitsUnknown          habitsError

@@ -17,7 +17,8 @@ enum ExportCommand {
         + "line where one RRULE says its due days exactly, explicit dates otherwise. Vacations and "
         + "skips are left out; a day already done or failed carries its status. Exporting again "
         + "gives the same UIDs, so a calendar updates the events instead of doubling them. Limits "
-        + "have no due days and no events.\n"
+        + "and tracked habits have no due days and no events; a rolling window's are the days "
+        + "its window has judged, through today.\n"
         + "Both print to standard output and write no file: habits export ical > habits.ics "
         + "(see docs/export.md).",
       arguments: [

@@ -55,6 +55,13 @@ extension DiagnosticMessage {
     .init(.neverDue, "'\(habit)' is never due: its dates are all before its start \(start)")
   }
 
+  /// A date the schedule can never make due from its start ("'Leap day' is never due on Feb
+  /// 29: every period's first year from 2025 is a common year").
+  static func unreachableDate(_ habit: String, date: MonthDay, from start: Day, periodsFromStart: Bool) -> DiagnosticMessage {
+    let from = periodsFromStart ? "\(start)" : "\(start.year)"
+    return .init(.neverDue, "'\(habit)' is never due on \(date.description): no period's first year from \(from) has one")
+  }
+
   /// A habit with no due day in its life ("'Gym' is never due between 2026-03-01 and
   /// 2026-03-31").
   static func neverDue(_ habit: String, from start: Day, through last: Day) -> DiagnosticMessage {

@@ -36,7 +36,6 @@ extension DiagnosticMessage {
   static func unknownSchedule(_ text: String) -> DiagnosticMessage { .init(.unknownSchedule, "unknown schedule '\(text)'") }
 
   /// "every 2 years", which habits does not schedule.
-  static var everyNYears: DiagnosticMessage { .init(.unknownSchedule, "'every N years' is not a schedule habits knows") }
 
   /// An option after ';' that is not one: "unknown option 'sinse 2026-11-01'".
   static func unknownOption(_ text: String) -> DiagnosticMessage { .init(.unknownOption, "unknown option '\(text)'") }
@@ -57,6 +56,21 @@ extension DiagnosticMessage {
   /// "every 521 weeks is out of range 1...520".
   static func everyWeeksOutOfRange(_ n: Int) -> DiagnosticMessage {
     .init(.numberOutOfRange, "every \(n) weeks is out of range 1...520")
+  }
+
+  /// "a window of 400 days is out of range 2...366".
+  static func windowOutOfRange(_ days: Int) -> DiagnosticMessage {
+    .init(.numberOutOfRange, "a window of \(days) days is out of range 2...366")
+  }
+
+  /// "at least 0 in a window is out of range 1...1000".
+  static func windowTimesOutOfRange(_ count: Int) -> DiagnosticMessage {
+    .init(.numberOutOfRange, "at least \(count) in a window is out of range 1...1000")
+  }
+
+  /// "every 101 years is out of range 1...100".
+  static func everyYearsOutOfRange(_ n: Int) -> DiagnosticMessage {
+    .init(.numberOutOfRange, "every \(n) years is out of range 1...100")
   }
 
   /// "every 121 months is out of range 1...120".

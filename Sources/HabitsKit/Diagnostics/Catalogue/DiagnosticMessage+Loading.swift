@@ -64,8 +64,9 @@ extension DiagnosticMessage {
   /// its first line measures it in 'km'"); a line without a unit "gives 'Run' no unit" or "has
   /// no unit".
   static func changeOfUnit(habit: String, unit: String?, firstUnit: String?) -> DiagnosticMessage {
-    let said = unit.map { "measures '\(habit)' in '\($0)'" } ?? "gives '\(habit)' no unit"
-    let first = firstUnit.map { "measures it in '\($0)'" } ?? "has no unit"
+    // The empty unit is a tracked habit's bare numbers.
+    let said = unit.map { $0.isEmpty ? "logs '\(habit)' in bare numbers" : "measures '\(habit)' in '\($0)'" } ?? "gives '\(habit)' no unit"
+    let first = firstUnit.map { $0.isEmpty ? "logs it in bare numbers" : "measures it in '\($0)'" } ?? "has no unit"
     return .init(.conflictingOptions, "this line \(said), but its first line \(first)")
   }
 

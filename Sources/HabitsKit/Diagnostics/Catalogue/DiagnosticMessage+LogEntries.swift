@@ -37,7 +37,9 @@ extension DiagnosticMessage {
 
   /// An amount in another unit than the habit's ("'Run' is measured in km, not 'mi'").
   static func unitMismatch(habit: String, unit: String, written: String) -> DiagnosticMessage {
-    .init(.unitMismatch, "'\(habit)' is measured in \(unit), not '\(written)'")
+    // The empty unit: a tracked habit logged in bare numbers.
+    if unit.isEmpty { return .init(.unitMismatch, "'\(habit)' is logged in bare numbers, not in '\(written)'") }
+    return .init(.unitMismatch, "'\(habit)' is measured in \(unit), not '\(written)'")
   }
 
   /// A completion before the habit's start ("'Gym' is logged on 2026-01-02, before it starts

@@ -1,9 +1,31 @@
-extension Habit {
-  /// The habit with the due days of an after-last schedule pinned from its log as one-off
-  /// dates, so the engine judges it as it judges one-off dates (backlog on, no periods);
-  /// any other habit is returned as it is.
-  ///
-  /// The due day is N days after the last completion, or after the start when there is none.
+/// "every 10 days after last", "every 5 weeks after last": due N days after the last
+/// completion, or after the start when there is none. The due days depend on the log, so the
+/// engine pins them as one-off dates first (`pinned`), and judges those with backlog on, ahead
+/// off and each due day's deficit or surplus kept to itself.
+struct AfterLast: UndatedKind {
+  /// The interval in days (7 × N for weeks).
+  let days: Int
+
+  var periodNoun: String { "day" }
+  var keepsDueDaysApart: Bool { true }
+  var pinsDueDaysFromLog: Bool { true }
+
+  func countsFromStart(periodsFromStart: Bool) -> Bool { true }
+
+  func noEffectReason(_ option: HabitOption) -> String? {
+    switch option {
+    case .backlog, .ahead: "after last, a missed due day always stays to make up, and doing it early moves the next one"
+    case .occurrences: "after last, the due days depend on the log"
+    case .carryOver, .periodsFromStart: "this schedule has no periods"
+    default: commonNoEffectReason(option)
+    }
+  }
+
+  /// Three intervals.
+  func defaultGraceLastDay(from: Day) -> Day? { from + 3 * days - 1 }
+
+  /// `habit` with its due days pinned from its log as one-off dates (backlog on, no periods):
+  /// the due day is N days after the last completion, or after the start when there is none.
   /// A due day that falls in a vacation or skip moves to the first day after it, so the first
   /// completion after the pause is the due one (an open-ended vacation holds it until a
   /// resume). A completion on or before the due day is itself the due day (done on time, or
@@ -12,8 +34,7 @@ extension Habit {
   /// until a completion makes it up (that completion is *sorted out backlog* and the missed
   /// day *completed later*); the next due day is N days after that completion. Work ahead has
   /// no meaning here (doing it early moves the due day instead), so `ahead` is off and
-  /// `backlog` always on; and the timeline keeps each due day's deficit or surplus to itself
-  /// (`HabitEra.keepsDueDaysApart`), so twice on one day covers no later due day.
+  /// `backlog` always on.
   ///
   /// ```
   /// // every 10 days after last, start 11-01, completions 11-05 and 11-20:
@@ -21,12 +42,10 @@ extension Habit {
   /// // every 14 days after last, start 10-26 (done), a skip on 11-09, done 11-12:
   /// // 11-09 moves to 11-10, missed; 11-12 makes it up; 11-26 is next.
   /// ```
-  package func pinningDueDays(start: Day, log: HabitLog) -> Habit {
-    guard case .afterLast(let interval) = schedule else { return self }
-    var pinned = self
+  func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit? {
+    var pinned = habit
     pinned.schedule = .once(
-      Habit.afterLastDueDays(
-        interval: interval, start: start, until: until, completions: log.completions, pauses: log.vacations))
+      AfterLast.dueDays(interval: days, start: start, until: habit.until, completions: log.completions, pauses: log.vacations))
     pinned.backlog = true
     pinned.ahead = false
     pinned.carryOver = false
@@ -38,7 +57,7 @@ extension Habit {
   /// The due days of "every `interval` days after last" from `start` through `until` (and
   /// the one pending after the last completion), given completions sorted by day and pauses
   /// (vacations and skips) sorted by start.
-  static func afterLastDueDays(
+  static func dueDays(
     interval: Int, start: Day, until: Day?, completions: some Collection<Completion>, pauses: [Vacation] = []
   ) -> [Day] {
     var due: [Day] = []
@@ -58,6 +77,21 @@ extension Habit {
     }
     if let next, until.map({ next <= $0 }) ?? true { due.append(next) }
     return due
+  }
+}
+
+extension Habit {
+  /// The habit as the engine judges it: an after-last schedule's due days pinned from its log
+  /// (`AfterLast.pinned`); any other habit as it is.
+  package func pinningDueDays(start: Day, log: HabitLog) -> Habit {
+    schedule.kind.pinned(self, start: start, log: log) ?? self
+  }
+
+  /// The due days of "every `interval` days after last" (`AfterLast.dueDays`).
+  static func afterLastDueDays(
+    interval: Int, start: Day, until: Day?, completions: some Collection<Completion>, pauses: [Vacation] = []
+  ) -> [Day] {
+    AfterLast.dueDays(interval: interval, start: start, until: until, completions: completions, pauses: pauses)
   }
 }
 

@@ -1,19 +1,9 @@
-/// When a habit is due: one case per schedule kind of grammar.md.
+/// When a habit is due, as the habits file says it: one case per schedule kind of grammar.md.
 ///
 /// The cases mirror the reference app's schedule types (scheduling-semantics.md §3) plus the
-/// kinds `habits` adds (§18). Fields every schedule shares (start, end, week start, backlog,
-/// completing ahead) live on `Habit`.
-///
-/// Edge cases, each mirrored by a test:
-/// - `.monthly` on the 31st is never due in 30-day months and February; there is no roll-over.
-/// - `.monthly` on the 5th Thursday is due only in months with five Thursdays; a date that is
-///   both the 4th and the last Thursday matches "4th Thursday" and "last Thursday".
-/// - `.yearly` on Feb 29 is due only in leap years; it does not move to Feb 28.
-/// - `.perPeriod(4, .week)` is due on the first 4 days of each week; a first week shortened by
-///   a mid-week start is due on its first min(4, length) days.
-/// - `.cycle(on: 3, off: 2)` from 2024-01-01 is due 01-01..03, off 01-04..05, due 01-06..08.
-/// - `.everyNMonths(6, the 15th)` from 2026-01-20 is due 2026-07-15, 2027-01-15, ...: the
-///   periods are Jan-Jun and Jul-Dec, and Jan 15 is before the start.
+/// kinds `habits` adds (§18). What each kind means, with its edge cases, is its value in this
+/// folder (`kind`: `WeeklyDays`, `MonthlyItems`, `Limit`, ...). Fields every schedule shares
+/// (start, end, week start, backlog, completing ahead) live on `Habit`.
 package enum Schedule: Hashable, Sendable {
   /// Due every day ("every day", "daily").
   case everyDay
@@ -34,6 +24,10 @@ package enum Schedule: Hashable, Sendable {
   case everyNMonths(months: Int, MonthlyRule)
   /// Due on these month-days of every year ("yearly on Apr 15").
   case yearly([MonthDay])
+  /// Due on these month-days in the first year of every `years`-year period, counted from the
+  /// start's year ("every 2 years on Apr 15"). Always at least 2 years: every 1 year is
+  /// `.yearly`.
+  case everyNYears(years: Int, [MonthDay])
   /// Due on these dates only ("on 2026-12-01 and 2027-06-01").
   case once([Day])
   /// Due `days` days after the last completion, or after the start when there is none
@@ -43,15 +37,18 @@ package enum Schedule: Hashable, Sendable {
   /// A limit, not a goal: at most `max` occurrences a day, week or month ("never" is at most 0
   /// a day; "at most 2 a week"). Never due; each logged day is within or over the limit.
   case limit(max: Int, per: LimitPeriod)
+  /// Never due: it records values ("tracked"); each logged day is completed.
+  case tracked
+  /// At least `times` completions in any window of `days` unpaused days ("3 times in any 7
+  /// days").
+  case rolling(times: Int, days: Int)
+  /// A limit: at most `max` occurrences in any window of `days` days ("at most 2 in any 7
+  /// days").
+  case rollingLimit(max: Int, days: Int)
 
   /// The period a limit counts in.
   package enum LimitPeriod: String, Hashable, Sendable {
     case day, week, month
-  }
-
-  /// Whether the schedule is a limit (`never`, `at most N a week`).
-  package var isLimit: Bool {
-    if case .limit = self { true } else { false }
   }
 
   /// The period a by-count schedule counts in.
@@ -59,13 +56,37 @@ package enum Schedule: Hashable, Sendable {
     case week, month, year
   }
 
-  /// Whether the schedule divides time into periods (everything but every day and one-off dates).
-  package var isPeriodic: Bool {
+  /// What the schedule's kind means (`ScheduleKind`): the one switch over the kinds, which only
+  /// makes each case's value. A new kind adds a case here and a file beside this one.
+  var kind: any ScheduleKind {
     switch self {
-    case .everyDay, .once, .afterLast, .limit(_, .day): false
-    default: true
+    case .everyDay: EveryDay()
+    case .weekly(let days): WeeklyDays(days)
+    case .perPeriod(let count, let period): PerPeriodCount(count: count, period: period)
+    case .monthly(let rule): MonthlyItems(rule)
+    case .cycle(let on, let off): Cycle(on: on, off: off)
+    case .everyNWeeks(let weeks, let days): EveryNWeeks(weeks: weeks, days: days)
+    case .everyNMonths(let months, let rule): EveryNMonths(months: months, rule)
+    case .yearly(let dates): Yearly(dates)
+    case .everyNYears(let years, let dates): EveryNYears(years: years, dates)
+    case .once(let dates): OneOff(dates)
+    case .afterLast(let days): AfterLast(days: days)
+    case .limit(let max, let per): Limit(max: max, per: per)
+    case .tracked: Tracked()
+    case .rolling(let times, let days): RollingWindow(times: times, days: days)
+    case .rollingLimit(let max, let days): RollingLimit(max: max, days: days)
     }
   }
+
+  /// Whether the schedule is a limit (`never`, `at most N a week`).
+  package var isLimit: Bool { kind.target(goal: 1).isLimit }
+
+  /// Whether the schedule divides time into periods (everything but every day, one-off dates,
+  /// after last and daily limits).
+  package var isPeriodic: Bool { kind.hasPeriods }
+
+  /// Whether the schedule's periods are weeks (so the week start matters).
+  package var usesWeeks: Bool { kind.usesWeeks }
 }
 
 /// The due days of a monthly schedule: any of day numbers, nth weekdays, and the last day.

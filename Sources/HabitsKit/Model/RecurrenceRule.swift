@@ -1,7 +1,7 @@
-import HabitsKit
-
-/// An RFC 5545 recurrence rule (`RRULE`) of days: the parts `habits export ical` writes, its
-/// text, and which days it makes occurrences.
+/// An RFC 5545 recurrence rule (`RRULE`) of days: the parts `habits export ical` writes, and
+/// which days it makes occurrences. A schedule kind states its due days as one where one rule
+/// says them (`ScheduleKind.recurrence(on:)`); the export writes its text
+/// (HabitsReports, `RecurrenceRule+Text`).
 ///
 /// `contains(_:start:)` states RFC 5545 §3.3.10's meaning of the rule part by part, on its own
 /// terms (not from a schedule): a day is an occurrence when it is on or after the series'
@@ -116,35 +116,53 @@ package struct RecurrenceRule: Hashable, Sendable {
     let last = inYear ? Day(year: day.year, month: 12, day: 31)! : day.lastOfMonth
     return ordinal > 0 ? (day - first) / 7 + 1 == ordinal : -((last - day) / 7 + 1) == ordinal
   }
+}
 
-  /// The rule's text after `RRULE:`, its parts in the order RFC 5545's examples use
-  /// ("FREQ=MONTHLY;BYDAY=2MO;UNTIL=20271121"). UNTIL is written by the caller, which knows
-  /// whether the series has a time of day (`untilText`).
-  package func text(untilText: String?) -> String {
-    var parts = ["FREQ=" + frequency.rawValue]
-    if let untilText { parts.append("UNTIL=" + untilText) }
-    if interval > 1 { parts.append("INTERVAL=\(interval)") }
-    // WKST only changes weekly rules with an interval; elsewhere it is left at the default.
-    if frequency == .weekly && interval > 1 { parts.append("WKST=" + RecurrenceRule.code(weekStart)) }
-    if !byMonth.isEmpty { parts.append("BYMONTH=" + byMonth.map(String.init).joined(separator: ",")) }
-    if !byMonthDay.isEmpty { parts.append("BYMONTHDAY=" + byMonthDay.map(String.init).joined(separator: ",")) }
-    if !byYearDay.isEmpty { parts.append("BYYEARDAY=" + byYearDay.map(String.init).joined(separator: ",")) }
-    if !byDay.isEmpty {
-      parts.append("BYDAY=" + byDay.map { ($0.ordinal.map(String.init) ?? "") + RecurrenceRule.code($0.weekday) }.joined(separator: ","))
-    }
-    return parts.joined(separator: ";")
+extension RecurrenceRule {
+  /// A weekly rule on `days`.
+  static func weekly(days: [Weekday]) -> RecurrenceRule {
+    var rule = RecurrenceRule(.weekly)
+    rule.byDay = days.map { WeekdayNumber(nil, $0) }
+    return rule
   }
 
-  /// RFC 5545's two-letter weekday ("MO").
-  package static func code(_ weekday: Weekday) -> String {
-    switch weekday {
-    case .monday: "MO"
-    case .tuesday: "TU"
-    case .wednesday: "WE"
-    case .thursday: "TH"
-    case .friday: "FR"
-    case .saturday: "SA"
-    case .sunday: "SU"
+  /// The weekdays of `mask` (bit `n` for ISO weekday `n`, as `WeekdaySet.mask`), in week order
+  /// from Monday.
+  static func weekdays(inMask mask: UInt8) -> [Weekday] {
+    Weekday.allCases.filter { mask & (1 << UInt8($0.isoNumber)) != 0 }
+  }
+
+  /// `count` weekdays from `first` on, in week order.
+  static func consecutive(_ count: Int, from first: Weekday) -> [Weekday] {
+    var days: [Weekday] = []
+    var day = first
+    for _ in 0..<count {
+      days.append(day)
+      day = day.next
     }
+    return days
+  }
+
+  /// A monthly rule every `interval` months on `monthly`'s days, if one rule says them all:
+  /// days of the month and the last day are BYMONTHDAY (-1 the last day), nth weekdays BYDAY
+  /// (`2MO`, `-1FR`); a rule mixing both is the union of two rules, which one RRULE cannot say
+  /// (BYDAY would narrow BYMONTHDAY): nil.
+  static func monthly(_ monthly: MonthlyRule, interval: Int) -> RecurrenceRule? {
+    var rule = RecurrenceRule(.monthly, interval: interval)
+    let byNumber = !monthly.days.isEmpty || monthly.lastDay
+    switch (byNumber, !monthly.weekdays.isEmpty) {
+    case (true, false):
+      rule.byMonthDay = Array(monthly.days) + (monthly.lastDay ? [-1] : [])
+    case (false, true):
+      var parts: [WeekdayNumber] = []
+      for nth in monthly.weekdays {
+        let part = WeekdayNumber(nth.ordinal == NthWeekday.last ? -1 : nth.ordinal, nth.weekday)
+        if !parts.contains(part) { parts.append(part) }
+      }
+      rule.byDay = parts
+    default:
+      return nil
+    }
+    return rule
   }
 }

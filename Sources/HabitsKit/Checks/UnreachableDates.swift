@@ -1,0 +1,41 @@
+/// An error for a date that a line's schedule can never make due from the line's start: Feb 29
+/// every 4 years from a common year falls in no period's first year (`ScheduleKind
+/// .unreachableDates`). The line asks for something that never happens, which is most likely
+/// a start or an interval typed wrong. The start is the line's `since` or `from`, else the
+/// habit's first log entry; a habit with neither has no start yet (`moving-start`).
+package enum UnreachableDates {
+  /// The findings over the loaded habits (their logs empty when there is no log file).
+  static func check(_ loaded: [LoadedHabit], habitsFile: String) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    // Read in place, as `ImplausibleDates` reads them: a habit is copied only when one of its
+    // dates is unreachable, and only a habit with changes is split into its lines.
+    for index in loaded.indices {
+      if loaded[index].habit.changes.isEmpty {
+        guard let start = loaded[index].habit.since ?? loaded[index].log.firstCompletionDay else { continue }
+        let dates = loaded[index].habit.schedule.kind.unreachableDates(
+          from: start, periodsFromStart: loaded[index].habit.periodsFromStart)
+        if !dates.isEmpty { report(dates, of: loaded[index].habit, from: start, habitsFile: habitsFile, into: &diagnostics) }
+        continue
+      }
+      for (number, line) in HabitChecks.lines(of: loaded[index].habit).enumerated() {
+        guard let start = line.since ?? (number == 0 ? loaded[index].log.firstCompletionDay : nil) else { continue }
+        let dates = line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart)
+        report(dates, of: line, from: start, habitsFile: habitsFile, into: &diagnostics)
+      }
+    }
+    return diagnostics
+  }
+
+  /// Adds an error for each of `dates`, unreachable on `line` from `start`, to `diagnostics`.
+  private static func report(_ dates: [MonthDay], of line: Habit, from start: Day, habitsFile: String, into diagnostics: inout [Diagnostic]) {
+    for date in dates {
+      diagnostics.append(
+        Diagnostic(
+          .unreachableDate(line.name, date: date, from: start, periodsFromStart: line.periodsFromStart),
+          file: habitsFile, range: line.scheduleRange, severity: .error,
+          notes: [
+            Diagnostic.Note("start the line in a leap year, or add 'Feb 28' or 'Mar 1' to its dates")
+          ]))
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// "Mon, Wed, Fri", "weekdays", "weekly on Sun": due on these weekdays of every week, the week
+/// starting on the habit's week start.
+struct WeeklyDays: ScheduleKind {
+  /// Bit `w` for ISO weekday `w`.
+  let weekdays: UInt8
+
+  /// The kind of `.weekly(days)`.
+  init(_ days: WeekdaySet) { weekdays = days.mask }
+
+  var hasPeriods: Bool { true }
+  var fixedPeriodLength: Int? { 7 }
+  var periodNoun: String { "week" }
+  var usesWeeks: Bool { true }
+  var ignoresPeriods: Bool { true }
+
+  func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? {
+    calendar.week(containing: day)
+  }
+
+  func marksPeriodStart(_ day: Day, gridWeekStart: Weekday, on calendar: HabitCalendar) -> Bool {
+    day.weekday != gridWeekStart
+  }
+
+  @inline(__always)
+  func isDue(_ cursor: DayCursor, periodStart: Day, unclippedPeriodStart: Day) -> Bool {
+    weekdays & (1 << UInt8(cursor.weekday)) != 0
+  }
+
+  func markDueDays(
+    _ flags: UnsafeMutableBufferPointer<UInt8>, first: Day, days: ClosedRange<Day>, periodStart: Day,
+    unclippedStart: Day
+  ) {
+    DueMasks.markWeekdays(weekdays, flags, first: first, days: days)
+  }
+
+  func countsFromStart(periodsFromStart: Bool) -> Bool { periodsFromStart }
+
+  /// `FREQ=WEEKLY;BYDAY=MO,WE,FR`: the week start plays no part.
+  func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? {
+    RecurrenceRule.weekly(days: RecurrenceRule.weekdays(inMask: weekdays))
+  }
+}
