@@ -26,13 +26,21 @@ extension LanguageServer {
 
 /// The words of a habit's code lens.
 enum CodeLensText {
-  /// "streak 12 days · next due Tue": the current streak ("no streak" without one), then the
-  /// next due day; for a habit with none ahead, what the board says of it instead ("clean
-  /// today" or "1 left this week" for a limit, "finished Jan 30", "starts when first logged").
+  /// "streak 12 days · next due Tue": the current streak ("no streak" without one; nothing
+  /// for a tracked habit, which keeps none), then the next due day; for a habit with none
+  /// ahead, what the board says of it instead ("clean today" or "1 left this week" for a
+  /// limit, "finished Jan 30", "last 7, Nov 21" for a tracked habit).
   static func title(_ row: StatusReport.Row, today: Day) -> String {
-    let streak = row.currentStreak > 0 ? "streak " + DayText.count(row.currentStreak, "day") : "no streak"
-    if let next = row.nextDue { return streak + " · next due " + DayText.relative(next, from: today) }
-    let words = StatusRenderer.todoWords(row, date: today, today: today)
-    return words.isEmpty ? streak : streak + " · " + words
+    var parts: [String] = []
+    if row.keepsStreaks {
+      parts.append(row.currentStreak > 0 ? "streak " + DayText.count(row.currentStreak, "day") : "no streak")
+    }
+    if let next = row.nextDue {
+      parts.append("next due " + DayText.relative(next, from: today))
+    } else {
+      let words = StatusRenderer.todoWords(row, date: today, today: today)
+      if !words.isEmpty { parts.append(words) }
+    }
+    return parts.joined(separator: " · ")
   }
 }

@@ -51,7 +51,10 @@ struct HabitsFileReading {
     var unit: String?
     for option in declaration.options {
       pieces.append(text.piece(.option, columns(option.range)))
-      if case .amount(_, let name) = option.option { unit = name.lowercased() }
+      switch option.option {
+      case .amount(_, let name), .unit(let name): unit = name.lowercased()
+      default: break
+      }
     }
     return LineReading(kind: kind, line: line, pieces: pieces, unit: unit)
   }

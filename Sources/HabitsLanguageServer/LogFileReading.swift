@@ -8,15 +8,16 @@ struct LogFileReading {
   let file: SourceFile
   /// Its lines.
   let lines: LineIndex
-  /// Whether a spelling names a habit (a line starting with `vacation`, `skip` or `resume`
-  /// reads as completions when all its names do, as the resolver reads it).
-  let isHabit: (String) -> Bool
+  /// The habit a spelling names, if any: a line starting with `vacation`, `skip` or `resume`
+  /// reads as completions when all its names are habits, and an item that names none may be
+  /// a tracked habit's bare number (`Mood 7`), as the resolver reads them.
+  let habit: (String) -> Habit?
 
-  /// Reads `file`, judging names with `isHabit`.
-  init(_ file: SourceFile, isHabit: @escaping (String) -> Bool) {
+  /// Reads `file`, finding habits by name with `habit`.
+  init(_ file: SourceFile, habit: @escaping (String) -> Habit?) {
     self.file = file
     lines = LineIndex(file)
-    self.isHabit = isHabit
+    self.habit = habit
   }
 
   /// The bytes of line `number`.
@@ -75,7 +76,7 @@ struct LogFileReading {
   ) -> LineReading {
     let text = bytes(line.number)
     var pieces = [LinePiece(part: .date, range: line.dateRange)]
-    let meaning = line.meaning(entries: entries) { isHabit(spelling($0)) }
+    let meaning = line.meaning(entries: entries) { habit(spelling($0)) != nil }
     let kind: LineKind
     switch meaning {
     case .completions(let range):
@@ -83,8 +84,12 @@ struct LogFileReading {
       var previous: Int?
       for entry in entries[range] {
         if let previous { text.each(0x2C, from: previous, to: entry.name.range.start.column, as: .comma, into: &pieces) }
-        pieces.append(LinePiece(part: .name, range: entry.name.range))
         previous = entry.name.range.end.column
+        if entry.countRange == nil, let value = bareNumber(entry.name, spelling: spelling(entry.name.spelling)) {
+          pieces += value
+          continue
+        }
+        pieces.append(LinePiece(part: .name, range: entry.name.range))
         if let count = entry.countRange {
           pieces.append(LinePiece(part: entry.isAmount ? .amount : .count, range: count))
           previous = count.end.column
@@ -107,6 +112,20 @@ struct LogFileReading {
       kind = .unreadDirective
     }
     return LineReading(kind: kind, line: line.number, pieces: pieces)
+  }
+
+  /// A tracked habit's name and bare number (`Mood 7`), for an item whose whole text names no
+  /// habit: the name, and the number as an amount without a unit.
+  private func bareNumber(_ name: NameSyntax, spelling: String) -> [LinePiece]? {
+    guard habit(spelling) == nil, let split = Tracked.bareNumber(in: Array(spelling.utf8)),
+      habit(String(decoding: split.name, as: UTF8.self))?.unit == ""
+    else { return nil }
+    let range = name.range
+    let line = range.start.line
+    return [
+      LinePiece(part: .name, range: SourceRange(line: line, columns: range.start.column..<(range.start.column + split.name.count))),
+      LinePiece(part: .amount, range: SourceRange(line: line, columns: (range.end.column - split.number.count)..<range.end.column)),
+    ]
   }
 
   /// A directive's keyword (the word after the date) and its names, with the commas between.

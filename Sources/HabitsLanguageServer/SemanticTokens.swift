@@ -77,7 +77,7 @@ extension LanguageServer {
     } else {
       let file = project.result.sources.dropFirst().first ?? SourceFile(path: path, bytes: document.bytes)
       let journal = project.result.journal
-      let reading = LogFileReading(file) { journal.habit(named: $0) != nil }
+      let reading = LogFileReading(file) { journal.habit(named: $0)?.habit }
       if let lines {
         tokens = reading.tokens(lines: lines)
       } else {

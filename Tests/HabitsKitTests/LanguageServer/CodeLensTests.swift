@@ -25,6 +25,9 @@ import Testing
       // A limit is never due: the lens says what is left, as the board does.
       ("Sweets: at most 2 a week; since 2026-11-16\n", "2026-11-17 Sweets\n", ["0: streak 7 days · 1 left this week"]),
       ("Smoke: never; since 2026-11-20\n", "", ["0: streak 3 days · clean today"]),
+      // A tracked habit keeps no streak: its last value.
+      ("Mood: tracked\n", "2026-11-21 Mood 7\n", ["0: last 7, Nov 21"]),
+      ("Gym: 2 times in any 7 days; since 2026-11-01\n", "2026-11-20 Gym\n2026-11-21 Gym\n", ["0: streak 3 days · next due Fri"]),
       (
         "Gym: Mon, Wed, Fri; since 2026-11-16\nRead: daily; since 2026-11-22\n",
         "2026-11-16 Gym\n2026-11-18 Gym\n2026-11-20 Gym\n",

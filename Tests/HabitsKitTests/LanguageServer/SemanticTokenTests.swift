@@ -76,6 +76,17 @@ import Testing
       ),
       ("Squats: daily; 5x", ["Squats=function+", ":=operator", "daily=keyword", ";=operator", "5x=number"]),
       ("Trip: on 2027-03-01", ["Trip=function+", ":=operator", "on=keyword", "2027-03-01=string"]),
+      (
+        "Gym: 3 times in any 7 days",
+        ["Gym=function+", ":=operator", "3=number", "times=keyword", "in=keyword", "any=keyword", "7=number", "days=keyword"]
+      ),
+      ("Sweets: at most 2 in any 7 days", ["Sweets=function+", ":=operator", "at=keyword", "most=keyword", "2=number", "in=keyword", "any=keyword", "7=number", "days=keyword"]),
+      (
+        "Passport: every 10 years on Apr 15",
+        ["Passport=function+", ":=operator", "every=keyword", "10=number", "years=keyword", "on=keyword", "Apr=enumMember", "15=number"]
+      ),
+      ("Weight: tracked; kg", ["Weight=function+", ":=operator", "tracked=keyword", ";=operator", "kg=type"]),
+      ("Mood: tracked", ["Mood=function+", ":=operator", "tracked=keyword"]),
       // A line the parser could not read is left uncoloured; an option with an error too.
       ("not a habit", []),
       ("Gym: daily; sinse 2026-11-01", ["Gym=function+", ":=operator", "daily=keyword", ";=operator"]),
@@ -106,6 +117,8 @@ import Testing
     Read: every day
     Run: daily; 5 km
     Skip rope: daily
+    Mood: tracked
+    Weight: tracked; kg
 
     """
 
@@ -115,6 +128,11 @@ import Testing
       ("2026-11-20 Gym, Read x2", ["2026-11-20=string", "Gym=function", ",=operator", "Read=function", "x2=number"]),
       ("2026-11-20 Run 5.2 km, Gym", ["2026-11-20=string", "Run=function", "5.2=number", "km=type", ",=operator", "Gym=function"]),
       ("2026-11-20 Run 5.2km", ["2026-11-20=string", "Run=function", "5.2=number", "km=type"]),
+      // A tracked habit's bare number, a value in its unit, a plain entry.
+      ("2026-11-20 Mood 7, Weight 81.2 kg, Mood", ["2026-11-20=string", "Mood=function", "7=number", ",=operator", "Weight=function", "81.2=number", "kg=type", ",=operator", "Mood=function"]),
+      ("2026-11-20 Mood 6.5", ["2026-11-20=string", "Mood=function", "6.5=number"]),
+      // A number after a habit that takes none is part of an unknown name.
+      ("2026-11-20 Gym 7", ["2026-11-20=string", "Gym 7=function"]),
       (
         "2026-12-20 vacation Gym, Read until 2026-12-27",
         [
@@ -155,7 +173,9 @@ import Testing
       for piece in reading.pieces { #expect(SemanticTokenTable.rows[reading.kind]?[piece.part] != nil, "\(reading.kind) \(piece.part)") }
     }
     let names: Set<String> = ["gym", "read", "run", "skip rope"]
-    let logReading = LogFileReading(SourceFile(path: "/w/log.txt", text: log)) { names.contains($0.lowercased()) }
+    let logReading = LogFileReading(SourceFile(path: "/w/log.txt", text: log)) { name in
+      names.contains(name.lowercased()) ? Habit(name: name, schedule: .everyDay, origin: SourceRange(line: 1, columns: 1..<2)) : nil
+    }
     let syntax = LogReader(file: logReading.file).syntax()
     for line in syntax.lines {
       let reading = logReading.reading(line, entries: syntax.entries, names: syntax.names) { syntax.spellings[$0] }
