@@ -28,8 +28,10 @@ struct HabitsFileReading {
       add(reading(declaration, kind: kind))
     }
     for number in 1...max(1, lines.count) where number <= lines.count {
-      if let comment = bytes(number).comment {
-        readings[number - 1].append(LineReading(kind: .comment, line: number, pieces: [comment]))
+      let text = bytes(number)
+      if let comment = text.comment {
+        let kind = text.commentKind(at: comment.range.start.column, hasEntries: false)
+        readings[number - 1].append(LineReading(kind: kind, line: number, pieces: [comment]))
       }
     }
   }

@@ -37,6 +37,21 @@ struct LineBytes {
     return piece(.comment, (hash - base)..<endColumn)
   }
 
+  /// Whether the comment starting at column `column` is a directive: its text, after the
+  /// `#` and any blanks, starts with `habits:` (in any case).
+  func isDirective(commentAt column: Int) -> Bool {
+    var start = column + 1
+    while start < endColumn, Bytes.isBlank(byte(at: start)) { start += 1 }
+    guard start + 7 <= endColumn else { return false }
+    return String(decoding: (start..<(start + 7)).map { byte(at: $0) }, as: UTF8.self).lowercased() == "habits:"
+  }
+
+  /// The kind of the line's comment: a directive, else a note when the line has content that
+  /// entries come from (`hasEntries`), else a comment.
+  func commentKind(at column: Int, hasEntries: Bool) -> LineKind {
+    isDirective(commentAt: column) ? .directive : hasEntries ? .note : .comment
+  }
+
   /// A piece of the line.
   func piece(_ part: LinePart, _ columns: Range<Int>) -> LinePiece {
     LinePiece(part: part, range: SourceRange(line: line, columns: columns))

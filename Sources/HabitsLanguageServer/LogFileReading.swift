@@ -66,8 +66,19 @@ struct LogFileReading {
     let coloring = TokenColoring(bytes: text.bytes, sourceLine: nil, unit: nil)
     let start = tokens.count
     if let dated { coloring.color(dated.pieces[...], as: dated.kind, into: &tokens) }
-    if let comment = text.comment { coloring.color([comment][...], as: .comment, into: &tokens) }
+    if let comment = comment(onLine: number, dated: dated) {
+      coloring.color(comment.pieces[...], as: comment.kind, into: &tokens)
+    }
     if tokens.count - start > 1 { tokens[start...].sort { $0.start < $1.start } }
+  }
+
+  /// The comment of line `number`, if it has one: the note of its entries after completions,
+  /// a directive (`# habits: ...`) anywhere, else a comment. `dated` is the line's reading.
+  func comment(onLine number: Int, dated: LineReading?) -> LineReading? {
+    let text = bytes(number)
+    guard let comment = text.comment else { return nil }
+    let kind = text.commentKind(at: comment.range.start.column, hasEntries: dated?.kind == .completions)
+    return LineReading(kind: kind, line: number, pieces: [comment])
   }
 
   /// A dated line's parts, read as the resolver reads it (`LogLineSyntax.meaning`).

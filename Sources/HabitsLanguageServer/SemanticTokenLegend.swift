@@ -17,9 +17,10 @@ package enum SemanticTokenType: Int, CaseIterable, Sendable {
   case enumMember
   /// An option's words (`since`, `no backlog`, `grace`).
   case property
-  /// A setting line's words (`week starts on`): a directive for the whole file.
+  /// A setting line's words (`week starts on`) and a directive comment (`# habits: ...`):
+  /// instructions for the whole file.
   case macro
-  /// A comment.
+  /// A comment, and (with `documentation`) a log entry's note.
   case comment
   /// Punctuation that separates: the name's `:`, the options' `;`, the lists' `,`.
   case `operator`
@@ -33,6 +34,8 @@ package enum SemanticTokenType: Int, CaseIterable, Sendable {
 package enum SemanticTokenModifier: Int, CaseIterable, Sendable {
   /// A habit's name where the habits file declares it.
   case declaration
+  /// A log entry's note: the comment after a dated line (conventions item 29).
+  case documentation
 
   /// The name the legend gives.
   package var name: String { "\(self)" }

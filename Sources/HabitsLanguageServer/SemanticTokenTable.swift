@@ -3,8 +3,13 @@ import HabitsKit
 /// What a line of either file is, as the library's parsers read it. A comment, whole-line or
 /// trailing, is read as a line of its own kind beside the line's content.
 package enum LineKind: Int, CaseIterable, Sendable {
-  /// A comment (`# ...`), on a line of its own or after a line's content.
+  /// A comment (`# ...`), on a line of its own or after a habits-file line's content.
   case comment
+  /// The comment after a dated log line: the note of its entries (conventions item 29).
+  case note
+  /// A comment whose text starts with `habits:` (`# habits: allow CODE`): a directive to
+  /// `habits`, never a note.
+  case directive
   /// A setting of the habits file (`week starts on Sunday`).
   case setting
   /// A habit's first line (`Gym: Mon, Wed, Fri; since 2026-01-05`).
@@ -81,6 +86,8 @@ package enum SemanticTokenTable {
   /// Each kind's parts and their colours.
   package static let rows: [LineKind: [LinePart: Coloring]] = [
     .comment: [.comment: .token(.comment)],
+    .note: [.comment: .token(.comment, modifiers: SemanticTokenModifier.documentation.bit)],
+    .directive: [.comment: .token(.macro)],
     .setting: [.setting: .words(default: .macro)],
     .habit: [
       .name: .token(.function, modifiers: SemanticTokenModifier.declaration.bit), .colon: .token(.operator),

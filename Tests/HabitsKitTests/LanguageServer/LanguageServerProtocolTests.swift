@@ -139,7 +139,7 @@ import Testing
     let capabilities = try #require(session.result("initialize", .obj(["capabilities": .obj([:])]))["capabilities"])
     let tokens = try #require(capabilities["semanticTokensProvider"])
     #expect(tokens["legend"]?["tokenTypes"]?.array?.compactMap(\.string) == SemanticTokenType.allCases.map(\.name))
-    #expect(tokens["legend"]?["tokenModifiers"] == .array([.string("declaration")]))
+    #expect(tokens["legend"]?["tokenModifiers"] == .array([.string("declaration"), .string("documentation")]))
     #expect(tokens["full"]?["delta"] == .bool(true) && tokens["range"] == .bool(true))
     #expect(capabilities["foldingRangeProvider"] == .bool(true))
     #expect(capabilities["codeLensProvider"]?["resolveProvider"] == .bool(false))

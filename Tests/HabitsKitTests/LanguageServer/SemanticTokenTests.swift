@@ -55,6 +55,7 @@ import Testing
     arguments: [
       ("week starts on Sunday", ["week=macro", "starts=macro", "on=macro", "Sunday=enumMember"]),
       ("# a comment", ["# a comment=comment"]),
+      ("# habits: allow never-due", ["# habits: allow never-due=macro"]),
       (
         "Gym: Mon, Wed-Fri; since 2026-11-02  # strength",
         [
@@ -145,8 +146,12 @@ import Testing
       ("2027-02-10 resume", ["2027-02-10=string", "resume=keyword"]),
       // A habit called "Skip rope": the line is a completion, as the resolver reads it.
       ("2026-11-20 Skip rope", ["2026-11-20=string", "Skip rope=function"]),
-      ("2026-11-20 Read  # felt calm", ["2026-11-20=string", "Read=function", "# felt calm=comment"]),
+      // A trailing comment is its entries' note; a directive is neither note nor comment.
+      ("2026-11-20 Read  # felt calm", ["2026-11-20=string", "Read=function", "# felt calm=comment+"]),
+      ("2026-11-20 Read  #  Habits: allow future-date", ["2026-11-20=string", "Read=function", "#  Habits: allow future-date=macro"]),
+      ("2026-12-24 skip Gym  # away", ["2026-12-24=string", "skip=keyword", "Gym=function", "# away=comment"]),
       ("# a comment", ["# a comment=comment"]),
+      ("# habits: Gym, Read", ["# habits: Gym, Read=macro"]),
       ("20-11-2026 Read", []),
     ])
   func logLines(line: String, expected: [String]) {
@@ -157,6 +162,7 @@ import Testing
   @Test("every part a reading gives has a colour in its kind's row")
   func readingsFollowTheTable() {
     let log = """
+      # habits: Gym, Read
       2026-11-20 Gym, Read x2, Run 5 km  # a note
       2026-12-20 vacation Gym, Read until 2026-12-27
       2026-12-24 skip Gym
@@ -177,10 +183,14 @@ import Testing
       names.contains(name.lowercased()) ? Habit(name: name, schedule: .everyDay, origin: SourceRange(line: 1, columns: 1..<2)) : nil
     }
     let syntax = LogReader(file: logReading.file).syntax()
-    for line in syntax.lines {
-      let reading = logReading.reading(line, entries: syntax.entries, names: syntax.names) { syntax.spellings[$0] }
-      kinds.insert(reading.kind)
-      for piece in reading.pieces { #expect(SemanticTokenTable.rows[reading.kind]?[piece.part] != nil, "\(reading.kind) \(piece.part)") }
+    for number in 1...logReading.lines.count {
+      let dated = syntax.lines.first { $0.number == number }.map { line in
+        logReading.reading(line, entries: syntax.entries, names: syntax.names) { syntax.spellings[$0] }
+      }
+      for reading in [dated, logReading.comment(onLine: number, dated: dated)].compactMap({ $0 }) {
+        kinds.insert(reading.kind)
+        for piece in reading.pieces { #expect(SemanticTokenTable.rows[reading.kind]?[piece.part] != nil, "\(reading.kind) \(piece.part)") }
+      }
     }
     // Every kind has its row, and the files above have a line of every kind.
     #expect(Set(SemanticTokenTable.rows.keys) == Set(LineKind.allCases))
