@@ -86,7 +86,10 @@ struct LogFileReading {
     _ line: LogLineSyntax, entries: [LogEntrySyntax], names: [NameSyntax], spelling: (Int) -> String
   ) -> LineReading {
     let text = bytes(line.number)
-    var pieces = [LinePiece(part: .date, range: line.dateRange)]
+    // Room for a usual line's parts at once, rather than growing from one.
+    var pieces: [LinePiece] = []
+    pieces.reserveCapacity(8)
+    pieces.append(LinePiece(part: .date, range: line.dateRange))
     let meaning = line.meaning(entries: entries) { habit(spelling($0)) != nil }
     let kind: LineKind
     switch meaning {
