@@ -18,10 +18,11 @@ struct HabitsFileReading {
     lines = LineIndex(file)
     readings = Array(repeating: [], count: lines.count)
     let syntax = HabitsFileParser.parse(file)
-    for setting in [syntax.weekStart].compactMap({ $0 }) + syntax.laterWeekStarts {
-      let line = setting.range.start.line
-      add(LineReading(kind: .setting, line: line, pieces: [bytes(line).piece(.setting, columns(setting.range))]))
+    for range in ([syntax.weekStart].compactMap({ $0 }) + syntax.laterWeekStarts).map(\.range) + syntax.dayEnds.map(\.range) {
+      let line = range.start.line
+      add(LineReading(kind: .setting, line: line, pieces: [bytes(line).piece(.setting, columns(range))]))
     }
+    for heading in syntax.headings { add(reading(heading)) }
     var declared: Set<String> = []
     for declaration in syntax.declarations {
       let kind: LineKind = declared.insert(Habit.key(for: declaration.name)).inserted ? .habit : .change
@@ -52,13 +53,34 @@ struct HabitsFileReading {
     text.each(0x3B, from: colon ?? end, to: end, as: .semicolon, into: &pieces)
     var unit: String?
     for option in declaration.options {
-      pieces.append(text.piece(.option, columns(option.range)))
       switch option.option {
       case .amount(_, let name), .unit(let name): unit = name.lowercased()
+      case .tags:
+        // Its keyword is an option's word; the rest are tags.
+        if let keyword = text.word(after: option.range.start.column) {
+          pieces.append(text.piece(.option, keyword))
+          pieces.append(text.piece(.tags, keyword.upperBound..<option.range.end.column))
+          continue
+        }
       default: break
       }
+      pieces.append(text.piece(.option, columns(option.range)))
     }
     return LineReading(kind: kind, line: line, pieces: pieces, unit: unit)
+  }
+
+  /// A heading's parts: its brackets and, between them, its group's name.
+  private func reading(_ heading: GroupHeading) -> LineReading {
+    let line = heading.range.start.line
+    let text = bytes(line)
+    let (open, close) = (heading.range.start.column, heading.range.end.column - 1)
+    var first = open + 1
+    while first < close, Bytes.isBlank(text.byte(at: first)) { first += 1 }
+    var last = close
+    while last > first, Bytes.isBlank(text.byte(at: last - 1)) { last -= 1 }
+    return LineReading(
+      kind: .heading, line: line,
+      pieces: [text.piece(.bracket, open..<(open + 1)), text.piece(.group, first..<last), text.piece(.bracket, close..<(close + 1))])
   }
 
   private func columns(_ range: SourceRange) -> Range<Int> { range.start.column..<max(range.start.column, range.end.column) }

@@ -27,6 +27,17 @@ package struct LanguageServer {
     package var readFile: (String) -> [UInt8]?
     /// Today, asked at every load (a server runs past midnight).
     package var today: () -> Day
+    /// The local clock, when today comes from it: before a habits file's `day ends at`,
+    /// today is the day before. Nil when today is fixed (`--today`). Set after creation.
+    package var clock: (() -> LocalTime)? = nil
+
+    /// Today for the habits file `habits`: `today`, or by the clock and the file's day end.
+    func today(for habits: TextDocument) -> Day {
+      guard let clock else { return today() }
+      let now = clock()
+      guard now.time.minutes < 720 else { return now.day }
+      return now.today(dayEnd: HabitsFileParser.dayEnd(in: SourceFile(path: "", bytes: habits.bytes)))
+    }
 
     /// Creates a context.
     package init(pairing: FilePairing, readFile: @escaping (String) -> [UInt8]?, today: @escaping () -> Day) {
@@ -75,8 +86,8 @@ package struct LanguageServer {
   package private(set) var client = ClientSupport()
   /// The last semantic tokens sent for each file.
   var tokenResults = SemanticTokenResults()
-  /// The number of the next request the server sends the client.
-  private var nextOutgoing = 1
+  /// The number of the next request the server sends the client (`outgoingRequest`).
+  var nextOutgoing = 1
   /// The documents the editor has open, by path.
   package private(set) var documents: [String: TextDocument] = [:]
   /// Loaded pairs, by habits file path.
@@ -271,7 +282,7 @@ package struct LanguageServer {
     let logPath = logPaths[habitsPath] ?? context.pairing.pair(for: habitsPath).log
     let habits = current(habitsPath) ?? TextDocument(bytes: [])
     let log = current(logPath)
-    let today = context.today()
+    let today = context.today(for: habits)
     let result = Loader.load(
       habitsFile: SourceFile(path: habitsPath, bytes: habits.bytes),
       logFile: log.map { SourceFile(path: logPath, bytes: $0.bytes) }, today: today)
@@ -293,7 +304,7 @@ package struct LanguageServer {
       if logPaths[pair.habits] == nil { logPaths[pair.habits] = pair.log }
       key = pair.habits
     }
-    if let project = projects[key], !stale.contains(key), project.today == context.today() { return project }
+    if let project = projects[key], !stale.contains(key), project.today == context.today(for: project.habits) { return project }
     return load(key)
   }
 
@@ -359,33 +370,5 @@ package struct LanguageServer {
       "message": .string(diagnostic.message),
       "relatedInformation": related.isEmpty ? nil : .array(related),
     ])
-  }
-
-  // MARK: JSON-RPC
-
-  /// A response carrying a result.
-  package static func result(id: JSON, _ value: JSON) -> JSON {
-    .obj(["jsonrpc": .string("2.0"), "id": id, "result": value])
-  }
-
-  /// A response carrying an error.
-  package static func error(id: JSON, _ code: ErrorCode, _ message: String) -> JSON {
-    .obj([
-      "jsonrpc": .string("2.0"), "id": id,
-      "error": .obj(["code": .int(code.rawValue), "message": .string(message)]),
-    ])
-  }
-
-  /// A request of the server's to the client, numbered `habits-N` (the client's answer is
-  /// read and set aside).
-  mutating func outgoingRequest(_ method: String, _ params: JSON?) -> JSON {
-    let id = JSON.string("habits-\(nextOutgoing)")
-    nextOutgoing += 1
-    return .obj(["jsonrpc": .string("2.0"), "id": id, "method": .string(method), "params": params])
-  }
-
-  /// A notification.
-  package static func notification(_ method: String, _ params: JSON) -> JSON {
-    .obj(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])
   }
 }

@@ -37,13 +37,13 @@ struct LineBytes {
     return piece(.comment, (hash - base)..<endColumn)
   }
 
-  /// Whether the comment starting at column `column` is a directive: its text, after the
-  /// `#` and any blanks, starts with `habits:` (in any case).
+  /// Whether the comment starting at column `column` is a directive (`# habits: ...`), as
+  /// the library tells them from notes (`EntryNotes.isDirective`).
   func isDirective(commentAt column: Int) -> Bool {
     var start = column + 1
     while start < endColumn, Bytes.isBlank(byte(at: start)) { start += 1 }
-    guard start + 7 <= endColumn else { return false }
-    return String(decoding: (start..<(start + 7)).map { byte(at: $0) }, as: UTF8.self).lowercased() == "habits:"
+    let text = String(decoding: bytes[(bytes.startIndex + start - 1)...], as: UTF8.self)
+    return EntryNotes.isDirective(Substring(text))
   }
 
   /// The kind of the line's comment: a directive, else a note when the line has content that

@@ -22,8 +22,13 @@ package enum SemanticTokenType: Int, CaseIterable, Sendable {
   case macro
   /// A comment, and (with `documentation`) a log entry's note.
   case comment
-  /// Punctuation that separates: the name's `:`, the options' `;`, the lists' `,`.
+  /// Punctuation that separates: the name's `:`, the options' `;`, the lists' `,`, a
+  /// heading's brackets.
   case `operator`
+  /// A group's name in its heading (`[Health]`).
+  case namespace
+  /// A habit's tag (`; tags outdoor, morning`).
+  case decorator
 
   /// The name the legend gives.
   package var name: String { "\(self)" }

@@ -10,8 +10,10 @@ package enum LineKind: Int, CaseIterable, Sendable {
   /// A comment whose text starts with `habits:` (`# habits: allow CODE`): a directive to
   /// `habits`, never a note.
   case directive
-  /// A setting of the habits file (`week starts on Sunday`).
+  /// A setting of the habits file (`week starts on Sunday`, `day ends at 04:00`).
   case setting
+  /// A group heading (`[Health]`): the habits below it, up to the next, are its group.
+  case heading
   /// A habit's first line (`Gym: Mon, Wed, Fri; since 2026-01-05`).
   case habit
   /// A later line of a habit (`Gym: Tue, Thu; from 2026-11-09`).
@@ -58,6 +60,12 @@ package enum LinePart: Int, CaseIterable, Sendable {
   case untilKeyword
   /// A vacation's last day.
   case untilDate
+  /// A heading's `[` or `]`.
+  case bracket
+  /// A heading's group name.
+  case group
+  /// The tags of a `tags` option (after its keyword).
+  case tags
 }
 
 /// How a part of a line is coloured.
@@ -89,13 +97,15 @@ package enum SemanticTokenTable {
     .note: [.comment: .token(.comment, modifiers: SemanticTokenModifier.documentation.bit)],
     .directive: [.comment: .token(.macro)],
     .setting: [.setting: .words(default: .macro)],
+    .heading: [.bracket: .token(.operator), .group: .token(.namespace)],
     .habit: [
       .name: .token(.function, modifiers: SemanticTokenModifier.declaration.bit), .colon: .token(.operator),
       .schedule: .words(default: .keyword), .semicolon: .token(.operator), .option: .words(default: .property),
+      .tags: .words(default: .decorator),
     ],
     .change: [
       .name: .token(.function), .colon: .token(.operator), .schedule: .words(default: .keyword),
-      .semicolon: .token(.operator), .option: .words(default: .property),
+      .semicolon: .token(.operator), .option: .words(default: .property), .tags: .words(default: .decorator),
     ],
     .completions: [
       .date: .token(.string), .name: .token(.function), .comma: .token(.operator), .count: .token(.number),

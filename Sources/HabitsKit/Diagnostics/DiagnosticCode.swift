@@ -37,6 +37,8 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case changeChangesNothing = "change-changes-nothing"
   case editRewritesPast = "edit-rewrites-past"
   case movingStart = "moving-start"
+  case groupMismatch = "group-mismatch"
+  case reservedGroup = "reserved-group"
 
   // The log file.
   case unknownHabit = "unknown-habit"
@@ -113,6 +115,8 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .changeChangesNothing: "a change line with the same schedule and options as the line before"
     case .editRewritesPast: "an edit of a habit's line that changes the statuses of past days (check --staged, --against)"
     case .movingStart: "a habit whose due days count from a start that is not fixed yet (no 'since', nothing logged)"
+    case .groupMismatch: "a change line ('from DATE') under another group heading than the habit's first line"
+    case .reservedGroup: "a group heading whose name is reserved ('[Rewards]', for rewards, not read yet)"
     case .unknownHabit: "a log entry naming a habit the habits file does not have"
     case .invalidCount: "a count that is not a positive whole number"
     case .zeroCount: "a count of 0"

@@ -5,6 +5,9 @@ package struct Journal: Sendable, Equatable {
   package let loaded: [LoadedHabit]
   /// The position of each habit in `loaded`, by key.
   private let positions: KeyIndex
+  /// The time the habits file's day ends at (`day ends at HH:MM`), nil for midnight: the
+  /// order of times within a day (`TimeOfDay.livedMinutes`).
+  package var dayEnd: TimeOfDay?
 
   /// The journal of `loaded`; `positions`, when given, is their positions by key already.
   package init(_ loaded: [LoadedHabit]) {
@@ -36,5 +39,20 @@ package struct Journal: Sendable, Equatable {
   /// The position in file order of the habit whose key is `key(for: name)`, if any.
   package func index(named name: String) -> Int? { positions.index(of: Habit.key(for: name)) }
 
-  package static func == (a: Journal, b: Journal) -> Bool { a.loaded == b.loaded }
+  package static func == (a: Journal, b: Journal) -> Bool { a.loaded == b.loaded && a.dayEnd == b.dayEnd }
+
+  /// The journal of the habits that `isIncluded` keeps, in the same order, with the same
+  /// settings.
+  package func filter(_ isIncluded: (LoadedHabit) -> Bool) -> Journal {
+    var journal = Journal(loaded.filter(isIncluded))
+    journal.dayEnd = dayEnd
+    return journal
+  }
+
+  /// The journal with its habits in `order` (positions into `loaded`), with the same settings.
+  package func reordered(_ order: [Int]) -> Journal {
+    var journal = Journal(order.map { loaded[$0] })
+    journal.dayEnd = dayEnd
+    return journal
+  }
 }

@@ -30,7 +30,7 @@ package enum Loader {
     habitsDiagnostics.append(contentsOf: HabitChecks.run(habits, file: habitsFile.path))
     var diagnostics = habitsDiagnostics.all
 
-    let journal: Journal
+    var journal: Journal
     var sources = [habitsFile]
     if let logFile {
       sources.append(logFile)
@@ -55,6 +55,7 @@ package enum Loader {
     } else {
       journal = Journal(habits.map { LoadedHabit(habit: $0, log: HabitLog(), today: today) })
     }
+    journal.dayEnd = resolved.dayEnd
     diagnostics += LoadedChecks.run(journal.loaded, habitsFile: habitsFile.path, logFile: logFile, today: today)
     let order = [habitsFile.path] + (logFile.map { [$0.path] } ?? [])
     return Result(journal: journal, diagnostics: diagnostics.sorted(fileOrder: order), sources: sources)

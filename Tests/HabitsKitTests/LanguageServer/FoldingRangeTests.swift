@@ -33,6 +33,21 @@ import Testing
   }
 
   @Test(
+    "each group folds from its heading to its last line, and says how many habits it holds",
+    arguments: [
+      ("[Health]\nGym: daily\n", ["1-2 region [Health] · 1 habit"]),
+      (
+        "Stretch: daily\n\n[Health]\n# strength\n# and balance\nGym: daily\nGym: Mon; from 2026-11-16\nYoga: daily\n\n\n[Home]\nPlants: every 3 days\n",
+        ["3-8 region [Health] · 2 habits", "4-5 comment", "11-12 region [Home] · 1 habit"]
+      ),
+      // An empty group, and a heading with an error, fold nothing.
+      ("[Empty]\n\n[Bad\nGym: daily\n", []),
+    ])
+  func groups(text: String, expected: [String]) {
+    #expect(Self.folds(S.habitsURI, text) == expected)
+  }
+
+  @Test(
     "the log folds each month's run of lines, and its comment blocks",
     arguments: [
       ("2026-11-20 Gym\n", [String]()),

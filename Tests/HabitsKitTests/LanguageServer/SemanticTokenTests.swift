@@ -87,6 +87,19 @@ import Testing
         ["Passport=function+", ":=operator", "every=keyword", "10=number", "years=keyword", "on=keyword", "Apr=enumMember", "15=number"]
       ),
       ("Weight: tracked; kg", ["Weight=function+", ":=operator", "tracked=keyword", ";=operator", "kg=type"]),
+      // The lines that organise the file: headings, the day's end, tags and times.
+      ("[Health]", ["[=operator", "Health=namespace", "]=operator"]),
+      ("[ Home chores ]  # inside", ["[=operator", "Home chores=namespace", "]=operator", "# inside=comment"]),
+      ("day ends at 04:00", ["day=macro", "ends=macro", "at=macro", "04:00=number"]),
+      (
+        "Gym: Mon, Fri; at 18:00; tags outdoor, morning",
+        [
+          "Gym=function+", ":=operator", "Mon=enumMember", ",=operator", "Fri=enumMember", ";=operator", "at=property",
+          "18:00=number", ";=operator", "tags=property", "outdoor=decorator", ",=operator", "morning=decorator",
+        ]
+      ),
+      // A line starting with '[' that is no heading is not coloured as one.
+      ("[Gym: Mon", []),
       ("Mood: tracked", ["Mood=function+", ":=operator", "tracked=keyword"]),
       // A line the parser could not read is left uncoloured; an option with an error too.
       ("not a habit", []),
@@ -171,7 +184,9 @@ import Testing
       2026-11-21 skip
 
       """
-    let habits = "week starts on Sunday\n" + Self.habitsWithUnits + "Gym: Tue; from 2026-11-16  # change\n"
+    let habits =
+      "week starts on Sunday\n# habits: allow never-due\n" + Self.habitsWithUnits
+      + "Gym: Tue; from 2026-11-16  # change\n[Health]\nStretch: daily; tags morning\n"
     let habitsReading = HabitsFileReading(SourceFile(path: "/w/habits.txt", text: habits))
     var kinds: Set<LineKind> = []
     for reading in habitsReading.readings.joined() {

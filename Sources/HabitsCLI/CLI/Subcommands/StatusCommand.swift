@@ -10,19 +10,22 @@ enum StatusCommand {
         + "streak; then the summary (on track, not logged, needs attention) and warnings.",
       options: [
         .init("date", value: "date", help: "Show another day instead of today."),
-        .init("short", help: "Print only the summary line (for prompts and hooks)."),
+        .init("short", help: "Print only the summary line (for prompts and hooks); with --due, the due habits on one line."),
+        CommandSpec.Option.dueOption,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let date = try context.dateOption("date") ?? context.invocation.today
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today, through: date)
-    let report = StatusReport(analyses: analyses, date: date, habitsWithErrors: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
+    var report = StatusReport(analyses: analyses, date: date, habitsWithErrors: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
+    let due = context.arguments.has("due")
+    if due { report = report.dueOnly() }
     let renderer = StatusRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
     if context.wantsJSON {
       context.out(loaded.json(renderer.json(report)))
     } else if context.arguments.has("short") {
-      context.out(renderer.short(report))
+      context.out(due ? renderer.dueShort(report) : renderer.short(report))
     } else {
       context.out(renderer.text(report))
     }
