@@ -8,16 +8,26 @@ struct LogFileReading {
   let file: SourceFile
   /// Its lines.
   let lines: LineIndex
-  /// The habit a spelling names, if any: a line starting with `vacation`, `skip` or `resume`
+  /// Whether a spelling names a habit: a line starting with `vacation`, `skip` or `resume`
   /// reads as completions when all its names are habits, and an item that names none may be
   /// a tracked habit's bare number (`Mood 7`), as the resolver reads them.
-  let habit: (String) -> Habit?
+  let isHabit: (String) -> Bool
+  /// Whether a spelling names a habit logged in bare numbers (a tracked habit without a unit).
+  let takesBareNumbers: (String) -> Bool
 
-  /// Reads `file`, finding habits by name with `habit`.
-  init(_ file: SourceFile, habit: @escaping (String) -> Habit?) {
+  /// Reads `file`, finding habits by name with `isHabit` and `takesBareNumbers`.
+  init(_ file: SourceFile, isHabit: @escaping (String) -> Bool, takesBareNumbers: @escaping (String) -> Bool) {
     self.file = file
     lines = LineIndex(file)
-    self.habit = habit
+    self.isHabit = isHabit
+    self.takesBareNumbers = takesBareNumbers
+  }
+
+  /// Reads `file` against the habits of `journal`.
+  init(_ file: SourceFile, journal: Journal) {
+    self.init(
+      file, isHabit: { journal.index(named: $0) != nil },
+      takesBareNumbers: { journal.index(named: $0).map { journal.loaded[$0].habit.unit == "" } ?? false })
   }
 
   /// The bytes of line `number`.
@@ -90,7 +100,7 @@ struct LogFileReading {
     var pieces: [LinePiece] = []
     pieces.reserveCapacity(8)
     pieces.append(LinePiece(part: .date, range: line.dateRange))
-    let meaning = line.meaning(entries: entries) { habit(spelling($0)) != nil }
+    let meaning = line.meaning(entries: entries) { isHabit(spelling($0)) }
     let kind: LineKind
     switch meaning {
     case .completions(let range):
@@ -99,7 +109,11 @@ struct LogFileReading {
       for entry in entries[range] {
         if let previous { text.each(0x2C, from: previous, to: entry.name.range.start.column, as: .comma, into: &pieces) }
         previous = entry.name.range.end.column
-        if entry.countRange == nil, let value = bareNumber(entry.name, spelling: spelling(entry.name.spelling)) {
+        // Only an item that ends in a digit can end in a bare number: most are looked up no
+        // further, their spelling not even fetched.
+        if entry.countRange == nil, Bytes.isDigit(text.byte(at: entry.name.range.end.column - 1)),
+          let value = bareNumber(entry.name, spelling: spelling(entry.name.spelling))
+        {
           pieces += value
           continue
         }
@@ -131,8 +145,8 @@ struct LogFileReading {
   /// A tracked habit's name and bare number (`Mood 7`), for an item whose whole text names no
   /// habit: the name, and the number as an amount without a unit.
   private func bareNumber(_ name: NameSyntax, spelling: String) -> [LinePiece]? {
-    guard habit(spelling) == nil, let split = Tracked.bareNumber(in: Array(spelling.utf8)),
-      habit(String(decoding: split.name, as: UTF8.self))?.unit == ""
+    guard !isHabit(spelling),
+      let split = Tracked.bareNumber(in: Array(spelling.utf8)), takesBareNumbers(String(decoding: split.name, as: UTF8.self))
     else { return nil }
     let range = name.range
     let line = range.start.line

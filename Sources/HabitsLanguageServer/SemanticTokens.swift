@@ -76,8 +76,7 @@ extension LanguageServer {
       tokens = reading.tokens(lines: lines ?? 1...Int.max - 1)
     } else {
       let file = project.result.sources.dropFirst().first ?? SourceFile(path: path, bytes: document.bytes)
-      let journal = project.result.journal
-      let reading = LogFileReading(file) { journal.habit(named: $0)?.habit }
+      let reading = LogFileReading(file, journal: project.result.journal)
       if let lines {
         tokens = reading.tokens(lines: lines)
       } else {

@@ -194,9 +194,8 @@ import Testing
       for piece in reading.pieces { #expect(SemanticTokenTable.rows[reading.kind]?[piece.part] != nil, "\(reading.kind) \(piece.part)") }
     }
     let names: Set<String> = ["gym", "read", "run", "skip rope"]
-    let logReading = LogFileReading(SourceFile(path: "/w/log.txt", text: log)) { name in
-      names.contains(name.lowercased()) ? Habit(name: name, schedule: .everyDay, origin: SourceRange(line: 1, columns: 1..<2)) : nil
-    }
+    let logReading = LogFileReading(
+      SourceFile(path: "/w/log.txt", text: log), isHabit: { names.contains($0.lowercased()) }, takesBareNumbers: { _ in false })
     let syntax = LogReader(file: logReading.file).syntax()
     for number in 1...logReading.lines.count {
       let dated = syntax.lines.first { $0.number == number }.map { line in
