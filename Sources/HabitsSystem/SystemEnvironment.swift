@@ -28,6 +28,7 @@ package enum SystemEnvironment {
     environment.readFileHistory = Git.history
     environment.filesChangedWhileRead = { FileSystem.changedWhileRead }
     environment.timeOfDay = clock.time
+    environment.createFiles = FileCreator.create
     return environment
   }
 

@@ -72,6 +72,22 @@ package struct Environment {
   /// Whether a file read so far was cut short while it was read (an editor saving it), so
   /// that what was made of it may be wrong. Set after creation; by default nothing changes.
   package var filesChangedWhileRead: () -> Bool = { false }
+  /// Creates a folder's new files for `habits import --into` (conventions item 27): (folder,
+  /// files by name and content). The folder is created when missing (its parent must exist);
+  /// each file is created only if it does not exist (O_CREAT|O_EXCL), and on any failure the
+  /// files and folder created so far are removed, so nothing is written. Set after creation;
+  /// by default nothing can be created.
+  package var createFiles: (String, [(name: String, bytes: [UInt8])]) -> Result<Void, CreateFailure> = { folder, _ in
+    .failure(.cannotCreate(folder, .other("cannot create files here")))
+  }
+
+  /// Why `createFiles` created nothing.
+  package enum CreateFailure: Error, Equatable, Sendable {
+    /// A file of that path exists already: nothing is replaced.
+    case exists(String)
+    /// The folder or a file of that path could not be made or written.
+    case cannotCreate(String, FileError)
+  }
   /// Writes to standard output.
   package var writeOutput: (String) -> Void
   /// Writes to standard error.

@@ -39,6 +39,7 @@ package enum HabitsCommand {
     ("report", { ReportCommand.subcommand }),
     ("export", { ExportCommand.subcommand }),
     ("changes", { ChangesCommand.subcommand }),
+    ("import", { ImportCommand.subcommand }),
     ("completion", { CompletionCommand.subcommand }),
     ("lsp", { LspCommand.subcommand }),
     ("help", { HelpCommand.subcommand }),

@@ -66,6 +66,14 @@ final class FakeEnvironment: @unchecked Sendable {
       }
       return histories[path].map { .success($0) } ?? .failure(.notFound)
     }
+    environment.createFiles = { [self] folder, created in
+      let paths = created.map { (folder.hasSuffix("/") ? folder : folder + "/") + $0.name }
+      if let existing = paths.first(where: { files[$0] != nil }) { return .failure(.exists(existing)) }
+      if readOnly.contains(folder) { return .failure(.cannotCreate(folder, .permissionDenied)) }
+      directories.insert(folder)
+      for (path, file) in zip(paths, created) { files[path] = file.bytes }
+      return .success(())
+    }
     return environment
   }
 

@@ -1,0 +1,98 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits import loop|harsh|org SOURCE [--into DIR]`: another tool's export as a habits file
+/// and a log. A dry run by default: both files on standard output, the report on standard
+/// error. With `--into DIR`, the two files are created there, never replacing one (the one
+/// write besides appending to the log, conventions item 27), and the report goes to standard
+/// output.
+enum ImportCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "import", abstract: "Turn a Loop, harsh or org-habit export into habits.txt and log.txt.",
+      discussion:
+        "SOURCE is the folder of an unzipped Loop Habit Tracker CSV export (Habits.csv and its "
+        + "folders), the folder holding harsh's habits and log files, or one Org file.\n"
+        + "Without --into nothing is written (a dry run): standard output holds both files, each "
+        + "after a '# habits.txt' or '# log.txt' line, and the report goes to standard error.\n"
+        + "With --into DIR, DIR is created when missing (its parent must exist) and habits.txt and "
+        + "log.txt are created in it; an existing file is never replaced (exit 2, nothing written). "
+        + "The report then goes to standard output.\n"
+        + "Only what the tool recorded as done becomes a completion (Loop's YES_MANUAL, harsh's y, "
+        + "Org's DONE); the report lists each thing not carried exactly (see docs/migrating.md).",
+      arguments: [
+        .init("tool", help: "loop, harsh or org.", values: .choices(["loop", "harsh", "org"])),
+        .init("source", help: "The export: a folder (loop, harsh) or an .org file.", habitName: false),
+      ],
+      options: [
+        .init("into", value: "dir", help: "Create habits.txt and log.txt in this folder (default: print them).")
+      ])
+  ) { context throws(ExitStatus) in
+    let tool = context.arguments.positionals[0]
+    let source = context.arguments.positionals[1]
+    let plan = try ImportCommand.plan(tool, source: source, context: context)
+    let result = ImportWriter(plan, today: context.invocation.today).write()
+    guard let folder = context.arguments.value("into") else {
+      context.out("# habits.txt\n" + result.habits + "# log.txt\n" + result.log)
+      context.err(result.report)
+      return .success
+    }
+    let files = [(name: "habits.txt", bytes: Array(result.habits.utf8)), (name: "log.txt", bytes: Array(result.log.utf8))]
+    switch context.environment.createFiles(folder, files) {
+    case .success:
+      let path = folder.hasSuffix("/") ? folder : folder + "/"
+      context.out("Created \(path)habits.txt and \(path)log.txt.\n" + result.report)
+      return .success
+    case .failure(.exists(let path)):
+      return context.fail("'\(path)' exists: import never replaces a file, and wrote nothing; choose a new folder with --into")
+    case .failure(.cannotCreate(let path, let error)):
+      return context.fail("cannot create '\(path)': \(error.message); nothing was written")
+    }
+  }
+
+  /// The export read as `tool`'s; its errors printed (exit 1), an unreadable file exit 2.
+  static func plan(_ tool: String, source: String, context: CommandContext) throws(ExitStatus) -> ImportPlan {
+    let folder = source.hasSuffix("/") ? source : source + "/"
+    var unreadable: (String, Environment.FileError)?
+    func read(_ path: String) -> [UInt8]? {
+      switch context.environment.readFile(path) {
+      case .success(let bytes): return Array(bytes)
+      case .failure(.notFound): return nil
+      case .failure(let error):
+        if unreadable == nil { unreadable = (path, error) }
+        return nil
+      }
+    }
+    let result: Result<ImportPlan, ImportError>
+    var prefix = folder
+    switch tool {
+    case "loop":
+      if read(folder + "Habits.csv") == nil, unreadable == nil, let bytes = read(source), bytes.starts(with: [0x50, 0x4B]) {
+        throw context.fail("'\(source)' is a zip file: unzip it (unzip '\(source)' -d loop-export) and import the folder")
+      }
+      unreadable = nil
+      result = Result { () throws(ImportError) in try LoopImport.plan(read: { read(folder + $0) }) }
+    case "harsh":
+      guard let habits = read(folder + "habits") else {
+        if let (path, error) = unreadable { throw context.fail("cannot read '\(path)': \(error.message)") }
+        throw context.fail("cannot read '\(folder)habits': No such file or directory; give the folder holding harsh's habits and log files")
+      }
+      let log = read(folder + "log")
+      result = Result { () throws(ImportError) in try HarshImport.plan(habits: habits, log: log) }
+    default:
+      prefix = ""
+      guard let bytes = read(source) else {
+        throw context.fail("cannot read '\(source)': \(unreadable?.1.message ?? "No such file or directory")")
+      }
+      result = Result { () throws(ImportError) in try OrgImport.plan(bytes, file: source) }
+    }
+    if let (path, error) = unreadable { throw context.fail("cannot read '\(path)': \(error.message)") }
+    switch result {
+    case .success(let plan): return plan
+    case .failure(let error):
+      context.err(prefix + error.description + "\n")
+      context.err("habits: nothing was imported; fix that line of the export and import again\n")
+      throw .findings
+    }
+  }
+}
