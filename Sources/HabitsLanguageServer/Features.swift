@@ -279,7 +279,7 @@ extension LanguageServer {
 
   /// At the end of each habit line in view: the next due day and the current streak.
   mutating func inlayHints(_ params: JSON) -> JSON {
-    guard showsInlayHints, let path = path(params["textDocument"]?["uri"]) else { return .array([]) }
+    guard settings.inlayHints, let path = path(params["textDocument"]?["uri"]) else { return .array([]) }
     var project = project(for: path)
     guard path == project.habitsPath else { return .array([]) }
     let first = (Position(params["range"]?["start"])?.line ?? 0) + 1

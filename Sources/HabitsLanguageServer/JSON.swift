@@ -15,6 +15,9 @@ package indirect enum JSON: Equatable, Sendable {
   case string(String)
   /// An array.
   case array([JSON])
+  /// An array of integers, kept as numbers: a long one (a log's semantic tokens, two million
+  /// numbers) is written without a value per number. It reads back as an `array`.
+  case integers([Int])
   /// An object, its members in written order.
   case object([(String, JSON)])
 
@@ -26,6 +29,8 @@ package indirect enum JSON: Equatable, Sendable {
     case (.double(let x), .double(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.array(let x), .array(let y)): return x == y
+    case (.integers(let x), .integers(let y)): return x == y
+    case (.integers(let x), .array(let y)), (.array(let y), .integers(let x)): return y == x.map(JSON.int)
     case (.object(let x), .object(let y)):
       return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: return false
@@ -51,7 +56,13 @@ package indirect enum JSON: Equatable, Sendable {
   /// The boolean, if this is one.
   package var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
   /// The items, if this is an array.
-  package var array: [JSON]? { if case .array(let a) = self { a } else { nil } }
+  package var array: [JSON]? {
+    switch self {
+    case .array(let items): items
+    case .integers(let numbers): numbers.map(JSON.int)
+    default: nil
+    }
+  }
 
   /// An object from key-value pairs, leaving out members whose value is nil.
   package static func obj(_ pairs: KeyValuePairs<String, JSON?>) -> JSON {
@@ -81,6 +92,8 @@ package indirect enum JSON: Equatable, Sendable {
         item.write(to: &out)
       }
       out += "]"
+    case .integers(let numbers):
+      out += JSON.text(of: numbers)
     case .object(let members):
       out += "{"
       for (i, member) in members.enumerated() {
@@ -90,6 +103,30 @@ package indirect enum JSON: Equatable, Sendable {
       }
       out += "}"
     }
+  }
+
+  /// `numbers` as a JSON array, written digit by digit into one buffer.
+  static func text(of numbers: [Int]) -> String {
+    var bytes: [UInt8] = [0x5B]
+    bytes.reserveCapacity(numbers.count * 3 + 2)
+    var digits: [UInt8] = Array(repeating: 0, count: 20)
+    for (i, number) in numbers.enumerated() {
+      if i > 0 { bytes.append(0x2C) }
+      if number < 0 { bytes.append(0x2D) }
+      var rest = number.magnitude
+      var count = 0
+      repeat {
+        digits[count] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
+        rest /= 10
+        count += 1
+      } while rest > 0
+      while count > 0 {
+        count -= 1
+        bytes.append(digits[count])
+      }
+    }
+    bytes.append(0x5D)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: Reading

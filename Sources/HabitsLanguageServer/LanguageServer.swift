@@ -80,8 +80,14 @@ package struct LanguageServer {
   package private(set) var isShutDown = false
   /// Set by `exit`: the status to end the process with (0 after `shutdown`, 1 without).
   package private(set) var exitStatus: Int32?
-  /// Whether inlay hints are shown (the `inlayHints` setting).
-  package var showsInlayHints = true
+  /// What the user turned on and off.
+  package var settings = ServerSettings()
+  /// What the client can do, as `initialize` said.
+  package private(set) var client = ClientSupport()
+  /// The last semantic tokens sent for each file.
+  var tokenResults = SemanticTokenResults()
+  /// The number of the next request the server sends the client (`outgoingRequest`).
+  var nextOutgoing = 1
   /// The documents the editor has open, by path.
   package private(set) var documents: [String: TextDocument] = [:]
   /// Loaded pairs, by habits file path.
@@ -118,7 +124,7 @@ package struct LanguageServer {
     }
     let id = message["id"]
     guard let method = message["method"]?.string else {
-      // A response to a request of ours (the server sends none) or nonsense.
+      // A response to a request of ours (a registration, a refresh), set aside, or nonsense.
       if id != nil && (message["result"] != nil || message["error"] != nil) { return [] }
       return [LanguageServer.error(id: id ?? .null, .invalidRequest, "a message needs a method")]
     }
@@ -135,8 +141,7 @@ package struct LanguageServer {
     }
     guard let id else {
       guard isInitialized, !isShutDown else { return [] }
-      notification(method, params)
-      return []
+      return notification(method, params)
     }
     if method == "initialize" {
       guard !isInitialized else {
@@ -178,45 +183,56 @@ package struct LanguageServer {
     case "textDocument/rename": return rename(params)
     case "textDocument/documentSymbol": return .success(documentSymbols(params))
     case "textDocument/inlayHint": return .success(inlayHints(params))
+    case "textDocument/semanticTokens/full": return .success(semanticTokensFull(params))
+    case "textDocument/semanticTokens/full/delta": return .success(semanticTokensDelta(params))
+    case "textDocument/semanticTokens/range": return .success(semanticTokensRange(params))
     case "textDocument/foldingRange": return .success(foldingRanges(params))
+    case "textDocument/codeLens": return .success(codeLenses(params))
     default:
       return .failure(Failure(code: .methodNotFound, message: "unknown method '\(method)'"))
     }
   }
 
-  private mutating func notification(_ method: String, _ params: JSON) {
+  private mutating func notification(_ method: String, _ params: JSON) -> [JSON] {
     switch method {
+    case "initialized":
+      return registerWatchers()
     case "textDocument/didOpen":
-      guard let item = params["textDocument"], let path = path(item["uri"]), let text = item["text"]?.string else { return }
+      guard let item = params["textDocument"], let path = path(item["uri"]), let text = item["text"]?.string else { return [] }
       documents[path] = TextDocument(text: text, version: item["version"]?.int ?? 0)
       markStale(path)
     case "textDocument/didChange":
       guard let item = params["textDocument"], let path = path(item["uri"]), var document = documents[path],
         let changes = params["contentChanges"]?.array
-      else { return }
+      else { return [] }
       for change in changes { _ = document.apply(change, encoding: encoding) }
       document.version = item["version"]?.int ?? document.version
       documents[path] = document
       markStale(path)
     case "textDocument/didClose":
-      guard let path = path(params["textDocument"]?["uri"]) else { return }
+      guard let path = path(params["textDocument"]?["uri"]) else { return [] }
       documents[path] = nil
+      tokenResults.forget(path)
       markStale(path)
-    case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+    case "textDocument/didSave":
       // The disk changed: files that are not open are read again at the next load.
       for key in projects.keys { stale.insert(key) }
+    case "workspace/didChangeWatchedFiles":
+      return filesChanged(params)
     case "workspace/didChangeConfiguration":
-      applySettings(params["settings"]?["habits"] ?? params["settings"])
+      return settingsChanged(params)
     default:
       break
     }
+    return []
   }
 
   private mutating func initialize(_ params: JSON) -> JSON {
     isInitialized = true
     let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array ?? []
     encoding = offered.contains(.string("utf-8")) ? .utf8 : .utf16
-    applySettings(params["initializationOptions"])
+    client = ClientSupport(params["capabilities"])
+    settings = settings.updated(by: params["initializationOptions"])
     return .obj([
       "capabilities": .obj([
         "positionEncoding": .string(encoding.rawValue),
@@ -231,14 +247,14 @@ package struct LanguageServer {
         "renameProvider": .obj(["prepareProvider": .bool(true)]),
         "documentSymbolProvider": .bool(true),
         "inlayHintProvider": .bool(true),
+        "semanticTokensProvider": .obj([
+          "legend": SemanticTokenLegend.json, "full": .obj(["delta": .bool(true)]), "range": .bool(true),
+        ]),
         "foldingRangeProvider": .bool(true),
+        "codeLensProvider": .obj(["resolveProvider": .bool(false)]),
       ]),
       "serverInfo": .obj(["name": .string("habits"), "version": .string(ProductVersion.current)]),
     ])
-  }
-
-  private mutating func applySettings(_ settings: JSON?) {
-    if let hints = settings?["inlayHints"]?.bool { showsInlayHints = hints }
   }
 
   // MARK: Loading
@@ -246,7 +262,8 @@ package struct LanguageServer {
   /// The path of a URI given in a message.
   package func path(_ uri: JSON?) -> String? { uri?.string.flatMap(FileURI.path) }
 
-  private mutating func markStale(_ path: String) {
+  /// Marks the pair of `path`, and any loaded pair holding it, to be loaded again.
+  mutating func markStale(_ path: String) {
     let pair = context.pairing.pair(for: path)
     if logPaths[pair.habits] == nil { logPaths[pair.habits] = pair.log }
     stale.insert(pair.habits)
@@ -353,25 +370,5 @@ package struct LanguageServer {
       "message": .string(diagnostic.message),
       "relatedInformation": related.isEmpty ? nil : .array(related),
     ])
-  }
-
-  // MARK: JSON-RPC
-
-  /// A response carrying a result.
-  package static func result(id: JSON, _ value: JSON) -> JSON {
-    .obj(["jsonrpc": .string("2.0"), "id": id, "result": value])
-  }
-
-  /// A response carrying an error.
-  package static func error(id: JSON, _ code: ErrorCode, _ message: String) -> JSON {
-    .obj([
-      "jsonrpc": .string("2.0"), "id": id,
-      "error": .obj(["code": .int(code.rawValue), "message": .string(message)]),
-    ])
-  }
-
-  /// A notification.
-  package static func notification(_ method: String, _ params: JSON) -> JSON {
-    .obj(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])
   }
 }

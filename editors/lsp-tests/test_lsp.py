@@ -32,6 +32,9 @@ def uri(path):
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp", "--today", "2026-11-22"]))
 async def client(lsp_client: LanguageClient):
+    # The server registers its file watchers with a client that can take them (as this one
+    # says it can, like VS Code); test_views.py checks what it asks for.
+    lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)(lambda params: None)
     await lsp_client.initialize_session(
         types.InitializeParams(capabilities=client_capabilities("visual-studio-code"), root_uri=uri(WORK))
     )

@@ -1,6 +1,6 @@
 // Starts `habits lsp` for habits files and logs (vscode-languageclient; `npm install` in this
 // folder fetches it). The setting `habits.path` names the executable; `habits.inlayHints`
-// turns the inlay hints off.
+// and `habits.codeLens` turn the inlay hints and the code lenses off.
 const vscode = require("vscode");
 const { LanguageClient, TransportKind } = require("vscode-languageclient/node");
 
@@ -20,7 +20,7 @@ function activate(context) {
         { scheme: "file", language: "habitslog" },
         { scheme: "file", pattern: "**/log.txt" },
       ],
-      initializationOptions: { inlayHints: config.get("inlayHints", true) },
+      initializationOptions: { inlayHints: config.get("inlayHints", true), codeLens: config.get("codeLens", true) },
       synchronize: { configurationSection: "habits" },
     }
   );

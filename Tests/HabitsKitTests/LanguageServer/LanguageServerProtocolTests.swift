@@ -121,6 +121,37 @@ import Testing
     #expect(JSON.parse(value.text) == value)
   }
 
+  @Test("an array of integers writes as the same array of values, and equals it")
+  func integers() throws {
+    let numbers = [0, 7, 10, -3, 1234567890, Int.min + 1, Int.max]
+    let written = JSON.integers(numbers).text
+    #expect(written == JSON.array(numbers.map(JSON.int)).text)
+    #expect(written == "[0,7,10,-3,1234567890,-9223372036854775807,9223372036854775807]")
+    #expect(JSON.parse(written) == .integers(numbers))
+    #expect(JSON.integers([]).text == "[]")
+    #expect(JSON.integers(numbers).array == numbers.map(JSON.int))
+    #expect(JSON.integers([1, 2]) != .array([.int(1), .string("2")]))
+  }
+
+  @Test("initialize offers semantic tokens with their legend, folding ranges and code lenses")
+  func viewCapabilities() throws {
+    var session = LanguageServerSession(initialize: false)
+    let capabilities = try #require(session.result("initialize", .obj(["capabilities": .obj([:])]))["capabilities"])
+    let tokens = try #require(capabilities["semanticTokensProvider"])
+    #expect(tokens["legend"]?["tokenTypes"]?.array?.compactMap(\.string) == SemanticTokenType.allCases.map(\.name))
+    #expect(tokens["legend"]?["tokenModifiers"] == .array([.string("declaration"), .string("documentation")]))
+    #expect(tokens["full"]?["delta"] == .bool(true) && tokens["range"] == .bool(true))
+    #expect(capabilities["foldingRangeProvider"] == .bool(true))
+    #expect(capabilities["codeLensProvider"]?["resolveProvider"] == .bool(false))
+    // Standard token types only: every theme colours them.
+    let standard: Set<String> = [
+      "namespace", "type", "class", "enum", "interface", "struct", "typeParameter", "parameter", "variable", "property",
+      "enumMember", "event", "function", "method", "macro", "keyword", "modifier", "comment", "string", "number",
+      "regexp", "operator", "decorator",
+    ]
+    #expect(Set(SemanticTokenType.allCases.map(\.name)).isSubset(of: standard))
+  }
+
   @Test("JSON that is not valid, or nested too deep, is refused", arguments: ["{", "[1,]", "\"a", "01x", "tru", "{\"a\" 1}", "\"\u{01}\""])
   func badJSON(input: String) {
     #expect(JSON.parse(input) == nil)

@@ -12,19 +12,28 @@ struct LanguageServerSession {
   static let habitsURI = "file:///w/habits.txt"
   static let logURI = "file:///w/log.txt"
 
-  /// A session over these files (path -> text), initialized (UTF-16 positions unless
-  /// `utf8`), with `initializationOptions`.
-  init(files: [String: String] = [:], utf8: Bool = false, options: JSON? = nil, initialize: Bool = true) {
+  /// A session over these files (path -> text; or read with `readFile`), initialized
+  /// (UTF-16 positions unless `utf8`, with the client's `workspace` capabilities), with
+  /// `initializationOptions`.
+  init(
+    files: [String: String] = [:], utf8: Bool = false, options: JSON? = nil, workspace: JSON? = nil,
+    readFile: ((String) -> [UInt8]?)? = nil, initialize: Bool = true
+  ) {
     let disk = files.mapValues { Array($0.utf8) }
     server = LanguageServer(
       context: LanguageServer.Context(
-        pairing: FilePairing(), readFile: { disk[$0] }, today: { day("2026-11-22") }))
+        pairing: FilePairing(), readFile: readFile ?? { disk[$0] }, today: { day("2026-11-22") }))
     if initialize {
       let general: JSON = utf8 ? .obj(["positionEncodings": .array([.string("utf-8"), .string("utf-16")])]) : .obj([:])
-      _ = request("initialize", .obj(["capabilities": .obj(["general": general]), "initializationOptions": options]))
-      notify("initialized", .obj([:]))
+      _ = request(
+        "initialize",
+        .obj(["capabilities": .obj(["general": general, "workspace": workspace]), "initializationOptions": options]))
+      initialized = notify("initialized", .obj([:]))
     }
   }
+
+  /// What the server sent on `initialized`.
+  var initialized: [JSON] = []
 
   /// Sends a request; returns the response.
   mutating func request(_ method: String, _ params: JSON) -> JSON {

@@ -6,7 +6,7 @@
 /// one (`Mood: tracked`) in bare numbers (`Mood 7`), held as amounts of an empty unit, or with no
 /// number at all (`Mood`), which counts as 1, as a plain entry does elsewhere. A day's entries
 /// add up; the views show each day's value, and their sums, averages and last value.
-struct Tracked: UndatedKind {
+package struct Tracked: UndatedKind {
   var periodNoun: String { "day" }
   var catchesUpByDefault: Bool { false }
   var takesValues: Bool { true }
@@ -41,7 +41,7 @@ struct Tracked: UndatedKind {
   /// An item read as a name that ends in a bare number (`Mood 7`, `Mood 6.5`): the bytes of the
   /// name before it and of the number, split at the last space; nil when the last word does not
   /// look like a number. Whether the name is a habit logged in bare numbers is the caller's.
-  static func bareNumber(in item: [UInt8]) -> (name: ArraySlice<UInt8>, number: ArraySlice<UInt8>)? {
+  package static func bareNumber(in item: [UInt8]) -> (name: ArraySlice<UInt8>, number: ArraySlice<UInt8>)? {
     guard let space = item.lastIndex(where: { $0 == 0x20 || $0 == 0x09 }), Amount.looksNumeric(item[(space + 1)...])
     else { return nil }
     return (item[..<space], item[(space + 1)...])
