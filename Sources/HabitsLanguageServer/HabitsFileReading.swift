@@ -15,7 +15,7 @@ struct HabitsFileReading {
   /// Reads `file`.
   init(_ file: SourceFile) {
     self.file = file
-    lines = LineIndex(file)
+    lines = file.lines
     readings = Array(repeating: [], count: lines.count)
     let syntax = HabitsFileParser.parse(file)
     for range in ([syntax.weekStart].compactMap({ $0 }) + syntax.laterWeekStarts).map(\.range) + syntax.dayEnds.map(\.range) {

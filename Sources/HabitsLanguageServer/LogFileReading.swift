@@ -18,7 +18,7 @@ struct LogFileReading {
   /// Reads `file`, finding habits by name with `isHabit` and `takesBareNumbers`.
   init(_ file: SourceFile, isHabit: @escaping (String) -> Bool, takesBareNumbers: @escaping (String) -> Bool) {
     self.file = file
-    lines = LineIndex(file)
+    lines = file.lines
     self.isHabit = isHabit
     self.takesBareNumbers = takesBareNumbers
   }
