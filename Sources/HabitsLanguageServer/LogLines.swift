@@ -29,7 +29,7 @@ struct LogLines {
     switch meaning {
     case .completions(let range): names = parser.entries[range].map(\.name)
     case .vacation(let range, _), .skip(let range), .resume(let range): names = Array(parser.names[range])
-    case .unreadDirective: names = []
+    case .unreadDirective, .redeem: names = []
     }
     return names.map { (parser.text(of: $0.spelling), $0.range) }
   }

@@ -5,6 +5,10 @@ package struct Journal: Sendable, Equatable {
   package let loaded: [LoadedHabit]
   /// The position of each habit in `loaded`, by key.
   private let positions: KeyIndex
+  /// The rewards of the habits file, in file order (empty without a `[Rewards]` section).
+  package var rewards: [Reward] = []
+  /// The log's redeems whose reward is known, in file order.
+  package var redeems: [Redeem] = []
 
   /// The journal of `loaded`; `positions`, when given, is their positions by key already.
   package init(_ loaded: [LoadedHabit]) {
@@ -36,5 +40,13 @@ package struct Journal: Sendable, Equatable {
   /// The position in file order of the habit whose key is `key(for: name)`, if any.
   package func index(named name: String) -> Int? { positions.index(of: Habit.key(for: name)) }
 
-  package static func == (a: Journal, b: Journal) -> Bool { a.loaded == b.loaded }
+  /// The reward named `name` (in any case and spacing), by its index in `rewards`, if any.
+  package func rewardIndex(named name: String) -> Int? {
+    let key = Habit.key(for: name)
+    return rewards.firstIndex { $0.key == key }
+  }
+
+  package static func == (a: Journal, b: Journal) -> Bool {
+    a.loaded == b.loaded && a.rewards == b.rewards && a.redeems == b.redeems
+  }
 }

@@ -28,6 +28,12 @@ package struct Habit: Hashable, Sendable {
   package var periodsFromStart: Bool = false
   /// How long a lapse may last before the habit needs attention; nil means one period.
   package var grace: Grace?
+  /// What a completion under this line earns (`10 points`), or a slip of a limit costs
+  /// (`-5 points`); nil when the line gives no points (nothing is inherited from an earlier
+  /// line).
+  package var points: Int?
+  /// Where it sorts within its group (`priority do first`); nil without one.
+  package var priority: Priority?
   /// Where it is declared: the whole line.
   package var origin: SourceRange
   /// Where its name is.

@@ -18,6 +18,8 @@ package enum HabitsFileParser {
     // them, so a generated file of a million habits is refused in a moment.
     var habitLines = 0
     var habits = 0
+    // Whether the lines read are under `[Rewards]`: rewards, not habits.
+    var inRewards = false
     for number in 1...max(1, lines.count) where number <= lines.count {
       let bounds = lines.bounds(number)
       if bounds.end - bounds.start > SizeLimits.lineBytes {
@@ -27,6 +29,14 @@ package enum HabitsFileParser {
       guard let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics),
         !line.isBlank
       else { continue }
+      if line.bytes[line.contentStart] == 0x5B, let rewards = isRewardsHeading(line) {
+        inRewards = rewards
+        if rewards { continue }
+      }
+      if inRewards {
+        parseReward(line, file: file.path, into: &syntax)
+        continue
+      }
       let (declarations, diagnostics) = (syntax.declarations.count, syntax.diagnostics.count)
       guard let changes = parseLine(line, file: file.path, tokens: &tokens, into: &syntax) else { continue }
       habitLines += 1

@@ -11,6 +11,20 @@ package struct HabitsFileSyntax: Sendable {
   package var declarations: [HabitDeclaration] = []
   /// Every problem found while parsing.
   package var diagnostics: [Diagnostic] = []
+  /// The reward lines under `[Rewards]`, in file order (empty in a file without rewards).
+  package var rewards: [RewardSyntax] = []
+}
+
+/// One reward line under `[Rewards]`: `Movie night: 50 points`.
+package struct RewardSyntax: Sendable, Equatable {
+  /// The name as written, trimmed.
+  package var name: String
+  /// Where the name is.
+  package var nameRange: SourceRange
+  /// The price in points.
+  package var price: Int
+  /// The whole line's content.
+  package var lineRange: SourceRange
 }
 
 /// One "week starts on DAY" line.
@@ -66,6 +80,10 @@ package enum HabitOption: Hashable, Sendable {
   case carryOver
   case periodsFromStart
   case grace(Grace)
+  /// `10 points`, `-5 points`: what a completion earns (a limit's slip costs), in whole points.
+  case points(Int)
+  /// `priority do first`: where the habit sorts within its group.
+  case priority(Priority)
 
   /// Options of the same kind conflict or repeat; e.g. `backlog` and `no backlog` are one kind.
   package var kind: String {
@@ -81,6 +99,8 @@ package enum HabitOption: Hashable, Sendable {
     case .carryOver: "carry over"
     case .periodsFromStart: "periods from start"
     case .grace: "grace"
+    case .points: "points"
+    case .priority: "priority"
     }
   }
 
@@ -100,6 +120,8 @@ package enum HabitOption: Hashable, Sendable {
     case .carryOver: "carry over"
     case .periodsFromStart: "periods from start"
     case .grace(let g): "grace \(g.amount) \(g.unit.rawValue)\(g.amount == 1 ? "" : "s")"
+    case .points(let n): "\(n) point\(abs(n) == 1 ? "" : "s")"
+    case .priority(let level): "priority \(level.name)"
     }
   }
 }
