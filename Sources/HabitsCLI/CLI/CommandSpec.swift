@@ -138,6 +138,9 @@ package struct CommandSpec: Sendable {
   }
 
   /// The options every command takes.
+  /// Other names of commands: `habits rewards` is `habits points`.
+  package static let aliases: [String: String] = ["rewards": "points"]
+
   package static let globalOptions: [Option] = [
     Option("file", short: "f", value: "path", help: "The habits file (default: habits.txt, or $HABITS_FILE)."),
     Option("log", value: "path", help: "The log file (default: log.txt beside the habits file, or $HABITS_LOG)."),
@@ -145,7 +148,7 @@ package struct CommandSpec: Sendable {
     Option("today", value: "date", help: "Take this day (YYYY-MM-DD) as today."),
     Option("color", value: "when", help: "Colour output: auto, always or never (NO_COLOR is honoured).", choices: ["auto", "always", "never"]),
     Option("ascii", help: "Use ASCII symbols only."),
-    Option("quiet", short: "q", help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume: nothing on success)."),
+    Option("quiet", short: "q", help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume, redeem: nothing on success)."),
     Option("help", short: "h", help: "Show help information.", standalone: true),
   ]
 

@@ -53,7 +53,9 @@ extension CommandContext {
     if !arguments.has("quiet") { err(CommandContext.errorSummary(diagnostics) + "\n") }
     let withErrors = HabitWithErrors.find(habitsFile: files.habits, diagnostics: diagnostics)
     let left = Set(withErrors.map(\.key))
-    let journal = Journal(result.journal.loaded.filter { !left.contains($0.key) })
+    var journal = Journal(result.journal.loaded.filter { !left.contains($0.key) })
+    journal.rewards = result.journal.rewards
+    journal.redeems = result.journal.redeems
     return ReportFiles(result: result, journal: journal, habitsWithErrors: withErrors, habitsPath: files.habits.path)
   }
 

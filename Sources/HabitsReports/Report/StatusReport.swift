@@ -44,6 +44,10 @@ package struct StatusReport: Sendable {
     package var keepsStreaks = true
     /// For a rolling window, where the window ending on the day stands; else nil.
     package var window: WindowStanding? = nil
+    /// What a completion earns (a slip costs) under the line in force on the day; nil without.
+    package var points: Int? = nil
+    /// Where the habit sorts within its group; nil without a priority.
+    package var priority: Priority? = nil
 
     /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
     /// allows (negative when over); nil for other statuses.
@@ -120,6 +124,9 @@ package struct StatusReport: Sendable {
   package var habitsWithErrors: [HabitWithErrors] = []
   /// The habits file's path, for saying where those errors are.
   package var habitsPath = ""
+  /// The points balance on the day shown, when a habit has points; nil otherwise (the
+  /// summary then says nothing of points).
+  package var balance: Int? = nil
   /// What the warnings section says, as facts: `StatusRenderer` words them.
   package var warnings: [Warning]
 
@@ -244,6 +251,7 @@ package struct StatusReport: Sendable {
     case .window, .windowLimit: period = window?.span
     default: break
     }
+    let line = a.habit(on: date)
     return Row(
       name: a.habit.name, status: status, count: a.timeline.count(on: date), isDue: a.timeline.isDue(date),
       todo: todo,
@@ -251,9 +259,9 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: target.isGoal ? a.habit(on: date).goal : nil, period: period,
+      goal: target.isGoal ? line.goal : nil, period: period,
       declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: target != .nothing,
-      window: window)
+      window: window, points: line.points, priority: line.priority)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.

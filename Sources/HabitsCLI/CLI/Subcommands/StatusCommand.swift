@@ -16,7 +16,10 @@ enum StatusCommand {
     let loaded = try context.loadForReport()
     let date = try context.dateOption("date") ?? context.invocation.today
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today, through: date)
-    let report = StatusReport(analyses: analyses, date: date, habitsWithErrors: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
+    var report = StatusReport(analyses: analyses, date: date, habitsWithErrors: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
+    if loaded.journal.loaded.contains(where: { PointsEarnings.givesPoints($0.habit) }) {
+      report.balance = PointsLedger(journal: loaded.journal, today: context.invocation.today).balance(through: date)
+    }
     let renderer = StatusRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
     if context.wantsJSON {

@@ -72,6 +72,11 @@ extension DiagnosticMessage {
     .init(.negativeBalance, "this redeem takes the points balance to \(balance) on \(day)")
   }
 
+  /// `habits redeem --date` after today.
+  static func redeemAfterToday(_ day: Day, today: Day) -> DiagnosticMessage {
+    .init(.futureDate, "\(day) is after today (\(today)): redeem a reward once it is taken")
+  }
+
   /// `habits redeem` refused: the balance would go below zero on a day.
   static func redeemWouldOverdraw(_ balance: Int, on day: Day) -> DiagnosticMessage {
     .init(.negativeBalance, "the points balance would be \(balance) on \(day)")
