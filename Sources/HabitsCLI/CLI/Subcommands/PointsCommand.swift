@@ -18,7 +18,8 @@ enum PointsCommand {
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let today = context.invocation.today
-    let ledger = PointsLedger(journal: loaded.journal, today: today)
+    // The balance is the whole file's (a habit whose line has an error is not in it).
+    let ledger = PointsLedger(journal: loaded.result.journal, today: today)
     let from = try context.dateOption("from")
     let to = try context.dateOption("to")
     var range: ClosedRange<Day>?
@@ -28,7 +29,8 @@ enum PointsCommand {
       if last < first { return context.fail("--to \(last) is before --from \(first)") }
       range = first...last
     }
-    let report = PointsReport(ledger: ledger, today: today, range: range, weekStart: ViewWeekStart.shared(loaded.journal.habits))
+    let report = PointsReport(
+      ledger: ledger, today: today, range: range, weekStart: ViewWeekStart.shared(loaded.result.journal.habits))
     let renderer = PointsRenderer()
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success

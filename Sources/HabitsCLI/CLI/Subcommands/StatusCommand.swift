@@ -17,8 +17,10 @@ enum StatusCommand {
     let date = try context.dateOption("date") ?? context.invocation.today
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today, through: date)
     var report = StatusReport(analyses: analyses, date: date, habitsWithErrors: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
-    if loaded.journal.loaded.contains(where: { PointsEarnings.givesPoints($0.habit) }) {
-      report.balance = PointsLedger(journal: loaded.journal, today: context.invocation.today).balance(through: date)
+    // The balance is the whole file's, whatever the board shows.
+    let whole = loaded.result.journal
+    if whole.loaded.contains(where: { PointsEarnings.givesPoints($0.habit) }) {
+      report.balance = PointsLedger(journal: whole, today: context.invocation.today).balance(through: date)
     }
     let renderer = StatusRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
