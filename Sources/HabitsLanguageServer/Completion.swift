@@ -12,8 +12,8 @@ extension LanguageServer {
   /// The options, offered after a ';'.
   static let optionWords: [String] = [
     "since", "until", "ends after 10 occurrences", "3 times", "grace 3 days", "backlog", "no backlog", "ahead",
-    "no ahead", "carry over", "periods from start", "week starts on Sunday", "week starts on Monday", "10 points",
-    "-5 points", "priority do first", "priority plan", "priority delay", "priority delegate",
+    "no ahead", "carry over", "periods from start", "week starts on Sunday", "week starts on Monday", "tags",
+    "at 07:30", "10 points", "-5 points", "priority do first", "priority plan", "priority delay", "priority delegate",
   ]
 
   /// Completion items for the cursor's place: dates, `vacation`/`skip`/`resume`/`redeem`, habit
@@ -71,8 +71,25 @@ extension LanguageServer {
       }
       items += habitNamesByRecency(spot.project).map { ($0, "habit", 6) }
     case .habits:
+      if let open = before.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), before[open] == UInt8(ascii: "["),
+        !before.contains(UInt8(ascii: "]"))
+      {
+        // A group heading being typed: the file's groups.
+        start = open + 1
+        items = LanguageServer.groupCompletions(project: spot.project).map { ($0 + "]", "group", 19) }
+        break
+      }
       guard let colon = before.firstIndex(of: UInt8(ascii: ":")), start > colon else { break }
-      if before[colon...].contains(UInt8(ascii: ";")) {
+      if let semicolon = before.lastIndex(of: UInt8(ascii: ";")), semicolon > colon,
+        let tags = LanguageServer.tagCompletions(
+          clause: String(decoding: before[(semicolon + 1)...], as: UTF8.self).drop { $0 == " " }.description,
+          project: spot.project)
+      {
+        // Inside `; tags ...`: the tags the file has, each word a tag.
+        start = before.count
+        while start > semicolon + 1 && ![0x20, 0x09, UInt8(ascii: ",")].contains(before[start - 1]) { start -= 1 }
+        items = tags.map { ($0, "tag", 14) }
+      } else if before[colon...].contains(UInt8(ascii: ";")) {
         items = LanguageServer.optionWords.map { ($0, "option", 14) }
         items.insert(("since " + today.description, "option", 14), at: 1)
       } else {

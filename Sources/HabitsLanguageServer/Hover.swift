@@ -20,6 +20,10 @@ extension LanguageServer {
       sections.append(dayHover(day.day, project: &spot.project))
       range = day.range
     }
+    // On a log entry: its note (conventions item 29).
+    if range != nil, spot.role == .log, let note = EntryNotes.note(ofLine: spot.document.lineText(spot.position.line)) {
+      sections[sections.count - 1] += "  \nNote: \(note)"
+    }
     for diagnostic in spot.project.result.diagnostics
     where diagnostic.file == spot.path && contains(diagnostic.range, spot.location) {
       sections.append("`[\(diagnostic.code.rawValue)]` \(diagnostic.code.summary) (\(diagnostic.severity.rawValue))")
@@ -67,6 +71,7 @@ extension LanguageServer {
     if row.ahead > 0 { lines.append("Ahead: \(row.ahead)") }
     lines.append("Next due: " + (row.nextDue.map(DayText.weekdayAndDate) ?? "none"))
     lines.append("State: \(row.attention.words)")
+    lines += LanguageServer.organisingLines(loaded.habit, time: analysis.habit(on: project.today).time)
     return lines.joined(separator: "  \n")
   }
 

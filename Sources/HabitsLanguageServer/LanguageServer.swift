@@ -27,6 +27,17 @@ package struct LanguageServer {
     package var readFile: (String) -> [UInt8]?
     /// Today, asked at every load (a server runs past midnight).
     package var today: () -> Day
+    /// The local clock, when today comes from it: before a habits file's `day ends at`,
+    /// today is the day before. Nil when today is fixed (`--today`). Set after creation.
+    package var clock: (() -> LocalTime)? = nil
+
+    /// Today for the habits file `habits`: `today`, or by the clock and the file's day end.
+    func today(for habits: TextDocument) -> Day {
+      guard let clock else { return today() }
+      let now = clock()
+      guard now.time.minutes < 720 else { return now.day }
+      return now.today(dayEnd: HabitsFileParser.dayEnd(in: SourceFile(path: "", bytes: habits.bytes)))
+    }
 
     /// Creates a context.
     package init(pairing: FilePairing, readFile: @escaping (String) -> [UInt8]?, today: @escaping () -> Day) {
@@ -167,6 +178,7 @@ package struct LanguageServer {
     case "textDocument/rename": return rename(params)
     case "textDocument/documentSymbol": return .success(documentSymbols(params))
     case "textDocument/inlayHint": return .success(inlayHints(params))
+    case "textDocument/foldingRange": return .success(foldingRanges(params))
     default:
       return .failure(Failure(code: .methodNotFound, message: "unknown method '\(method)'"))
     }
@@ -219,6 +231,7 @@ package struct LanguageServer {
         "renameProvider": .obj(["prepareProvider": .bool(true)]),
         "documentSymbolProvider": .bool(true),
         "inlayHintProvider": .bool(true),
+        "foldingRangeProvider": .bool(true),
       ]),
       "serverInfo": .obj(["name": .string("habits"), "version": .string(ProductVersion.current)]),
     ])
@@ -252,7 +265,7 @@ package struct LanguageServer {
     let logPath = logPaths[habitsPath] ?? context.pairing.pair(for: habitsPath).log
     let habits = current(habitsPath) ?? TextDocument(bytes: [])
     let log = current(logPath)
-    let today = context.today()
+    let today = context.today(for: habits)
     let result = Loader.load(
       habitsFile: SourceFile(path: habitsPath, bytes: habits.bytes),
       logFile: log.map { SourceFile(path: logPath, bytes: $0.bytes) }, today: today)
@@ -274,7 +287,7 @@ package struct LanguageServer {
       if logPaths[pair.habits] == nil { logPaths[pair.habits] = pair.log }
       key = pair.habits
     }
-    if let project = projects[key], !stale.contains(key), project.today == context.today() { return project }
+    if let project = projects[key], !stale.contains(key), project.today == context.today(for: project.habits) { return project }
     return load(key)
   }
 

@@ -11,9 +11,11 @@ import HabitsKit
 /// without them).
 package enum StdioServer {
   /// Runs the server for `habits lsp`: the files given (relative to the working folder; nil
-  /// to pair by name), files read with `readFile`, today from `today`.
+  /// to pair by name), files read with `readFile`, today from `today`, or from `clock` and
+  /// the habits file's day end when the clock is given.
   package static func run(
-    habitsPath: String?, logPath: String?, readFile: @escaping (String) -> [UInt8]?, today: @escaping () -> Day
+    habitsPath: String?, logPath: String?, readFile: @escaping (String) -> [UInt8]?, today: @escaping () -> Day,
+    clock: (() -> LocalTime)? = nil
   ) -> ExitStatus {
     // The server names files by absolute path, as URIs do.
     var buffer = [CChar](repeating: 0, count: 4096)
@@ -25,8 +27,9 @@ package enum StdioServer {
       let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
       return (directory.hasSuffix("/") ? directory : directory + "/") + relative
     }
-    let context = LanguageServer.Context(
+    var context = LanguageServer.Context(
       pairing: FilePairing(habitsPath: absolute(habitsPath), logPath: absolute(logPath)), readFile: readFile, today: today)
+    context.clock = clock
     return run(context: context) == 0 ? .success : .findings
   }
 

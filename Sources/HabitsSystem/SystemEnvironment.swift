@@ -13,9 +13,10 @@ import HabitsKit
 package enum SystemEnvironment {
   /// The environment of this process.
   package static func make() -> Environment {
+    let clock = now()
     var environment = Environment(
       variables: variables(),
-      today: today(),
+      today: clock.day,
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
       terminalWidth: terminalWidth(),
       readFile: FileSystem.read,
@@ -26,15 +27,22 @@ package enum SystemEnvironment {
     environment.readRevisionFile = Git.readRevision
     environment.readFileHistory = Git.history
     environment.filesChangedWhileRead = { FileSystem.changedWhileRead }
+    environment.timeOfDay = clock.time
     return environment
   }
 
   /// Today's civil date in the local time zone.
-  package static func today() -> Day {
+  package static func today() -> Day { now().day }
+
+  /// The local clock, to the minute: the civil date and the time of day in the local time
+  /// zone (TZ honoured).
+  package static func now() -> LocalTime {
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)
-    return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+    let day = Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+    // tm_sec may be 60 (a leap second); hours and minutes are always in range.
+    return LocalTime(day: day, time: TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min)) ?? TimeOfDay(hour: 12, minute: 0)!)
   }
 
   /// The environment variables `habits` reads (`Environment.variableNames`) that are set.

@@ -17,7 +17,8 @@ func environment() -> Environment {
   environment.startLanguageServer = { habitsPath, logPath, today in
     StdioServer.run(
       habitsPath: habitsPath, logPath: logPath, readFile: { (try? FileSystem.read($0).get()).map(Array.init) },
-      today: { today ?? SystemEnvironment.today() })
+      today: { today ?? SystemEnvironment.today() },
+      clock: today == nil ? { SystemEnvironment.now() } : nil)
   }
   return environment
 }

@@ -93,7 +93,7 @@ import Testing
   func sample(_ sample: Sample) throws {
     let arguments = try #require(ReadmeTests.arguments(sample.command), "not a habits command: \(sample.command)")
     let env = FakeEnvironment()
-    for folder in ["examples", "examples/broken", "examples/changes"] {
+    for folder in ["examples", "examples/broken", "examples/changes", "examples/organised"] {
       for name in ["habits.txt", "log.txt"] {
         env.files["\(folder)/\(name)"] = Golden.bytes(Golden.root + "/\(folder)/\(name)")
       }

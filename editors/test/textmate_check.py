@@ -43,7 +43,7 @@ GRAMMAR_FOR = {".habits": "source.habits", ".habitslog": "source.habitslog"}
 # (unknown habits, conflicting settings, dates in the future...) need the parser's context.
 VISIBLE_CODES = {"syntax", "unknown-weekday", "unknown-month", "unknown-ordinal", "unknown-option",
                  "unknown-schedule", "invalid-date", "invalid-name", "empty-name", "invalid-count",
-                 "zero-count", "merge-conflict"}
+                 "zero-count", "merge-conflict", "reserved-group"}
 
 # The keys a TextMate rule may have.
 RULE_KEYS = {"name", "contentName", "match", "begin", "end", "while", "captures", "beginCaptures",
@@ -412,7 +412,7 @@ def main():
 
     # Nothing in the examples is invalid.
     clean = 0
-    for path in ("examples/habits.txt", "examples/log.txt"):
+    for path in ("examples/habits.txt", "examples/log.txt", "examples/organised/habits.txt", "examples/organised/log.txt"):
         lines, scopes = scopes_of(path)
         for n, (line, line_scopes) in enumerate(zip(lines, scopes), 1):
             for i, s in enumerate(line_scopes):

@@ -55,7 +55,21 @@ package struct CommandSpec: Sendable {
 
     /// The options of every report: `jsonOptions`, and `--strict`, which refuses (exit 1) when
     /// the files have errors instead of reporting the habits without them.
-    package static let reportOptions: [Option] = jsonOptions + [strictOption]
+    package static let reportOptions: [Option] = jsonOptions + [strictOption] + selectionOptions
+
+    /// `--group NAME`, `--tag NAME` and `--priority LEVEL`: every report narrowed to the habits
+    /// under a group heading, with a tag (any case), or of a priority, one spelling everywhere.
+    package static let selectionOptions: [Option] = [
+      Option("group", value: "name", help: "Only the habits under this group heading (any case)."),
+      Option("tag", value: "name", help: "Only the habits with this tag (any case)."),
+      Option(
+        "priority", value: "level", help: "Only the habits of this priority today: do-first, plan, delay or delegate.",
+        choices: Priority.allCases.map(\.option)),
+    ]
+
+    /// `--due`: only the habits that ask for something today (status, week, next, backlog).
+    package static let dueOption = Option(
+      "due", help: "Only the habits that ask for something today: planned, backlog, over a limit, or needing attention.")
 
     /// `--strict` on a report: refuse (exit 1) when the files have errors.
     package static let strictOption = Option(

@@ -38,8 +38,11 @@ package struct Environment {
   package static let variableNames = [
     "HABITS_FILE", "HABITS_DIR", "HABITS_LOG", "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLUMNS",
   ]
-  /// Today, from the local clock (libc `localtime_r`, honouring TZ).
+  /// Today, from the local clock (libc `localtime_r`, honouring TZ): the calendar's date.
   package var today: Day
+  /// The local clock's time of day, to the minute, nil when unknown (taken as noon): before a
+  /// habits file's `day ends at`, today is the day before (`Invocation`). Set after creation.
+  package var timeOfDay: TimeOfDay? = nil
   /// Whether standard output is a terminal.
   package var stdoutIsTerminal: Bool
   /// The terminal's width from ioctl, if known (0 or nil means unknown).

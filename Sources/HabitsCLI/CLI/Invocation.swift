@@ -12,7 +12,8 @@ package struct Invocation: Sendable {
   /// `habits` then appends to it wherever it lies. A log found beside the habits file must
   /// lie in that file's folder, links resolved.
   package var logIsNamed: Bool
-  /// Today (from `--today`, else the local clock).
+  /// Today (from `--today`, else the local clock, the day before while the clock is before
+  /// the habits file's `day ends at`).
   package var today: Day
   /// Colours for stdout, or none.
   package var palette: Palette
@@ -42,6 +43,7 @@ package struct Invocation: Sendable {
       ?? nonEmpty("HABITS_DIR").map { join($0, "log.txt") } ?? "log.txt"
     let logIsNamed = arguments.value("log") != nil || (dir == nil && nonEmpty("HABITS_LOG") != nil)
     var today = environment.today
+    if arguments.value("today") == nil { today = clockToday(environment, habitsPath: habitsPath) }
     if let text = arguments.value("today") {
       guard let day = DateArgument.parseISO(text) else {
         throw Arguments.UsageError(
@@ -74,6 +76,17 @@ package struct Invocation: Sendable {
     return Invocation(
       habitsPath: habitsPath, logPath: logPath, logIsNamed: logIsNamed, today: today, palette: colored ? .ansi : .plain,
       ascii: arguments.has("ascii"), width: max(40, width))
+  }
+
+  /// Today by the clock: the date, or the day before while the clock is before the habits
+  /// file's `day ends at` (scheduling-semantics §18). The file is looked at only in the
+  /// morning (no boundary is past 12:00), and only for that line.
+  static func clockToday(_ environment: Environment, habitsPath: String) -> Day {
+    guard let time = environment.timeOfDay, time.minutes < 720,
+      case .success(let bytes) = environment.readFile(habitsPath)
+    else { return environment.today }
+    let dayEnd = HabitsFileParser.dayEnd(in: SourceFile(path: habitsPath, bytes: bytes))
+    return LocalTime(day: environment.today, time: time).today(dayEnd: dayEnd)
   }
 
   /// `dir/name`, without doubling a slash.

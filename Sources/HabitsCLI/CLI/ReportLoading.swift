@@ -17,6 +17,15 @@ package struct ReportFiles {
   /// The habits file's path, for saying where the errors are.
   package var habitsPath: String
 
+  /// The log as read, nil when there is none: where the notes of entries are read from.
+  package var logFile: SourceFile? { result.sources.count > 1 ? result.sources[1] : nil }
+
+  /// `habit` with the notes of its entries, read from the log (`EntryNotes`).
+  package func withNotes(_ habit: LoadedHabit) -> LoadedHabit {
+    guard let logFile else { return habit }
+    return habit.withNotes(from: EntryNotes.notes(logFile))
+  }
+
   /// The number of errors in the files.
   package var errorCount: Int { result.diagnostics.errorCount }
 
@@ -43,7 +52,8 @@ extension CommandContext {
       if !diagnostics.isEmpty && !arguments.has("quiet") {
         err(CommandContext.warningSummary(diagnostics, files: result.sources.map(\.path)) + "\n")
       }
-      return ReportFiles(result: result, journal: result.journal, habitsWithErrors: [], habitsPath: files.habits.path)
+      let journal = try organised(result.journal)
+      return ReportFiles(result: result, journal: journal, habitsWithErrors: [], habitsPath: files.habits.path)
     }
     if arguments.has("strict") {
       err(DiagnosticRenderer(sources: result.sources, palette: stderrPalette).render(diagnostics, format: .text))
@@ -51,12 +61,50 @@ extension CommandContext {
       throw .findings
     }
     if !arguments.has("quiet") { err(CommandContext.errorSummary(diagnostics) + "\n") }
-    let withErrors = HabitWithErrors.find(habitsFile: files.habits, diagnostics: diagnostics)
+    var withErrors = HabitWithErrors.find(habitsFile: files.habits, diagnostics: diagnostics)
     let left = Set(withErrors.map(\.key))
-    var journal = Journal(result.journal.loaded.filter { !left.contains($0.key) })
-    journal.rewards = result.journal.rewards
-    journal.redeems = result.journal.redeems
+    let journal = try organised(result.journal.filter { !left.contains($0.key) })
+    // A habit with errors has no tags to read; it is listed under its group only.
+    if let group = arguments.value("group") {
+      withErrors = withErrors.filter { $0.group.map { Habit.key(for: $0) == Habit.key(for: group) } ?? false }
+    }
+    if arguments.value("tag") != nil || arguments.value("priority") != nil { withErrors = [] }
     return ReportFiles(result: result, journal: journal, habitsWithErrors: withErrors, habitsPath: files.habits.path)
+  }
+
+  /// `journal` narrowed by `--group`, `--tag` and `--priority` and put in board order
+  /// (conventions item 28); a group or tag that selects nothing exits 2 naming the ones there
+  /// are (a priority no habit has today is an empty board, as `--due` may be).
+  func organised(_ journal: Journal) throws(ExitStatus) -> Journal {
+    let group = arguments.value("group")
+    let tag = arguments.value("tag")
+    let priority = arguments.value("priority").flatMap { Priority(words: $0) }.map { (level: $0, on: invocation.today) }
+    let selected = journal.selecting(group: group, tags: tag.map { [$0] } ?? [], priority: priority)
+    if priority != nil && journal.selecting(group: group, tags: tag.map { [$0] } ?? []).loaded.count > 0 {
+      return selected.inBoardOrder(on: invocation.today)
+    }
+    if selected.loaded.isEmpty && !journal.loaded.isEmpty {
+      func names(_ list: [String], _ what: String, _ none: String) -> String {
+        list.isEmpty ? none : "the \(what) are " + EnglishList.joined(list.map { "'\($0)'" })
+      }
+      if let group, journal.selecting(group: group, tags: []).loaded.isEmpty {
+        throw fail(
+          "no habit is in the group '\(group)': "
+            + names(journal.groups, "groups", "groups are the headings of the habits file, and it has none"))
+      }
+      if let tag {
+        throw fail(
+          "no habit" + (group.map { " in the group '\($0)'" } ?? "") + " has the tag '\(tag)': "
+            + names(journal.tags, "tags", "tags are a habit's '; tags A, B' option, and no habit has one"))
+      }
+    }
+    return selected.inBoardOrder(on: invocation.today)
+  }
+
+  /// `journal` narrowed to the habits that ask for something today with `--due`; as it is
+  /// without.
+  func dueOnly(_ journal: Journal) -> Journal {
+    arguments.has("due") ? StatusReport.dueOnly(journal, today: invocation.today) : journal
   }
 
   /// One line about warnings, "log.txt: 3 warnings; run habits check": a report mentions them
@@ -105,7 +153,8 @@ extension CommandContext {
   /// it when `name` is nil.
   func selecting(_ name: String?, in loaded: ReportFiles) throws(ExitStatus) -> Journal {
     guard let name else { return loaded.journal }
-    return Journal([try findHabit(name, in: loaded)])
+    let key = try findHabit(name, in: loaded).key
+    return loaded.journal.filter { $0.key == key }
   }
 
   /// The journal narrowed to the habits `names` pick out (each once, in file order), or all of
@@ -114,6 +163,6 @@ extension CommandContext {
     guard !names.isEmpty else { return loaded.journal }
     var picked: Set<String> = []
     for name in names { picked.insert(try findHabit(name, in: loaded).key) }
-    return Journal(loaded.journal.loaded.filter { picked.contains($0.key) })
+    return loaded.journal.filter { picked.contains($0.key) }
   }
 }

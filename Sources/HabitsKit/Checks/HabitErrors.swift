@@ -11,6 +11,8 @@ package struct HabitWithErrors: Hashable, Sendable {
   package var errorLines: [Int]
   /// The codes of its errors, in the order found, each once.
   package var codes: [DiagnosticCode]
+  /// The group its first line is under, nil before the first heading.
+  package var group: String? = nil
 
   /// Its key, as names match.
   package var key: String { Habit.key(for: name) }
@@ -31,7 +33,7 @@ package struct HabitWithErrors: Hashable, Sendable {
       let index = indexByKey[key] ?? habits.count
       if index == habits.count {
         indexByKey[key] = index
-        habits.append(HabitWithErrors(name: declaration.name, line: line, errorLines: [], codes: []))
+        habits.append(HabitWithErrors(name: declaration.name, line: line, errorLines: [], codes: [], group: declaration.group))
       }
       for error in errors where error.range.start.line == line {
         if habits[index].errorLines.last != line { habits[index].errorLines.append(line) }

@@ -43,6 +43,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case unknownPriority = "unknown-priority"
   case habitInRewards = "habit-in-rewards"
   case duplicateReward = "duplicate-reward"
+  case groupMismatch = "group-mismatch"
 
   // The log file.
   case unknownHabit = "unknown-habit"
@@ -129,6 +130,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .duplicateReward: "two rewards with the same name (ignoring case)"
     case .unknownReward: "a redeem line naming a reward the habits file does not have"
     case .negativeBalance: "a redeem that takes the points balance below zero"
+    case .groupMismatch: "a change line ('from DATE') under another group heading than the habit's first line"
     case .unknownHabit: "a log entry naming a habit the habits file does not have"
     case .invalidCount: "a count that is not a positive whole number"
     case .zeroCount: "a count of 0"

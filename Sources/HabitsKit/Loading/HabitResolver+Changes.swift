@@ -92,7 +92,7 @@ extension HabitResolver {
             title: "Add '; \(previous.points!) points'", range: SourceRange(start: d.lineRange.end, end: d.lineRange.end),
             replacement: "; \(previous.points!) points")))
     }
-    if change.sameRule(as: previous) && change.points == previous.points && change.priority == previous.priority {
+    if change.sameRule(as: previous) && change.time == previous.time && change.points == previous.points && change.priority == previous.priority {
       diagnostics.append(
         Diagnostic(
           .changeChangesNothing(sameAsLine: previous.origin.start.line), file: file,
@@ -105,6 +105,33 @@ extension HabitResolver {
     change.sinceRange = fromOption.range
     change.scheduleText = d.scheduleText
     if habit.scheduleText == nil { habit.scheduleText = first.scheduleText }
+    // Tags belong to the habit, not to a line: a change line's are added to its first line's.
+    for tag in change.tags where !habit.hasTag(tag) { habit.tags.append(tag) }
     habit.changes.append(change)
+  }
+
+  /// A change line `d` under another group heading than the habit's first line: the habit's
+  /// group is its first line's, and a change of it belongs beside it.
+  mutating func reportGroupMismatch(_ d: HabitDeclaration, first: HabitDeclaration) {
+    var notes = [Diagnostic.Note("the habit's first line is here", file: file, range: first.lineRange)]
+    if let group = first.group {
+      notes.append(Diagnostic.Note("move this line under the heading '[\(group)]', beside the habit's first line"))
+    } else {
+      notes.append(Diagnostic.Note("move this line above the first group heading, beside the habit's first line"))
+    }
+    diagnostics.append(
+      Diagnostic(.groupMismatch(d.name, under: d.group, group: first.group), file: file, range: d.lineRange, notes: notes))
+  }
+
+  /// The file's day boundary: none unless set; a second, different setting is an error.
+  mutating func resolveDayEnd(_ syntax: HabitsFileSyntax) -> TimeOfDay? {
+    guard let first = syntax.dayEnds.first else { return nil }
+    for later in syntax.dayEnds.dropFirst() {
+      let note = Diagnostic.Note("first set here", file: file, range: first.range)
+      let message: DiagnosticMessage =
+        later.time == first.time ? .duplicateDayEnd(first.time) : .conflictingDayEnd(later.time, before: first.time)
+      diagnostics.append(Diagnostic(message, file: file, range: later.range, notes: [note]))
+    }
+    return first.time
   }
 }

@@ -12,6 +12,8 @@ struct HabitResolver {
     /// The habits whose line had an error, name by key: known, so log entries naming them are
     /// not reported as unknown too, but not resolved.
     var broken: [String: String]
+    /// The time the file's day ends at (`day ends at HH:MM`), nil for midnight.
+    var dayEnd: TimeOfDay? = nil
   }
 
   /// The habits of `syntax`, in file order, and those whose line had an error.
@@ -34,6 +36,11 @@ struct HabitResolver {
         let first = syntax.declarations[firstIndex]
         if hasFrom {
           // A later line with `from`: a change of the habit's schedule (Habit+Eras).
+          // (A line under a heading with an error has no group: that error says enough.)
+          let underBadHeading = { (d: HabitDeclaration) in d.group == nil && d.headingLine > 0 }
+          if declaration.group != first.group && !underBadHeading(declaration) && !underBadHeading(first) {
+            reportGroupMismatch(declaration, first: first)
+          }
           if let habitIndex = habitIndexByKey.index(of: key), let schedule = declaration.schedule,
             let change = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
           {
@@ -62,7 +69,7 @@ struct HabitResolver {
       habitIndexByKey.insert(key, index: habits.count)
       habits.append(habit)
     }
-    return Resolved(habits: habits, broken: broken)
+    return Resolved(habits: habits, broken: broken, dayEnd: resolveDayEnd(syntax))
   }
 
   /// The file's week start: Monday unless set; a second, different setting is an error.
@@ -91,6 +98,7 @@ struct HabitResolver {
       name: d.name, schedule: schedule, kind: kind, origin: d.lineRange, nameRange: d.nameRange,
       scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
+    habit.group = d.group
     let isLimit = kind.target(goal: 1).isLimit
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
@@ -185,6 +193,8 @@ struct HabitResolver {
     case .grace(let grace): habit.grace = grace
     case .points(let n): habit.points = n
     case .priority(let level): habit.priority = level
+    case .tags(let tags): habit.tags = tags
+    case .time(let time): habit.time = time
     }
   }
 }

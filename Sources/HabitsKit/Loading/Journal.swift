@@ -9,6 +9,9 @@ package struct Journal: Sendable, Equatable {
   package var rewards: [Reward] = []
   /// The log's redeems whose reward is known, in file order.
   package var redeems: [Redeem] = []
+  /// The time the habits file's day ends at (`day ends at HH:MM`), nil for midnight: the
+  /// order of times within a day (`TimeOfDay.livedMinutes`).
+  package var dayEnd: TimeOfDay?
 
   /// The journal of `loaded`; `positions`, when given, is their positions by key already.
   package init(_ loaded: [LoadedHabit]) {
@@ -47,6 +50,25 @@ package struct Journal: Sendable, Equatable {
   }
 
   package static func == (a: Journal, b: Journal) -> Bool {
-    a.loaded == b.loaded && a.rewards == b.rewards && a.redeems == b.redeems
+    a.loaded == b.loaded && a.dayEnd == b.dayEnd && a.rewards == b.rewards && a.redeems == b.redeems
+  }
+
+  /// The journal of the habits that `isIncluded` keeps, in the same order, with the same
+  /// settings.
+  package func filter(_ isIncluded: (LoadedHabit) -> Bool) -> Journal {
+    var journal = Journal(loaded.filter(isIncluded))
+    journal.dayEnd = dayEnd
+    journal.rewards = rewards
+    journal.redeems = redeems
+    return journal
+  }
+
+  /// The journal with its habits in `order` (positions into `loaded`), with the same settings.
+  package func reordered(_ order: [Int]) -> Journal {
+    var journal = Journal(order.map { loaded[$0] })
+    journal.dayEnd = dayEnd
+    journal.rewards = rewards
+    journal.redeems = redeems
+    return journal
   }
 }

@@ -24,6 +24,35 @@ package struct LoadedHabit: Sendable, Equatable {
     plan = HabitPlan(habit: habit, log: log, today: today)
   }
 
+  /// The habit with the notes of the lines that name it, taken from `notes` (every note of
+  /// the log): the plan stays as it is, notes play no part in it. A note is looked up among
+  /// the entries of its line's date, so a habit's thousands of entries are not each looked up
+  /// among the notes.
+  package func withNotes(from notes: [EntryNotes.Note]) -> LoadedHabit {
+    var log = self.log
+    var own: [UInt32: String] = [:]
+    for note in notes {
+      var named = log.pauses.contains { $0.line == note.line }
+      if !named, let day = note.day {
+        for index in log.entries.range(onDay: day) where log.entries[index].line == note.line {
+          named = true
+          break
+        }
+      }
+      if named { own[note.line] = note.text }
+    }
+    log.notes = own
+    return LoadedHabit(key: key, habit: habit, plan: plan, log: log)
+  }
+
+  /// The parts as they are (`withNotes(from:)`): the plan is not made again.
+  private init(key: String, habit: Habit, plan: HabitPlan, log: HabitLog) {
+    self.key = key
+    self.habit = habit
+    self.plan = plan
+    self.log = log
+  }
+
   /// The habit's plan had it started on `start`: for a line that would move its start (a
   /// completion logged before the first one, for a habit without `since`).
   package func plan(startingOn start: Day) -> HabitPlan {

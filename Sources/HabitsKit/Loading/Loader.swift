@@ -60,6 +60,7 @@ package enum Loader {
       journal = Journal(habits.map { LoadedHabit(habit: $0, log: HabitLog(), today: today) })
     }
     journal.rewards = rewards
+    journal.dayEnd = resolved.dayEnd
     diagnostics += LoadedChecks.run(journal.loaded, habitsFile: habitsFile.path, logFile: logFile, today: today)
     if let logFile, !journal.redeems.isEmpty {
       diagnostics += RewardResolver.balanceWarnings(PointsLedger(journal: journal, today: today), file: logFile.path)

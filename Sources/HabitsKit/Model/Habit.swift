@@ -50,6 +50,23 @@ package struct Habit: Hashable, Sendable {
   /// The schedule as written on its line, set only on habits with changes (`why` names the
   /// schedule in force on a day).
   package var scheduleText: String?
+  /// The habit's group and tags, nil when it has neither: one reference, nil in a file
+  /// without them, so a habit is copied as cheaply as before they existed (conventions item 31).
+  private var labels: HabitLabels?
+  /// The group of the habit: the `[Group]` heading its first line is under (as that group's
+  /// first heading spells it); nil before the first heading.
+  package var group: String? {
+    get { labels?.group }
+    set { labels = HabitLabels.make(group: newValue, tags: tags) }
+  }
+  /// The habit's tags (`tags outdoor, morning`), as first written, each once ignoring case:
+  /// those of all its lines, in order.
+  package var tags: [String] {
+    get { labels?.tags ?? [] }
+    set { labels = HabitLabels.make(group: group, tags: newValue) }
+  }
+  /// The time of day this line asks for (`at 07:30`); each change line has its own.
+  package var time: TimeOfDay?
 
   /// Creates a habit with default options.
   package init(
@@ -110,6 +127,28 @@ package struct Habit: Hashable, Sendable {
   /// The name as the log matches it: lower-cased, with runs of whitespace made single spaces.
   package var key: String { Habit.key(for: name) }
 
+  /// Whether the habit has a group, a time of day or a priority: whether board order may move
+  /// it.
+  package var isOrganised: Bool { labels?.group != nil || hasTime || hasPriority }
+
+  /// Whether any line of the habit has a priority.
+  package var hasPriority: Bool { priority != nil || changes.contains { $0.priority != nil } }
+
+  /// Whether any line of the habit has a time of day.
+  package var hasTime: Bool { time != nil || changes.contains { $0.time != nil } }
+
+  /// Whether the habit has the tag `tag`, ignoring case and spacing.
+  package func hasTag(_ tag: String) -> Bool {
+    let key = Habit.key(for: tag)
+    return tags.contains { Habit.key(for: $0) == key }
+  }
+
+  /// Whether the habit is in the group `name`, ignoring case and spacing (a habit of no group
+  /// is in none).
+  package func isInGroup(_ name: String) -> Bool {
+    group.map { Habit.key(for: $0) == Habit.key(for: name) } ?? false
+  }
+
   /// Whether the habit is done once on a day it is done: no `N times`, no amount, not a limit
   /// (whose every entry is an occurrence). A second entry of such a habit on one day is more
   /// likely a repeated command or a pasted line than a second time (`duplicate-entry`, and
@@ -160,5 +199,28 @@ package struct Grace: Hashable, Sendable {
     case .month: first.addingMonths(amount) - 1
     case .year: first.addingYears(amount) - 1
     }
+  }
+}
+
+/// A habit's group and tags, shared by its copies (immutable: a change makes a new one).
+final class HabitLabels: Hashable, Sendable {
+  let group: String?
+  let tags: [String]
+
+  private init(group: String?, tags: [String]) {
+    self.group = group
+    self.tags = tags
+  }
+
+  /// The labels, or nil when there are none.
+  static func make(group: String?, tags: [String]) -> HabitLabels? {
+    group == nil && tags.isEmpty ? nil : HabitLabels(group: group, tags: tags)
+  }
+
+  static func == (a: HabitLabels, b: HabitLabels) -> Bool { a.group == b.group && a.tags == b.tags }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(group)
+    hasher.combine(tags)
   }
 }

@@ -140,6 +140,14 @@ package struct HabitLog: Hashable, Sendable {
   /// The lines that name the habit in an entry that does not count (an amount in another unit,
   /// a vacation that ends before it starts), in file order: the habit is still named there.
   package var rejectedLines: [UInt32]
+  /// The notes of the log's lines that name the habit (`EntryNotes`), by line: none until a
+  /// report that shows notes reads them (`Journal.withNotes(from:)`). Kept behind one
+  /// reference, nil until then, so a log is copied as cheaply as before notes existed.
+  package var notes: [UInt32: String] {
+    get { noteTable?.notes ?? [:] }
+    set { noteTable = newValue.isEmpty ? nil : LineNotes(newValue) }
+  }
+  private var noteTable: LineNotes?
 
   /// Creates a log from completions (merged per day and sorted here) and vacations, with no
   /// entries: a log made in code rather than read.
@@ -170,6 +178,21 @@ package struct HabitLog: Hashable, Sendable {
 
   /// The entries that make completion number `index` (those of its day).
   package func entries(ofCompletion index: Int) -> Range<Int> { entries.range(onDay: completions[index].day) }
+
+  /// The notes of the habit's entries dated in `range`, by day: a day's notes (its
+  /// completions', then its skip's or the vacation's that starts on it) joined with "; " in
+  /// log order, each once.
+  package func notes(in range: ClosedRange<Day>) -> [Day: String] {
+    guard let notes = noteTable?.notes else { return [:] }
+    var byDay: [Day: [String]] = [:]
+    func add(_ day: Day, _ line: UInt32) {
+      guard range.contains(day), let note = notes[line], !(byDay[day]?.contains(note) ?? false) else { return }
+      byDay[day, default: []].append(note)
+    }
+    for entry in entries { add(entry.day, entry.line) }
+    for pause in pauses where pause.kind != .resume { add(pause.day, pause.line) }
+    return byDay.mapValues { $0.joined(separator: "; ") }
+  }
 
   /// Every line that names the habit or pauses it, in file order, each once.
   package var lines: [UInt32] {
@@ -240,4 +263,15 @@ package struct HabitLog: Hashable, Sendable {
     }
     return kind
   }
+}
+
+/// The notes of a habit's log lines, by line, shared by the log's copies.
+final class LineNotes: Hashable, Sendable {
+  let notes: [UInt32: String]
+
+  init(_ notes: [UInt32: String]) { self.notes = notes }
+
+  static func == (a: LineNotes, b: LineNotes) -> Bool { a.notes == b.notes }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(notes) }
 }

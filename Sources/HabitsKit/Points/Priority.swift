@@ -26,6 +26,9 @@ package enum Priority: Int, CaseIterable, Comparable, Hashable, Sendable {
     }
   }
 
+  /// The level as `--priority` takes it: `do-first`, `plan`, `delay`, `delegate`.
+  package var option: String { self == .doFirst ? "do-first" : name }
+
   /// The level a word or two names, in any case: `do first`, `do-first`, `do_first`,
   /// `dofirst`, `plan`, `delay`, `delegate`; nil for anything else.
   package init?(words: String) {

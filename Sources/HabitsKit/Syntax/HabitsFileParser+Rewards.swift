@@ -9,16 +9,6 @@
 /// A reward is what points are spent on (`DATE redeem NAME` in the log); its price is the
 /// current one, so changing it re-prices the redeems already logged.
 extension HabitsFileParser {
-  /// For a line starting with `[`: true when it is the `[Rewards]` heading (any case and
-  /// spacing inside the brackets), false for another heading (which ends the section), nil
-  /// for a line that is no heading.
-  static func isRewardsHeading(_ line: SourceLine) -> Bool? {
-    let content = line.content
-    guard content.last == 0x5D else { return nil }
-    let inner = String(decoding: content.dropFirst().dropLast(), as: UTF8.self)
-    return Habit.key(for: inner) == "rewards"
-  }
-
   /// `reward = name ":" N ("points" | "point")`: a line under `[Rewards]`, appended to
   /// `syntax.rewards` or reported (a habit line there is an error, never a habit).
   static func parseReward(_ line: SourceLine, file: String, into syntax: inout HabitsFileSyntax) {
@@ -71,15 +61,5 @@ extension HabitsFileParser {
       RewardSyntax(
         name: name, nameRange: line.range(line.contentStart..<nameEnd), price: price,
         lineRange: line.range(line.contentStart..<line.contentEnd)))
-  }
-}
-
-extension String {
-  /// The text without blanks (spaces and tabs) at either end.
-  var trimmingBlanks: String {
-    var text = Substring(self)
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-    return String(text)
   }
 }

@@ -18,8 +18,7 @@ package enum HabitsFileParser {
     // them, so a generated file of a million habits is refused in a moment.
     var habitLines = 0
     var habits = 0
-    // Whether the lines read are under `[Rewards]`: rewards, not habits.
-    var inRewards = false
+    var group = GroupState()
     for number in 1...max(1, lines.count) where number <= lines.count {
       let bounds = lines.bounds(number)
       if bounds.end - bounds.start > SizeLimits.lineBytes {
@@ -29,16 +28,22 @@ package enum HabitsFileParser {
       guard let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics),
         !line.isBlank
       else { continue }
-      if line.bytes[line.contentStart] == 0x5B, let rewards = isRewardsHeading(line) {
-        inRewards = rewards
-        if rewards { continue }
+      // A heading (`[Health]`) starts with '['; no habit name may.
+      if line.bytes[line.contentStart] == 0x5B {
+        parseHeading(line, file: file.path, state: &group, into: &syntax)
+        continue
       }
-      if inRewards {
+      // Under `[Rewards]` each line is a reward, up to the next heading.
+      if group.rewards {
         parseReward(line, file: file.path, into: &syntax)
         continue
       }
       let (declarations, diagnostics) = (syntax.declarations.count, syntax.diagnostics.count)
       guard let changes = parseLine(line, file: file.path, tokens: &tokens, into: &syntax) else { continue }
+      if group.line > 0 && syntax.declarations.count > declarations {
+        syntax.declarations[declarations].group = group.group
+        syntax.declarations[declarations].headingLine = group.line
+      }
       habitLines += 1
       if !changes { habits += 1 }
       if habits > SizeLimits.habits || habitLines > SizeLimits.habitLines {
@@ -59,6 +64,7 @@ package enum HabitsFileParser {
   private static func parseLine(
     _ line: SourceLine, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
   ) -> Bool? {
+    if readsDayEndSetting(line, file: file, into: &syntax) { return nil }
     if let setting = parseSetting(line, file: file, diagnostics: &syntax.diagnostics) {
       if let weekday = setting.weekday {
         let found = WeekStartSetting(weekday: weekday, range: setting.range)
@@ -69,6 +75,7 @@ package enum HabitsFileParser {
     let content = line.content
     guard let colon = content.firstIndex(of: 0x3A) else {
       var notes = ["a habit line is 'NAME: SCHEDULE', as in 'Gym: Mon, Wed, Fri'"]
+      if content.last == 0x5D { notes.append("a group heading is '[NAME]', starting with '['") }
       if Bytes.isoDate(content.prefix(10)) != nil {
         notes.append("this looks like a log line; log lines go in the log file")
       }
@@ -80,6 +87,20 @@ package enum HabitsFileParser {
       return nil
     }
     return parseHabit(line, colon: colon, file: file, tokens: &tokens, into: &syntax)
+  }
+
+  /// Whether the line is the `day ends at HH:MM` setting; its time, when it reads, is added to
+  /// `syntax.dayEnds`, and its problems to the diagnostics.
+  private static func readsDayEndSetting(_ line: SourceLine, file: String, into syntax: inout HabitsFileSyntax) -> Bool {
+    // Only a line starting with the word "day" can be the setting: the rest ("Deep clean:
+    // ...") skip the tokens.
+    let start = line.contentStart
+    guard start + 4 <= line.contentEnd, line.bytes[start] | 0x20 == 0x64, line.bytes[start + 1] | 0x20 == 0x61,
+      line.bytes[start + 2] | 0x20 == 0x79, Bytes.whitespaceLength(line.bytes, at: start + 3) > 0,
+      let setting = parseDayEnd(line, file: file, diagnostics: &syntax.diagnostics)
+    else { return false }
+    if let time = setting.time { syntax.dayEnds.append(DayEndSetting(time: time, range: setting.range)) }
+    return true
   }
 
   /// `setting = "week" "starts" ["on"] weekday` (also "weeks start on", "week-start: sunday").
@@ -151,6 +172,15 @@ package enum HabitsFileParser {
     var index = colon + 1
     while index < line.contentEnd && line.bytes[index] != 0x3B {
       if line.bytes[index] == 0x3A {
+        // `Gym: Mon at 07:30`: a time of day in the schedule, not a colon in the name (only
+        // when the first colon ends a name, as `Gym:` does; `Ratio 3:1: ...` has one inside).
+        if colon + 1 < line.contentEnd, Bytes.isBlank(line.bytes[colon + 1]),
+          Bytes.isDigit(line.bytes[index - 1]), index + 1 < line.contentEnd, Bytes.isDigit(line.bytes[index + 1]),
+          let misplaced = misplacedTime(line, colon: index, file: file)
+        {
+          syntax.diagnostics.append(misplaced)
+          return false
+        }
         syntax.diagnostics.append(
           Diagnostic(
             .nameContains(":"), file: file, range: line.range(colon..<(colon + 1)),
@@ -213,6 +243,33 @@ package enum HabitsFileParser {
         options: options, lineRange: lineRange,
         scheduleText: trimmedText(line, scheduleClause)))
     return changes
+  }
+
+  /// The error for a time of day written in the schedule (`Gym: Mon at 07:30`) whose colon is
+  /// at `colon`, with the fix that makes it the option (`Gym: Mon; at 07:30`); nil when the
+  /// word with the colon is no time.
+  private static func misplacedTime(_ line: SourceLine, colon: Int, file: String) -> Diagnostic? {
+    var start = colon
+    while start > line.contentStart && !Bytes.isBlank(line.bytes[start - 1]) && line.bytes[start - 1] != 0x3A { start -= 1 }
+    var end = colon
+    while end < line.contentEnd && !Bytes.isBlank(line.bytes[end]) && line.bytes[end] != 0x3B { end += 1 }
+    let word = String(decoding: line.bytes[start..<end], as: UTF8.self)
+    guard start < colon, let time = TimeOfDay.parse(line.bytes[start..<end]) ?? TimeOfDay.suggestion(for: word) else {
+      return nil
+    }
+    // The fix starts after the schedule's last word: the `at` before the time, if any, goes too.
+    var before = start
+    while before > line.contentStart && Bytes.isBlank(line.bytes[before - 1]) { before -= 1 }
+    var atStart = before
+    while atStart > line.contentStart && !Bytes.isBlank(line.bytes[atStart - 1]) { atStart -= 1 }
+    if before - atStart == 2, line.bytes[atStart] | 0x20 == 0x61, line.bytes[atStart + 1] | 0x20 == 0x74 {
+      before = atStart
+      while before > line.contentStart && Bytes.isBlank(line.bytes[before - 1]) { before -= 1 }
+    }
+    let fix = DiagnosticFix(title: "Make it the option '; at \(time)'", range: line.range(before..<end), replacement: "; at \(time)")
+    return Diagnostic(
+      .timeInSchedule(time.description), file: file, range: line.range(start..<end),
+      notes: [Diagnostic.Note("a schedule says which days; the time of day goes after a ';'")], fix: fix)
   }
 
   /// `name = name-char { name-char }`: anything up to the colon except `,` and `;`, trimmed,

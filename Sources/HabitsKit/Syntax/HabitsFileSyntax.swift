@@ -11,8 +11,32 @@ package struct HabitsFileSyntax: Sendable {
   package var declarations: [HabitDeclaration] = []
   /// Every problem found while parsing.
   package var diagnostics: [Diagnostic] = []
+  /// The `[Group]` heading lines read as headings, in file order (empty in a file without
+  /// groups).
+  package var headings: [GroupHeading] = []
+  /// The `day ends at HH:MM` lines, in file order: the first sets the file's day boundary.
+  package var dayEnds: [DayEndSetting] = []
   /// The reward lines under `[Rewards]`, in file order (empty in a file without rewards).
   package var rewards: [RewardSyntax] = []
+}
+
+/// One `[Group]` heading line: the habits below it, up to the next heading, are its group.
+package struct GroupHeading: Sendable, Equatable {
+  /// The group's name as this heading writes it, trimmed.
+  package var name: String
+  /// The group's name as its first heading writes it: the one spelling every report shows
+  /// (headings that match ignoring case and spacing are one group).
+  package var group: String
+  /// The line's content.
+  package var range: SourceRange
+}
+
+/// One `day ends at HH:MM` line.
+package struct DayEndSetting: Sendable {
+  /// The time the line names.
+  package var time: TimeOfDay
+  /// The line's content.
+  package var range: SourceRange
 }
 
 /// One reward line under `[Rewards]`: `Movie night: 50 points`.
@@ -51,6 +75,11 @@ package struct HabitDeclaration: Sendable {
   package var lineRange: SourceRange
   /// The schedule as written, trimmed (for naming the schedule of a change in reports).
   package var scheduleText: String = ""
+  /// The group of the heading the line is under (its first heading's spelling), nil before
+  /// the first heading or under a heading with an error.
+  package var group: String? = nil
+  /// The number of the heading line the line is under, 0 before the first heading.
+  package var headingLine: Int = 0
 }
 
 /// One option of a habit line, with where it is.
@@ -84,6 +113,10 @@ package enum HabitOption: Hashable, Sendable {
   case points(Int)
   /// `priority do first`: where the habit sorts within its group.
   case priority(Priority)
+  /// `tags outdoor, morning`: labels of the habit, as written, each once (ignoring case).
+  case tags([String])
+  /// `at 07:30`: the time of day the line asks the habit to be done at.
+  case time(TimeOfDay)
 
   /// Options of the same kind conflict or repeat; e.g. `backlog` and `no backlog` are one kind.
   package var kind: String {
@@ -101,6 +134,8 @@ package enum HabitOption: Hashable, Sendable {
     case .grace: "grace"
     case .points: "points"
     case .priority: "priority"
+    case .tags: "tags"
+    case .time: "at"
     }
   }
 
@@ -122,6 +157,8 @@ package enum HabitOption: Hashable, Sendable {
     case .grace(let g): "grace \(g.amount) \(g.unit.rawValue)\(g.amount == 1 ? "" : "s")"
     case .points(let n): "\(n) point\(abs(n) == 1 ? "" : "s")"
     case .priority(let level): "priority \(level.name)"
+    case .tags(let tags): "tags " + tags.joined(separator: ", ")
+    case .time(let time): "at \(time)"
     }
   }
 }

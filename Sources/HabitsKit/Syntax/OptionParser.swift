@@ -1,9 +1,9 @@
 /// Parses one option clause of a habit line (the text between two `;`).
 ///
 /// `option = goal | since | until | occurrences | week-start | backlog | ahead | carry-over
-///   | periods-from-start | grace | points | priority` (grammar.md).
+///   | periods-from-start | grace | tags | time | points | priority` (grammar.md).
 package struct OptionParser {
-  private var cursor: TokenCursor
+  var cursor: TokenCursor
   /// Whether a unit alone is an option (`Weight: tracked; kg`): only after a schedule that
   /// records values.
   private var takesUnit = false
@@ -81,6 +81,12 @@ package struct OptionParser {
     case "priority":
       cursor.advance()
       return parsePriority(after: first)
+    case "tags", "tag", "tagged":
+      cursor.advance()
+      return parseTags()
+    case "at":
+      cursor.advance()
+      return TimeSyntax.time(after: "'at'", cursor: &cursor).map { .time($0) }
     default:
       if let points = parsePoints() { return points }
       return parseGoal()
@@ -305,15 +311,16 @@ package struct OptionParser {
 
   private mutating func unknownOption(_ token: Token) -> HabitOption? {
     let known = [
-      "since", "until", "ends", "times", "week", "backlog", "ahead", "no", "carry", "periods", "grace", "points",
-      "priority",
+      "since", "until", "ends", "times", "week", "backlog", "ahead", "no", "carry", "periods", "grace", "tags", "at",
+      "points", "priority",
     ]
     var notes: [String] = []
     // The option's span is all its words ("sinse 2026-11-01"); the fix replaces the first.
     let fix = Suggestions.closest(to: cursor.text(token), in: known).map { DiagnosticFix.replacing(token.range, with: $0) }
     if let fix { notes.append(fix.note) }
     notes.append("options are: N times, an amount such as 5 km, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
-      + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days, N points, priority LEVEL")
+      + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days, tags NAMES, at HH:MM, N points, "
+      + "priority LEVEL")
     let text = cursor.tokens.map { cursor.text($0) }.joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
     return cursor.fail(.unknownOption(text), at: range, notes: notes, fix: fix)

@@ -49,11 +49,32 @@ package struct LogWrite: Hashable, Sendable {
   package var day: Day
   /// What the line says.
   package var action: Action
+  /// The note written after the line (`  # felt calm`), nil for none.
+  package var note: String?
 
   /// Creates a write.
-  package init(day: Day, action: Action) {
+  package init(day: Day, action: Action, note: String? = nil) {
     self.day = day
     self.action = action
+    self.note = note
+  }
+
+  /// Why `text` cannot be a note, nil when it can (`habits log --note`): a note is the rest of
+  /// one line, so no line break or other control character, and it must not read as a
+  /// directive (`habits: ...`, conventions item 29).
+  package static func noteProblem(_ text: String) -> String? {
+    let trimmed = text.trimmingBlanks
+    if trimmed.isEmpty { return "a note needs some text" }
+    if text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+      return "a note is one line: it cannot hold a line break"
+    }
+    if let bad = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }) {
+      return "a note cannot hold the control character U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
+    }
+    if trimmed.lowercased().hasPrefix("habits:") {
+      return "a note cannot start with 'habits:': such a comment is a directive to habits, not a note"
+    }
+    return nil
   }
 
   /// The habits the line names (empty for a vacation or resume of every habit).
@@ -94,6 +115,19 @@ package struct LogWrite: Hashable, Sendable {
     case .redeem(let reward, let count):
       words += ["redeem", reward + (count == 1 ? "" : " x\(count)")]
     }
-    return words.joined(separator: " ")
+    // Two spaces before the comment, as people and formatters write one.
+    return words.joined(separator: " ") + (note.map { "  # " + $0.trimmingBlanks } ?? "")
+  }
+}
+
+extension String {
+  /// The string without the spaces and tabs around it.
+  var trimmingBlanks: String {
+    String(EntryNotes.trimmed(Substring(self)))
+  }
+
+  /// The string with zeros before it up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -96,13 +96,15 @@ package struct CalendarExportReport: Sendable {
   package init<Analyses: Sequence<HabitAnalysis>>(
     analyses: Analyses, range: ClosedRange<Day>, today: Day,
     describe: (HabitEra) -> String? = { _ in nil },
-    timeOfDay: (Habit) -> TimeOfDay? = ReportAnnotations.timeOfDay(of:)
+    timeOfDay: (Habit) -> TimeOfDay? = ReportAnnotations.timeOfDay(of:), dayEnd: TimeOfDay? = nil
   ) {
     self.today = today
     self.range = range
     var series: [Series] = []
     for analysis in analyses {
-      series += CalendarExportReport.series(of: analysis, in: range, today: today, describe: describe, timeOfDay: timeOfDay)
+      for one in CalendarExportReport.series(of: analysis, in: range, today: today, describe: describe, timeOfDay: timeOfDay) {
+        series.append(one.time?.isAfterMidnight(dayEnd: dayEnd) == true ? one.onNextDates : one)
+      }
     }
     self.series = series
   }
@@ -218,5 +220,21 @@ package struct CalendarExportReport: Sendable {
     // is the last change dated on or before the era's first day.
     let change = habit.changes.last { $0.since.map { $0 <= era.start } ?? false }
     return name + "." + (change?.since.map { "from-\($0)" } ?? "first")
+  }
+}
+
+extension CalendarExportReport.Series {
+  /// The series a day later on the calendar: for a time after midnight but before the file's
+  /// day ends (`day ends at 04:00`, `at 01:00`), which a calendar shows on the next date. Its
+  /// occurrences become dates (a rule's weekdays and month days would move too).
+  var onNextDates: Self {
+    var moved = self
+    let days = occurrences
+    moved.rule = nil
+    moved.excluded = []
+    moved.start = (days.first ?? start) + 1
+    moved.dates = days.dropFirst().map { $0 + 1 }
+    moved.overrides = overrides.map { CalendarExportReport.Override(day: $0.day + 1, status: $0.status) }
+    return moved
   }
 }

@@ -57,6 +57,7 @@ package struct BacklogRenderer {
       w.beginArray("backlog_days")
       for d in row.backlogDays { w.write(nil, d.description) }
       w.endArray()
+      StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: nil, into: &w)
       w.endObject()
     }
     w.endArray()

@@ -19,6 +19,10 @@ package struct BacklogReport {
     package var freeDays: Int?
     /// The days marked backlog from today on.
     package var backlogDays: [Day]
+    /// The habit's group, nil before the first heading.
+    package var group: String? = nil
+    /// The habit's tags.
+    package var tags: [String] = []
   }
 
   /// Today.
@@ -52,7 +56,8 @@ package struct BacklogReport {
       }
       return Row(
         name: a.habit.name, backlog: behind, amountBehind: habit.unit.map { (a.deficit(on: today), $0) }, period: period,
-        daysLeft: period.map { $0.upperBound - today + 1 }, freeDays: free, backlogDays: backlogDays)
+        daysLeft: period.map { $0.upperBound - today + 1 }, freeDays: free, backlogDays: backlogDays,
+        group: a.habit.group, tags: a.habit.tags)
     }
   }
 }

@@ -51,6 +51,10 @@ package struct HistoryRenderer {
         out.append(String(count))
       }
       if day == report.today { out.append(palette.paint("  < today", .bold)) }
+      if let note = entry.note {
+        out.append("  ")
+        out.append(palette.paint("# " + note, .dim))
+      }
       out.append("\n")
     }
     if let unit = report.unit, let sums = report.sums {
@@ -94,7 +98,7 @@ package struct HistoryRenderer {
 
   /// `{"version":1,"today":D,"habit":NAME,"days":[{"date","status","count","due",["line",]"period"[,"paused_by"]}]}`;
   /// "line" (the habits-file line in force) only for a habit with changes, "paused_by" (`skip`
-  /// or `vacation`) only on a paused day.
+  /// or `vacation`) only on a paused day, "note" only on a day whose entries have notes.
   package func json(_ report: HistoryReport) -> String {
     var w = JSONWriter()
     w.beginObject()
@@ -115,6 +119,7 @@ package struct HistoryRenderer {
       if let line = entry.line { w.write("line", line) }
       w.write("period", range: entry.period)
       if let pause = entry.pausedBy { w.write("paused_by", pause.rawValue) }
+      if let note = entry.note { w.write("note", note) }
       w.endObject()
     }
     w.endArray()

@@ -21,6 +21,8 @@ package struct HistoryReport: Sendable {
     package var period: ClosedRange<Day>?
     /// What paused the day, nil when nothing did.
     package var pausedBy: PauseKind? = nil
+    /// The notes of the day's entries (`ReportAnnotations.notes`), nil without.
+    package var note: String? = nil
 
     /// The status in words, a skip said as one ("skipped").
     package var statusWords: String {
@@ -84,6 +86,7 @@ package struct HistoryReport: Sendable {
     entries.reserveCapacity(end - start + 1)
     var previousPeriod: ClosedRange<Day>?
     var pauses = PauseCursor(a.log.vacations)
+    let notes = ReportAnnotations.notes(of: a, in: start...end)
     for day in stride(from: start, through: end, by: 1) {
       // Periods are contiguous within a line: only a day past the current one, or the first
       // day of a new line, needs a new lookup.
@@ -95,7 +98,7 @@ package struct HistoryReport: Sendable {
         Entry(
           day: day, status: rule.status, count: a.timeline.count(on: day), isDue: a.timeline.isDue(day),
           goal: changes.isEmpty ? a.habit.goal : a.habit(on: day).goal, line: hasChanges ? a.line(on: day) : nil,
-          period: period, pausedBy: rule.isPause ? pauses.pause(on: day) : nil))
+          period: period, pausedBy: rule.isPause ? pauses.pause(on: day) : nil, note: notes.isEmpty ? nil : notes[day]))
     }
     self.entries = entries
     self.weekStart = ViewWeekStart.of(a)

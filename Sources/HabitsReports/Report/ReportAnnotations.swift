@@ -5,35 +5,29 @@ import HabitsKit
 /// here and nowhere else, so the reports that show them (the HTML report, the SVG heatmap,
 /// the exports) get them from the model through one function each.
 package enum ReportAnnotations {
-  /// The group of `habit`: the `[Group]` heading it sits under in the habits file, nil for a
-  /// habit before the first heading.
-  ///
-  /// The habits file has no group headings yet, so every habit is ungrouped: `--group` selects
-  /// nothing until the model carries a habit's heading, and this is where a report reads it.
-  package static func group(of habit: Habit) -> String? { nil }
+  /// The group of `habit`: the `[Group]` heading its first line sits under in the habits
+  /// file, nil for a habit before the first heading.
+  package static func group(of habit: Habit) -> String? { habit.group }
 
   /// The notes of the analysed habit's entries on the days of `range`, by day: the trailing
   /// comment of a log entry (never a full-line comment, never a `habits:` directive), the notes
-  /// of one day's entries joined in log order.
-  ///
-  /// The model does not keep an entry's trailing comment yet, so there are none to show; once
-  /// the log's records carry it, this is the one place the reports read it from.
-  package static func notes(of analysis: HabitAnalysis, in range: ClosedRange<Day>) -> [Day: String] { [:] }
+  /// of one day's entries joined in log order. Empty unless the journal was read with its
+  /// notes (`Journal.withNotes(from:)`), as the commands that show them do.
+  package static func notes(of analysis: HabitAnalysis, in range: ClosedRange<Day>) -> [Day: String] {
+    analysis.log.notes(in: range)
+  }
 
   /// The time of day the line `habit` (one line of a habit: an era's habit) asks to be done
-  /// at, which `habits export ical` gives its events (nil: an all-day event).
-  ///
-  /// The habits file has no times of day yet (`at 07:30`), so every line is all-day; once the
-  /// model carries a line's time, this is the one place the exports read it from.
-  package static func timeOfDay(of habit: Habit) -> TimeOfDay? { nil }
+  /// at (`at 07:30`), which `habits export ical` gives its events (nil: an all-day event).
+  package static func timeOfDay(of habit: Habit) -> TimeOfDay? { habit.time }
 
   /// `journal` narrowed to the habits whose group (read by `group`) is named `name`, ignoring
-  /// case, in file order; a habit without a group is in none.
+  /// case and spacing, in file order; a habit without a group is in none.
   package static func journal(
     _ journal: Journal, inGroup name: String, group: (Habit) -> String? = ReportAnnotations.group
   ) -> Journal {
-    let wanted = name.lowercased()
-    return Journal(journal.loaded.filter { group($0.habit)?.lowercased() == wanted })
+    let wanted = Habit.key(for: name)
+    return journal.filter { group($0.habit).map(Habit.key(for:)) == wanted }
   }
 
   /// The groups of `habits` in the order they first appear, each once (ungrouped habits

@@ -52,25 +52,36 @@ package struct StatusRenderer {
     var statusWords: String
     var todo: String
     var streak: Int
+    /// The time of day (`07:30`), empty without.
+    var time = ""
+    /// The group section the line is in, nil for the habits of no group.
+    var group: String? = nil
   }
 
-  /// The board's lines in file order.
+  /// The board's lines in board order.
   func lines(_ report: StatusReport) -> [Line] {
     report.entries.map { entry in
+      var line = self.line(entry, in: report)
+      line.group = report.group(of: entry)
+      return line
+    }
+  }
+
+  /// The line of one entry of the board.
+  private func line(_ entry: StatusReport.Entry, in report: StatusReport) -> Line {
       switch entry {
       case .row(let index):
         let row = report.rows[index]
         return Line(
           glyph: StatusGlyph.glyph(row.status, ascii: ascii), style: StatusGlyph.style(row.status), name: row.name,
           statusWords: row.status.words, todo: StatusRenderer.todoWords(row, date: report.date, today: report.today),
-          streak: row.currentStreak)
+          streak: row.currentStreak, time: row.time?.description ?? "")
       case .errors(let index):
         let habit = report.habitsWithErrors[index]
         return Line(
           glyph: StatusRenderer.errorGlyph, style: .boldRed, name: habit.name, statusWords: StatusRenderer.errorStatusWords,
           todo: habit.summary, streak: 0)
       }
-    }
   }
 
   /// The board: a heading, one line per habit, the summary, and the warnings.
@@ -86,11 +97,23 @@ package struct StatusRenderer {
     }
     let lines = self.lines(report)
     let layout = Layout.choose(for: lines, width: width)
-    for line in lines {
+    let timed = lines.contains { !$0.time.isEmpty }
+    var section: String?
+    for (index, line) in lines.enumerated() {
+      // A group's heading before its first habit (conventions item 28), after a blank line
+      // when habits come before it.
+      if let group = line.group, group != section {
+        out += (index > 0 ? "\n" : "") + palette.paint(group, .bold) + "\n"
+        section = group
+      }
       // Appended piece by piece: no temporary string per column.
       out += " "
       out += palette.paint(line.glyph, line.style)
       out += " "
+      if timed {
+        out += line.time.isEmpty ? "     " : line.time
+        out += " "
+      }
       out += DisplayWidth.padRight(DisplayWidth.truncate(line.name, to: layout.nameWidth), to: layout.nameWidth)
       out += "  "
       if layout.showsStatusWords {
@@ -137,6 +160,8 @@ package struct StatusRenderer {
     }
 
     static func choose(for lines: [Line], width: Int) -> Layout {
+      // A time column takes its room from the names'.
+      let width = lines.contains { !$0.time.isEmpty } ? width - 6 : width
       let names = lines.map { DisplayWidth.of($0.name) }.max() ?? 0
       let statuses = lines.map { DisplayWidth.of($0.statusWords) }.max() ?? 0
       let todos = lines.map { DisplayWidth.of($0.todo) }.max() ?? 0
@@ -306,11 +331,24 @@ package struct StatusRenderer {
         w.write(window.isLimit ? "max" : "needs", window.count)
         w.endObject()
       }
+      writeOrganising(group: row.group, tags: row.tags, time: row.time, into: &w)
       if let points = row.points { w.write("points", points) }
       if let priority = row.priority { w.write("priority", priority.key) }
       w.endObject()
     }
     w.endArray()
+  }
+
+  /// The keys of a habit that only some habits have (conventions item 30): `group`, `tags`
+  /// and `time`, each left out where it does not apply.
+  package static func writeOrganising(group: String?, tags: [String], time: TimeOfDay?, into w: inout JSONWriter) {
+    if let group { w.write("group", group) }
+    if !tags.isEmpty {
+      w.beginArray("tags")
+      for tag in tags { w.write(nil, tag) }
+      w.endArray()
+    }
+    if let time { w.write("time", time.description) }
   }
 
   /// A habit with errors in the board's JSON: its name, its error codes, and the status
@@ -324,6 +362,7 @@ package struct StatusRenderer {
     for key in ["status", "count", "due", "backlog", "ahead", "next_due", "streak", "attention", "todo", "goal", "left", "period"] {
       w.write(key, JSONWriter.Value.null)
     }
+    if let group = habit.group { w.write("group", group) }
     w.endObject()
   }
 }

@@ -44,6 +44,12 @@ package struct StatusReport: Sendable {
     package var keepsStreaks = true
     /// For a rolling window, where the window ending on the day stands; else nil.
     package var window: WindowStanding? = nil
+    /// The habit's group, nil before the first heading.
+    package var group: String? = nil
+    /// The habit's tags.
+    package var tags: [String] = []
+    /// The time of day of the line in force on the day, nil without.
+    package var time: TimeOfDay? = nil
     /// What a completion earns (a slip costs) under the line in force on the day; nil without.
     package var points: Int? = nil
     /// Where the habit sorts within its group; nil without a priority.
@@ -169,23 +175,51 @@ package struct StatusReport: Sendable {
     case errors(Int)
   }
 
-  /// The rows and the habits with errors in file order.
+  /// The rows and the habits with errors in board order: by group section (the habits of no
+  /// group first, then each group as it first appears), and within one, each habit with
+  /// errors placed by its line among the rows.
   package var entries: [Entry] {
     var result: [Entry] = []
     result.reserveCapacity(rows.count + habitsWithErrors.count)
+    guard rows.contains(where: { $0.group != nil }) || habitsWithErrors.contains(where: { $0.group != nil }) else {
+      StatusReport.merge(Array(rows.indices), Array(habitsWithErrors.indices), rows: rows, errors: habitsWithErrors, into: &result)
+      return result
+    }
+    var sections: [String?] = [nil]
+    for group in rows.map(\.group) + habitsWithErrors.map(\.group) where !sections.contains(group) { sections.append(group) }
+    for section in sections {
+      StatusReport.merge(
+        rows.indices.filter { rows[$0].group == section }, habitsWithErrors.indices.filter { habitsWithErrors[$0].group == section },
+        rows: rows, errors: habitsWithErrors, into: &result)
+    }
+    return result
+  }
+
+  /// Appends the rows `rowIndices` with the habits with errors `errorIndices` placed among them
+  /// by line.
+  private static func merge(
+    _ rowIndices: [Int], _ errorIndices: [Int], rows: [Row], errors: [HabitWithErrors], into result: inout [Entry]
+  ) {
     var next = 0
-    for index in rows.indices {
-      while next < habitsWithErrors.count && habitsWithErrors[next].line < rows[index].declaredLine {
-        result.append(.errors(next))
+    for index in rowIndices {
+      while next < errorIndices.count && errors[errorIndices[next]].line < rows[index].declaredLine {
+        result.append(.errors(errorIndices[next]))
         next += 1
       }
       result.append(.row(index))
     }
-    while next < habitsWithErrors.count {
-      result.append(.errors(next))
+    while next < errorIndices.count {
+      result.append(.errors(errorIndices[next]))
       next += 1
     }
-    return result
+  }
+
+  /// The group of an entry, nil for one of no group.
+  package func group(of entry: Entry) -> String? {
+    switch entry {
+    case .row(let index): rows[index].group
+    case .errors(let index): habitsWithErrors[index].group
+    }
   }
 
   /// How many habits are in each attention state.
@@ -261,66 +295,13 @@ package struct StatusReport: Sendable {
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
       goal: target.isGoal ? line.goal : nil, period: period,
       declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: target != .nothing,
-      window: window, points: line.points, priority: line.priority)
+      window: window, group: a.habit.group, tags: a.habit.tags, time: a.habit.hasTime ? line.time : nil,
+      points: line.points, priority: line.priority)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.
   private static func streakLength(_ a: HabitAnalysis, on date: Day) -> Int {
     guard let streak = a.streaks.first(where: { $0.start <= date && date <= $0.end }) else { return 0 }
     return date - streak.start + 1
-  }
-
-  /// Warnings for the board: a streak at risk, a backlog that no longer fits its period, and
-  /// a habit that needs attention.
-  private static func warnings(_ a: HabitAnalysis, row: Row, finding: AttentionFinding, date: Day) -> [Warning] {
-    guard date == a.today else { return [] }
-    var result: [Warning] = []
-    let name = a.habit.name
-    if row.status == .planned, let streak = a.currentStreak, streak.end == date - 1, isLastChance(a, date) {
-      result.append(.streakAtStake(habit: name, streak: streak))
-    }
-    // On vacation the habit is paused: what is left of the period is no warning.
-    if row.backlog > 0, !a.timeline.isOnVacation(date), a.plan.era(on: date).periodsStandAlone,
-      let period = a.period(containing: date)
-    {
-      let free = freeDays(a, from: date, through: period.upperBound)
-      if free < row.backlog {
-        result.append(
-          .notEnoughFreeDays(
-            habit: name, backlog: row.backlog, freeDays: free, period: period,
-            periodNoun: a.timeline.calendar(on: date).periodNoun))
-      }
-    }
-    if finding.attention == .needsAttention {
-      if let over = finding.overLimitDay {
-        result.append(.overLimit(habit: name, day: over))
-      } else if let last = finding.lastLogged {
-        result.append(.lastLogged(habit: name, day: last))
-      } else if let since = finding.unloggedSince {
-        result.append(.unloggedSince(habit: name, day: since))
-      }
-    }
-    return result
-  }
-
-  /// Whether missing `date` would fail it for good: no backlog to make it up, or no day left in
-  /// its period after it.
-  private static func isLastChance(_ a: HabitAnalysis, _ date: Day) -> Bool {
-    let habit = a.habit(on: date)
-    guard habit.backlog else { return true }
-    guard a.plan.era(on: date).periodsStandAlone, let period = a.period(containing: date) else { return false }
-    return period.upperBound == date
-  }
-
-  /// Not-due, non-vacation days from `date` (tomorrow if it is done) through `end`: the slots
-  /// where backlog is shown.
-  private static func freeDays(_ a: HabitAnalysis, from date: Day, through end: Day) -> Int {
-    var d = a.timeline.count(on: date) > 0 ? date + 1 : date
-    var free = 0
-    while d <= end {
-      if !a.timeline.isDue(d) && !a.timeline.isOnVacation(d) { free += 1 }
-      d = d + 1
-    }
-    return free
   }
 }

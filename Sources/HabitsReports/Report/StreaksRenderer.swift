@@ -75,6 +75,7 @@ package struct StreaksRenderer {
       w.endArray()
       w.write("current", streak: a.current)
       w.write("longest", streak: a.longest)
+      StatusRenderer.writeOrganising(group: a.group, tags: a.tags, time: nil, into: &w)
       w.endObject()
     }
     w.endArray()

@@ -12,6 +12,10 @@ package struct StreaksReport {
     package var current: Streak?
     /// The longest streak (the earliest of equals).
     package var longest: Streak?
+    /// The habit's group, nil before the first heading.
+    package var group: String? = nil
+    /// The habit's tags.
+    package var tags: [String] = []
   }
 
   /// The habits reported, in file order.
@@ -28,7 +32,9 @@ package struct StreaksReport {
   /// The one body of both: generic only inside this module, where it is specialised for each.
   init(each analyses: some Sequence<HabitAnalysis>, today: Day) {
     self.rows = analyses.map {
-      Row(name: $0.habit.name, streaks: $0.streaks, current: $0.currentStreak, longest: $0.longestStreak)
+      Row(
+        name: $0.habit.name, streaks: $0.streaks, current: $0.currentStreak, longest: $0.longestStreak, group: $0.habit.group,
+        tags: $0.habit.tags)
     }
     self.today = today
   }

@@ -30,10 +30,21 @@ package struct NextRenderer {
     let longest = report.rows.map { DisplayWidth.of($0.name) }.max()!
     let nameWidth = min(longest, max(10, width / 3))
     var shown: Set<HabitStatus> = []
-    for row in report.rows {
+    let timed = report.rows.contains { $0.time != nil }
+    var section: String?
+    for (index, row) in report.rows.enumerated() {
+      // Group sections as on the board.
+      if let group = row.group, group != section {
+        out += (index > 0 ? "\n" : "") + palette.paint(group, .bold) + "\n"
+        section = group
+      }
       var line = DisplayWidth.padRight(
         DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
       var used = nameWidth
+      if timed {
+        line += "  " + (row.time?.description ?? "     ")
+        used += 7
+      }
       switch row.state {
       case .finished:
         line +=
@@ -83,6 +94,7 @@ package struct NextRenderer {
       w.write("state", row.state.rawValue)
       w.write("starts", row.state == .notStarted ? row.boundary?.description : nil)
       w.write("ended", row.state == .finished ? row.boundary?.description : nil)
+      StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: row.time, into: &w)
       w.beginArray("next")
       for item in row.items {
         w.beginObject()

@@ -34,6 +34,12 @@ package struct NextReport: Sendable {
     package var boundary: Day?
     /// The upcoming days, in order.
     package var items: [Item]
+    /// The habit's group, nil before the first heading.
+    package var group: String? = nil
+    /// The habit's tags.
+    package var tags: [String] = []
+    /// The time of day of the line in force today, nil without.
+    package var time: TimeOfDay? = nil
   }
 
   /// How far ahead to look: ten years, like ``HabitAnalysis/nextDue(onOrAfter:)``.
@@ -50,7 +56,11 @@ package struct NextReport: Sendable {
   package init(analyses: [HabitAnalysis], today: Day, count: Int) {
     self.today = today
     self.count = count
-    rows = analyses.map { NextReport.row($0, today: today, count: count) }
+    rows = analyses.map { a in
+      var row = NextReport.row(a, today: today, count: count)
+      (row.group, row.tags, row.time) = (a.habit.group, a.habit.tags, a.habit.hasTime ? a.habit(on: today).time : nil)
+      return row
+    }
   }
 
   private static func row(_ a: HabitAnalysis, today: Day, count: Int) -> Row {

@@ -62,6 +62,8 @@ package struct StatsRenderer {
           h.totals,
           then: (h.current.map { String($0.days) } ?? "-", h.longest.map { String($0.days) } ?? "-")))
     }
+    // Each group's sum, then all habits' (a row of counts, as the all-habits one).
+    for group in report.groups { rows.append(.values("[" + group.name + "]", cells(group.totals, then: ("", "")))) }
     rows.append(.values("all habits", cells(report.totals, then: ("", ""))))
     var columns =
       StatsRenderer.figureColumns + [.init("streak", priority: 5), .init("longest", priority: 4)]
@@ -73,7 +75,9 @@ package struct StatsRenderer {
           rows[i] = .values(label, values + [Amount.quantity(h.totals.logged, unit: h.unit)])
         }
       }
-      if case .values(let label, let values) = rows[rows.count - 1] { rows[rows.count - 1] = .values(label, values + [""]) }
+      for i in report.habits.count..<rows.count {
+        if case .values(let label, let values) = rows[i] { rows[i] = .values(label, values + [""]) }
+      }
     }
     out += TextTable(labelHeader: "habit", columns: columns, rows: rows).text(
       width: width, palette: palette)
@@ -156,7 +160,7 @@ package struct StatsRenderer {
 
   /// `{"version":1,"today":D,"from":D,"to":D,"week_start":W,
   /// "habits":[{"habit","from","to","week_start","totals":{...},"streak":{"current","longest"},
-  /// "months":[...],"weeks":[...]}],"totals":{...},"months":[...],
+  /// "months":[...],"weeks":[...]}],["groups":[{"group","totals":{...}}],]"totals":{...},"months":[...],
   /// "weeks":[...]}`; figures as in ``StatsFigures/write(to:)``.
   package func json(_ report: StatsReport) -> String {
     var w = JSONWriter()
@@ -174,6 +178,7 @@ package struct StatsRenderer {
       w.write("to", habit.span?.upperBound.description)
       w.write("week_start", habit.weekStart.name.lowercased())
       if let unit = habit.unit, !unit.isEmpty { w.write("unit", unit) }
+      if let group = habit.group { w.write("group", group) }
       w.beginObject("totals")
       habit.totals.write(to: &w, unit: habit.unit)
       w.endObject()
@@ -215,6 +220,18 @@ package struct StatsRenderer {
       w.endObject()
     }
     w.endArray()
+    if !report.groups.isEmpty {
+      w.beginArray("groups")
+      for group in report.groups {
+        w.beginObject()
+        w.write("group", group.name)
+        w.beginObject("totals")
+        group.totals.write(to: &w)
+        w.endObject()
+        w.endObject()
+      }
+      w.endArray()
+    }
     w.beginObject("totals")
     report.totals.write(to: &w)
     w.endObject()

@@ -41,6 +41,16 @@ package struct StatsReport: Sendable {
     /// For a tracked habit, the values logged over the span: their sums per day, averaged, and
     /// the last one; nil for other habits.
     package var values: AmountSums? = nil
+    /// The habit's group, nil before the first heading.
+    package var group: String? = nil
+  }
+
+  /// The sums of one group's habits (counts only, as the all-habits sums).
+  package struct GroupSum: Sendable {
+    /// The group's name.
+    package var name: String
+    /// Its habits' figures summed.
+    package var totals: StatsFigures
   }
 
   /// Today.
@@ -51,6 +61,9 @@ package struct StatsReport: Sendable {
   package let weekStart: Weekday
   /// Each habit, in file order.
   package let habits: [HabitStats]
+  /// Each group's habits summed, groups in the order they appear; empty in a file without
+  /// group headings.
+  package let groups: [GroupSum]
   /// All habits summed.
   package let totals: StatsFigures
   /// All habits summed per month.
@@ -70,9 +83,18 @@ package struct StatsReport: Sendable {
     var monthSums = StatsReport.monthBuckets(range)
     var weekSums = StatsReport.weekBuckets(range, weekStart: weekStart)
     var habits: [HabitStats] = []
+    var groups: [GroupSum] = []
     for a in analyses {
-      let stats = StatsReport.habitStats(a, range: range, summedWeeks: &weekSums)
+      var stats = StatsReport.habitStats(a, range: range, summedWeeks: &weekSums)
+      stats.group = a.habit.group
       totals.add(stats.totals.countsOnly(stats.unit))
+      if let group = stats.group {
+        if let index = groups.firstIndex(where: { $0.name == group }) {
+          groups[index].totals.add(stats.totals.countsOnly(stats.unit))
+        } else {
+          groups.append(GroupSum(name: group, totals: stats.totals.countsOnly(stats.unit)))
+        }
+      }
       // A habit's months are consecutive: the first one's place in the sums, then the next.
       if let first = stats.months.first {
         let offset = StatsReport.monthIndex(first.start, from: range.lowerBound)
@@ -83,6 +105,7 @@ package struct StatsReport: Sendable {
       habits.append(stats)
     }
     self.habits = habits
+    self.groups = groups
     self.totals = totals
     months = monthSums
     weeks = weekSums

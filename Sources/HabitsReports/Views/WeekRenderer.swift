@@ -142,6 +142,7 @@ package struct WeekRenderer {
         w.endObject()
       }
       w.endArray()
+      StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: nil, into: &w)
       w.endObject()
     }
     w.endArray()

@@ -13,6 +13,10 @@ package struct WeekReport: Sendable {
     package var lines: [Int] = []
     /// What paused each day (nil: nothing); empty when no day shown is paused.
     package var pauses: [PauseKind?] = []
+    /// The habit's group, nil before the first heading.
+    package var group: String? = nil
+    /// The habit's tags.
+    package var tags: [String] = []
   }
 
   /// Today.
@@ -43,7 +47,7 @@ package struct WeekReport: Sendable {
       return Row(
         name: a.habit.name, statuses: range.map { a.status(on: $0) },
         lines: a.eras.isEmpty ? [] : range.map { a.line(on: $0) },
-        pauses: pauses.contains { $0 != nil } ? pauses : [])
+        pauses: pauses.contains { $0 != nil } ? pauses : [], group: a.habit.group, tags: a.habit.tags)
     }
   }
 

@@ -33,6 +33,7 @@ package struct WhyRenderer {
     for (label, text) in facts {
       out += paragraph(label, text)
     }
+    if let note = why.note { out += paragraph("Note", note) }
     out += (facts.isEmpty ? "" : "\n") + paragraph("Rule", sentences.rule())
     return out
   }
@@ -51,7 +52,7 @@ package struct WhyRenderer {
   /// `{"version":1,"today":D,"habit":NAME,"date":D,"status":S,"rule":R,"count":N,"goal":N,"due":B,
   /// "on_vacation":B,["line":{"number","schedule","from"},]"period":{"start","end"}|null,"due_days":[D],"logged":[{"date","count"}],
   /// "deviation":{"as_of":D,"window":{"start","end"}|null,"logged":N,"due":N,"value":N},
-  /// "made_up_by":D|null,"explanation":TEXT}`.
+  /// "made_up_by":D|null,"explanation":TEXT[,"note":TEXT]}`.
   package func json(_ why: WhyReport) -> String {
     var w = JSONWriter()
     w.beginObject()
@@ -96,6 +97,7 @@ package struct WhyRenderer {
     w.endObject()
     w.write("made_up_by", why.rule == .completedLater ? why.madeUpBy?.description : nil)
     w.write("explanation", WhySentences(why).rule())
+    if let note = why.note { w.write("note", note) }
     w.endObject()
     return w.output + "\n"
   }

@@ -89,6 +89,8 @@ package struct WhyReport: Sendable {
   package let line: (number: Int, schedule: String, from: Day, isFirst: Bool)?
   /// The branch of §7.1 that gave the day its status, as the engine took it.
   package let rule: StatusRule
+  /// The notes of the day's entries, nil without (`ReportAnnotations.notes`).
+  package let note: String?
 
   /// The status in words, a skip said as one ("skipped", not "on vacation").
   package var statusWords: String { status == .onVacation && pausedBy == .skip ? "skipped" : status.words }
@@ -106,6 +108,7 @@ package struct WhyReport: Sendable {
     today = t.today
     status = a.status(on: day)
     rule = a.timeline.rule(on: day)
+    note = ReportAnnotations.notes(of: a, in: day...day)[day]
     count = t.count(on: day)
     goal = h.goal
     unit = h.unit

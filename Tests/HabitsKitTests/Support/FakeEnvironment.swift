@@ -18,6 +18,8 @@ final class FakeEnvironment: @unchecked Sendable {
   var stderr = ""
   var variables: [String: String] = [:]
   var today: Day
+  /// The clock's time of day, nil when unknown (as noon).
+  var timeOfDay: TimeOfDay?
   var isTerminal = false
   var width: Int?
 
@@ -51,6 +53,7 @@ final class FakeEnvironment: @unchecked Sendable {
       },
       writeOutput: { [self] text in stdout += text },
       writeError: { [self] text in stderr += text })
+    environment.timeOfDay = timeOfDay
     environment.readRevisionFile = { [self] revision, path in
       guard let revisions else { return .failure(.other(Environment.notInRepository)) }
       guard let bytes = revisions[revision + ":" + path] else { return .failure(.notFound) }

@@ -154,6 +154,6 @@ import Testing
     #expect(env.stdout.contains(rows.last!))
     env.stdout = ""
     #expect(env.run("log --help") == .success)
-    #expect(env.stdout.contains("USAGE: habits log <name> ... [--date <date>] [--force] [--json]\n                  [--format <format>] [<options>]"))
+    #expect(env.stdout.contains("USAGE: habits log <name> ... [--date <date>] [--note <text>] [--force] [--json]\n                  [--format <format>] [<options>]"))
   }
 }

@@ -74,7 +74,7 @@ import Testing
   func counts(line: String, expected: String) {
     let env = WritingScenario.environment()
     #expect(env.runRefused(line) == expected + """
-      Usage: habits log <name> ... [--date <date>] [--force] [--json]
+      Usage: habits log <name> ... [--date <date>] [--note <text>] [--force] [--json]
                         [--format <format>] [<options>]
         See 'habits log --help' for more information.
 

@@ -4,8 +4,8 @@
 " Source:     editors/vim/syntax/habits.vim in the habits repository
 "
 " The grammar is the one of Sources/HabitsKit/Syntax (HabitsFileParser, ScheduleParser,
-" OptionParser, Vocabulary). Each line is blank, a comment, the setting `week starts on DAY`,
-" or a habit `NAME: SCHEDULE; OPTION; OPTION`. `#` starts a comment anywhere. Words that the
+" OptionParser, Vocabulary). Each line is blank, a comment, a setting (`week starts on DAY`,
+" `day ends at HH:MM`), a group heading `[Group]`, or a habit `NAME: SCHEDULE; OPTION; OPTION`. `#` starts a comment anywhere. Words that the
 " parser does not know in a schedule or an option are highlighted as errors, and so are
 " impossible dates, wrong ordinals (2th), names with ',' ';' or a trailing count, lines
 " without a colon, and git conflict markers. Keywords are matched ignoring case, as the
@@ -53,6 +53,9 @@ exe 'syn match habitsWeekday contained /\<' . s:weekday . '-' . s:weekday . '\>/
 syn match habitsComma      contained /,/
 " A tracked habit's unit alone, the option right after `tracked` (Weight: tracked; kg).
 syn match habitsTrackedUnit contained /\%(\<track\%(ed\)\=\s*;\s*\)\@<=[^[:space:][:digit:],;#.:+\-/\u00a0][^[:space:][:digit:],;#:\u00a0]*\%(\s*\%([;#]\|$\)\)\@=/
+" A time of day HH:MM, 24-hour (TimeSyntax); any other shape of digits and ':' is an error.
+syn match habitsBadTime    contained /\<\d\+:[^[:space:],;#\u00a0]*/
+syn match habitsTime       contained /\<\%([01]\d\|2[0-3]\):[0-5]\d\>/
 
 syn keyword habitsWeekday contained
       \ mon monday mondays mo tue tues tuesday tuesdays tu wed weds wednesday wednesdays we
@@ -74,14 +77,21 @@ syn keyword habitsOptionKeyword contained
       \ since from starting starts start started until till through ending ends end after on
       \ for occurrences occurrence times time day days week weeks month months year years
       \ begins begin no without backlog catch-up catchup completing ahead carry carry-over
-      \ carryover over periods period the grace of a per each daily x
+      \ carryover over periods period the grace of a per each daily x at
       \ points point priority do first plan delay delegate
 
 syn cluster habitsScheduleItems contains=habitsUnknown,habitsBadDate,habitsBadOrdinal,
       \habitsNumber,habitsCount,habitsOrdinal,habitsDate,habitsWeekday,habitsMonth,
       \habitsScheduleKeyword,habitsComma
 syn cluster habitsOptionItems contains=habitsUnknown,habitsBadDate,habitsNumber,habitsCount,habitsAmount,
-      \habitsDate,habitsWeekday,habitsOptionKeyword,habitsComma,habitsTrackedUnit
+      \habitsDate,habitsWeekday,habitsOptionKeyword,habitsComma,habitsBadTime,habitsTime,habitsTags,habitsTrackedUnit
+
+" `tags outdoor, morning` (OptionParser+Labels): every word after the keyword is a tag; a
+" tag with ':' is an error.
+syn match habitsTags contained /\<\%(tags\|tag\|tagged\)\>[^;#]*/ contains=habitsTagKeyword,habitsTag,habitsComma
+syn match habitsTag contained /[^[:space:],;#\u00a0]\+/ contains=habitsTagError
+syn match habitsTagError contained /:/
+syn match habitsTagKeyword contained /\<\%(tags\|tag\|tagged\)\>/
 
 " ---------------------------------------------------------------- lines
 " A line that is neither blank, a comment, a setting nor a habit: no ':' before any comment.
@@ -111,6 +121,20 @@ syn match habitsSetting
       \ contains=habitsSettingKeyword,habitsWeekday,habitsUnknown
 syn match habitsSettingKeyword contained /\%(weeks\=\s\+\%(starts\=\|begins\=\)\|week-starts\=\):\=/
 syn keyword habitsSettingKeyword contained on
+
+" Setting: "day ends at HH:MM" (HabitsFileParser+Headings), defined after the habit so that
+" its colon does not make it one.
+syn match habitsDayEnd /^\s*\zsday\s\+ends\=\s\+at\s\+[^#[:space:]]*\ze\s*\%(#.*\)\=$/
+      \ contains=habitsDayEndKeyword,habitsBadTime,habitsTime,habitsUnknown
+syn match habitsDayEndKeyword contained /\<day\s\+ends\=\s\+at\>/
+
+" A group heading `[Health]`, alone on its line. A line that starts with '[' and is no
+" heading is an error (never a habit): `[Gym: Mon`, `[Health`, `[Work] Standup: weekdays`.
+syn match habitsBadHeading /^\s*\zs\[[^#]*/
+syn match habitsHeading /^\s*\zs\[\s*[^][:;#[:space:]][^][:;#]*\]\ze\s*\%(#.*\)\=$/
+      \ contains=habitsHeadingBracket,habitsReservedGroup
+syn match habitsHeadingBracket contained /[][]/
+syn match habitsReservedGroup contained /\%(\[\s*\)\@<=rewards\ze\s*\]/
 
 " Comments, anywhere.
 syn match habitsComment /#.*/ contains=habitsTodo,@Spell
@@ -149,6 +173,17 @@ hi def link habitsEmptyName        habitsError
 hi def link habitsMissingColon     habitsError
 hi def link habitsMissingSchedule  habitsError
 hi def link habitsConflict         habitsError
+hi def link habitsTime             Number
+hi def link habitsBadTime          habitsError
+hi def link habitsTagKeyword       Type
+hi def link habitsTag              Label
+hi def link habitsTagError         habitsError
+hi def link habitsDayEnd           PreProc
+hi def link habitsDayEndKeyword    PreProc
+hi def link habitsHeading          Title
+hi def link habitsHeadingBracket   Delimiter
+hi def link habitsBadHeading       habitsError
+hi def link habitsReservedGroup    habitsError
 
 let b:current_syntax = 'habits'
 

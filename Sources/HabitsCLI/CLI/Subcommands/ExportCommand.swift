@@ -29,7 +29,7 @@ enum ExportCommand {
         .init("from", value: "date", help: "The first day (csv: each habit's start; ical: today)."),
         .init("to", value: "date", help: "The last day (csv: today; ical: a year after --from)."),
         CommandSpec.Option.strictOption,
-      ])
+      ] + CommandSpec.Option.selectionOptions)
   ) { context throws(ExitStatus) in
     let format = context.arguments.positionals[0]
     let today = context.invocation.today
@@ -54,7 +54,8 @@ enum ExportCommand {
             from: first, to: to, startOf: from == nil ? habit.habit.name : nil, loaded: loaded.result)
         }
       }
-      let analyses = JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false)
+      let analyses = JournalAnalysis.analyses(
+        journal.withNotes(from: loaded.logFile), today: today, through: to, lookahead: false)
       context.out(CSVExportRenderer().csv(analyses, from: from, to: to))
       return .success
     }
@@ -67,7 +68,8 @@ enum ExportCommand {
     let report = CalendarExportReport(
       analyses: JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false),
       range: first...to, today: today,
-      describe: { era in ExportCommand.lineText(era.habit.origin, in: lines).map { "\($0) (\(file), line \(era.line))" } })
+      describe: { era in ExportCommand.lineText(era.habit.origin, in: lines).map { "\($0) (\(file), line \(era.line))" } },
+      dayEnd: journal.dayEnd)
     context.out(ICalendarRenderer().ics(report))
     return .success
   }

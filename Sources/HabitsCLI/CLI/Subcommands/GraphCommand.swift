@@ -24,11 +24,11 @@ enum GraphCommand {
         .init("svg", help: "Print an SVG picture; the same as --format svg."),
         .init("format", value: "format", help: "Output format: text, json or svg.", choices: ["text", "json", "svg"]),
         CommandSpec.Option.strictOption,
-      ])
+      ] + CommandSpec.Option.selectionOptions)
   ) { context throws(ExitStatus) in
     let format = try context.outputFormat(flags: ["json", "svg"])
     let loaded = try context.loadForReport()
-    let journal = try context.selecting(context.arguments.positionals, in: loaded)
+    let journal = try context.selecting(context.arguments.positionals, in: loaded).withNotes(from: loaded.logFile)
     let weeks = try context.countOption("weeks", default: 53, range: 1...520)
     let today = context.invocation.today
     let report = GraphReport(

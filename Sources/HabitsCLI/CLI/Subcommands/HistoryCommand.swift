@@ -13,7 +13,7 @@ enum HistoryCommand {
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let found = try context.findHabit(context.arguments.positionals[0], in: loaded)
+    let found = loaded.withNotes(try context.findHabit(context.arguments.positionals[0], in: loaded))
     let from = try context.dateOption("from")
     let to = try context.dateOption("to")
     if let from, let to, to < from {

@@ -15,14 +15,19 @@ enum LogCommand {
       ],
       options: [
         .init("date", value: "date", help: "The day it was done: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
+        .init("note", value: "text", help: "A note on the entry, written after it as '  # TEXT' (one line)."),
         CommandContext.forceOption("before the habit's start, after its end, or with a very large count"),
       ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let day = try context.dateOption("date") ?? context.invocation.today
     let items = try context.habitItems(counts: true)
     guard !items.isEmpty else { return context.usageError("Missing expected argument '<name>'") }
+    let note = context.arguments.value("note")
+    if let note, let problem = LogWrite.noteProblem(note) {
+      return context.usageError("Invalid value for '--note <text>': " + problem)
+    }
     return try context.appendToLog { journal throws(ExitStatus) in
-      LogWrite(day: day, action: .completions(try context.habitEntries(items, in: journal)))
+      LogWrite(day: day, action: .completions(try context.habitEntries(items, in: journal)), note: note)
     }
   }
 }

@@ -19,10 +19,11 @@ enum NextCommand {
       options: [
         .init(
           "count", value: "n", help: "How many days to do per habit (default: 3, at most 100)."),
+        CommandSpec.Option.dueOption,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let journal = try context.selecting(context.arguments.positionals.first, in: loaded)
+    let journal = try context.dueOnly(context.selecting(context.arguments.positionals.first, in: loaded))
     let count = try context.countOption("count", default: 3, range: 1...100)
     let today = context.invocation.today
     let report = NextReport(

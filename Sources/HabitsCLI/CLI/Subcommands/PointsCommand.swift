@@ -14,7 +14,8 @@ enum PointsCommand {
       options: [
         .init("from", value: "date", help: "The first day of the range (default: the first day with points)."),
         .init("to", value: "date", help: "The last day of the range (default: today)."),
-      ] + CommandSpec.Option.reportOptions)
+        // The balance is the whole file's: no --group or --tag.
+      ] + CommandSpec.Option.jsonOptions + [CommandSpec.Option.strictOption])
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let today = context.invocation.today

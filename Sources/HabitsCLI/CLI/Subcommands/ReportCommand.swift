@@ -18,27 +18,15 @@ enum ReportCommand {
         .init("format", value: "format", help: "Output format: html.", choices: ["html"]),
         .init("from", value: "date", help: "The first day (default: 12 months before the last)."),
         .init("to", value: "date", help: "The last day (default: today)."),
-        .init("group", value: "name", help: "Only the habits under this group heading (any case)."),
         .init("title", value: "text", help: "The page's title (default: Habits)."),
         CommandSpec.Option.strictOption,
-      ])
+      ] + CommandSpec.Option.selectionOptions)
   ) { context throws(ExitStatus) in
     guard try context.outputFormat(flags: ["html"], default: "") == "html" else {
       throw context.usageError("habits report prints HTML: add --html (or --format html)")
     }
     let loaded = try context.loadForReport()
-    var journal = loaded.journal
-    if let group = context.arguments.value("group") {
-      journal = ReportAnnotations.journal(journal, inGroup: group)
-      if journal.habits.isEmpty {
-        let groups = ReportAnnotations.groups(of: loaded.journal.habits)
-        throw context.fail(
-          "no habit is in the group '\(group)': "
-            + (groups.isEmpty
-              ? "groups are the headings of the habits file, and it has none"
-              : "the groups are " + EnglishList.joined(groups.map { "'\($0)'" })))
-      }
-    }
+    let journal = loaded.journal.withNotes(from: loaded.logFile)
     let today = context.invocation.today
     let to = try context.dateOption("to") ?? today
     let from = try context.dateOption("from") ?? PageReport.defaultRange(today: to).lowerBound

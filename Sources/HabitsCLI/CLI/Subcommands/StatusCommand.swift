@@ -10,13 +10,16 @@ enum StatusCommand {
         + "streak; then the summary (on track, not logged, needs attention) and warnings.",
       options: [
         .init("date", value: "date", help: "Show another day instead of today."),
-        .init("short", help: "Print only the summary line (for prompts and hooks)."),
+        .init("short", help: "Print only the summary line (for prompts and hooks); with --due, the due habits on one line."),
+        CommandSpec.Option.dueOption,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let date = try context.dateOption("date") ?? context.invocation.today
     let analyses = JournalAnalysis.analyses(loaded.journal, today: context.invocation.today, through: date)
     var report = StatusReport(analyses: analyses, date: date, habitsWithErrors: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
+    let due = context.arguments.has("due")
+    if due { report = report.dueOnly() }
     // The balance is the whole file's, whatever the board shows.
     let whole = loaded.result.journal
     if whole.loaded.contains(where: { PointsEarnings.givesPoints($0.habit) }) {
@@ -27,7 +30,7 @@ enum StatusCommand {
     if context.wantsJSON {
       context.out(loaded.json(renderer.json(report)))
     } else if context.arguments.has("short") {
-      context.out(renderer.short(report))
+      context.out(due ? renderer.dueShort(report) : renderer.short(report))
     } else {
       context.out(renderer.text(report))
     }

@@ -14,13 +14,13 @@ enum WeekCommand {
         + "habits share (the file's 'week starts on', Monday by default). Names that do not fit "
         + "are cut with an "
         + "ellipsis.",
-      options: CommandSpec.Option.reportOptions)
+      options: [CommandSpec.Option.dueOption] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let today = context.invocation.today
     let weekStart = ViewWeekStart.shared(loaded.journal.habits)
     let range = WeekReport.range(today: today, weekStart: weekStart)
-    let analyses = JournalAnalysis.analyse(loaded.journal, today: today, through: range.upperBound)
+    let analyses = JournalAnalysis.analyse(context.dueOnly(loaded.journal), today: today, through: range.upperBound)
     let report = WeekReport(analyses: analyses, today: today, weekStart: weekStart)
     let renderer = WeekRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii,

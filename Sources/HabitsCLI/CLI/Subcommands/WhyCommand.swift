@@ -21,7 +21,7 @@ enum WhyCommand {
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let habit = try context.findHabit(context.arguments.positionals[0], in: loaded)
+    let habit = loaded.withNotes(try context.findHabit(context.arguments.positionals[0], in: loaded))
     let date = try context.dateOption("date") ?? context.invocation.today
     let analysis = HabitAnalysis(habit, today: context.invocation.today, through: date)
     let why = WhyReport(analysis: analysis, day: date)

@@ -70,15 +70,28 @@ enum FuzzTargets {
     invariants.checkRenderings(result)
     guard Bounds.allowAnalysis(result.journal, today: today) else { return invariants.problems }
 
-    let analyses = JournalAnalysis.analyse(result.journal, today: today)
+    // In board order, with the log's notes: the order keeps every habit once, and notes land
+    // only on days that have entries.
+    let journal = result.journal.inBoardOrder(on: today).withNotes(from: logFile)
+    if Set(journal.loaded.map(\.key)) != Set(result.journal.loaded.map(\.key)) || journal.loaded.count != result.journal.loaded.count {
+      invariants.fail("board order lost or doubled a habit")
+    }
+    let analyses = JournalAnalysis.analyse(journal, today: today)
     for analysis in analyses {
       invariants.checkAnalysis(analysis)
       _ = analysis.attentionFinding()
+      for (day, note) in analysis.log.notes(in: Day(number: 0)...Day.last) {
+        let entryDays = Set(analysis.log.entries.map(\.day) + analysis.log.pauses.map(\.day))
+        if !entryDays.contains(day) || note.isEmpty || note.contains("\n") {
+          invariants.fail("a note on \(day) without an entry, or empty, or of two lines")
+        }
+      }
     }
     let board = StatusReport(analyses: analyses, date: today)
     let renderer = StatusRenderer(palette: .ansi, ascii: bytes.count % 2 == 0, width: 20 + bytes.count % 120)
     _ = renderer.text(board)
     _ = renderer.short(board)
+    _ = renderer.dueShort(board.dueOnly())
     invariants.checkJSON(renderer.json(board), "status")
     let streaks = StreaksReport(analyses: analyses, today: today)
     _ = StreaksRenderer(palette: .plain, width: 80).text(streaks)
