@@ -13,11 +13,11 @@ extension LanguageServer {
   static let optionWords: [String] = [
     "since", "until", "ends after 10 occurrences", "3 times", "grace 3 days", "backlog", "no backlog", "ahead",
     "no ahead", "carry over", "periods from start", "week starts on Sunday", "week starts on Monday", "tags",
-    "at 07:30",
+    "at 07:30", "10 points", "-5 points", "priority do first", "priority plan", "priority delay", "priority delegate",
   ]
 
-  /// Completion items for the cursor's place: dates, `vacation`/`skip`/`resume` and habit
-  /// names (most recently logged first) in the log; schedule words and options in the
+  /// Completion items for the cursor's place: dates, `vacation`/`skip`/`resume`/`redeem`, habit
+  /// names (most recently logged first) and after `redeem` the rewards in the log; schedule words and options in the
   /// habits file.
   mutating func completion(_ params: JSON) -> JSON {
     guard let spot = spot(params) else { return .array([]) }
@@ -51,14 +51,23 @@ extension LanguageServer {
       }
       let segment = String(decoding: before[start...], as: UTF8.self)
       if !before[afterDate..<start].contains(where: { separators.contains($0) }) {
-        // The first word after the date: a keyword, or a name.
+        // The first word after the date: a keyword, or a name; after `redeem`, a reward.
+        if segment.hasPrefix("redeem ") {
+          start += "redeem ".utf8.count
+          while start < before.count && before[start] == 0x20 { start += 1 }
+          items = rewardItems(spot.project)
+          break
+        }
         for keyword in ["vacation", "skip", "resume"] {
           if segment.hasPrefix(keyword + " ") {
             start += keyword.utf8.count + 1
             while start < before.count && before[start] == 0x20 { start += 1 }
           }
         }
-        if !segment.contains(" ") { items += [("vacation", nil, 14), ("skip", nil, 14), ("resume", nil, 14)] }
+        if !segment.contains(" ") {
+          items += [("vacation", nil, 14), ("skip", nil, 14), ("resume", nil, 14)]
+          if !spot.project.result.journal.rewards.isEmpty { items.append(("redeem", nil, 14)) }
+        }
       }
       items += habitNamesByRecency(spot.project).map { ($0, "habit", 6) }
     case .habits:

@@ -2,7 +2,8 @@ import HabitsKit
 import HabitsReports
 
 extension LanguageServer {
-  /// On a habit name (either file): today's status, what to do, streak, backlog and next due.
+  /// On a habit name (either file): today's status, what to do, streak, points, backlog and
+  /// next due. On a reward (its line, or a redeem line): its price and today's balance.
   /// On a log date: the weekday and the habits due and done that day. On text a diagnostic
   /// covers: its code's catalogue line.
   mutating func hover(_ params: JSON) -> JSON {
@@ -12,6 +13,9 @@ extension LanguageServer {
     if let mention = mention(at: &spot) {
       sections.append(habitHover(mention.key, project: &spot.project))
       range = mention.range
+    } else if let reward = rewardMention(at: &spot) {
+      sections.append(rewardHover(reward.reward, project: spot.project))
+      range = reward.range
     } else if spot.role == .log, let day = dateAt(spot) {
       sections.append(dayHover(day.day, project: &spot.project))
       range = day.range
@@ -59,6 +63,10 @@ extension LanguageServer {
     }
     // A tracked habit keeps no streak.
     if row.keepsStreaks { lines.append("Streak: \(DayText.count(row.currentStreak, "day")) (longest \(row.longestStreak))") }
+    if let points = row.points {
+      lines.append(points < 0 ? "Points: \(points) a slip beyond the limit" : "Points: \(points) a completion")
+    }
+    if let priority = row.priority { lines.append("Priority: \(priority.name)") }
     if row.backlog > 0 { lines.append("Backlog: \(row.backlog)") }
     if row.ahead > 0 { lines.append("Ahead: \(row.ahead)") }
     lines.append("Next due: " + (row.nextDue.map(DayText.weekdayAndDate) ?? "none"))

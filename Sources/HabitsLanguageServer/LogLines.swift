@@ -29,8 +29,21 @@ struct LogLines {
     switch meaning {
     case .completions(let range): names = parser.entries[range].map(\.name)
     case .vacation(let range, _), .skip(let range), .resume(let range): names = Array(parser.names[range])
-    case .unreadDirective: names = []
+    case .unreadDirective, .redeem: names = []
     }
     return names.map { (parser.text(of: $0.spelling), $0.range) }
+  }
+
+  /// The reward line `number` redeems, with its name's text and place, when it is a redeem
+  /// line (as the resolver reads it: not when all it names are habits).
+  mutating func reward(onLine number: Int, journal: Journal) -> (text: String, range: SourceRange)? {
+    read += 1
+    parser.discardItems()
+    guard let line = parser.reparse(line: number) else { return nil }
+    let parser = self.parser
+    let meaning = line.meaning(entries: parser.entries) { journal.habit(named: parser.text(of: $0)) != nil }
+    guard case .redeem(let index) = meaning else { return nil }
+    let name = parser.entries[index].name
+    return (parser.text(of: name.spelling), name.range)
   }
 }

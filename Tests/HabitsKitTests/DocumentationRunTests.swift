@@ -77,7 +77,7 @@ import Testing
   }
 
   /// The console commands of `blocks`, each with the habits and log blocks just before its
-  /// block.
+  /// block. A command that fails shows its standard error too.
   static func examples(_ blocks: [Block], document: String) -> [Example] {
     var examples: [Example] = []
     var habits: String?
@@ -131,8 +131,11 @@ import Testing
     let arguments = try #require(ReadmeTests.arguments(example.command), "not a habits command: \(example.command)")
     let env = FakeEnvironment(files: ["habits.txt": example.habits])
     if let log = example.log { env.files["log.txt"] = Array(log.utf8) }
-    env.run(arguments)
-    #expect(env.stdout == example.output, "\(Golden.diff(example.output, env.stdout))")
+    // A command that refuses (a redeem the balance cannot afford) shows what it says on
+    // standard error: that is the example's point.
+    let status = env.run(arguments)
+    let shown = status == .success ? env.stdout : env.stdout + env.stderr
+    #expect(shown == example.output, "\(Golden.diff(example.output, shown))")
   }
 
   @Test("a 'habits warns=CODE' block of grammar.md loads with that one warning")

@@ -54,12 +54,28 @@ import Testing
       #expect(!names.isEmpty, "a log example must say which habits it uses")
       // "Run [km]" is a habit with a unit, logged with amounts; "Mood [tracked]" a tracked
       // habit without one, logged with bare numbers.
+      // "Gym [10 points]" earns points ("Run [km; 15 points]" both), "Smoke [-5 points]" is a
+      // limit that costs them; "# rewards: Movie night [50 points]" lists the rewards.
+      let rewards = block.text.split(separator: "\n").first { $0.hasPrefix("# rewards:") }?
+        .dropFirst("# rewards:".count).split(separator: ",").map { $0.trimmingSpaces } ?? []
       result = load(
         names.map { name -> String in
           guard name.hasSuffix("]"), let open = name.lastIndex(of: "[") else { return "\(name): every day\n" }
-          if name.hasSuffix("[tracked]") { return "\(name[..<open].trimmingSpaces): tracked\n" }
-          return "\(name[..<open].trimmingSpaces): every day; 1 \(name[name.index(after: open)..<name.index(before: name.endIndex)])\n"
-        }.joined(), log: block.text)
+          let habit = name[..<open].trimmingSpaces
+          if name.hasSuffix("[tracked]") { return "\(habit): tracked\n" }
+          var options = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ";").map { $0.trimmingSpaces }
+          if options.contains(where: { $0.hasPrefix("-") }) { return "\(habit): never; \(options.joined(separator: "; "))\n" }
+          if let unit = options.first, !unit.hasSuffix("points"), !unit.hasSuffix("point") { options[0] = "1 " + unit }
+          return "\(habit): every day; \(options.joined(separator: "; "))\n"
+        }.joined()
+          + (rewards.isEmpty
+            ? ""
+            : "[Rewards]\n"
+              + rewards.map { reward in
+                let open = reward.lastIndex(of: "[")!
+                return "\(reward[..<open].trimmingSpaces): \(reward[reward.index(after: open)..<reward.index(before: reward.endIndex)])\n"
+              }.joined()),
+        log: block.text)
     }
     #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
   }

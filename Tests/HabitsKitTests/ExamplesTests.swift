@@ -75,6 +75,21 @@ import Testing
     }
   }
 
+  @Test("examples/points checks clean, and uses points, a limit's cost, a change of points, rewards, redeems and priorities")
+  func pointsExampleIsClean() throws {
+    let (env, status) = run(["check", "--today", "2026-11-22", "--strict"], folder: "examples/points")
+    #expect(status == .success, "\(env.stdout)\(env.stderr)")
+    #expect(env.stdout.isEmpty, "\(env.stdout)")
+    let habits = try #require(Golden.read(Golden.root + "/examples/points/habits.txt"))
+    let log = try #require(Golden.read(Golden.root + "/examples/points/log.txt"))
+    let result = load(habits, log: log)
+    #expect(result.journal.habits.contains { ($0.points ?? 0) > 0 && $0.unit != nil })
+    #expect(result.journal.habits.contains { ($0.points ?? 0) < 0 })
+    #expect(result.journal.habits.contains { $0.changes.contains { $0.points != nil } })
+    #expect(Set(result.journal.habits.compactMap(\.priority)) == Set(Priority.allCases))
+    #expect(result.journal.rewards.count >= 2 && result.journal.redeems.count >= 2)
+  }
+
   @Test("examples/broken gives exactly its recorded diagnostics")
   func brokenExample() {
     let (env, status) = run(["check", "--today", "2026-11-22"], folder: "examples/broken")

@@ -58,7 +58,8 @@ package struct Arguments: Sendable {
         if takesValue { index += 1 }
         continue
       }
-      guard let found = commands.firstIndex(where: { $0.name == word }) else {
+      let named = CommandSpec.aliases[word] ?? word
+      guard let found = commands.firstIndex(where: { $0.name == named }) else {
         let suggestion = Suggestions.closest(to: word, in: commands.map(\.name))
         throw UsageError(
           message: "Unknown subcommand '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
@@ -81,7 +82,7 @@ package struct Arguments: Sendable {
       // positive), not an unknown option.
       let isNegativeNumber = word.count > 1 && word.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
       if onlyPositionals || !word.hasPrefix("-") || word == "-" || isNegativeNumber {
-        if !sawCommand && word == spec.name {
+        if !sawCommand && (CommandSpec.aliases[word] ?? word) == spec.name {
           sawCommand = true
         } else {
           positionals.append(word)

@@ -57,11 +57,14 @@ package struct CommandSpec: Sendable {
     /// the files have errors instead of reporting the habits without them.
     package static let reportOptions: [Option] = jsonOptions + [strictOption] + selectionOptions
 
-    /// `--group NAME` and `--tag NAME`: every report narrowed to the habits under a group
-    /// heading, or with a tag (any case), one spelling everywhere.
+    /// `--group NAME`, `--tag NAME` and `--priority LEVEL`: every report narrowed to the habits
+    /// under a group heading, with a tag (any case), or of a priority, one spelling everywhere.
     package static let selectionOptions: [Option] = [
       Option("group", value: "name", help: "Only the habits under this group heading (any case)."),
       Option("tag", value: "name", help: "Only the habits with this tag (any case)."),
+      Option(
+        "priority", value: "level", help: "Only the habits of this priority today: do-first, plan, delay or delegate.",
+        choices: Priority.allCases.map(\.option)),
     ]
 
     /// `--due`: only the habits that ask for something today (status, week, next, backlog).
@@ -149,6 +152,9 @@ package struct CommandSpec: Sendable {
   }
 
   /// The options every command takes.
+  /// Other names of commands: `habits rewards` is `habits points`.
+  package static let aliases: [String: String] = ["rewards": "points"]
+
   package static let globalOptions: [Option] = [
     Option("file", short: "f", value: "path", help: "The habits file (default: habits.txt, or $HABITS_FILE)."),
     Option("log", value: "path", help: "The log file (default: log.txt beside the habits file, or $HABITS_LOG)."),
@@ -156,7 +162,7 @@ package struct CommandSpec: Sendable {
     Option("today", value: "date", help: "Take this day (YYYY-MM-DD) as today."),
     Option("color", value: "when", help: "Colour output: auto, always or never (NO_COLOR is honoured).", choices: ["auto", "always", "never"]),
     Option("ascii", help: "Use ASCII symbols only."),
-    Option("quiet", short: "q", help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume: nothing on success)."),
+    Option("quiet", short: "q", help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume, redeem: nothing on success)."),
     Option("help", short: "h", help: "Show help information.", standalone: true),
   ]
 

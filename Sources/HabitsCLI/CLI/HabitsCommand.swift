@@ -30,10 +30,12 @@ package enum HabitsCommand {
     ("vacation", { VacationCommand.subcommand }),
     ("skip", { SkipCommand.subcommand }),
     ("resume", { ResumeCommand.subcommand }),
+    ("redeem", { RedeemCommand.subcommand }),
     ("week", { WeekCommand.subcommand }),
     ("calendar", { CalendarCommand.subcommand }),
     ("graph", { GraphCommand.subcommand }),
     ("stats", { StatsCommand.subcommand }),
+    ("points", { PointsCommand.subcommand }),
     ("next", { NextCommand.subcommand }),
     ("why", { WhyCommand.subcommand }),
     ("report", { ReportCommand.subcommand }),
@@ -53,7 +55,8 @@ package enum HabitsCommand {
 
   /// The subcommand called `name`, built alone.
   package static func subcommand(named name: String) -> Subcommand? {
-    registry.first { $0.name == name }?.make()
+    let name = CommandSpec.aliases[name] ?? name
+    return registry.first { $0.name == name }?.make()
   }
 
   /// The subcommand `argv` runs, found with the global options alone when every option before

@@ -55,7 +55,7 @@ extension CommandContext {
     func writeReport() -> LogWriteReport {
       LogWriteReport(
         line: ready.text, affected: ready.affected, journal: ready.after.journal, day: decision.write.day,
-        today: invocation.today)
+        today: invocation.today, showsBalance: decision.write.isRedeem)
     }
     if wantsJSON {
       out(LogWriteRenderer().json(writeReport()))

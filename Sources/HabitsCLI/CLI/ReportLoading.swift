@@ -68,16 +68,18 @@ extension CommandContext {
     if let group = arguments.value("group") {
       withErrors = withErrors.filter { $0.group.map { Habit.key(for: $0) == Habit.key(for: group) } ?? false }
     }
-    if arguments.value("tag") != nil { withErrors = [] }
+    if arguments.value("tag") != nil || arguments.value("priority") != nil { withErrors = [] }
     return ReportFiles(result: result, journal: journal, habitsWithErrors: withErrors, habitsPath: files.habits.path)
   }
 
-  /// `journal` narrowed by `--group` and `--tag` and put in board order (conventions item
-  /// 28); a group or tag that selects nothing exits 2 naming the ones there are.
+  /// `journal` narrowed by `--group`, `--tag` and `--priority` and put in board order
+  /// (conventions item 28); a group, tag or priority that selects nothing exits 2 (naming the
+  /// groups or tags there are).
   func organised(_ journal: Journal) throws(ExitStatus) -> Journal {
     let group = arguments.value("group")
     let tag = arguments.value("tag")
-    let selected = journal.selecting(group: group, tags: tag.map { [$0] } ?? [])
+    let priority = arguments.value("priority").flatMap { Priority(words: $0) }.map { (level: $0, on: invocation.today) }
+    let selected = journal.selecting(group: group, tags: tag.map { [$0] } ?? [], priority: priority)
     if selected.loaded.isEmpty && !journal.loaded.isEmpty {
       func names(_ list: [String], _ what: String, _ none: String) -> String {
         list.isEmpty ? none : "the \(what) are " + EnglishList.joined(list.map { "'\($0)'" })
@@ -87,10 +89,15 @@ extension CommandContext {
           "no habit is in the group '\(group)': "
             + names(journal.groups, "groups", "groups are the headings of the habits file, and it has none"))
       }
-      if let tag {
+      if let tag, journal.selecting(group: group, tags: [tag]).loaded.isEmpty {
         throw fail(
           "no habit" + (group.map { " in the group '\($0)'" } ?? "") + " has the tag '\(tag)': "
             + names(journal.tags, "tags", "tags are a habit's '; tags A, B' option, and no habit has one"))
+      }
+      if let priority {
+        throw fail(
+          "no habit" + (group.map { " in the group '\($0)'" } ?? "") + (tag.map { " with the tag '\($0)'" } ?? "")
+            + " has the priority '\(priority.level.name)' today")
       }
     }
     return selected.inBoardOrder(on: invocation.today)

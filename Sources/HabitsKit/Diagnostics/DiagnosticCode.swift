@@ -37,8 +37,13 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case changeChangesNothing = "change-changes-nothing"
   case editRewritesPast = "edit-rewrites-past"
   case movingStart = "moving-start"
+  case reservedUnit = "reserved-unit"
+  case pointsSign = "points-sign"
+  case changeDropsPoints = "change-drops-points"
+  case unknownPriority = "unknown-priority"
+  case habitInRewards = "habit-in-rewards"
+  case duplicateReward = "duplicate-reward"
   case groupMismatch = "group-mismatch"
-  case reservedGroup = "reserved-group"
 
   // The log file.
   case unknownHabit = "unknown-habit"
@@ -54,6 +59,8 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case vacationEndsBeforeStart = "vacation-ends-before-start"
   case duplicateEntry = "duplicate-entry"
   case resumeWithoutVacation = "resume-without-vacation"
+  case unknownReward = "unknown-reward"
+  case negativeBalance = "negative-balance"
 
   // Both files, over the loaded model (Checks/LoadedChecks.swift).
   case implausibleDate = "implausible-date"
@@ -72,7 +79,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
       .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
       .duplicateEntry, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
-      .movingStart, .implausibleDate, .pastOneOff:
+      .movingStart, .implausibleDate, .pastOneOff, .changeDropsPoints, .negativeBalance:
       return .warning
     default:
       return .error
@@ -115,8 +122,15 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .changeChangesNothing: "a change line with the same schedule and options as the line before"
     case .editRewritesPast: "an edit of a habit's line that changes the statuses of past days (check --staged, --against)"
     case .movingStart: "a habit whose due days count from a start that is not fixed yet (no 'since', nothing logged)"
+    case .reservedUnit: "'points' as an amount's unit: it is the keyword of points ('10 points')"
+    case .pointsSign: "positive points on a limit, or negative points on a habit that is not one"
+    case .changeDropsPoints: "a change line without points, after a line with them: the habit earns nothing from the change"
+    case .unknownPriority: "a priority that is not do first, plan, delay or delegate"
+    case .habitInRewards: "a habit line under the [Rewards] heading, where each line is a reward"
+    case .duplicateReward: "two rewards with the same name (ignoring case)"
+    case .unknownReward: "a redeem line naming a reward the habits file does not have"
+    case .negativeBalance: "a redeem that takes the points balance below zero"
     case .groupMismatch: "a change line ('from DATE') under another group heading than the habit's first line"
-    case .reservedGroup: "a group heading whose name is reserved ('[Rewards]', for rewards, not read yet)"
     case .unknownHabit: "a log entry naming a habit the habits file does not have"
     case .invalidCount: "a count that is not a positive whole number"
     case .zeroCount: "a count of 0"

@@ -80,7 +80,19 @@ extension HabitResolver {
       ok = false
     }
     guard ok else { return }
-    if change.sameRule(as: previous) && change.time == previous.time {
+    if previous.points != nil && change.points == nil {
+      diagnostics.append(
+        Diagnostic(
+          .changeDropsPoints(d.name, from: from), file: file, range: d.lineRange,
+          notes: [
+            Diagnostic.Note("the line before gives \(previous.points!) points", file: file, range: previous.origin),
+            Diagnostic.Note("each line carries its own options: add '; \(previous.points!) points' to keep them"),
+          ],
+          fix: DiagnosticFix(
+            title: "Add '; \(previous.points!) points'", range: SourceRange(start: d.lineRange.end, end: d.lineRange.end),
+            replacement: "; \(previous.points!) points")))
+    }
+    if change.sameRule(as: previous) && change.time == previous.time && change.points == previous.points && change.priority == previous.priority {
       diagnostics.append(
         Diagnostic(
           .changeChangesNothing(sameAsLine: previous.origin.start.line), file: file,

@@ -148,6 +148,18 @@ struct HabitResolver {
           ]))
       ok = false
     }
+    if let points = habit.points, (points > 0) == isLimit, let index = seen("points") {
+      diagnostics.append(
+        Diagnostic(
+          isLimit ? .positivePointsOnLimit(points) : .negativePointsOnGoal(points), file: file, range: d.options[index].range,
+          notes: [
+            Diagnostic.Note(
+              isLimit ? "a limit's points are negative, what each slip beyond its maximum costs: '-\(points) points'"
+                : "a habit's points are what each completion earns: '\(-points) points'")
+          ],
+          fix: DiagnosticFix.replacing(d.options[index].range, with: "\(-points) points")))
+      ok = false
+    }
     if let since = habit.since, let until = habit.until, until < since {
       diagnostics.append(
         Diagnostic(
@@ -179,6 +191,8 @@ struct HabitResolver {
     case .carryOver: habit.carryOver = true
     case .periodsFromStart: habit.periodsFromStart = true
     case .grace(let grace): habit.grace = grace
+    case .points(let n): habit.points = n
+    case .priority(let level): habit.priority = level
     case .tags(let tags): habit.tags = tags
     case .time(let time): habit.time = time
     }

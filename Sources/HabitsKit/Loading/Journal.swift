@@ -5,6 +5,10 @@ package struct Journal: Sendable, Equatable {
   package let loaded: [LoadedHabit]
   /// The position of each habit in `loaded`, by key.
   private let positions: KeyIndex
+  /// The rewards of the habits file, in file order (empty without a `[Rewards]` section).
+  package var rewards: [Reward] = []
+  /// The log's redeems whose reward is known, in file order.
+  package var redeems: [Redeem] = []
   /// The time the habits file's day ends at (`day ends at HH:MM`), nil for midnight: the
   /// order of times within a day (`TimeOfDay.livedMinutes`).
   package var dayEnd: TimeOfDay?
@@ -47,13 +51,23 @@ package struct Journal: Sendable, Equatable {
   /// The position in file order of the habit whose key is `key(for: name)`, if any.
   package func index(named name: String) -> Int? { positions.index(of: Habit.key(for: name)) }
 
-  package static func == (a: Journal, b: Journal) -> Bool { a.loaded == b.loaded && a.dayEnd == b.dayEnd }
+  /// The reward named `name` (in any case and spacing), by its index in `rewards`, if any.
+  package func rewardIndex(named name: String) -> Int? {
+    let key = Habit.key(for: name)
+    return rewards.firstIndex { $0.key == key }
+  }
+
+  package static func == (a: Journal, b: Journal) -> Bool {
+    a.loaded == b.loaded && a.dayEnd == b.dayEnd && a.rewards == b.rewards && a.redeems == b.redeems
+  }
 
   /// The journal of the habits that `isIncluded` keeps, in the same order, with the same
   /// settings.
   package func filter(_ isIncluded: (LoadedHabit) -> Bool) -> Journal {
     var journal = Journal(loaded.filter(isIncluded))
     journal.dayEnd = dayEnd
+    journal.rewards = rewards
+    journal.redeems = redeems
     return journal
   }
 
@@ -61,6 +75,8 @@ package struct Journal: Sendable, Equatable {
   package func reordered(_ order: [Int]) -> Journal {
     var journal = Journal(order.map { loaded[$0] })
     journal.dayEnd = dayEnd
+    journal.rewards = rewards
+    journal.redeems = redeems
     return journal
   }
 }

@@ -29,6 +29,8 @@ package enum Loader {
     habitsDiagnostics.append(contentsOf: resolver.diagnostics)
     habitsDiagnostics.append(contentsOf: HabitChecks.run(habits, file: habitsFile.path))
     var diagnostics = habitsDiagnostics.all
+    let rewards =
+      syntax.rewards.isEmpty ? [] : RewardResolver.rewards(syntax.rewards, file: habitsFile.path, diagnostics: &diagnostics)
 
     var journal: Journal
     var sources = [habitsFile]
@@ -52,11 +54,17 @@ package enum Loader {
       logResolver.reportFindings(loaded, reader: reader)
       journal = Journal(loaded, positions: logResolver.positions)
       diagnostics += logResolver.diagnostics.all
+      journal.redeems = RewardResolver.redeems(
+        logResolver.redeems, rewards: rewards, file: logFile.path, habitsFile: habitsFile.path, diagnostics: &diagnostics)
     } else {
       journal = Journal(habits.map { LoadedHabit(habit: $0, log: HabitLog(), today: today) })
     }
+    journal.rewards = rewards
     journal.dayEnd = resolved.dayEnd
     diagnostics += LoadedChecks.run(journal.loaded, habitsFile: habitsFile.path, logFile: logFile, today: today)
+    if let logFile, !journal.redeems.isEmpty {
+      diagnostics += RewardResolver.balanceWarnings(PointsLedger(journal: journal, today: today), file: logFile.path)
+    }
     let order = [habitsFile.path] + (logFile.map { [$0.path] } ?? [])
     return Result(journal: journal, diagnostics: diagnostics.sorted(fileOrder: order), sources: sources)
   }

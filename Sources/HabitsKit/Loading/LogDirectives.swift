@@ -113,7 +113,7 @@ struct LogDirectives {
     case .unreadDirective(let problems):
       diagnostics.append(contentsOf: reader.directiveProblems[problems])
       return
-    case .completions:
+    case .completions, .redeem:
       return
     }
     let (indices, items) = habits(reader.names[named], reader: &reader, names: &names, diagnostics: &diagnostics)

@@ -19,6 +19,8 @@ struct LogResolver {
   private var names: LogNames
   private var counting: LogCounting
   private var directives: LogDirectives
+  /// The redeem lines, in file order: resolved against the rewards once the log is read.
+  private(set) var redeems: [RedeemLine] = []
 
   /// A resolver for the log `file` against `habits`; `broken` are the habits whose line had
   /// an error (name by key): known, not resolved. The entries are gathered in `arena`, with
@@ -98,6 +100,12 @@ struct LogResolver {
     let kind = line.meaning(entries: reader.entries) { names.isHabit(spelling: $0, parser: reader.grammar) }
     if case .completions(let range) = kind {
       counting.count(range, of: line, reader: &reader, names: &names, diagnostics: &diagnostics)
+    } else if case .redeem(let index) = kind {
+      let entry = reader.entries[index]
+      redeems.append(
+        RedeemLine(
+          day: line.day, name: reader.text(of: entry.name.spelling), count: entry.count, nameRange: entry.name.range,
+          lineRange: line.lineRange))
     } else {
       directives.resolve(line, as: kind, reader: &reader, names: &names, diagnostics: &diagnostics)
     }

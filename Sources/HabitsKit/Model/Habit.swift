@@ -28,6 +28,12 @@ package struct Habit: Hashable, Sendable {
   package var periodsFromStart: Bool = false
   /// How long a lapse may last before the habit needs attention; nil means one period.
   package var grace: Grace?
+  /// What a completion under this line earns (`10 points`), or a slip of a limit costs
+  /// (`-5 points`); nil when the line gives no points (nothing is inherited from an earlier
+  /// line).
+  package var points: Int?
+  /// Where it sorts within its group (`priority do first`); nil without one.
+  package var priority: Priority?
   /// Where it is declared: the whole line.
   package var origin: SourceRange
   /// Where its name is.
@@ -121,8 +127,12 @@ package struct Habit: Hashable, Sendable {
   /// The name as the log matches it: lower-cased, with runs of whitespace made single spaces.
   package var key: String { Habit.key(for: name) }
 
-  /// Whether the habit has a group or a time of day: whether board order may move it.
-  package var isOrganised: Bool { labels?.group != nil || hasTime }
+  /// Whether the habit has a group, a time of day or a priority: whether board order may move
+  /// it.
+  package var isOrganised: Bool { labels?.group != nil || hasTime || hasPriority }
+
+  /// Whether any line of the habit has a priority.
+  package var hasPriority: Bool { priority != nil || changes.contains { $0.priority != nil } }
 
   /// Whether any line of the habit has a time of day.
   package var hasTime: Bool { time != nil || changes.contains { $0.time != nil } }

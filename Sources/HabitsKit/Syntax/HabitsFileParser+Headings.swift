@@ -13,6 +13,8 @@ extension HabitsFileParser {
     var group: String?
     /// The line of the current heading, 0 before the first.
     var line = 0
+    /// Whether the current heading is `[Rewards]`: the lines under it are rewards.
+    var rewards = false
   }
 
   /// `heading = "[" group-name "]"`: the line, which starts with `[`, read as a heading (its
@@ -66,12 +68,9 @@ extension HabitsFileParser {
     }
     let name = String(decoding: line.bytes[inner], as: UTF8.self)
     let key = Habit.key(for: name)
+    // `[Rewards]` (any case and spacing): the rewards, not a group of habits.
     if key == "rewards" {
-      report(
-        .reservedGroup(name), inner,
-        notes: [
-          "rename the heading, as '[Treats]', for a group of habits; the lines under it are read as habits of no group"
-        ])
+      state.rewards = true
       return
     }
     // Headings that match ignoring case and spacing are one group, spelt as first written.

@@ -33,6 +33,11 @@ package enum HabitsFileParser {
         parseHeading(line, file: file.path, state: &group, into: &syntax)
         continue
       }
+      // Under `[Rewards]` each line is a reward, up to the next heading.
+      if group.rewards {
+        parseReward(line, file: file.path, into: &syntax)
+        continue
+      }
       let (declarations, diagnostics) = (syntax.declarations.count, syntax.diagnostics.count)
       guard let changes = parseLine(line, file: file.path, tokens: &tokens, into: &syntax) else { continue }
       if group.line > 0 && syntax.declarations.count > declarations {

@@ -16,6 +16,8 @@ package struct HabitsFileSyntax: Sendable {
   package var headings: [GroupHeading] = []
   /// The `day ends at HH:MM` lines, in file order: the first sets the file's day boundary.
   package var dayEnds: [DayEndSetting] = []
+  /// The reward lines under `[Rewards]`, in file order (empty in a file without rewards).
+  package var rewards: [RewardSyntax] = []
 }
 
 /// One `[Group]` heading line: the habits below it, up to the next heading, are its group.
@@ -35,6 +37,18 @@ package struct DayEndSetting: Sendable {
   package var time: TimeOfDay
   /// The line's content.
   package var range: SourceRange
+}
+
+/// One reward line under `[Rewards]`: `Movie night: 50 points`.
+package struct RewardSyntax: Sendable, Equatable {
+  /// The name as written, trimmed.
+  package var name: String
+  /// Where the name is.
+  package var nameRange: SourceRange
+  /// The price in points.
+  package var price: Int
+  /// The whole line's content.
+  package var lineRange: SourceRange
 }
 
 /// One "week starts on DAY" line.
@@ -95,6 +109,10 @@ package enum HabitOption: Hashable, Sendable {
   case carryOver
   case periodsFromStart
   case grace(Grace)
+  /// `10 points`, `-5 points`: what a completion earns (a limit's slip costs), in whole points.
+  case points(Int)
+  /// `priority do first`: where the habit sorts within its group.
+  case priority(Priority)
   /// `tags outdoor, morning`: labels of the habit, as written, each once (ignoring case).
   case tags([String])
   /// `at 07:30`: the time of day the line asks the habit to be done at.
@@ -114,6 +132,8 @@ package enum HabitOption: Hashable, Sendable {
     case .carryOver: "carry over"
     case .periodsFromStart: "periods from start"
     case .grace: "grace"
+    case .points: "points"
+    case .priority: "priority"
     case .tags: "tags"
     case .time: "at"
     }
@@ -135,6 +155,8 @@ package enum HabitOption: Hashable, Sendable {
     case .carryOver: "carry over"
     case .periodsFromStart: "periods from start"
     case .grace(let g): "grace \(g.amount) \(g.unit.rawValue)\(g.amount == 1 ? "" : "s")"
+    case .points(let n): "\(n) point\(abs(n) == 1 ? "" : "s")"
+    case .priority(let level): "priority \(level.name)"
     case .tags(let tags): "tags " + tags.joined(separator: ", ")
     case .time(let time): "at \(time)"
     }

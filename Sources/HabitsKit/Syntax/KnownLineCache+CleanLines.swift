@@ -15,7 +15,7 @@ extension KnownLineCache {
   /// column 1 of line 0.
   struct KnownDirective {
     /// The directive's keyword.
-    enum Keyword { case vacation, skip, resume }
+    enum Keyword { case vacation, skip, resume, redeem }
 
     var keyword: Keyword
     /// Whether the body was numbered without its last ten bytes, a vacation's `until` date:
@@ -183,6 +183,8 @@ extension KnownLineCache {
     _ bytes: UnsafeBufferPointer<UInt8>, _ keyword: KnownDirective.Keyword, line number: Int, lineStart: Int,
     body: Range<Int>, into grammar: inout LogFileParser
   ) -> (kind: LogLineSyntax.Kind, alternative: Range<Int>?, directive: Int)? {
+    // A redeem line is rare: the grammar reads each one.
+    if keyword == .redeem { return nil }
     var keyEnd = body.upperBound
     var until: Day?
     if keyword == .vacation, let dateStart = KnownLineCache.untilDate(bytes, body) {
@@ -216,6 +218,7 @@ extension KnownLineCache {
     case .vacation: return (.vacation(names: named, until: until), alternative, directive)
     case .skip: return (.skip(named), alternative, directive)
     case .resume: return (.resume(named), alternative, directive)
+    case .redeem: return nil
     }
   }
 
@@ -240,7 +243,7 @@ extension KnownLineCache {
     case .resume(let range):
       keyword = .resume
       named = range
-    case .completions, .unreadDirective: return -1
+    case .completions, .unreadDirective, .redeem: return -1
     }
     var kept = alternative
     var lastItemOffset = 0
@@ -307,7 +310,13 @@ extension KnownLineCache {
     switch bytes[start] | 0x20 {
     case 0x76: (keyword, word) = (.vacation, "vacation")
     case 0x73: (keyword, word) = (.skip, "skip")
-    case 0x72: (keyword, word) = (.resume, "resume")
+    case 0x72:
+      // `redeem` is a keyword too: its lines are never read as completions from the cache.
+      if start + 6 <= end, isWord(bytes, start, "redeem") {
+        (keyword, word) = (.redeem, "redeem")
+      } else {
+        (keyword, word) = (.resume, "resume")
+      }
     default: return nil
     }
     let length = word.utf8CodeUnitCount

@@ -10,8 +10,9 @@
 /// 2027-02-01 vacation               open-ended, until a resume
 /// 2027-02-10 resume
 /// 2026-12-24 skip Gym
+/// 2026-11-22 redeem Movie night     points spent on a reward
 /// ```
-/// A line starting with `vacation`, `skip` or `resume` may also be a completion line, when all
+/// A line starting with `vacation`, `skip`, `resume` or `redeem` may also be a completion line, when all
 /// it names are habits ("Skip rope"). The parser does not know the habits: it reads such a line
 /// both ways and leaves the choice to the resolver (`LogLineSyntax.alternative`), so an edit of
 /// the habits file never changes how the log parses.
@@ -239,6 +240,8 @@ package struct LogFileParser {
       } else {
         kind = nil
       }
+    case "redeem":
+      kind = parseRedeem(line, from: namesStart, keywordEnd: wordEnd, day: day, diagnostics: &problems)
     default:
       kind = parseNames(line, namesStart..<end, diagnostics: &problems).map { .resume($0) }
     }
@@ -249,6 +252,29 @@ package struct LogFileParser {
     }
     diagnostics.append(contentsOf: problems.kept)
     return nil
+  }
+
+  /// `redeem = "redeem" name [ "x" count ]`: one reward, read as a completion's item is.
+  private mutating func parseRedeem(
+    _ line: SourceLine, from start: Int, keywordEnd: Int, day: Day, diagnostics: inout BoundedDiagnostics
+  ) -> LogLineSyntax.Kind? {
+    guard start < line.contentEnd else {
+      diagnostics.append(
+        Diagnostic(
+          .malformedRedeem("no reward after 'redeem'"), file: file.path, range: line.range(keywordEnd..<keywordEnd),
+          notes: [Diagnostic.Note("for example '\(day) redeem Movie night'")]))
+      return nil
+    }
+    let first = entries.count
+    guard case .completions(let range)? = parseCompletions(line, from: start, diagnostics: &diagnostics) else { return nil }
+    guard range.count == 1, !entries[first].isAmount else {
+      entries.removeSubrange(first...)
+      let detail = range.count == 1 ? "a reward has no amount" : "one reward a line"
+      diagnostics.append(
+        Diagnostic(.malformedRedeem(detail), file: file.path, range: line.range(start..<line.contentEnd)))
+      return nil
+    }
+    return .redeem(first)
   }
 
   /// `vacation = "vacation" [ names ] [ "until" date ]`.
@@ -304,12 +330,12 @@ package struct LogFileParser {
     return words
   }
 
-  /// The directive `range` spells (`vacation`, `skip`, `resume`, in any case), if any.
+  /// The directive `range` spells (`vacation`, `skip`, `resume`, `redeem`, in any case), if any.
   private func keyword(_ line: SourceLine, _ range: Range<Int>) -> String? {
     switch line.bytes[range.lowerBound] | 0x20 {
     case 0x76: return isWord(line, range, "vacation") ? "vacation" : nil
     case 0x73: return isWord(line, range, "skip") ? "skip" : nil
-    case 0x72: return isWord(line, range, "resume") ? "resume" : nil
+    case 0x72: return isWord(line, range, "resume") ? "resume" : isWord(line, range, "redeem") ? "redeem" : nil
     default: return nil
     }
   }

@@ -40,6 +40,9 @@ package struct LogLineSyntax: Sendable {
     /// Ends open-ended vacations of the named habits (a range of `names`; all when empty) the
     /// day before.
     case resume(Range<Int>)
+    /// Points spent on a reward: `2026-11-20 redeem Movie night x2` (entry `n` of `entries`:
+    /// the reward's name and the count).
+    case redeem(Int)
     /// A line that starts with `vacation`, `skip` or `resume` but does not read as one, while
     /// it reads as completions (`alternative`): its problems as a directive are
     /// `LogFileSyntax.directiveProblems[n]`, which stand unless all it names are habits.

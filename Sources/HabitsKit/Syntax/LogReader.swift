@@ -224,7 +224,7 @@ package struct LogReader {
       }
       parsedDirective = cache.rememberDirective(
         line, body: body..<line.contentEnd, kind: syntax.kind, alternative: syntax.alternative, grammar: grammar)
-    case .unreadDirective:
+    case .unreadDirective, .redeem:
       break
     }
   }

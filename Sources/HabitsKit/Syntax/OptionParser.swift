@@ -1,7 +1,7 @@
 /// Parses one option clause of a habit line (the text between two `;`).
 ///
 /// `option = goal | since | until | occurrences | week-start | backlog | ahead | carry-over
-///   | periods-from-start | grace | tags | time` (grammar.md).
+///   | periods-from-start | grace | tags | time | points | priority` (grammar.md).
 package struct OptionParser {
   var cursor: TokenCursor
   /// Whether a unit alone is an option (`Weight: tracked; kg`): only after a schedule that
@@ -78,6 +78,9 @@ package struct OptionParser {
     case "grace":
       cursor.advance()
       return parseGrace()
+    case "priority":
+      cursor.advance()
+      return parsePriority(after: first)
     case "tags", "tag", "tagged":
       cursor.advance()
       return parseTags()
@@ -85,6 +88,7 @@ package struct OptionParser {
       cursor.advance()
       return TimeSyntax.time(after: "'at'", cursor: &cursor).map { .time($0) }
     default:
+      if let points = parsePoints() { return points }
       return parseGoal()
     }
   }
@@ -172,6 +176,10 @@ package struct OptionParser {
   /// `amount-goal = amount unit [ "a" "day" | "per" "day" | "daily" ]`, the number and unit
   /// already read (`range` spans both).
   private mutating func parseAmount(_ number: String, unit: String, at range: SourceRange) -> HabitOption? {
+    if unit.lowercased() == "points" || unit.lowercased() == "point" {
+      let unitStart = SourceLocation(line: range.end.line, column: range.end.column - unit.utf8.count)
+      return reservedUnit(SourceRange(start: unitStart, end: range.end), text: unit)
+    }
     let value: Int
     switch Amount.parse(Array(number.utf8)) {
     case .success(let thousandths):
@@ -200,6 +208,64 @@ package struct OptionParser {
       return cursor.fail(.occurrencesOutOfRange(n), at: token.range)
     }
     return .occurrences(n)
+  }
+
+  /// `points = ["-"] N ("points" | "point")`: nil, with nothing read, when the clause is not
+  /// two words ending in `points`. `points` is no unit: `5.5 points` and `tracked; points` are
+  /// errors that suggest `pts` for an amount.
+  private mutating func parsePoints() -> HabitOption?? {
+    let tokens = cursor.tokens
+    guard tokens.count == 2, tokens[1].key.isAny(of: "points", "point") else {
+      if tokens.count == 1, tokens[0].key.isAny(of: "points", "point") {
+        return .some(reservedUnit(tokens[0].range, text: cursor.text(tokens[0])))
+      }
+      return nil
+    }
+    let text = cursor.text(tokens[0])
+    var digits = Substring(text)
+    let negative = digits.first == "-"
+    if negative || digits.first == "+" { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      if Amount.looksNumeric(Array(text.utf8)) { return .some(reservedUnit(tokens[1].range, text: cursor.text(tokens[1]))) }
+      return nil
+    }
+    cursor.advance()
+    cursor.advance()
+    guard digits.count <= 7, let value = Int(digits), (1...1_000_000).contains(value) else {
+      let range = SourceRange(start: tokens[0].range.start, end: tokens[1].range.end)
+      return .some(cursor.fail(.pointsOutOfRange(text), at: range))
+    }
+    return .points(negative ? -value : value)
+  }
+
+  /// The error for `points` used as a unit: a keyword now, with a fix to `pts`.
+  private mutating func reservedUnit(_ range: SourceRange, text: String) -> HabitOption? {
+    let fix = DiagnosticFix.replacing(range, with: "pts")
+    let notes = [
+      "'points' is a keyword: what a completion earns, a whole number as in '10 points'",
+      "for an amount in a unit, use another word, such as 'pts'",
+    ]
+    while cursor.peek != nil { cursor.advance() }
+    return cursor.fail(.reservedUnit(text), at: range, notes: notes, fix: fix)
+  }
+
+  /// `priority = "priority" ("do" "first" | "plan" | "delay" | "delegate")`.
+  private mutating func parsePriority(after keyword: Token) -> HabitOption? {
+    var words: [String] = []
+    while let token = cursor.peek {
+      words.append(cursor.text(token))
+      cursor.advance()
+    }
+    let levels = Priority.allCases.map(\.name)
+    guard !words.isEmpty else { return cursor.expected("'do first', 'plan', 'delay' or 'delegate'", after: "'priority'") }
+    guard let level = Priority(words: words.joined(separator: " ")) else {
+      let range = SourceRange(start: cursor.tokens[1].range.start, end: cursor.tokens.last!.range.end)
+      let fix = Suggestions.closest(to: words.joined(separator: " "), in: levels).map { DiagnosticFix.replacing(range, with: $0) }
+      return cursor.fail(
+        .unknownPriority(words.joined(separator: " ")), at: range,
+        notes: (fix.map { [$0.note] } ?? []) + ["the levels are, first to last: do first, plan, delay, delegate"], fix: fix)
+    }
+    return .priority(level)
   }
 
   /// `grace = "grace" N [("day" | "week" | "month" | "year") ["s"]]`.
@@ -246,13 +312,15 @@ package struct OptionParser {
   private mutating func unknownOption(_ token: Token) -> HabitOption? {
     let known = [
       "since", "until", "ends", "times", "week", "backlog", "ahead", "no", "carry", "periods", "grace", "tags", "at",
+      "points", "priority",
     ]
     var notes: [String] = []
     // The option's span is all its words ("sinse 2026-11-01"); the fix replaces the first.
     let fix = Suggestions.closest(to: cursor.text(token), in: known).map { DiagnosticFix.replacing(token.range, with: $0) }
     if let fix { notes.append(fix.note) }
     notes.append("options are: N times, an amount such as 5 km, since DATE, until DATE, ends after N occurrences, week starts on DAY, "
-      + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days, tags NAMES, at HH:MM")
+      + "backlog, no backlog, ahead, no ahead, carry over, periods from start, grace N days, tags NAMES, at HH:MM, N points, "
+      + "priority LEVEL")
     let text = cursor.tokens.map { cursor.text($0) }.joined(separator: " ")
     let range = SourceRange(start: token.range.start, end: cursor.tokens.last!.range.end)
     return cursor.fail(.unknownOption(text), at: range, notes: notes, fix: fix)

@@ -17,7 +17,7 @@ extension Suggestions {
       }
     }
     guard let first = words.first else { return nil }
-    if let keyword = closest(to: first.text, in: ["vacation", "skip", "resume"]) { return (first.offsets, keyword) }
+    if let keyword = closest(to: first.text, in: ["vacation", "skip", "resume", "redeem"]) { return (first.offsets, keyword) }
     for index in words.indices.dropFirst() where index + 1 < words.count && words[index + 1].text.first?.isNumber == true {
       if let keyword = closest(to: words[index].text, in: ["until"]) { return (words[index].offsets, keyword) }
     }

@@ -42,6 +42,9 @@ extension LogWrite {
       return indices(Array(syntax.names[range])) == expected && until == expectedUntil
     case (.skip(let range), .skip(let expected)), (.resume(let range), .resume(let expected)):
       return indices(Array(syntax.names[range])) == expected
+    case (.redeem(let index), .redeem(let reward, let count)):
+      let entry = syntax.entries[index]
+      return Habit.key(for: syntax.text(of: entry.name)) == Habit.key(for: reward) && entry.count == count
     default:
       return false
     }

@@ -12,6 +12,7 @@
 /// .vacation([Gym, Swim], 2026-12-27)    2026-12-20 vacation Gym, Swim until 2026-12-27
 /// .skip([Gym])                          2026-12-24 skip Gym
 /// .resume([])                           2027-02-10 resume
+/// .redeem(Movie night, 2)               2026-11-22 redeem Movie night x2
 /// ```
 package struct LogWrite: Hashable, Sendable {
   /// A habit done on the day, and how many times.
@@ -40,6 +41,8 @@ package struct LogWrite: Hashable, Sendable {
     case skip([Int])
     /// The end of the running vacations of the habits (every habit when empty).
     case resume([Int])
+    /// Points spent on a reward (its name as the habits file spells it), `count` of them.
+    case redeem(reward: String, count: Int)
   }
 
   /// The line's date: the completion day, the vacation's first day, the skipped or resume day.
@@ -79,7 +82,13 @@ package struct LogWrite: Hashable, Sendable {
     switch action {
     case .completions(let entries): entries.map(\.habit)
     case .vacation(let habits, _), .skip(let habits), .resume(let habits): habits
+    case .redeem: []
     }
+  }
+
+  /// Whether the line spends points (`redeem`).
+  package var isRedeem: Bool {
+    if case .redeem = action { true } else { false }
   }
 
   /// The line's text, without a terminator, naming habits as the habits file spells them.
@@ -103,6 +112,8 @@ package struct LogWrite: Hashable, Sendable {
     case .resume(let indices):
       words.append("resume")
       if !indices.isEmpty { words.append(names(indices)) }
+    case .redeem(let reward, let count):
+      words += ["redeem", reward + (count == 1 ? "" : " x\(count)")]
     }
     // Two spaces before the comment, as people and formatters write one.
     return words.joined(separator: " ") + (note.map { "  # " + $0.trimmingBlanks } ?? "")

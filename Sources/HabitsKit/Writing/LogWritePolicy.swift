@@ -73,7 +73,30 @@ package enum LogWritePolicy {
       return limits + (alreadyOff(indices, from: day, until: until, journal: journal, at: site).map { [$0] } ?? [])
     case .resume(let named):
       return resumeRefusals(named, on: day, journal: journal, at: site)
+    case .redeem(let reward, let count):
+      if day > today {
+        return [.refusal(.redeemAfterToday(day, today: today), at: site, hint: "if the clock is wrong, pass --today YYYY-MM-DD")]
+      }
+      return overdrawRefusal(reward, count: count, on: day, journal: journal, today: today, at: site).map { [$0] } ?? []
     }
+  }
+
+  /// The refusal of a redeem on `day` that would take the balance below zero on that day or on
+  /// any later day up to today (a backdated redeem spends points later days counted on).
+  private static func overdrawRefusal(
+    _ reward: String, count: Int, on day: Day, journal: Journal, today: Day, at site: WriteSite
+  ) -> Diagnostic? {
+    guard let index = journal.rewardIndex(named: reward) else { return nil }
+    var after = journal
+    after.redeems.append(Redeem(day: day, reward: index, count: count, range: SourceRange(line: site.line, columns: 1..<1)))
+    let ledger = PointsLedger(journal: after, today: today)
+    let lowest = ledger.lowestBalance(from: day, through: max(day, today))
+    guard lowest.balance < 0 else { return nil }
+    let price = PointsEarnings.times(journal.rewards[index].price, count)
+    return .refusal(
+      .redeemWouldOverdraw(lowest.balance, on: lowest.day), at: site,
+      hint: "'\(journal.rewards[index].name)' costs \(price) points; the balance on \(day) would be \(ledger.balance(through: day)) (habits points); use --force to write it anyway",
+      forceable: true)
   }
 
   /// The habits whose vacation a resume on `day` ends: those it names (or all) with a vacation

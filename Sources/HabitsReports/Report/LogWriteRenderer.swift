@@ -19,6 +19,7 @@ package struct LogWriteRenderer {
       let todo = StatusRenderer.todoWords(row, date: report.date, today: report.today)
       out += row.name + ": " + LogWriteRenderer.phrase(row, todo: todo, vacation: vacationText(vacation, today: report.today)) + "\n"
     }
+    if let balance = report.balance { out += "balance: " + DayText.count(balance, "point") + "\n" }
     return out
   }
 
@@ -31,6 +32,7 @@ package struct LogWriteRenderer {
     w.write("written", report.written)
     w.write("today", report.today.description)
     w.write("date", report.date.description)
+    if let balance = report.balance { w.write("balance", balance) }
     StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w)
     w.endObject()
     return w.output + "\n"

@@ -14,12 +14,15 @@ package struct LogWriteReport: Sendable {
   package var rows: [StatusReport.Row]
   /// For each row, the vacation covering `date`, or nil.
   package var vacations: [Vacation?]
+  /// After a redeem, the points balance today; nil after any other line.
+  package var balance: Int?
 
   /// The report for `line`, from the journal as it is after the write.
   /// - Parameters:
   ///   - affected: the keys of the habits to show, in this order.
   ///   - day: the line's day, whose status is shown.
-  package init(line: String, affected: [String], journal: Journal, day: Day, today: Day) {
+  /// - showsBalance: whether the line spends points (a redeem): the balance is then shown.
+  package init(line: String, affected: [String], journal: Journal, day: Day, today: Day, showsBalance: Bool = false) {
     let analyses = affected.compactMap { key in
       journal[key: key].map { HabitAnalysis($0, today: today, through: day) }
     }
@@ -28,5 +31,6 @@ package struct LogWriteReport: Sendable {
     self.date = day
     self.rows = StatusReport(analyses: analyses, date: day).rows
     self.vacations = analyses.map { a in a.log.vacations.last { $0.contains(day) } }
+    if showsBalance { balance = PointsLedger(journal: journal, today: today).balance(through: today) }
   }
 }

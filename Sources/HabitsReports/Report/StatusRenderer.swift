@@ -19,6 +19,7 @@ package struct StatusRenderer {
   /// The summary line only (for prompts and hooks).
   package func short(_ report: StatusReport) -> String {
     var parts = Attention.allCases.map { StatusRenderer.countWords($0, in: report) }
+    if let balance = report.balance { parts.append(DayText.count(balance, "point")) }
     if let errors = StatusRenderer.errorWords(report) { parts.append(errors) }
     return TextJoin.join(parts, separator: " · ") + "\n"
   }
@@ -202,7 +203,8 @@ package struct StatusRenderer {
     }
     // The states in `Attention.allCases` order, written out: the `[Attention]` that
     // `allCases` builds had its metadata made at run time, about 12K instructions.
-    let summary = part(.onTrack) + " · " + part(.notLogged) + " · " + part(.needsAttention)
+    var summary = part(.onTrack) + " · " + part(.notLogged) + " · " + part(.needsAttention)
+    if let balance = report.balance { summary += " · " + DayText.count(balance, "point") }
     guard let errors = StatusRenderer.errorWords(report) else { return summary }
     return summary + " · " + palette.paint(errors, .boldRed)
   }
@@ -217,6 +219,7 @@ package struct StatusRenderer {
     StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w, report: report)
     w.beginObject("summary")
     for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
+    if let balance = report.balance { w.write("balance", balance) }
     w.endObject()
     w.beginArray("warnings")
     for warning in report.warnings { w.write(nil, StatusRenderer.words(warning, date: report.date)) }
@@ -329,6 +332,8 @@ package struct StatusRenderer {
         w.endObject()
       }
       writeOrganising(group: row.group, tags: row.tags, time: row.time, into: &w)
+      if let points = row.points { w.write("points", points) }
+      if let priority = row.priority { w.write("priority", priority.key) }
       w.endObject()
     }
     w.endArray()

@@ -50,6 +50,10 @@ package struct StatusReport: Sendable {
     package var tags: [String] = []
     /// The time of day of the line in force on the day, nil without.
     package var time: TimeOfDay? = nil
+    /// What a completion earns (a slip costs) under the line in force on the day; nil without.
+    package var points: Int? = nil
+    /// Where the habit sorts within its group; nil without a priority.
+    package var priority: Priority? = nil
 
     /// What is left: to catch up (due days, or thousandths of the unit), or that a limit still
     /// allows (negative when over); nil for other statuses.
@@ -126,6 +130,9 @@ package struct StatusReport: Sendable {
   package var habitsWithErrors: [HabitWithErrors] = []
   /// The habits file's path, for saying where those errors are.
   package var habitsPath = ""
+  /// The points balance on the day shown, when a habit has points; nil otherwise (the
+  /// summary then says nothing of points).
+  package var balance: Int? = nil
   /// What the warnings section says, as facts: `StatusRenderer` words them.
   package var warnings: [Warning]
 
@@ -278,6 +285,7 @@ package struct StatusReport: Sendable {
     case .window, .windowLimit: period = window?.span
     default: break
     }
+    let line = a.habit(on: date)
     return Row(
       name: a.habit.name, status: status, count: a.timeline.count(on: date), isDue: a.timeline.isDue(date),
       todo: todo,
@@ -285,9 +293,10 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: target.isGoal ? a.habit(on: date).goal : nil, period: period,
+      goal: target.isGoal ? line.goal : nil, period: period,
       declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: target != .nothing,
-      window: window, group: a.habit.group, tags: a.habit.tags, time: a.habit.hasTime ? a.habit(on: date).time : nil)
+      window: window, group: a.habit.group, tags: a.habit.tags, time: a.habit.hasTime ? line.time : nil,
+      points: line.points, priority: line.priority)
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.

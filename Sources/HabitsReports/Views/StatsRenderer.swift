@@ -53,7 +53,7 @@ package struct StatsRenderer {
       DayText.weekdayAndDate(report.range.lowerBound) + " .. "
       + DayText.weekdayAndDate(report.range.upperBound)
     var out = palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n\n"
-    if single, let habit = report.habits.first { return out + text(habit, today: report.today) }
+    if single, let habit = report.habits.first { return out + text(habit, today: report.today, points: report.points) }
     if report.habits.isEmpty { return out + "No habits yet.\n" }
     var rows: [TextTable.Row] = report.habits.map { h in
       .values(
@@ -89,11 +89,12 @@ package struct StatsRenderer {
       labelHeader: "all habits", columns: StatsRenderer.figureColumns, rows: monthRows
     )
     .text(width: width, palette: palette)
+    if let points = report.points { out += points.text(today: report.today) }
     return out + "\n" + footnote()
   }
 
   /// One habit: streaks, then total, months and weeks in one table.
-  private func text(_ habit: StatsReport.HabitStats, today: Day) -> String {
+  private func text(_ habit: StatsReport.HabitStats, today: Day, points: PointsStats?) -> String {
     var out = palette.paint(DisplayWidth.truncate(habit.name, to: width), .bold) + "\n"
     out += "current streak " + describe(habit.current, today: today) + "\n"
     out += "longest streak " + describe(habit.longest, today: today) + "\n\n"
@@ -131,6 +132,7 @@ package struct StatsRenderer {
       if let last = values.last { out += ", last " + Amount.text(last.total, unit: unit) + " on " + DayText.monthDay(last.day, from: today) }
       out += "\n"
     }
+    if let points { out += points.text(today: today) }
     return out + "\n" + footnote()
   }
 
@@ -235,6 +237,7 @@ package struct StatsRenderer {
     w.endObject()
     write(report.months, key: "months", to: &w)
     write(report.weeks, key: "weeks", to: &w)
+    report.points?.write(to: &w)
     w.endObject()
     return w.output + "\n"
   }

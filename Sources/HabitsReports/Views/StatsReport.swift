@@ -72,6 +72,9 @@ package struct StatsReport: Sendable {
   package let weeks: [Bucket]
 
   /// Counts every day of `range` for each analysis (computed at least through its end).
+  /// Points earned per day, week and month, when the habits shown earn points; else nil.
+  package var points: PointsStats? = nil
+
   package init(analyses: [HabitAnalysis], range: ClosedRange<Day>, today: Day, weekStart: Weekday) {
     self.today = today
     self.range = range

@@ -61,7 +61,7 @@ import Testing
     var files: [String: String] = [:]
     for path in [
       "examples/habits.txt", "examples/log.txt", "examples/broken/habits.txt", "examples/broken/log.txt",
-      "examples/changes/habits.txt", "examples/changes/log.txt",
+      "examples/changes/habits.txt", "examples/changes/log.txt", "examples/points/habits.txt", "examples/points/log.txt",
     ] {
       files[path] = Golden.read(Golden.root + "/" + path)
     }

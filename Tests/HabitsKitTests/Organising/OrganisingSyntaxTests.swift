@@ -45,7 +45,7 @@ import Testing
     ("[]\n", "habits.txt:1:1: error: expected a group name between '[' and ']' [syntax]"),
     ("[Health] extra\n", "habits.txt:1:10: error: unexpected 'extra' after the group heading [syntax]"),
     ("[Heal;th]\n", "habits.txt:1:6: error: a group name cannot contain ';' [syntax]"),
-    ("[Rewards]\n", "habits.txt:1:2: error: 'Rewards' is a reserved group name: its lines will be rewards, which this version does not read [reserved-group]"),
+    ("[Rewards]\nGym: Mon\n", "habits.txt:2:1: error: 'Gym' is under [Rewards]: a line there is a reward, 'NAME: N points' [habit-in-rewards]"),
   ])
   func badHeadings(text: String, expected: String) {
     let result = load(text)

@@ -44,6 +44,10 @@ import Testing
     "2026-12-05 resume Gym",
     "2026-12-05 resume, Gym",
     "2026-12-06 Skip rope",
+    "2026-12-06 Gym, redeem Tea",
+    "2026-12-06 redeem Tea",
+    "2026-12-07 redeem Tea",
+    "2026-12-07 redeem Tea x2",
     "2026-12-07 Skip rope",
     "2026-12-08 skip",
     "2026-12-08 vacation Gym, Read until 2026-12-20",
@@ -99,6 +103,7 @@ import Testing
       case .vacation(let range, let until): text += "vacation \(names(range)) until \(String(describing: until))"
       case .skip(let range): text += "skip " + names(range)
       case .resume(let range): text += "resume " + names(range)
+      case .redeem(let index): text += "redeem " + entries(index..<(index + 1))
       case .unreadDirective(let index): text += "unread \(problems(syntax.directiveProblems[index]))"
       }
       if let alternative = line.alternative { text += " or " + entries(alternative) }

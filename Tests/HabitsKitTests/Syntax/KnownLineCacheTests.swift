@@ -18,6 +18,9 @@ import Testing
     // A tracked habit's bare numbers: the grammar reads a name ending in a number, and the
     // resolver finds the number in it (`LogNames.bareNumber`).
     "Mood 7", "mood  6.5", "Mood 7 x2", "Mood 0", "Mood 1.2345", "Mood -3", "Mood 7 kg", "Weight 81.2 kg",
+    // A habit whose name starts like the `redeem` keyword, inside a list: remembered as an item,
+    // it must never make a later redeem line read as completions.
+    "redeem Tea", "Redeem coupon",
   ]
   static let cleanItems = [
     "Gym", "gym", "Read x2", "Pushups x3", "Run 5 km", "Run 5.2km", "Skip rope", "Piano 2", "Tea", "Mood 7", "Mood 6.5",
@@ -29,6 +32,7 @@ import Testing
     "VACATION gym UNTIL {date}", "vacation Gym until", "vacation Gym until 2026-02-30", "vacation Gym until until {date}",
     "vacation Gym,until {date}", "vacation Run 5 km until {date}", "skip Gym", "SKIP Gym, Read", "skip", "skip Gym x2",
     "resume", "resume Gym", "resume, Gym", "Skip rope", "skip rope", "vacation\tuntil\t{date}", "vacation Café",
+    "redeem Tea", "REDEEM tea x2", "redeem", "redeem Tea, Gym", "redeem Run 5 km", "Redeem coupon", "redeemed Tea",
   ]
   static let dates = ["2026-11-20", "2026-11-21", "2026-11-30", "2026-12-01", "2026-02-28", "2027-01-05", "1999-12-31"]
 
@@ -85,6 +89,7 @@ import Testing
       case .vacation(let range, let until): text += "vacation [\(names(range))] \(until.map(\.description) ?? "open")"
       case .skip(let range): text += "skip " + names(range)
       case .resume(let range): text += "resume " + names(range)
+      case .redeem(let index): text += "redeem " + entries(index..<(index + 1))
       case .unreadDirective(let index): text += "unread \(problems(syntax.directiveProblems[index]))"
       }
       if let alternative = line.alternative { text += " or " + entries(alternative) }

@@ -78,6 +78,7 @@ syn keyword habitsOptionKeyword contained
       \ for occurrences occurrence times time day days week weeks month months year years
       \ begins begin no without backlog catch-up catchup completing ahead carry carry-over
       \ carryover over periods period the grace of a per each daily x at
+      \ points point priority do first plan delay delegate
 
 syn cluster habitsScheduleItems contains=habitsUnknown,habitsBadDate,habitsBadOrdinal,
       \habitsNumber,habitsCount,habitsOrdinal,habitsDate,habitsWeekday,habitsMonth,

@@ -9,6 +9,7 @@
 "   vacation [NAMES] [until DATE]        a break, for some habits or all
 "   skip NAMES                           a day off for some habits
 "   resume [NAMES]                       the end of an open-ended vacation
+"   redeem REWARD [xN]                   points spent on a reward
 " `#` starts a comment anywhere. A line that does not start with an existing date, a bad
 " count (x0, x-1, x2a), an empty name between commas, `skip` without names and git conflict
 " markers are highlighted as errors. Directives are matched ignoring case, as the parser does.
@@ -36,7 +37,7 @@ let s:lineEnd = '\s*\%(#.*\)\=$'
 syn match habitslogBadStart /^\s*\zs[^#[:space:]\u00a0]\+/
 exe 'syn match habitslogDate /^\s*\zs' . s:date . '\ze' . s:wordEnd . '/'
       \ . ' nextgroup=habitslogEntries,habitslogLeadingComma,habitslogVacation,habitslogSkip,'
-      \ . 'habitslogResume,habitslogSkipAlone skipwhite'
+      \ . 'habitslogResume,habitslogRedeem,habitslogSkipAlone skipwhite'
 " A date with nothing after it is an error too ("expected a habit name ... after the date").
 exe 'syn match habitslogDateAlone /^\s*\zs' . s:date . '\ze' . s:lineEnd . '/'
 
@@ -73,6 +74,9 @@ syn match habitslogSkip contained /skip\ze\%([[:space:],#]\|$\)/
 exe 'syn match habitslogSkipAlone contained /skip\ze' . s:lineEnd . '/'
 syn match habitslogResume contained /resume\ze\%([[:space:],#]\|$\)/
       \ nextgroup=habitslogNames skipwhite
+" redeem REWARD [xN]: points spent on a reward, highlighted as an entry is.
+syn match habitslogRedeem contained /redeem\ze\%([[:space:],#]\|$\)/
+      \ nextgroup=habitslogEntries skipwhite
 
 syn match habitslogNames contained /[^#[:space:]][^#]*/
       \ contains=habitslogTarget,habitslogComma,habitslogEmptyItem
@@ -108,6 +112,7 @@ hi def link habitslogComma         Delimiter
 hi def link habitslogVacation      Keyword
 hi def link habitslogSkip          Keyword
 hi def link habitslogResume        Keyword
+hi def link habitslogRedeem        Keyword
 hi def link habitslogUntil         Keyword
 hi def link habitslogError         Error
 hi def link habitslogBadStart      habitslogError

@@ -43,9 +43,15 @@ enum StatsCommand {
       let earliest = from == nil ? analyses.first(where: { $0.timeline.first == first })?.habit.name : nil
       return context.rangeTooLong(from: first, to: last, startOf: earliest, loaded: loaded.result)
     }
-    let report = StatsReport(
+    var report = StatsReport(
       analyses: analyses, range: first...last, today: today,
       weekStart: ViewWeekStart.shared(journal.habits))
+    if journal.loaded.contains(where: { PointsEarnings.givesPoints($0.habit) }) {
+      // Earnings through the last day shown: a day after today earns nothing yet.
+      let ledger = PointsLedger(journal: journal, today: min(today, last))
+      report.points = PointsStats(
+        earnings: ledger.days.map { ($0.day, $0.earned) }, range: first...last, weekStart: report.weekStart)
+    }
     let renderer = StatsRenderer(
       palette: context.invocation.palette, width: context.invocation.width)
     context.out(

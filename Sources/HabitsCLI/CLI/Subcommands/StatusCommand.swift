@@ -20,6 +20,11 @@ enum StatusCommand {
     var report = StatusReport(analyses: analyses, date: date, habitsWithErrors: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
     let due = context.arguments.has("due")
     if due { report = report.dueOnly() }
+    // The balance is the whole file's, whatever the board shows.
+    let whole = loaded.result.journal
+    if whole.loaded.contains(where: { PointsEarnings.givesPoints($0.habit) }) {
+      report.balance = PointsLedger(journal: whole, today: context.invocation.today).balance(through: date)
+    }
     let renderer = StatusRenderer(
       palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
     if context.wantsJSON {

@@ -22,11 +22,6 @@ extension DiagnosticMessage {
   /// `[Work] Standup: weekdays`: "a habit name cannot start with '['".
   static var nameStartsWithBracket: DiagnosticMessage { .init(.invalidName, "a habit name cannot start with '['") }
 
-  /// `[Rewards]`: "'Rewards' is a reserved group name: rewards are not read yet".
-  static func reservedGroup(_ name: String) -> DiagnosticMessage {
-    .init(.reservedGroup, "'\(name)' is a reserved group name: its lines will be rewards, which this version does not read")
-  }
-
   /// A change line under another heading: "this change of 'Gym' is under '[Fitness]', but
   /// 'Gym' is in the group 'Health'".
   static func groupMismatch(_ habit: String, under heading: String?, group: String?) -> DiagnosticMessage {

@@ -107,6 +107,15 @@ enum FuzzTargets {
     if !result.diagnostics.hasErrors, let habit = result.journal.habits.first {
       logOnce(habit.name, input: input, invariants: &invariants)
     }
+    // Points: the balance is what the days add up to, and the report renders.
+    let ledger = PointsLedger(journal: result.journal, today: today)
+    let sum = ledger.days.reduce(0) { $0 &+ $1.earned &- $1.spent }
+    if ledger.balance(through: Day.last) != sum && abs(sum) < Int.max / 4 {
+      invariants.fail("points: balance \(ledger.balance(through: Day.last)) is not the days' sum \(sum)")
+    }
+    let points = PointsReport(ledger: ledger, today: today, range: nil, weekStart: .monday)
+    _ = PointsRenderer().text(points)
+    invariants.checkJSON(PointsRenderer().json(points), "points")
     return invariants.problems
   }
 
