@@ -22,7 +22,8 @@ struct HabitsFileReading {
       let line = range.start.line
       add(LineReading(kind: .setting, line: line, pieces: [bytes(line).piece(.setting, columns(range))]))
     }
-    for heading in syntax.headings { add(reading(heading)) }
+    for range in syntax.headings.map(\.range) + syntax.rewardHeadings { add(reading(headingAt: range)) }
+    for reward in syntax.rewards { add(reading(reward)) }
     var declared: Set<String> = []
     for declaration in syntax.declarations {
       let kind: LineKind = declared.insert(Habit.key(for: declaration.name)).inserted ? .habit : .change
@@ -69,11 +70,11 @@ struct HabitsFileReading {
     return LineReading(kind: kind, line: line, pieces: pieces, unit: unit)
   }
 
-  /// A heading's parts: its brackets and, between them, its group's name.
-  private func reading(_ heading: GroupHeading) -> LineReading {
-    let line = heading.range.start.line
+  /// A heading's parts (a group's or `[Rewards]`): its brackets and, between them, its name.
+  private func reading(headingAt range: SourceRange) -> LineReading {
+    let line = range.start.line
     let text = bytes(line)
-    let (open, close) = (heading.range.start.column, heading.range.end.column - 1)
+    let (open, close) = (range.start.column, range.end.column - 1)
     var first = open + 1
     while first < close, Bytes.isBlank(text.byte(at: first)) { first += 1 }
     var last = close
@@ -81,6 +82,21 @@ struct HabitsFileReading {
     return LineReading(
       kind: .heading, line: line,
       pieces: [text.piece(.bracket, open..<(open + 1)), text.piece(.group, first..<last), text.piece(.bracket, close..<(close + 1))])
+  }
+
+  /// A reward line's name, the `:` after it and its price.
+  private func reading(_ reward: RewardSyntax) -> LineReading {
+    let line = reward.nameRange.start.line
+    let text = bytes(line)
+    var pieces = [LinePiece(part: .name, range: reward.nameRange)]
+    let end = reward.lineRange.end.column
+    if let colon = text.first(0x3A, from: reward.nameRange.end.column, to: end) {
+      pieces.append(text.piece(.colon, colon..<(colon + 1)))
+      var start = colon + 1
+      while start < end, Bytes.isBlank(text.byte(at: start)) { start += 1 }
+      if start < end { pieces.append(text.piece(.price, start..<end)) }
+    }
+    return LineReading(kind: .reward, line: line, pieces: pieces)
   }
 
   private func columns(_ range: SourceRange) -> Range<Int> { range.start.column..<max(range.start.column, range.end.column) }

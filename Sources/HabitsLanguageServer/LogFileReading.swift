@@ -136,6 +136,12 @@ struct LogFileReading {
     case .resume(let range):
       kind = .resume
       keywordAndNames(Array(names[range]), text: text, after: line.dateRange.end.column, into: &pieces)
+    case .redeem(let index):
+      kind = .redeem
+      let entry = entries[index]
+      if let keyword = text.word(after: line.dateRange.end.column) { pieces.append(text.piece(.keyword, keyword)) }
+      pieces.append(LinePiece(part: .name, range: entry.name.range))
+      if let count = entry.countRange { pieces.append(LinePiece(part: .count, range: count)) }
     case .unreadDirective:
       kind = .unreadDirective
     }

@@ -26,6 +26,10 @@ package enum LineKind: Int, CaseIterable, Sendable {
   case skip
   /// A resume (`2027-02-10 resume`).
   case resume
+  /// Points spent on a reward (`2026-11-20 redeem Movie night x2`).
+  case redeem
+  /// A reward under `[Rewards]` (`Movie night: 50 points`).
+  case reward
   /// A line that starts with `vacation`, `skip` or `resume` but reads as neither a directive
   /// nor completions of habits: only its date was read.
   case unreadDirective
@@ -66,6 +70,8 @@ package enum LinePart: Int, CaseIterable, Sendable {
   case group
   /// The tags of a `tags` option (after its keyword).
   case tags
+  /// A reward's price (`50 points`).
+  case price
 }
 
 /// How a part of a line is coloured.
@@ -117,6 +123,11 @@ package enum SemanticTokenTable {
     ],
     .skip: [.date: .token(.string), .keyword: .token(.keyword), .name: .token(.function), .comma: .token(.operator)],
     .resume: [.date: .token(.string), .keyword: .token(.keyword), .name: .token(.function), .comma: .token(.operator)],
+    .redeem: [.date: .token(.string), .keyword: .token(.keyword), .name: .token(.function), .count: .token(.number)],
+    .reward: [
+      .name: .token(.function, modifiers: SemanticTokenModifier.declaration.bit), .colon: .token(.operator),
+      .price: .amount,
+    ],
     .unreadDirective: [.date: .token(.string)],
   ]
 

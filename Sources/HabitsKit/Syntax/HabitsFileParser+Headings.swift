@@ -71,6 +71,7 @@ extension HabitsFileParser {
     // `[Rewards]` (any case and spacing): the rewards, not a group of habits.
     if key == "rewards" {
       state.rewards = true
+      syntax.rewardHeadings.append(line.range(line.contentStart..<line.contentEnd))
       return
     }
     // Headings that match ignoring case and spacing are one group, spelt as first written.

@@ -18,6 +18,8 @@ package struct HabitsFileSyntax: Sendable {
   package var dayEnds: [DayEndSetting] = []
   /// The reward lines under `[Rewards]`, in file order (empty in a file without rewards).
   package var rewards: [RewardSyntax] = []
+  /// Where the `[Rewards]` heading lines are, in file order.
+  package var rewardHeadings: [SourceRange] = []
 }
 
 /// One `[Group]` heading line: the habits below it, up to the next heading, are its group.

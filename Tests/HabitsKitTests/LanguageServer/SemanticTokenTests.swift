@@ -109,6 +109,20 @@ import Testing
     #expect(Self.words(S.habitsURI, line) == expected)
   }
 
+  @Test("a reward under [Rewards] and a redeem line in the log are coloured as the parsers read them")
+  func rewardsAndRedeems() {
+    let habits = "[Rewards]\nMovie night: 50 points\n"
+    #expect(
+      Self.tokens(S.habitsURI, habits).map(\.description) == [
+        "0:[=operator", "0:Rewards=namespace", "0:]=operator", "1:Movie night=function+1", "1::=operator", "1:50=number",
+        "1:points=type",
+      ])
+    #expect(
+      Self.words(S.logURI, "2026-11-20 redeem Movie night x2") == [
+        "2026-11-20=string", "redeem=keyword", "Movie night=function", "x2=number",
+      ])
+  }
+
   @Test("an empty file has no tokens, whole or in a range", arguments: [S.habitsURI, S.logURI])
   func empty(uri: String) {
     var session = S(files: LSPFixture.files)
@@ -182,11 +196,12 @@ import Testing
       2027-02-10 resume Gym
       2026-11-20 Skip rope
       2026-11-21 skip
+      2026-11-22 redeem Movie night x2
 
       """
     let habits =
       "week starts on Sunday\n# habits: allow never-due\n" + Self.habitsWithUnits
-      + "Gym: Tue; from 2026-11-16  # change\n[Health]\nStretch: daily; tags morning\n"
+      + "Gym: Tue; from 2026-11-16  # change\n[Health]\nStretch: daily; tags morning\n[Rewards]\nMovie night: 50 points\n"
     let habitsReading = HabitsFileReading(SourceFile(path: "/w/habits.txt", text: habits))
     var kinds: Set<LineKind> = []
     for reading in habitsReading.readings.joined() {
