@@ -33,8 +33,11 @@ let package = Package(
     // history, which take a minute unoptimised and seconds optimised. `-O` keeps overflow and
     // bounds checks, so the tests still trap on those.
     .target(
-      name: "HabitsKit",
+      name: "HabitsKit", dependencies: ["CMalloc"],
       swiftSettings: withoutUnusedRuntime + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+    // glibc's malloc controls (`mallopt`), which the Glibc module does not declare: a
+    // header, no code.
+    .systemLibrary(name: "CMalloc"),
     // The reports and views: an analysed journal in, text and JSON (and SVG and HTML) out.
     .target(
       name: "HabitsReports", dependencies: ["HabitsKit"],

@@ -33,7 +33,13 @@ package enum FileSystem {
   /// opened): a large regular file mapped (`FileMapping`), any other in memory of its own
   /// (`ReadBuffer`). A file larger than `largestFile` is `.tooLarge`, with the line it passes
   /// the limit on, found without keeping the file.
-  package static func read(descriptor fd: Int32, largest: Int = largestFile) -> Result<FileBytes, Environment.FileError> {
+  ///
+  /// With `spare` above 0 the file is never mapped, and its memory has room for at least
+  /// `spare` bytes after it: the log read for an append, whose line `FileBytes.appending`
+  /// then writes there to make the log as it will be, rather than copying the whole log.
+  package static func read(
+    descriptor fd: Int32, largest: Int = largestFile, spare: Int = 0
+  ) -> Result<FileBytes, Environment.FileError> {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
     let kind = info.st_mode & S_IFMT
@@ -48,10 +54,10 @@ package enum FileSystem {
     // Room for the file's size and one byte more, to see its end with no second buffer; a
     // pipe's size is unknown, and it starts with a chunk.
     let chunk = 65536
-    if kind == S_IFREG && expected >= FileMapping.smallestFile, let mapped = FileMapping.map(fd, size: expected) {
+    if spare == 0 && kind == S_IFREG && expected >= FileMapping.smallestFile, let mapped = FileMapping.map(fd, size: expected) {
       return .success(mapped)
     }
-    guard var buffer = ReadBuffer(capacity: kind == S_IFREG ? expected + 1 : chunk) else {
+    guard var buffer = ReadBuffer(capacity: (kind == S_IFREG ? expected + 1 : chunk) + spare) else {
       return .failure(.other("out of memory"))
     }
     while true {
@@ -74,6 +80,11 @@ package enum FileSystem {
         let ends = bytes.withUnsafeBufferPointer { LineEnds.count(in: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[..<largest]))) }
         return .failure(.tooLarge(line: ends + 1))
       }
+    }
+    // A pipe, or a file that grew, may have filled the room kept for `spare`.
+    if buffer.capacity - buffer.count < spare {
+      guard let larger = buffer.moved(toCapacity: buffer.count + spare) else { return .failure(.other("out of memory")) }
+      buffer = larger
     }
     return .success(buffer.bytes())
   }

@@ -34,6 +34,9 @@ package struct LogAppender {
   package var sync: (Int32) -> Int32
   /// How many times the steps are started again when the log keeps being replaced.
   static let attempts = 8
+  /// The room kept after the log read for an append, for the line (`FileSystem.read`): a
+  /// longer line is still appended, with one copy of the log more.
+  static let spareRoom = 4096
 
   /// The system's appender.
   package init() {
@@ -120,7 +123,9 @@ package struct LogAppender {
     var size = 0
     if fstat(fd, &opened) == 0 { size = Int(opened.st_size) }
     if !created || size > 0 {
-      switch FileSystem.read(descriptor: fd) {
+      // With room for the line after the log: the decision makes the log as it will be by
+      // writing the line there, not by copying the log.
+      switch FileSystem.read(descriptor: fd, spare: LogAppender.spareRoom) {
       case .success(let bytes): existing = bytes
       case .failure(let error): return .done(.failure(.cannotRead(error)))
       }

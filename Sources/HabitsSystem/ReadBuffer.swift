@@ -55,11 +55,12 @@ struct ReadBuffer: ~Copyable {
     return larger
   }
 
-  /// The bytes read, which from now on belong to the `FileBytes` (and are freed with it).
+  /// The bytes read, which from now on belong to the `FileBytes` (and are freed with it); the
+  /// room left after them is its spare room (`FileBytes.appending`).
   consuming func bytes() -> FileBytes {
-    let (base, count, mapped) = (self.base, self.count, self.mapped)
+    let (base, count, capacity, mapped) = (self.base, self.count, self.capacity, self.mapped)
     discard self
-    return FileBytes(adopting: base, count: count) { ReadBuffer.free($0, mapped: mapped) }
+    return FileBytes(adopting: base, count: count, capacity: capacity) { ReadBuffer.free($0, mapped: mapped) }
   }
 
   /// Frees memory of a `ReadBuffer`: `mapped` bytes mapped at `base`, or an allocation.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A file's bytes, read-only: a random-access collection of `UInt8` with `Int` indices that
 /// copies and slices share without copying the bytes. A slice is a `FileBytes` too and keeps
 /// the file's indices, as an `ArraySlice` keeps its array's, so a line's bytes can be handed
@@ -8,6 +14,12 @@
 /// filled (`FileSystem.read` reads a large log into huge pages, which no Swift array can
 /// adopt), freed by the deallocator that came with it: `HabitsKit` does no I/O and never
 /// needs to know how the memory was obtained.
+///
+/// Memory from the system layer may have room after the file's bytes (`spare`): the log read
+/// for an append has room for the line, so that `appending` makes the log as it will be
+/// after the write by writing the line into that room, not by copying the whole log again.
+/// The room is written once, by the first `appending` that fits, and never seen by any
+/// `FileBytes` made before: the bytes a `FileBytes` shows never change.
 package struct FileBytes: RandomAccessCollection, Sendable {
   package typealias Element = UInt8
   package typealias Index = Int
@@ -23,19 +35,59 @@ package struct FileBytes: RandomAccessCollection, Sendable {
 
   /// Owns the memory: frees it, once, when the last `FileBytes` on it goes.
   private final class Storage: @unchecked Sendable {
-    // Unchecked: the memory is never written after the storage is made, so sharing it
-    // between threads is safe; the pointer type alone is not `Sendable`.
+    // Unchecked: the bytes any `FileBytes` shows are never written after it is made, so
+    // sharing them between threads is safe; the spare room is claimed under `lock`. The
+    // pointer types alone are not `Sendable`.
     /// The first byte; never nil, so that every buffer handed out has a base address.
     let base: UnsafeMutablePointer<UInt8>
+    /// How many bytes there is memory for from `base`.
+    let capacity: Int
+    /// How many bytes from `base` are written: those after it are spare room.
+    private var filled: Int
+    /// Held while the spare room is claimed; nil when there is none.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>?
     /// Frees the memory at `base`.
     let deallocator: @Sendable (UnsafeMutableRawPointer) -> Void
 
-    init(base: UnsafeMutablePointer<UInt8>, deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void) {
+    init(
+      base: UnsafeMutablePointer<UInt8>, filled: Int, capacity: Int,
+      deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void
+    ) {
       self.base = base
+      self.filled = filled
+      self.capacity = capacity
       self.deallocator = deallocator
+      if capacity > filled {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+        self.lock = lock
+      } else {
+        lock = nil
+      }
     }
 
-    deinit { deallocator(UnsafeMutableRawPointer(base)) }
+    /// Claims the `count` bytes of spare room at `offset` (where the written bytes end) and
+    /// copies `more` there; false, writing nothing, when `offset` is not the end of the
+    /// written bytes (the room is another's already) or the room is too small.
+    func fill(at offset: Int, with more: UnsafeRawBufferPointer) -> Bool {
+      guard let lock else { return false }
+      pthread_mutex_lock(lock)
+      defer { pthread_mutex_unlock(lock) }
+      guard offset == filled, more.count <= capacity - filled else { return false }
+      if let start = more.baseAddress { UnsafeMutableRawPointer(base + offset).copyMemory(from: start, byteCount: more.count) }
+      filled += more.count
+      return true
+    }
+
+    deinit {
+      if let lock {
+        pthread_mutex_destroy(lock)
+        lock.deinitialize(count: 1)
+        lock.deallocate()
+      }
+      deallocator(UnsafeMutableRawPointer(base))
+    }
   }
 
   /// A copy of `bytes`.
@@ -45,20 +97,25 @@ package struct FileBytes: RandomAccessCollection, Sendable {
     bytes.withUnsafeBufferPointer { source in
       if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
     }
-    self.storage = Storage(base: base, deallocator: { $0.deallocate() })
+    self.storage = Storage(base: base, filled: bytes.count, capacity: bytes.count, deallocator: { $0.deallocate() })
     self.startIndex = 0
     self.endIndex = bytes.count
   }
 
   /// The `count` bytes at `base`, which from now on belong to the new value: nobody writes
   /// them any more, and `deallocator` is called with `base` exactly once, when the last copy
-  /// goes.
+  /// goes. The memory holds `capacity` bytes (at least `count`; by default `count`): the
+  /// `capacity - count` after the file's are spare room for `appending`, which nobody else
+  /// may touch either.
   package init(
-    adopting base: UnsafeMutableRawPointer, count: Int,
+    adopting base: UnsafeMutableRawPointer, count: Int, capacity: Int? = nil,
     deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void
   ) {
-    precondition(count >= 0, "a negative count of bytes")
-    self.storage = Storage(base: base.bindMemory(to: UInt8.self, capacity: count), deallocator: deallocator)
+    let capacity = capacity ?? count
+    precondition(count >= 0 && capacity >= count, "a negative count of bytes, or more than the memory holds")
+    self.storage = Storage(
+      base: base.bindMemory(to: UInt8.self, capacity: capacity), filled: count, capacity: capacity,
+      deallocator: deallocator)
     self.startIndex = 0
     self.endIndex = count
   }
@@ -124,14 +181,25 @@ package struct FileBytes: RandomAccessCollection, Sendable {
 }
 
 extension FileBytes {
-  /// A new file of these bytes followed by `more`, copied once into memory of its own: the
-  /// log as it will be after an append, without a second copy on the way (`Array(self) +
-  /// more` made two).
+  /// A new file of these bytes followed by `more`: the log as it will be after an append.
+  /// When these bytes end where the memory's written bytes end and its spare room holds
+  /// `more`, `more` is written there and the new file shares this memory (no copy of the
+  /// log); otherwise it is copied once into memory of its own. Either way these bytes, and
+  /// every `FileBytes` on them, stay as they were.
   package func appending(_ more: [UInt8]) -> FileBytes {
+    if more.withUnsafeBytes({ storage.fill(at: endIndex, with: $0) }) {
+      return FileBytes(storage: storage, bounds: startIndex..<endIndex + more.count)
+    }
     let total = count + more.count
     let base = UnsafeMutableRawPointer.allocate(byteCount: Swift.max(1, total), alignment: 16)
     withUnsafeBufferPointer { if let start = $0.baseAddress { base.copyMemory(from: start, byteCount: $0.count) } }
     more.withUnsafeBytes { if let start = $0.baseAddress { (base + count).copyMemory(from: start, byteCount: $0.count) } }
     return FileBytes(adopting: base, count: total) { $0.deallocate() }
+  }
+
+  /// Whether `other` shows bytes of the same memory as these (a copy, a slice, or a file
+  /// `appending` made in the spare room), rather than a copy of them.
+  package func sharesMemory(with other: FileBytes) -> Bool {
+    storage === other.storage
   }
 }
