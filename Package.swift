@@ -33,7 +33,7 @@ let package = Package(
     // history, which take a minute unoptimised and seconds optimised. `-O` keeps overflow and
     // bounds checks, so the tests still trap on those.
     .target(
-      name: "HabitsKit", dependencies: ["CMalloc"],
+      name: "HabitsKit",
       swiftSettings: withoutUnusedRuntime + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // glibc's malloc controls (`mallopt`), which the Glibc module does not declare: a
     // header, no code.
@@ -48,7 +48,7 @@ let package = Package(
     // The effects the executable needs (files, appends, the clock, the terminal, git), on libc:
     // the implementation of the CLI's `Environment`.
     .target(
-      name: "HabitsSystem", dependencies: ["HabitsKit", "HabitsCLI"], swiftSettings: withoutUnusedRuntime),
+      name: "HabitsSystem", dependencies: ["HabitsKit", "HabitsCLI", "CMalloc"], swiftSettings: withoutUnusedRuntime),
     // The language server (`habits lsp`): the protocol on values over HabitsKit, and a thin
     // stdio loop.
     // Optimised in debug builds too, like HabitsKit: its tests and the end-to-end tests edit

@@ -62,8 +62,6 @@ package enum LogWritePlan {
     let affectedKeys = affected.map { before.journal.loaded[$0].key }
     let errorsBefore = before.diagnostics.errorCount
     _ = consume before
-    // The first load is gone: the second must not grow its arrays in the heap it left.
-    LargeBlocks.mapFromNowOn()
     let existing = logFile?.bytes ?? FileBytes([])
     let bytes = LogAppend.bytes(appending: text, to: existing)
     // The log read for an append has room for the line after it (`FileBytes`): the file as

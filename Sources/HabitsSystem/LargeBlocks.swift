@@ -10,6 +10,9 @@
 /// the heap, where every doubling leaves the smaller copy behind: an append to a 29 MiB
 /// log peaked 8 MiB above `habits check` on it. Mapped again, an array grows in place
 /// (`mremap`) and is given back whole when freed. Elsewhere (macOS) this does nothing.
+///
+/// A setting of the process, so it is made here, in the system layer, once an append has
+/// starts (`LogAppender`), and never by the libraries.
 package enum LargeBlocks {
   /// Serves blocks of 128 KiB or more from mappings of their own from now on, as at the start
   /// of the run, and no longer raises the threshold (`mallopt(M_MMAP_THRESHOLD)`).
