@@ -36,11 +36,7 @@ package struct Journal: Sendable, Equatable {
 
   /// Whether an item read as a name names a habit: the habit itself, or a value of a habit
   /// logged in bare numbers (`Skip rope 7`), as the resolver reads a line starting with a keyword.
-  package func namesHabit(item: String) -> Bool {
-    if habit(named: item) != nil { return true }
-    guard let name = Tracked.nameBeforeBareNumber(item), let habit = habit(named: name) else { return false }
-    return habit.habit.unit == ""
-  }
+  package func namesHabit(item: String) -> Bool { Tracked.namesHabit(item) { habit(named: $0)?.habit } }
 
   /// The habits as declared, in file order.
   package var habits: [Habit] { loaded.map(\.habit) }

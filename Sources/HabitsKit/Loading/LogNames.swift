@@ -80,10 +80,9 @@ struct LogNames {
     switch target(of: spelling, parser: parser) {
     case .habit, .broken: return true
     case .unknown, .unresolved:
-      guard let name = Tracked.nameBeforeBareNumber(parser.text(of: spelling)),
-        let index = habitByKey.index(of: Habit.key(for: name))
-      else { return false }
-      return habits[index].unit == ""
+      return Tracked.namesHabit(parser.text(of: spelling)) { name in
+        habitByKey.index(of: Habit.key(for: name)).map { habits[$0] }
+      }
     }
   }
 

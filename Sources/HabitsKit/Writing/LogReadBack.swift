@@ -14,10 +14,7 @@ extension LogWrite {
     }
     func indices(_ names: [NameSyntax]) -> [Int?] { names.map { keys[Habit.key(for: syntax.text(of: $0))] } }
     let kind = line.meaning(entries: syntax.entries) { spelling in
-      let text = syntax.spellings[spelling]
-      if keys[Habit.key(for: text)] != nil { return true }
-      guard let name = Tracked.nameBeforeBareNumber(text), let habit = keys[Habit.key(for: name)] else { return false }
-      return habits[habit].unit == ""
+      Tracked.namesHabit(syntax.spellings[spelling]) { name in keys[Habit.key(for: name)].map { habits[$0] } }
     }
     switch (kind, action) {
     case (.completions(let range), .completions(let expected)):

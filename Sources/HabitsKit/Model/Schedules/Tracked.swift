@@ -47,11 +47,15 @@ package struct Tracked: UndatedKind {
     return (item[..<space], item[(space + 1)...])
   }
 
-  /// The name before a bare number that ends `item` (`Skip rope` of `Skip rope 7`), nil when
-  /// the item does not end in one: a line starting with a keyword reads as completions when its
-  /// names are habits, and a tracked habit's value must count as naming its habit there too.
-  static func nameBeforeBareNumber(_ item: String) -> String? {
-    bareNumber(in: Array(item.utf8)).map { String(decoding: $0.name, as: UTF8.self) }
+  /// Whether an item read as a name names a habit: the habit `habit(item)` finds, or a value
+  /// of a habit logged in bare numbers (`Skip rope 7`): a line starting with a keyword reads as
+  /// completions when its names are habits, and a tracked habit's value names its habit there
+  /// too.
+  static func namesHabit(_ item: String, habit: (String) -> Habit?) -> Bool {
+    if habit(item) != nil { return true }
+    guard let split = bareNumber(in: Array(item.utf8)), let named = habit(String(decoding: split.name, as: UTF8.self))
+    else { return false }
+    return named.unit == ""
   }
 
   /// Always on track: a tracked habit asks for nothing.
