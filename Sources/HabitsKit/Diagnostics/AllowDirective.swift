@@ -48,6 +48,9 @@ package struct AllowDirective: Sendable, Equatable {
   package var refused: [Code] = []
   /// Where the list of codes ends (after the last code written): where a code is added.
   package var listEnd: SourceLocation
+  /// The settings line's content, or the directive's comment from its `#`: what an editor
+  /// colours as one.
+  package var span: SourceRange
   /// The offset in the file where the directive's line ends: where the search for the next
   /// code line starts (`ownLine`).
   var lineEnd = 0
@@ -93,7 +96,8 @@ extension AllowDirective {
       ? SourceRange(start: SourceLocation(line: line.number, column: 1), end: SourceLocation(line: line.number + 1, column: 1))
       : line.range(commentFrom..<end)
     var directive = codes(
-      line, from: index + 5, to: listEnd, kind: kind, file: file, whole: whole, diagnostics: &diagnostics)
+      line, from: index + 5, to: listEnd, kind: kind, file: file, whole: whole,
+      span: line.range(line.commentStart..<end), diagnostics: &diagnostics)
     directive.lineEnd = end
     return directive
   }
@@ -107,13 +111,15 @@ extension AllowDirective {
       !line.content.contains(0x3A)
     else { return nil }
     let whole = SourceRange(start: SourceLocation(line: line.number, column: 1), end: SourceLocation(line: line.number + 1, column: 1))
-    return codes(line, from: start + 5, to: line.contentEnd, kind: .setting, file: file, whole: whole, diagnostics: &diagnostics)
+    return codes(
+      line, from: start + 5, to: line.contentEnd, kind: .setting, file: file, whole: whole,
+      span: line.range(start..<line.contentEnd), diagnostics: &diagnostics)
   }
 
   /// The codes of the list `from..<to` on `line`, separated by commas or blanks, in a
   /// directive of `kind` whose whole span is `whole`.
   private static func codes(
-    _ line: SourceLine, from: Int, to: Int, kind: Kind, file: String, whole: SourceRange,
+    _ line: SourceLine, from: Int, to: Int, kind: Kind, file: String, whole: SourceRange, span: SourceRange,
     diagnostics: inout [Diagnostic]
   ) -> AllowDirective {
     let bytes = line.bytes
@@ -130,7 +136,7 @@ extension AllowDirective {
     }
     var directive = AllowDirective(
       kind: kind, file: file, line: line.number, target: kind == .trailing ? line.number : 0, codes: [],
-      listEnd: SourceLocation(line: line.number, column: line.column(words.last?.upperBound ?? from)))
+      listEnd: SourceLocation(line: line.number, column: line.column(words.last?.upperBound ?? from)), span: span)
     guard !words.isEmpty else {
       diagnostics.append(
         Diagnostic(
@@ -176,6 +182,15 @@ extension AllowDirective {
       directive.codes.append(entry)
     }
     return directive
+  }
+
+  /// Whether a comment's text (after its `#`) is a `habits: allow` directive, as
+  /// `inComment` reads one: for an editor that colours comments by their text.
+  package static func isDirective(_ comment: Substring) -> Bool {
+    let text = comment.drop { $0 == " " || $0 == "\t" }.lowercased()
+    guard text.hasPrefix("habits:") else { return false }
+    let rest = text.dropFirst(7).drop { $0 == " " || $0 == "\t" }
+    return rest.hasPrefix("allow") && (rest.count == 5 || [" ", "\t", ","].contains(rest.dropFirst(5).first!))
   }
 
   /// The first offset at or after `index` that is not a blank.
