@@ -131,8 +131,9 @@ syn match habitsDayEndKeyword contained /\<day\s\+ends\=\s\+at\>/
 " Setting: "allow CODE, CODE" (AllowDirective), recognised before habit lines: a line whose
 " first word is "allow" and that has no colon ("Allowance: monthly" is a habit).
 syn match habitsAllow /^\s*\zsallow\%([[:space:],][^#:]*\)\=\ze\%(#.*\)\=$/ contains=habitsAllowKeyword,habitsCode
-syn match habitsAllowKeyword contained /\%(^\s*\)\@<=allow/
 syn match habitsCode contained /\<[a-z]\+\%(-[a-z]\+\)*\>/
+" After the codes: at the line's start 'allow' is the keyword, not a code.
+syn match habitsAllowKeyword contained /\%(^\s*\)\@<=allow/
 
 " A group heading `[Health]`, alone on its line. A line that starts with '[' and is no
 " heading is an error (never a habit): `[Gym: Mon`, `[Health`, `[Work] Standup: weekdays`.
