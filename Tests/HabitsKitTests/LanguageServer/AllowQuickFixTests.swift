@@ -91,3 +91,16 @@ import Testing
     #expect(!labels(S.habitsURI, "Allowance: \n", line: 0, character: 11).contains("duplicate-day"))
   }
 }
+
+/// Hover on a code of an allow.
+@Suite struct AllowHoverTests {
+  typealias S = LanguageServerSession
+
+  @Test("hover on an allowed code says what the code means")
+  func hover() throws {
+    var session = S(files: LSPFixture.files)
+    session.open(S.habitsURI, LSPFixture.habits + "Pay: monthly on the 31st  # habits: allow never-due-in-some-months\n")
+    let value = try #require(session.result("textDocument/hover", S.at(S.habitsURI, 3, 45))["contents"]?["value"]?.string)
+    #expect(value == "`[never-due-in-some-months]` \(DiagnosticCode.neverDueInSomeMonths.summary) (warning)")
+  }
+}
