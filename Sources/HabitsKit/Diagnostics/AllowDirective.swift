@@ -144,7 +144,6 @@ extension AllowDirective {
           notes: [Diagnostic.Note("for example 'allow never-due-in-some-months'")]))
       return directive
     }
-    let allowable = DiagnosticCode.allCases.filter(\.isAllowable).map(\.rawValue)
     for (offset, word) in words.enumerated() {
       let text = String(decoding: bytes[word], as: UTF8.self)
       let range = line.range(word)
@@ -160,6 +159,8 @@ extension AllowDirective {
       }
       let removesLine = words.count == 1 && kind != .trailing
       guard let code = DiagnosticCode(rawValue: text.lowercased()) else {
+        // The codes to suggest from, made only for a code that is not one.
+        let allowable = DiagnosticCode.allCases.filter { $0.isAllowable }.map { $0.rawValue }
         let suggestion = Suggestions.closest(to: text, in: allowable)
         let fix = suggestion.map { DiagnosticFix.replacing(range, with: $0) }
         diagnostics.append(
