@@ -92,6 +92,17 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The code spelt by `word`, ignoring ASCII case, or nil: compared byte by byte with each
+  /// code of the same length, where the generated `init(rawValue:)` compares strings one
+  /// after the other (about 24K instructions a word).
+  package static func named<Word: Collection<UInt8>>(_ word: Word) -> DiagnosticCode? {
+    let count = word.count
+    for code in allCases where code.rawValue.utf8.count == count {
+      if zip(code.rawValue.utf8, word).allSatisfy({ $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }) { return code }
+    }
+    return nil
+  }
+
   /// Whether an allow can silence it: warnings can, errors cannot.
   package var isAllowable: Bool { severity == .warning }
 

@@ -171,6 +171,28 @@ import Testing
     #expect(result.allowed.map(\.notes.last?.message) == ["allowed by --allow never-due-in-some-months"])
   }
 
+  @Test("a code is found by its spelling in any case, and only a whole code is one")
+  func named() {
+    for code in DiagnosticCode.allCases {
+      #expect(DiagnosticCode.named(Array(code.rawValue.utf8)) == code)
+      #expect(DiagnosticCode.named(Array(code.rawValue.uppercased().utf8)) == code)
+      #expect(DiagnosticCode.named(Array((code.rawValue + "s").utf8)) == nil)
+    }
+    #expect(DiagnosticCode.named(Array("".utf8)) == nil)
+  }
+
+  @Test("findings and unused allows come out in file and line order, across both files")
+  func order() {
+    let result = load(
+      "Gym: Mon  # habits: allow duplicate-day\nPay: monthly on the 31st\n# habits: allow future-date\n",
+      log: "2026-11-16 Gym  # habits: allow future-date\n2026-11-16 Gym\n")
+    #expect(
+      result.diagnostics.map { "\($0.file):\($0.range.start.line):\($0.code.rawValue)" } == [
+        "habits.txt:1:unused-allow", "habits.txt:2:never-due-in-some-months", "habits.txt:3:unused-allow",
+        "log.txt:1:unused-allow", "log.txt:2:duplicate-entry",
+      ])
+  }
+
   @Test("only warnings are allowable, and the allows' own codes are warnings")
   func allowable() {
     for code in DiagnosticCode.allCases { #expect(code.isAllowable == (code.severity == .warning)) }
