@@ -24,7 +24,9 @@ extension LanguageServer {
     let lineBytes = spot.document.lineBytes(spot.position.line)
     let cursor = spot.document.offset(of: spot.position, encoding: encoding)
     let before = Array(lineBytes[lineBytes.startIndex..<max(lineBytes.startIndex, min(cursor, lineBytes.endIndex))])
-    guard !before.contains(UInt8(ascii: "#")) else { return .array([]) }
+    // In an allow's list of codes (`# habits: allow ...`, the `allow` setting): the codes.
+    let allowStart = LanguageServer.allowCodeStart(before, habitsFile: spot.role == .habits)
+    guard allowStart != nil || !before.contains(UInt8(ascii: "#")) else { return .array([]) }
     // The word being typed starts after the last separator, spaces skipped.
     var start = before.count
     let separators: Set<UInt8> = [UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ",")]
@@ -95,6 +97,10 @@ extension LanguageServer {
       } else {
         items = LanguageServer.scheduleWords.map { ($0, "schedule", 14) }
       }
+    }
+    if let allowStart {
+      start = allowStart
+      items = LanguageServer.allowableCodes
     }
     let lineStart = lineBytes.startIndex
     let range = JSON.obj([

@@ -117,6 +117,10 @@ extension LanguageServer {
           "edit": .obj(["changes": .obj([FileURI.uri(path): .array([edit])])]),
         ]))
     }
+    for diagnostic in project.result.diagnostics
+    where diagnostic.file == path && diagnostic.range.start.line <= last.line && diagnostic.range.end.line >= first.line {
+      if let action = allowOnLine(diagnostic, in: document, project: project) { actions.append(action) }
+    }
     if path == project.habitsPath {
       for diagnostic in project.result.diagnostics
       where diagnostic.file == path && diagnostic.code == .duplicateHabit

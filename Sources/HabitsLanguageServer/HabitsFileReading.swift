@@ -18,7 +18,8 @@ struct HabitsFileReading {
     lines = file.lines
     readings = Array(repeating: [], count: lines.count)
     let syntax = HabitsFileParser.parse(file)
-    for range in ([syntax.weekStart].compactMap({ $0 }) + syntax.laterWeekStarts).map(\.range) + syntax.dayEnds.map(\.range) {
+    let allows = syntax.allows.filter { $0.kind == .setting }.map(\.span)
+    for range in ([syntax.weekStart].compactMap({ $0 }) + syntax.laterWeekStarts).map(\.range) + syntax.dayEnds.map(\.range) + allows {
       let line = range.start.line
       add(LineReading(kind: .setting, line: line, pieces: [bytes(line).piece(.setting, columns(range))]))
     }

@@ -28,6 +28,13 @@ extension LanguageServer {
     where diagnostic.file == spot.path && contains(diagnostic.range, spot.location) {
       sections.append("`[\(diagnostic.code.rawValue)]` \(diagnostic.code.summary) (\(diagnostic.severity.rawValue))")
     }
+    // On a code of an allow (`# habits: allow CODE`, the `allow` setting): what it means.
+    for directive in spot.project.result.allowances.directives where directive.file == spot.path {
+      for code in directive.codes + directive.refused where contains(code.range, spot.location) {
+        sections.append("`[\(code.code.rawValue)]` \(code.code.summary) (\(code.code.severity.rawValue))")
+        range = range ?? code.range
+      }
+    }
     guard !sections.isEmpty else { return .null }
     return .obj([
       "contents": .obj(["kind": .string("markdown"), "value": .string(sections.joined(separator: "\n\n---\n\n"))]),

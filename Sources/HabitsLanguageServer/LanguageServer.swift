@@ -369,6 +369,8 @@ package struct LanguageServer {
       "source": .string("habits"),
       "message": .string(diagnostic.message),
       "relatedInformation": related.isEmpty ? nil : .array(related),
+      // An allow that allows nothing is shown faded, as editors show unused code.
+      "tags": diagnostic.code == .unusedAllow ? .array([.int(1)]) : nil,
     ])
   }
 }

@@ -37,19 +37,22 @@ struct LineBytes {
     return piece(.comment, (hash - base)..<endColumn)
   }
 
-  /// Whether the comment starting at column `column` is a directive (`# habits: ...`), as
-  /// the library tells them from notes (`EntryNotes.isDirective`).
-  func isDirective(commentAt column: Int) -> Bool {
+  /// The text of the comment starting at column `column`, after its `#` and the blanks
+  /// after it.
+  private func commentText(at column: Int) -> Substring {
     var start = column + 1
     while start < endColumn, Bytes.isBlank(byte(at: start)) { start += 1 }
-    let text = String(decoding: bytes[(bytes.startIndex + start - 1)...], as: UTF8.self)
-    return EntryNotes.isDirective(Substring(text))
+    return Substring(String(decoding: bytes[(bytes.startIndex + start - 1)...], as: UTF8.self))
   }
 
-  /// The kind of the line's comment: a directive, else a note when the line has content that
-  /// entries come from (`hasEntries`), else a comment.
+  /// The kind of the line's comment: a directive (`# habits: allow CODE`, as
+  /// `AllowDirective` reads one); else, when the line has content that entries come from
+  /// (`hasEntries`), a note, unless its text starts with `habits:` (never a note, as
+  /// `EntryNotes` says); else a comment.
   func commentKind(at column: Int, hasEntries: Bool) -> LineKind {
-    isDirective(commentAt: column) ? .directive : hasEntries ? .note : .comment
+    let text = commentText(at: column)
+    if AllowDirective.isDirective(text) { return .directive }
+    return hasEntries && !EntryNotes.isDirective(text) ? .note : .comment
   }
 
   /// A piece of the line.

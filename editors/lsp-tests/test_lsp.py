@@ -140,6 +140,30 @@ async def test_quick_fix_applies(client: LanguageClient):
     assert await diagnostics_for(client, HABITS) == []
 
 
+async def test_allow_on_this_line_silences_a_warning(client: LanguageClient):
+    text = open_document(client, HABITS, HABITS.read_text() + "Pay: monthly on the 31st\n")
+    found = await diagnostics_for(client, HABITS)
+    assert [d.code for d in found] == ["never-due-in-some-months"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(HABITS)),
+            range=found[0].range,
+            context=types.CodeActionContext(diagnostics=found),
+        )
+    )
+    allow = [a for a in actions if a.title == "Allow never-due-in-some-months on this line"]
+    assert len(allow) == 1 and allow[0].kind == types.CodeActionKind.QuickFix
+    fixed = apply(text, allow[0].edit.changes[uri(HABITS)])
+    assert fixed.endswith("Pay: monthly on the 31st  # habits: allow never-due-in-some-months\n")
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(HABITS), version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)],
+        )
+    )
+    assert await diagnostics_for(client, HABITS) == []
+
+
 async def test_log_today_action_appends_to_the_log(client: LanguageClient):
     text = open_document(client, HABITS)
     await diagnostics_for(client, HABITS)

@@ -129,7 +129,7 @@ package struct Arguments: Sendable {
               + option.choices.map { "'\($0)'" }.joined(separator: ", "),
             command: spec)
         }
-        result.options[option.long] = value
+        result.options[option.long] = option.isRepeated ? (result.value(option.long).map { $0 + "," } ?? "") + value : value
       } else {
         if inlineValue != nil {
           throw UsageError(message: "The flag '--\(option.long)' does not take a value", command: spec)

@@ -24,12 +24,16 @@ package struct CommandSpec: Sendable {
     package var isHidden: Bool
     /// Given, the command does something else and needs none of its arguments (`--help`).
     package var isStandalone: Bool
+    /// Whether it may be given more than once, its values then joined with commas (`--allow`);
+    /// otherwise the last one given wins.
+    package var isRepeated: Bool
 
     /// Creates an option.
     package init(
       _ long: String, short: Character? = nil, value: String? = nil, help: String, choices: [String] = [],
-      hidden: Bool = false, standalone: Bool = false
+      hidden: Bool = false, standalone: Bool = false, repeated: Bool = false
     ) {
+      self.isRepeated = repeated
       self.long = long
       self.short = short
       self.value = value

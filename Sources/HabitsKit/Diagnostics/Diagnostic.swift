@@ -46,6 +46,9 @@ package struct Diagnostic: Hashable, Sendable {
   package var count: Int = 1
   /// For a refusal of a write (`LogWritePolicy`): whether `--force` writes the line anyway.
   package var isForceable = false
+  /// Whether an allow silenced it (`Allowances`): shown only by `check --show-allowed`, and
+  /// counted as neither an error nor a warning.
+  package var isAllowed = false
 
   /// Creates a diagnostic with the catalogue's `message` (`Diagnostics/Catalogue/`), with
   /// the code's default severity unless one is given. There is no initialiser from a code and
@@ -83,7 +86,9 @@ extension [Diagnostic] {
   /// The number of errors.
   package var errorCount: Int { reduce(0) { $0 + ($1.severity == .error ? $1.count : 0) } }
   /// The number of warnings.
-  package var warningCount: Int { reduce(0) { $0 + ($1.severity == .warning ? $1.count : 0) } }
+  package var warningCount: Int { reduce(0) { $0 + ($1.severity == .warning && !$1.isAllowed ? $1.count : 0) } }
+  /// The number of allowed findings (`check --show-allowed` lists them).
+  package var allowedCount: Int { reduce(0) { $0 + ($1.isAllowed ? $1.count : 0) } }
   /// Whether any diagnostic is an error.
   package var hasErrors: Bool { contains(where: { $0.severity == .error }) }
 

@@ -66,6 +66,11 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case implausibleDate = "implausible-date"
   case pastOneOff = "past-one-off"
 
+  // Allows: the habits file's `allow` line and `# habits: allow` directives (Diagnostics/Allowances.swift).
+  case unusedAllow = "unused-allow"
+  case unknownCode = "unknown-code"
+  case cannotAllowError = "cannot-allow-error"
+
   // Refusals of `habits log`, `skip`, `vacation` and `resume` (Writing/LogWritePolicy.swift),
   // beside the log codes above that they share.
   case implausibleCount = "implausible-count"
@@ -79,12 +84,27 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
       .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
       .duplicateEntry, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
-      .movingStart, .implausibleDate, .pastOneOff, .changeDropsPoints, .negativeBalance:
+      .movingStart, .implausibleDate, .pastOneOff, .changeDropsPoints, .negativeBalance, .unusedAllow, .unknownCode,
+      .cannotAllowError:
       return .warning
     default:
       return .error
     }
   }
+
+  /// The code spelt by `word`, ignoring ASCII case, or nil: compared byte by byte with each
+  /// code of the same length, where the generated `init(rawValue:)` compares strings one
+  /// after the other (about 24K instructions a word).
+  package static func named<Word: Collection<UInt8>>(_ word: Word) -> DiagnosticCode? {
+    let count = word.count
+    for code in allCases where code.rawValue.utf8.count == count {
+      if zip(code.rawValue.utf8, word).allSatisfy({ $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }) { return code }
+    }
+    return nil
+  }
+
+  /// Whether an allow can silence it: warnings can, errors cannot.
+  package var isAllowable: Bool { severity == .warning }
 
   /// A one-line summary of what the code means.
   package var summary: String {
@@ -145,6 +165,9 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .duplicateEntry: "the same log line twice"
     case .resumeWithoutVacation: "a resume with no open vacation to end"
     case .implausibleDate: "a date before 1900, or years before the habit's other entries (a typo in the year?)"
+    case .unusedAllow: "an allow (the habits file's 'allow' line, a '# habits: allow' directive) that allows nothing"
+    case .unknownCode: "an allow naming a code that does not exist"
+    case .cannotAllowError: "an allow naming an error's code: only warnings can be allowed"
     case .pastOneOff: "a one-off habit whose dates are all past with nothing logged: never due again"
     case .implausibleCount: "a count or amount far beyond the habit's goal, most likely a typo (habits log)"
     case .alreadyOff: "a skip or vacation that changes nothing: every habit it covers is already off"

@@ -40,8 +40,10 @@ package struct DiagnosticRenderer {
 
   /// The one-line header of a diagnostic.
   package func header(_ d: Diagnostic) -> String {
+    // An allowed warning (`check --show-allowed`) says so where its severity is read.
     let severity = palette.paint(
-      d.severity.rawValue + ":", d.severity == .error ? .boldRed : .boldYellow)
+      (d.isAllowed ? "allowed " : "") + d.severity.rawValue + ":",
+      d.severity == .error ? .boldRed : d.isAllowed ? .boldCyan : .boldYellow)
     return palette.paint("\(d.file):\(d.range.start.line):\(d.range.start.column):", .bold)
       + " \(severity) " + palette.paint(d.message, .bold) + " [\(d.code.rawValue)]"
   }
@@ -143,6 +145,8 @@ package struct DiagnosticRenderer {
       if d.count > 1 { w.write("count", d.count) }
       // A refusal of `habits log` that `--force` overrides.
       if d.isForceable { w.write("forceable", true) }
+      // A warning an allow silenced, listed by `--show-allowed`.
+      if d.isAllowed { w.write("allowed", true) }
       w.beginArray("notes")
       for note in d.notes {
         w.beginObject()
@@ -171,6 +175,7 @@ package struct DiagnosticRenderer {
     w.endArray()
     w.write("errors", diagnostics.errorCount)
     w.write("warnings", diagnostics.warningCount)
+    if diagnostics.allowedCount > 0 { w.write("allowed", diagnostics.allowedCount) }
     w.endObject()
     return w.output
   }
@@ -190,11 +195,13 @@ package struct DiagnosticRenderer {
       ]
       var message = d.message
       for note in d.notes { message += "\nnote: " + note.message }
-      text += "::\(d.severity.rawValue) " + properties.joined(separator: ",") + "::"
+      // An allowed warning is a notice: Actions shows it without marking the step.
+      text += "::\(d.isAllowed ? "notice" : d.severity.rawValue) " + properties.joined(separator: ",") + "::"
         + escapeData(message) + "\n"
     }
     text += "\(diagnostics.errorCount) error\(diagnostics.errorCount == 1 ? "" : "s"), "
-      + "\(diagnostics.warningCount) warning\(diagnostics.warningCount == 1 ? "" : "s")\n"
+      + "\(diagnostics.warningCount) warning\(diagnostics.warningCount == 1 ? "" : "s")"
+      + (diagnostics.allowedCount > 0 ? ", \(diagnostics.allowedCount) allowed" : "") + "\n"
     return text
   }
 

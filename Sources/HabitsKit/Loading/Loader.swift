@@ -16,10 +16,37 @@ package enum Loader {
     package var diagnostics: [Diagnostic]
     /// The files read, for rendering excerpts.
     package var sources: [SourceFile]
+    /// The findings the allows silenced, sorted as `diagnostics` (`Allowances`): shown only by
+    /// `check --show-allowed`.
+    package var allowed: [Diagnostic] = []
+    /// The files' allows and the `--allow` codes.
+    package var allowances = Allowances()
+    /// Every finding before the allows: what `adding` sorts again.
+    private var found: [Diagnostic] = []
+
+    /// The result of a load that found `diagnostics` (before the allows) in `sources`.
+    init(journal: Journal, found: [Diagnostic], sources: [SourceFile], allowances: Allowances) {
+      self.journal = journal
+      self.sources = sources
+      self.allowances = allowances
+      self.found = found
+      (diagnostics, allowed) = allowances.apply(found, fileOrder: sources.map(\.path))
+    }
+
+    /// With `more` findings (made after loading, `check --staged`'s), put through the allows
+    /// with the rest: an allow that only they use is used.
+    package func adding(_ more: [Diagnostic]) -> Result {
+      Result(
+        journal: journal, found: (found + more).sorted(fileOrder: sources.map(\.path)), sources: sources,
+        allowances: allowances)
+    }
   }
 
-  /// Loads the habits file and, if there is one, the log.
-  package static func load(habitsFile: SourceFile, logFile: SourceFile?, today: Day) -> Result {
+  /// Loads the habits file and, if there is one, the log; `allowing` the codes of `check
+  /// --allow` besides the files' allows.
+  package static func load(
+    habitsFile: SourceFile, logFile: SourceFile?, today: Day, allowing flags: [DiagnosticCode] = []
+  ) -> Result {
     let syntax = HabitsFileParser.parse(habitsFile)
     var habitsDiagnostics = BoundedDiagnostics()
     habitsDiagnostics.append(contentsOf: syntax.diagnostics)
@@ -34,6 +61,7 @@ package enum Loader {
 
     var journal: Journal
     var sources = [habitsFile]
+    var allowances = Allowances(directives: syntax.allows, flags: flags)
     if let logFile {
       sources.append(logFile)
       var reader = LogReader(file: logFile)
@@ -52,6 +80,7 @@ package enum Loader {
           habit: habits[index], log: resolved[index], today: today, key: keys.count == habits.count ? keys[index] : nil)
       }
       logResolver.reportFindings(loaded, reader: reader)
+      allowances.directives += reader.resolvedAllows()
       journal = Journal(loaded, positions: logResolver.positions)
       diagnostics += logResolver.diagnostics.all
       journal.redeems = RewardResolver.redeems(
@@ -66,6 +95,6 @@ package enum Loader {
       diagnostics += RewardResolver.balanceWarnings(PointsLedger(journal: journal, today: today), file: logFile.path)
     }
     let order = [habitsFile.path] + (logFile.map { [$0.path] } ?? [])
-    return Result(journal: journal, diagnostics: diagnostics.sorted(fileOrder: order), sources: sources)
+    return Result(journal: journal, found: diagnostics.sorted(fileOrder: order), sources: sources, allowances: allowances)
   }
 }

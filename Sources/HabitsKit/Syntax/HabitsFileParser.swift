@@ -25,9 +25,11 @@ package enum HabitsFileParser {
         syntax.diagnostics.append(
           Diagnostic(.lineTooLong(bounds.end - bounds.start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
       }
-      guard let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics),
-        !line.isBlank
-      else { continue }
+      guard let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics) else { continue }
+      if line.hasComment, let directive = AllowDirective.inComment(of: line, file: file.path, diagnostics: &syntax.diagnostics) {
+        syntax.allows.append(directive)
+      }
+      guard !line.isBlank else { continue }
       // A heading (`[Health]`) starts with '['; no habit name may.
       if line.bytes[line.contentStart] == 0x5B {
         parseHeading(line, file: file.path, state: &group, into: &syntax)
@@ -56,6 +58,7 @@ package enum HabitsFileParser {
         break
       }
     }
+    if !syntax.allows.isEmpty { AllowDirective.resolveTargets(&syntax.allows, in: file) }
     return syntax
   }
 
@@ -64,6 +67,10 @@ package enum HabitsFileParser {
   private static func parseLine(
     _ line: SourceLine, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
   ) -> Bool? {
+    if let allow = AllowDirective.setting(line, file: file, diagnostics: &syntax.diagnostics) {
+      syntax.allows.append(allow)
+      return nil
+    }
     if readsDayEndSetting(line, file: file, into: &syntax) { return nil }
     if let setting = parseSetting(line, file: file, diagnostics: &syntax.diagnostics) {
       if let weekday = setting.weekday {

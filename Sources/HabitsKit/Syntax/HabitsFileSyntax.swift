@@ -20,6 +20,8 @@ package struct HabitsFileSyntax: Sendable {
   package var rewards: [RewardSyntax] = []
   /// Where the `[Rewards]` heading lines are, in file order.
   package var rewardHeadings: [SourceRange] = []
+  /// The `allow CODE` settings lines and `# habits: allow` directives, in file order.
+  package var allows: [AllowDirective] = []
 }
 
 /// One `[Group]` heading line: the habits below it, up to the next heading, are its group.

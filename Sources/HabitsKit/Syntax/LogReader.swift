@@ -34,6 +34,17 @@ package struct LogReader {
 
   /// The line `next` parsed last (`LogLineRead.parsed`).
   package private(set) var parsedLine = LogLineSyntax(day: Day(number: 0), kind: .completions(0..<0), line: 0, contentColumns: 0..<0)
+  /// The `# habits: allow` directives of the lines read, in file order (their targets, for
+  /// those on lines of their own, found by `resolvedAllows`).
+  package private(set) var allows: [AllowDirective] = []
+
+  /// `allows` with the targets of the directives on lines of their own found.
+  package func resolvedAllows() -> [AllowDirective] {
+    var found = allows
+    if !found.isEmpty { AllowDirective.resolveTargets(&found, in: grammar.file) }
+    return found
+  }
+
   /// The number of `parsedLine`'s directive body when it is a directive read cleanly, else
   /// -1: the same number means the same keyword and names, which a resolver resolves once.
   package private(set) var parsedDirective = -1
@@ -191,12 +202,19 @@ package struct LogReader {
     if let clean = cache.cleanLine(line: number, start: start, end: end, into: &grammar) {
       parsed = clean.line
       parsedDirective = clean.directive
+      // Only a line whose content ends before the line does can have a comment.
+      if clean.line.lineRange.end.column <= end - start {
+        var ignored: [Diagnostic] = []
+        if let line = SourceLine.scan(grammar.file, line: number, bounds: (start, end), diagnostics: &ignored), line.hasComment {
+          readAllow(line, diagnostics: &diagnostics)
+        }
+      }
     } else {
       parsedDirective = -1
       let problemsBefore = diagnostics.total
-      guard let line = grammar.scan(line: number, start: start, end: end, diagnostics: &diagnostics), !line.isBlank else {
-        return nil
-      }
+      guard let line = grammar.scan(line: number, start: start, end: end, diagnostics: &diagnostics) else { return nil }
+      if line.hasComment { readAllow(line, diagnostics: &diagnostics) }
+      guard !line.isBlank else { return nil }
       linesParsed += 1
       guard let read = grammar.parseLine(line, diagnostics: &diagnostics) else { return nil }
       guard diagnostics.total == problemsBefore else { return read }
@@ -205,6 +223,16 @@ package struct LogReader {
     }
     cache.rememberBody(body, of: parsed, start: start, end: end, entries: grammar.entries)
     return parsed
+  }
+
+  /// Keeps the `habits: allow` directive in the comment of `line`, if it has one, and reports
+  /// its problems. The lines of the reader's fast paths have no comment.
+  private mutating func readAllow(_ line: SourceLine, diagnostics: inout BoundedDiagnostics) {
+    var problems: [Diagnostic] = []
+    if let directive = AllowDirective.inComment(of: line, file: grammar.file.path, diagnostics: &problems) {
+      allows.append(directive)
+    }
+    if !problems.isEmpty { diagnostics.append(contentsOf: problems) }
   }
 
   /// Has the cache remember what `syntax`, line `line` read cleanly by the grammar, says: its

@@ -9,6 +9,12 @@ package struct SourceLine {
   package let contentEnd: Int
   /// The start of the content, after leading whitespace.
   package let contentStart: Int
+  /// Where the line's `#` comment starts, past the line's end when it has none: where an
+  /// `allow` directive is looked for (`AllowDirective`).
+  package var commentStart = Int.max
+
+  /// Whether the line has a `#` comment.
+  package var hasComment: Bool { commentStart < bytes.endIndex }
 
   /// Scans line `number` of `file`, found in `lines`, as `scan(_:line:bounds:diagnostics:)`.
   package static func scan(
@@ -78,7 +84,7 @@ package struct SourceLine {
       if w == 0 { break }
       contentStart += w
     }
-    return SourceLine(number: number, bytes: bytes, contentEnd: end, contentStart: contentStart)
+    return SourceLine(number: number, bytes: bytes, contentEnd: end, contentStart: contentStart, commentStart: commentStart)
   }
 
   /// Whether the line has nothing but whitespace and a comment.

@@ -100,7 +100,10 @@ import Testing
         "textDocument/codeAction",
         .obj(["textDocument": .obj(["uri": .string(S.logURI)]), "range": S.range(0, 0, 2, 0)])
       ).array)
-    #expect(actions.map { $0["title"] } == [.string("Replace with 'Read'"), .string("Delete the repeated line")])
+    #expect(
+      actions.map { $0["title"] } == [
+        .string("Replace with 'Read'"), .string("Delete the repeated line"), .string("Allow duplicate-entry on this line"),
+      ])
     let delete = try #require(actions[1]["edit"]?["changes"]?[S.logURI]?.array?.first)
     #expect(delete["range"] == S.range(2, 0, 3, 0))
     #expect(delete["newText"] == .string(""))

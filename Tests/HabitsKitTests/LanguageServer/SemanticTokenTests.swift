@@ -56,6 +56,8 @@ import Testing
       ("week starts on Sunday", ["week=macro", "starts=macro", "on=macro", "Sunday=enumMember"]),
       ("# a comment", ["# a comment=comment"]),
       ("# habits: allow never-due", ["# habits: allow never-due=macro"]),
+      ("# habits: allowance", ["# habits: allowance=comment"]),
+      ("allow duplicate-day, past-one-off  # on purpose", ["allow=macro", "duplicate-day=macro", ",=operator", "past-one-off=macro", "# on purpose=comment"]),
       (
         "Gym: Mon, Wed-Fri; since 2026-11-02  # strength",
         [
@@ -178,7 +180,10 @@ import Testing
       ("2026-11-20 Read  #  Habits: allow future-date", ["2026-11-20=string", "Read=function", "#  Habits: allow future-date=macro"]),
       ("2026-12-24 skip Gym  # away", ["2026-12-24=string", "skip=keyword", "Gym=function", "# away=comment"]),
       ("# a comment", ["# a comment=comment"]),
-      ("# habits: Gym, Read", ["# habits: Gym, Read=macro"]),
+      // Only 'habits: allow' is a directive; another comment starting 'habits:' is a plain
+      // comment, and never a note.
+      ("# habits: Gym, Read", ["# habits: Gym, Read=comment"]),
+      ("2026-11-20 Read  # habits: Gym", ["2026-11-20=string", "Read=function", "# habits: Gym=comment"]),
       ("20-11-2026 Read", []),
     ])
   func logLines(line: String, expected: [String]) {
@@ -200,7 +205,7 @@ import Testing
 
       """
     let habits =
-      "week starts on Sunday\n# habits: allow never-due\n" + Self.habitsWithUnits
+      "week starts on Sunday\nallow duplicate-day\n# habits: allow never-due\n" + Self.habitsWithUnits
       + "Gym: Tue; from 2026-11-16  # change\n[Health]\nStretch: daily; tags morning\n[Rewards]\nMovie night: 50 points\n"
     let habitsReading = HabitsFileReading(SourceFile(path: "/w/habits.txt", text: habits))
     var kinds: Set<LineKind> = []

@@ -128,6 +128,13 @@ syn match habitsDayEnd /^\s*\zsday\s\+ends\=\s\+at\s\+[^#[:space:]]*\ze\s*\%(#.*
       \ contains=habitsDayEndKeyword,habitsBadTime,habitsTime,habitsUnknown
 syn match habitsDayEndKeyword contained /\<day\s\+ends\=\s\+at\>/
 
+" Setting: "allow CODE, CODE" (AllowDirective), recognised before habit lines: a line whose
+" first word is "allow" and that has no colon ("Allowance: monthly" is a habit).
+syn match habitsAllow /^\s*\zsallow\%([[:space:],][^#:]*\)\=\ze\%(#.*\)\=$/ contains=habitsAllowKeyword,habitsCode
+syn match habitsCode contained /\<[a-z]\+\%(-[a-z]\+\)*\>/
+" After the codes: at the line's start 'allow' is the keyword, not a code.
+syn match habitsAllowKeyword contained /\%(^\s*\)\@<=allow/
+
 " A group heading `[Health]`, alone on its line. A line that starts with '[' and is no
 " heading is an error (never a habit): `[Gym: Mon`, `[Health`, `[Work] Standup: weekdays`.
 syn match habitsBadHeading /^\s*\zs\[[^#]*/
@@ -138,6 +145,8 @@ syn match habitsReservedGroup contained /\%(\[\s*\)\@<=rewards\ze\s*\]/
 
 " Comments, anywhere.
 syn match habitsComment /#.*/ contains=habitsTodo,@Spell
+" A directive `# habits: allow CODE, CODE`; any other comment, `# habits: ...` too, is plain.
+syn match habitsDirective /#\s*habits:\s*allow\%([[:space:],].*\)\=$/
 syn case match
 syn keyword habitsTodo contained TODO FIXME XXX
 syn case ignore
@@ -156,6 +165,10 @@ hi def link habitsScheduleKeyword  Keyword
 hi def link habitsOptionKeyword    Type
 hi def link habitsSetting          PreProc
 hi def link habitsSettingKeyword   PreProc
+hi def link habitsAllow            PreProc
+hi def link habitsAllowKeyword     PreProc
+hi def link habitsCode             Constant
+hi def link habitsDirective        PreProc
 hi def link habitsWeekday          Constant
 hi def link habitsMonth            Constant
 hi def link habitsOrdinal          Number

@@ -93,6 +93,8 @@ exe 'syn match habitslogUntilDate contained /' . s:date . '\ze' . s:wordEnd . '/
 
 " ---------------------------------------------------------------- comments, conflicts
 syn match habitslogComment /#.*/ contains=habitslogTodo,@Spell
+" A directive `# habits: allow CODE, CODE`, never a note; any other comment is plain.
+syn match habitslogDirective /#\s*habits:\s*allow\%([[:space:],].*\)\=$/
 syn case match
 syn keyword habitslogTodo contained TODO FIXME XXX
 syn case ignore
@@ -101,6 +103,7 @@ syn match habitslogConflict /^\([<|=>]\)\1\{6}\%(\s.*\)\=$/
 
 " ---------------------------------------------------------------- colours
 hi def link habitslogComment       Comment
+hi def link habitslogDirective     PreProc
 hi def link habitslogTodo          Todo
 hi def link habitslogDate          Special
 hi def link habitslogUntilDate     Special

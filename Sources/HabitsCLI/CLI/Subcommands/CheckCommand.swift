@@ -17,6 +17,8 @@ enum CheckCommand {
         .init("attention", help: "Fail (exit 1) when a habit needs attention."),
         .init("staged", help: "Check the versions staged in git's index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD)."),
         .init("against", value: "rev", help: "Warn when the habits file edits a habit in place so that past days change, compared with git revision REV."),
+        .init("allow", value: "code", help: "Allow the warnings of this code: not shown, not counted (repeat it, or list codes with commas).", repeated: true),
+        .init("show-allowed", help: "Also list the allowed warnings, marked as allowed."),
       ])
   ) { context throws(ExitStatus) in
     let staged = context.arguments.has("staged")
@@ -24,6 +26,8 @@ enum CheckCommand {
     if staged || against != nil, case .failure(.other(let message)) = context.environment.readRevisionFile(against ?? "HEAD", context.invocation.habitsPath), message == Environment.notInRepository {
       throw context.usageError("--\(staged ? "staged" : "against") reads the habits file from git, but this is \(message)")
     }
+    let allowing = try CheckCommand.allowedCodes(context)
+    let showAllowed = context.arguments.has("show-allowed")
     let format =
       context.arguments.has("json") ? .json : DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
     // `--quiet` keeps errors only, unless `--strict` makes warnings fail the check too.
@@ -36,8 +40,10 @@ enum CheckCommand {
         context.out(DiagnosticRenderer(sources: sources, palette: palette).render(diagnostics, format: format))
       }
       if (format == .text || format == .compact) && !diagnostics.isEmpty {
+        let allowed = diagnostics.allowedCount
         context.out(
-          DayText.count(diagnostics.errorCount, "error") + ", " + DayText.count(diagnostics.warningCount, "warning") + "\n")
+          DayText.count(diagnostics.errorCount, "error") + ", " + DayText.count(diagnostics.warningCount, "warning")
+            + (allowed > 0 ? ", \(allowed) allowed" : "") + "\n")
       }
     }
     // A file too large to read is the one finding.
@@ -45,13 +51,15 @@ enum CheckCommand {
       report([tooLarge], sources: [SourceFile(path: tooLarge.file, bytes: [])])
       return .findings
     }
-    var result = Loader.load(habitsFile: files.habits, logFile: files.log, today: context.invocation.today)
+    var result = Loader.load(
+      habitsFile: files.habits, logFile: files.log, today: context.invocation.today, allowing: allowing)
     if staged || against != nil {
       let rewrites = try CheckCommand.pastRewrites(context, revision: against, files: files, journal: result.journal)
-      result.diagnostics = (result.diagnostics + rewrites).sorted(fileOrder: result.sources.map(\.path))
+      result = result.adding(rewrites)
     }
     let diagnostics = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
-    report(diagnostics, sources: result.sources)
+    let listed = showAllowed && !quiet ? (diagnostics + result.allowed).sorted(fileOrder: result.sources.map(\.path)) : diagnostics
+    report(listed, sources: result.sources)
     if diagnostics.hasErrors { return .findings }
     if context.arguments.has("strict") && !diagnostics.isEmpty { return .findings }
     if context.arguments.has("attention") {
@@ -73,6 +81,26 @@ enum CheckCommand {
 }
 
 extension CheckCommand {
+  /// The codes of `--allow` (repeated, or listed with commas): a code that does not exist,
+  /// or an error's, is a usage error (exit 2), as a hook's mistyped flag should be.
+  static func allowedCodes(_ context: CommandContext) throws(ExitStatus) -> [DiagnosticCode] {
+    guard let value = context.arguments.value("allow") else { return [] }
+    var codes: [DiagnosticCode] = []
+    for word in value.split(whereSeparator: { $0 == "," || $0 == " " }) {
+      let text = String(word)
+      guard let code = DiagnosticCode(rawValue: text.lowercased()) else {
+        let suggestion = Suggestions.closest(to: text, in: DiagnosticCode.allCases.filter(\.isAllowable).map(\.rawValue))
+        throw context.usageError(
+          "--allow: '\(text)' is not a diagnostic code" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      }
+      guard code.isAllowable else {
+        throw context.usageError("--allow: '\(text)' is an error, and only warnings can be allowed")
+      }
+      codes.append(code)
+    }
+    return codes
+  }
+
   /// The `edit-rewrites-past` warnings: the habits file as checked against its version in
   /// `revision` (HEAD for `--staged`), on the log as checked. A revision without the file (a
   /// first commit) has nothing to compare; an unknown revision is a usage error.
