@@ -78,7 +78,7 @@ package struct CommandContext {
   }
 
   /// The palette for stderr: the same policy as stdout's.
-  package var stderrPalette: Palette { invocation.palette }
+  package var stderrPalette: Palette { invocation.render.palette }
 
   /// The habit named `name` (case-insensitive, a unique prefix accepted), or exit 2 after
   /// saying which habits it could be.

@@ -15,12 +15,8 @@ package struct Invocation: Sendable {
   /// Today (from `--today`, else the local clock, the day before while the clock is before
   /// the habits file's `day ends at`).
   package var today: Day
-  /// Colours for stdout, or none.
-  package var palette: Palette
-  /// Whether to use ASCII symbols.
-  package var ascii: Bool
-  /// The width to fit text output to.
-  package var width: Int
+  /// How stdout's text looks: colours or none, ASCII symbols or not, the width to fit.
+  package var render: RenderSettings
 
   /// Resolves the options of `arguments` in `environment`. Throws rather than returning a
   /// `Result` for the reason given at ``Arguments/parsing(_:commands:defaultCommand:)``.
@@ -74,8 +70,8 @@ package struct Invocation: Sendable {
       width = columns
     }
     return Invocation(
-      habitsPath: habitsPath, logPath: logPath, logIsNamed: logIsNamed, today: today, palette: colored ? .ansi : .plain,
-      ascii: arguments.has("ascii"), width: max(40, width))
+      habitsPath: habitsPath, logPath: logPath, logIsNamed: logIsNamed, today: today,
+      render: RenderSettings(palette: colored ? .ansi : .plain, ascii: arguments.has("ascii"), width: max(40, width)))
   }
 
   /// Today by the clock: the date, or the day before while the clock is before the habits

@@ -33,7 +33,7 @@ package struct ReportFiles {
   /// files have errors (docs/json.md); unchanged without errors, so the JSON of clean files
   /// stays as it was. Every report's JSON starts with `{"version":1,`.
   package func json(_ text: String) -> String {
-    let head = #"{"version":1,"#
+    let head = JSONWriter.documentHead
     guard errorCount > 0, text.hasPrefix(head) else { return text }
     return head + #""errors":\#(errorCount),"# + text.dropFirst(head.count)
   }

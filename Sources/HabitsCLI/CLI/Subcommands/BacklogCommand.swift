@@ -11,7 +11,7 @@ enum BacklogCommand {
     let loaded = try context.loadForReport()
     let analyses = JournalAnalysis.analyses(context.dueOnly(loaded.journal), today: context.invocation.today)
     let report = BacklogReport(analyses: analyses, today: context.invocation.today)
-    let renderer = BacklogRenderer(palette: context.invocation.palette)
+    let renderer = BacklogRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }

@@ -32,9 +32,7 @@ enum CalendarCommand {
     let months = CalendarReport.months(from: first ?? today.firstOfMonth, count: count)
     let analyses = JournalAnalysis.analyse(journal, today: today, through: months.last!.lastOfMonth)
     let report = CalendarReport(analyses: analyses, months: months, today: today)
-    let renderer = CalendarRenderer(
-      palette: context.invocation.palette, ascii: context.invocation.ascii,
-      width: context.invocation.width)
+    let renderer = CalendarRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report, single: name != nil))
     return .success
   }

@@ -32,7 +32,7 @@ enum CheckCommand {
     func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
       if format == .json || format == .github || !diagnostics.isEmpty {
         // Made only when used: it indexes the files in a dictionary.
-        let palette = format == .text || format == .compact ? context.invocation.palette : .plain
+        let palette = format == .text || format == .compact ? context.invocation.render.palette : .plain
         context.out(DiagnosticRenderer(sources: sources, palette: palette).render(diagnostics, format: format))
       }
       if (format == .text || format == .compact) && !diagnostics.isEmpty {

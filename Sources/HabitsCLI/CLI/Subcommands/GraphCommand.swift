@@ -39,9 +39,7 @@ enum GraphCommand {
     case "svg":
       context.out(GraphSVGRenderer().svg(report))
     default:
-      let renderer = GraphRenderer(
-        palette: context.invocation.palette, ascii: context.invocation.ascii,
-        width: context.invocation.width)
+      let renderer = GraphRenderer(context.invocation.render)
       context.out(renderer.text(report))
     }
     return .success

@@ -28,7 +28,7 @@ enum HistoryCommand {
     }
     let analysis = HabitAnalysis(found, today: today, through: to, lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
-    let renderer = HistoryRenderer(palette: context.invocation.palette, ascii: context.invocation.ascii)
+    let renderer = HistoryRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }

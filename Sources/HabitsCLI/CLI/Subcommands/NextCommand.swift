@@ -28,9 +28,7 @@ enum NextCommand {
     let today = context.invocation.today
     let report = NextReport(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, count: count)
-    let renderer = NextRenderer(
-      palette: context.invocation.palette, ascii: context.invocation.ascii,
-      width: context.invocation.width)
+    let renderer = NextRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }

@@ -52,8 +52,7 @@ enum StatsCommand {
       report.points = PointsStats(
         earnings: ledger.days.map { ($0.day, $0.earned) }, range: first...last, weekStart: report.weekStart)
     }
-    let renderer = StatsRenderer(
-      palette: context.invocation.palette, width: context.invocation.width)
+    let renderer = StatsRenderer(context.invocation.render)
     context.out(
       context.wantsJSON
         ? loaded.json(renderer.json(report)) : renderer.text(report, single: name != nil))

@@ -25,8 +25,7 @@ enum StatusCommand {
     if whole.loaded.contains(where: { PointsEarnings.givesPoints($0.habit) }) {
       report.balance = PointsLedger(journal: whole, today: context.invocation.today).balance(through: date)
     }
-    let renderer = StatusRenderer(
-      palette: context.invocation.palette, ascii: context.invocation.ascii, width: context.invocation.width)
+    let renderer = StatusRenderer(context.invocation.render)
     if context.wantsJSON {
       context.out(loaded.json(renderer.json(report)))
     } else if context.arguments.has("short") {

@@ -16,7 +16,7 @@ enum StreaksCommand {
     // Streaks end today at the latest: no need for statuses of the year ahead.
     let analyses = JournalAnalysis.analyses(journal, today: context.invocation.today, lookahead: false)
     let report = StreaksReport(analyses: analyses, today: context.invocation.today)
-    let renderer = StreaksRenderer(palette: context.invocation.palette, width: context.invocation.width)
+    let renderer = StreaksRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }

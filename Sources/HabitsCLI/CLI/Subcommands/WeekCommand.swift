@@ -22,9 +22,7 @@ enum WeekCommand {
     let range = WeekReport.range(today: today, weekStart: weekStart)
     let analyses = JournalAnalysis.analyse(context.dueOnly(loaded.journal), today: today, through: range.upperBound)
     let report = WeekReport(analyses: analyses, today: today, weekStart: weekStart)
-    let renderer = WeekRenderer(
-      palette: context.invocation.palette, ascii: context.invocation.ascii,
-      width: context.invocation.width)
+    let renderer = WeekRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }

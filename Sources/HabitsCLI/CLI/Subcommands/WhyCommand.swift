@@ -25,9 +25,7 @@ enum WhyCommand {
     let date = try context.dateOption("date") ?? context.invocation.today
     let analysis = HabitAnalysis(habit, today: context.invocation.today, through: date)
     let why = WhyReport(analysis: analysis, day: date)
-    let renderer = WhyRenderer(
-      palette: context.invocation.palette, ascii: context.invocation.ascii,
-      width: context.invocation.width)
+    let renderer = WhyRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(why)) : renderer.text(why))
     return .success
   }

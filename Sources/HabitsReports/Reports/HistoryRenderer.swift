@@ -1,16 +1,13 @@
 import HabitsKit
 
 /// Renders ``HistoryReport``: a line per day for people, JSON for programs.
-package struct HistoryRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// Whether to use ASCII glyphs.
-  package var ascii: Bool
+package struct HistoryRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, ascii: Bool = false) {
-    self.palette = palette
-    self.ascii = ascii
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// One line per day, with a blank line where a new period begins.
@@ -100,58 +97,54 @@ package struct HistoryRenderer {
   /// "line" (the habits-file line in force) only for a habit with changes, "paused_by" (`skip`
   /// or `vacation`) only on a paused day, "note" only on a day whose entries have notes.
   package func json(_ report: HistoryReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.write("habit", report.name)
-    w.write("from", report.from.description)
-    w.write("to", report.to.description)
-    if let unit = report.unit, !unit.isEmpty { w.write("unit", unit) }
-    w.beginArray("days")
-    for entry in report.entries {
-      w.beginObject()
-      w.write("date", entry.day.description)
-      w.write("status", entry.status.rawValue)
-      w.write("count", entry.count)
-      if report.unit != nil { w.write("amount", .number(Amount.text(entry.count))) }
-      w.write("due", entry.isDue)
-      if let line = entry.line { w.write("line", line) }
-      w.write("period", range: entry.period)
-      if let pause = entry.pausedBy { w.write("paused_by", pause.rawValue) }
-      if let note = entry.note { w.write("note", note) }
-      w.endObject()
-    }
-    w.endArray()
-    if let sums = report.sums {
-      w.beginObject("sums")
-      for (key, list) in [("weeks", sums.weeks), ("months", sums.months)] {
-        w.beginArray(key)
-        for sum in list {
-          w.beginObject()
-          w.write("start", sum.start.description)
-          w.write("end", sum.end.description)
-          w.write("amount", .number(Amount.text(sum.total)))
-          if report.tracked { writeAverage(sum.average, days: sum.days, into: &w) }
-          w.endObject()
-        }
-        w.endArray()
+    JSONWriter.document(today: report.today) { w in
+      w.write("habit", report.name)
+      w.write("from", report.from.description)
+      w.write("to", report.to.description)
+      if let unit = report.unit, !unit.isEmpty { w.write("unit", unit) }
+      w.beginArray("days")
+      for entry in report.entries {
+        w.beginObject()
+        w.write("date", entry.day.description)
+        w.write("status", entry.status.rawValue)
+        w.write("count", entry.count)
+        if report.unit != nil { w.write("amount", .number(Amount.text(entry.count))) }
+        w.write("due", entry.isDue)
+        if let line = entry.line { w.write("line", line) }
+        w.write("period", range: entry.period)
+        if let pause = entry.pausedBy { w.write("paused_by", pause.rawValue) }
+        if let note = entry.note { w.write("note", note) }
+        w.endObject()
       }
-      w.write("total", .number(Amount.text(sums.total)))
-      if report.tracked {
-        writeAverage(sums.average, days: sums.days, into: &w)
-        if let last = sums.last {
-          w.beginObject("last")
-          w.write("date", last.day.description)
-          w.write("amount", .number(Amount.text(last.total)))
-          w.endObject()
-        } else {
-          w.write("last", .null)
+      w.endArray()
+      if let sums = report.sums {
+        w.beginObject("sums")
+        for (key, list) in [("weeks", sums.weeks), ("months", sums.months)] {
+          w.beginArray(key)
+          for sum in list {
+            w.beginObject()
+            w.write("start", sum.start.description)
+            w.write("end", sum.end.description)
+            w.write("amount", .number(Amount.text(sum.total)))
+            if report.tracked { writeAverage(sum.average, days: sum.days, into: &w) }
+            w.endObject()
+          }
+          w.endArray()
         }
+        w.write("total", .number(Amount.text(sums.total)))
+        if report.tracked {
+          writeAverage(sums.average, days: sums.days, into: &w)
+          if let last = sums.last {
+            w.beginObject("last")
+            w.write("date", last.day.description)
+            w.write("amount", .number(Amount.text(last.total)))
+            w.endObject()
+          } else {
+            w.write("last", .null)
+          }
+        }
+        w.endObject()
       }
-      w.endObject()
     }
-    w.endObject()
-    return w.output + "\n"
   }
 }

@@ -1,13 +1,13 @@
 import HabitsKit
 
 /// Renders ``BacklogReport``: a line per habit that is behind for people, JSON for programs.
-package struct BacklogRenderer {
-  /// Colours, or none.
-  package var palette: Palette
+package struct BacklogRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain) {
-    self.palette = palette
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// One line per habit that is behind.
@@ -38,30 +38,26 @@ package struct BacklogRenderer {
   /// `{"version":1,"today":D,"habits":[{"habit","backlog","period","days_left","free_days","backlog_days"}]}`,
   /// with `amount` and `unit` after `backlog` for an amount habit.
   package func json(_ report: BacklogReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.beginArray("habits")
-    for row in report.rows {
-      w.beginObject()
-      w.write("habit", row.name)
-      w.write("backlog", row.backlog)
-      if let amount = row.amountBehind {
-        w.write("amount", .number(Amount.text(amount.thousandths)))
-        w.write("unit", amount.unit)
+    JSONWriter.document(today: report.today) { w in
+      w.beginArray("habits")
+      for row in report.rows {
+        w.beginObject()
+        w.write("habit", row.name)
+        w.write("backlog", row.backlog)
+        if let amount = row.amountBehind {
+          w.write("amount", .number(Amount.text(amount.thousandths)))
+          w.write("unit", amount.unit)
+        }
+        w.write("period", range: row.period)
+        w.write("days_left", row.daysLeft.map { JSONWriter.Value.int($0) } ?? .null)
+        w.write("free_days", row.freeDays.map { JSONWriter.Value.int($0) } ?? .null)
+        w.beginArray("backlog_days")
+        for d in row.backlogDays { w.write(nil, d.description) }
+        w.endArray()
+        StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: nil, into: &w)
+        w.endObject()
       }
-      w.write("period", range: row.period)
-      w.write("days_left", row.daysLeft.map { JSONWriter.Value.int($0) } ?? .null)
-      w.write("free_days", row.freeDays.map { JSONWriter.Value.int($0) } ?? .null)
-      w.beginArray("backlog_days")
-      for d in row.backlogDays { w.write(nil, d.description) }
       w.endArray()
-      StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: nil, into: &w)
-      w.endObject()
     }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

@@ -14,13 +14,9 @@ import HabitsKit
 /// ```
 /// With one habit the tiles are its months; with all habits, each month is a heading and the
 /// tiles are the habits, in file order.
-package struct CalendarRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// Whether to use ASCII glyphs.
-  package var ascii: Bool
-  /// The width to fit.
-  package var width: Int
+package struct CalendarRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// The width of one grid in cells.
   static let gridWidth = 29
@@ -28,10 +24,8 @@ package struct CalendarRenderer {
   static let gap = 2
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
-    self.palette = palette
-    self.ascii = ascii
-    self.width = width
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// The grids and a legend. `single` puts the habit's name on top and its months side by side.
@@ -141,48 +135,44 @@ package struct CalendarRenderer {
   /// "months":[{"month":"YYYY-MM",
   /// "weeks":[[null | {"date":D,"status":S,"count":N,"period_start":B}, ... 7]]}]}]}`.
   package func json(_ report: CalendarReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.beginArray("habits")
-    for habit in report.habits {
-      w.beginObject()
-      w.write("habit", habit.name)
-      w.write("week_start", habit.weekStart.name.lowercased())
-      if let unit = habit.unit { w.write("unit", unit) }
-      w.beginArray("months")
-      for grid in habit.grids {
+    JSONWriter.document(today: report.today) { w in
+      w.beginArray("habits")
+      for habit in report.habits {
         w.beginObject()
-        w.write("month", String(grid.month.description.prefix(7)))
-        w.beginArray("weeks")
-        for week in grid.weeks {
-          w.beginArray()
-          for cell in week {
-            guard let cell else {
-              w.write(nil, .null)
-              continue
+        w.write("habit", habit.name)
+        w.write("week_start", habit.weekStart.name.lowercased())
+        if let unit = habit.unit { w.write("unit", unit) }
+        w.beginArray("months")
+        for grid in habit.grids {
+          w.beginObject()
+          w.write("month", String(grid.month.description.prefix(7)))
+          w.beginArray("weeks")
+          for week in grid.weeks {
+            w.beginArray()
+            for cell in week {
+              guard let cell else {
+                w.write(nil, .null)
+                continue
+              }
+              w.beginObject()
+              w.write("date", cell.day.description)
+              w.write("status", cell.status.rawValue)
+              w.write("count", cell.count)
+              if habit.unit != nil { w.write("amount", .number(Amount.text(cell.count))) }
+              w.write("period_start", cell.startsPeriod)
+              if let line = cell.line { w.write("line", line) }
+              if let pause = cell.pausedBy { w.write("paused_by", pause.rawValue) }
+              w.endObject()
             }
-            w.beginObject()
-            w.write("date", cell.day.description)
-            w.write("status", cell.status.rawValue)
-            w.write("count", cell.count)
-            if habit.unit != nil { w.write("amount", .number(Amount.text(cell.count))) }
-            w.write("period_start", cell.startsPeriod)
-            if let line = cell.line { w.write("line", line) }
-            if let pause = cell.pausedBy { w.write("paused_by", pause.rawValue) }
-            w.endObject()
+            w.endArray()
           }
           w.endArray()
+          w.endObject()
         }
         w.endArray()
         w.endObject()
       }
       w.endArray()
-      w.endObject()
     }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

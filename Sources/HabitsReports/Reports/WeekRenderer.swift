@@ -13,19 +13,13 @@ import HabitsKit
 /// its last digit, and today's glyph and weekday bracketed. Narrow terminals get one cell a
 /// day, the week's first date above each block and a `^` under today. Names are cut with an
 /// ellipsis, never wrapped.
-package struct WeekRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// Whether to use ASCII glyphs.
-  package var ascii: Bool
-  /// The width to fit.
-  package var width: Int
+package struct WeekRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
-    self.palette = palette
-    self.ascii = ascii
-    self.width = width
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// The strip, the legend under it.
@@ -121,32 +115,28 @@ package struct WeekRenderer {
   /// `{"version":1,"today":D,"week_start":"monday","from":D,"to":D,
   /// "habits":[{"habit":NAME,"days":[{"date":D,"status":S}]}]}`.
   package func json(_ report: WeekReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.write("week_start", report.weekStart.name.lowercased())
-    w.write("from", report.first.description)
-    w.write("to", (report.first + (report.count - 1)).description)
-    w.beginArray("habits")
-    for row in report.rows {
-      w.beginObject()
-      w.write("habit", row.name)
-      w.beginArray("days")
-      for (index, (day, status)) in zip(report.days, row.statuses).enumerated() {
+    JSONWriter.document(today: report.today) { w in
+      w.write("week_start", report.weekStart.name.lowercased())
+      w.write("from", report.first.description)
+      w.write("to", (report.first + (report.count - 1)).description)
+      w.beginArray("habits")
+      for row in report.rows {
         w.beginObject()
-        w.write("date", day.description)
-        w.write("status", status.rawValue)
-        if !row.lines.isEmpty { w.write("line", row.lines[index]) }
-        if !row.pauses.isEmpty, let pause = row.pauses[index] { w.write("paused_by", pause.rawValue) }
+        w.write("habit", row.name)
+        w.beginArray("days")
+        for (index, (day, status)) in zip(report.days, row.statuses).enumerated() {
+          w.beginObject()
+          w.write("date", day.description)
+          w.write("status", status.rawValue)
+          if !row.lines.isEmpty { w.write("line", row.lines[index]) }
+          if !row.pauses.isEmpty, let pause = row.pauses[index] { w.write("paused_by", pause.rawValue) }
+          w.endObject()
+        }
+        w.endArray()
+        StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: nil, into: &w)
         w.endObject()
       }
       w.endArray()
-      StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: nil, into: &w)
-      w.endObject()
     }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

@@ -8,19 +8,13 @@ import HabitsKit
 /// Challenge     finished Jan 30
 /// ```
 /// Days that do not fit the width are left out rather than wrapped.
-package struct NextRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// Whether to use ASCII glyphs.
-  package var ascii: Bool
-  /// The width to fit.
-  package var width: Int
+package struct NextRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
-    self.palette = palette
-    self.ascii = ascii
-    self.width = width
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// The lines and a legend.
@@ -82,31 +76,27 @@ package struct NextRenderer {
   /// "state":"active"|"not_started"|"finished","starts":D|null,"ended":D|null,
   /// "next":[{"date":D,"status":"planned"|"backlog"|"already_completed"}]}]}`.
   package func json(_ report: NextReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.write("count", report.count)
-    w.beginArray("habits")
-    for row in report.rows {
-      w.beginObject()
-      w.write("habit", row.name)
-      w.write("state", row.state.rawValue)
-      w.write("starts", row.state == .notStarted ? row.boundary?.description : nil)
-      w.write("ended", row.state == .finished ? row.boundary?.description : nil)
-      StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: row.time, into: &w)
-      w.beginArray("next")
-      for item in row.items {
+    JSONWriter.document(today: report.today) { w in
+      w.write("count", report.count)
+      w.beginArray("habits")
+      for row in report.rows {
         w.beginObject()
-        w.write("date", item.day.description)
-        w.write("status", item.status.rawValue)
+        w.write("habit", row.name)
+        w.write("state", row.state.rawValue)
+        w.write("starts", row.state == .notStarted ? row.boundary?.description : nil)
+        w.write("ended", row.state == .finished ? row.boundary?.description : nil)
+        StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: row.time, into: &w)
+        w.beginArray("next")
+        for item in row.items {
+          w.beginObject()
+          w.write("date", item.day.description)
+          w.write("status", item.status.rawValue)
+          w.endObject()
+        }
+        w.endArray()
         w.endObject()
       }
       w.endArray()
-      w.endObject()
     }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

@@ -4,19 +4,13 @@ import HabitsKit
 /// was logged, the deviation before the day, and the rule that decided, e.g.
 /// "Tue Nov 24 is backlog: you missed Sun Nov 22, so the week is 1 due day behind; the week
 /// runs to Sat Nov 28, and Tue Nov 24 is the first free day from today."
-package struct WhyRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// Whether to use ASCII glyphs.
-  package var ascii: Bool
-  /// The width to wrap to.
-  package var width: Int
+package struct WhyRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
-    self.palette = palette
-    self.ascii = ascii
-    self.width = width
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// The explanation as labelled, wrapped paragraphs.
@@ -54,51 +48,47 @@ package struct WhyRenderer {
   /// "deviation":{"as_of":D,"window":{"start","end"}|null,"logged":N,"due":N,"value":N},
   /// "made_up_by":D|null,"explanation":TEXT[,"note":TEXT]}`.
   package func json(_ why: WhyReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", why.today.description)
-    w.write("habit", why.habit)
-    w.write("date", why.day.description)
-    w.write("status", why.status.rawValue)
-    w.write("rule", why.rule.rawValue)
-    w.write("count", why.count)
-    w.writeAmount(why.count, unit: why.unit)
-    w.write("goal", why.goal)
-    w.write("due", why.scheduledDue)
-    w.write("on_vacation", why.onVacation)
-    if let pause = why.pausedBy { w.write("paused_by", pause.rawValue) }
-    if let line = why.line {
-      w.beginObject("line")
-      w.write("number", line.number)
-      w.write("schedule", line.schedule)
-      w.write("from", line.from.description)
+    JSONWriter.document(today: why.today) { w in
+      w.write("habit", why.habit)
+      w.write("date", why.day.description)
+      w.write("status", why.status.rawValue)
+      w.write("rule", why.rule.rawValue)
+      w.write("count", why.count)
+      w.writeAmount(why.count, unit: why.unit)
+      w.write("goal", why.goal)
+      w.write("due", why.scheduledDue)
+      w.write("on_vacation", why.onVacation)
+      if let pause = why.pausedBy { w.write("paused_by", pause.rawValue) }
+      if let line = why.line {
+        w.beginObject("line")
+        w.write("number", line.number)
+        w.write("schedule", line.schedule)
+        w.write("from", line.from.description)
+        w.endObject()
+      }
+      w.write("period", range: why.period)
+      w.beginArray("due_days")
+      for d in why.dueDays { w.write(nil, d.description) }
+      w.endArray()
+      w.beginArray("logged")
+      for c in why.logged {
+        w.beginObject()
+        w.write("date", c.day.description)
+        w.write("count", c.count)
+        if why.unit != nil { w.write("amount", .number(Amount.text(c.count))) }
+        w.endObject()
+      }
+      w.endArray()
+      w.beginObject("deviation")
+      w.write("as_of", why.asOf.description)
+      w.write("window", range: why.window)
+      w.write("logged", why.windowLogged)
+      w.write("due", why.windowDue * why.goal)
+      w.write("value", why.deviation)
       w.endObject()
+      w.write("made_up_by", why.rule == .completedLater ? why.madeUpBy?.description : nil)
+      w.write("explanation", WhySentences(why).rule())
+      if let note = why.note { w.write("note", note) }
     }
-    w.write("period", range: why.period)
-    w.beginArray("due_days")
-    for d in why.dueDays { w.write(nil, d.description) }
-    w.endArray()
-    w.beginArray("logged")
-    for c in why.logged {
-      w.beginObject()
-      w.write("date", c.day.description)
-      w.write("count", c.count)
-      if why.unit != nil { w.write("amount", .number(Amount.text(c.count))) }
-      w.endObject()
-    }
-    w.endArray()
-    w.beginObject("deviation")
-    w.write("as_of", why.asOf.description)
-    w.write("window", range: why.window)
-    w.write("logged", why.windowLogged)
-    w.write("due", why.windowDue * why.goal)
-    w.write("value", why.deviation)
-    w.endObject()
-    w.write("made_up_by", why.rule == .completedLater ? why.madeUpBy?.description : nil)
-    w.write("explanation", WhySentences(why).rule())
-    if let note = why.note { w.write("note", note) }
-    w.endObject()
-    return w.output + "\n"
   }
 }

@@ -8,19 +8,13 @@ import HabitsKit
 /// Mo  ✓✓✓✗✓✓ ...   current 14 days
 /// Tu  ✓✓✓✓✓✓ ...     since Nov 9
 /// ```
-package struct GraphRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// Whether to use ASCII glyphs.
-  package var ascii: Bool
-  /// The width to fit.
-  package var width: Int
+package struct GraphRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
-    self.palette = palette
-    self.ascii = ascii
-    self.width = width
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// The heatmaps and a legend. The oldest weeks are left out when they do not fit.
@@ -151,33 +145,29 @@ package struct GraphRenderer {
   /// The heatmaps as JSON (docs/json.md): per habit its week start, its first day, every
   /// day's status up to today in date order, and the current and longest streaks.
   package func json(_ report: GraphReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.write("weeks", report.weeks)
-    w.beginArray("habits")
-    for habit in report.habits {
-      w.beginObject()
-      w.write("habit", habit.name)
-      w.write("week_start", habit.weekStart.name.lowercased())
-      w.write("first", habit.first.description)
-      w.beginArray("days")
-      for (i, cell) in habit.cells.enumerated() {
-        guard let cell else { break }
+    JSONWriter.document(today: report.today) { w in
+      w.write("weeks", report.weeks)
+      w.beginArray("habits")
+      for habit in report.habits {
         w.beginObject()
-        w.write("date", (habit.first + i).description)
-        w.write("status", cell.rawValue)
-        if let pause = habit.pauses[i] { w.write("paused_by", pause.rawValue) }
+        w.write("habit", habit.name)
+        w.write("week_start", habit.weekStart.name.lowercased())
+        w.write("first", habit.first.description)
+        w.beginArray("days")
+        for (i, cell) in habit.cells.enumerated() {
+          guard let cell else { break }
+          w.beginObject()
+          w.write("date", (habit.first + i).description)
+          w.write("status", cell.rawValue)
+          if let pause = habit.pauses[i] { w.write("paused_by", pause.rawValue) }
+          w.endObject()
+        }
+        w.endArray()
+        w.write("current", streak: habit.current)
+        w.write("longest", streak: habit.longest)
         w.endObject()
       }
       w.endArray()
-      w.write("current", streak: habit.current)
-      w.write("longest", streak: habit.longest)
-      w.endObject()
     }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

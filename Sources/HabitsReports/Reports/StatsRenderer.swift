@@ -4,16 +4,13 @@ import HabitsKit
 ///
 /// With one habit: its streaks, then a table of the total, each month and each week. With
 /// several: a row per habit (with its streaks) and the sum, then the sum per month.
-package struct StatsRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// The width to fit.
-  package var width: Int
+package struct StatsRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, width: Int = 80) {
-    self.palette = palette
-    self.width = width
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// The value columns, in order, with their priorities when the width runs short.
@@ -163,83 +160,79 @@ package struct StatsRenderer {
   /// "months":[...],"weeks":[...]}],["groups":[{"group","totals":{...}}],]"totals":{...},"months":[...],
   /// "weeks":[...]}`; figures as in ``StatsFigures/write(to:)``.
   package func json(_ report: StatsReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.write("from", report.range.lowerBound.description)
-    w.write("to", report.range.upperBound.description)
-    w.write("week_start", report.weekStart.name.lowercased())
-    w.beginArray("habits")
-    for habit in report.habits {
-      w.beginObject()
-      w.write("habit", habit.name)
-      w.write("from", habit.span?.lowerBound.description)
-      w.write("to", habit.span?.upperBound.description)
-      w.write("week_start", habit.weekStart.name.lowercased())
-      if let unit = habit.unit, !unit.isEmpty { w.write("unit", unit) }
-      if let group = habit.group { w.write("group", group) }
-      w.beginObject("totals")
-      habit.totals.write(to: &w, unit: habit.unit)
-      w.endObject()
-      w.beginObject("streak")
-      w.write("current", streak: habit.current)
-      w.write("longest", streak: habit.longest)
-      w.endObject()
-      write(habit.months, key: "months", to: &w, unit: habit.unit)
-      write(habit.weeks, key: "weeks", to: &w, unit: habit.unit)
-      if let values = habit.values {
-        // A tracked habit's values: the days logged, their sum, average and last.
-        w.beginObject("values")
-        w.write("days", values.days)
-        w.write("sum", .number(Amount.text(values.total)))
-        w.write("average", values.average.map { JSONWriter.Value.number(Amount.text($0)) } ?? .null)
-        if let last = values.last {
-          w.beginObject("last")
-          w.write("date", last.day.description)
-          w.write("amount", .number(Amount.text(last.total)))
+    JSONWriter.document(today: report.today) { w in
+      w.write("from", report.range.lowerBound.description)
+      w.write("to", report.range.upperBound.description)
+      w.write("week_start", report.weekStart.name.lowercased())
+      w.beginArray("habits")
+      for habit in report.habits {
+        w.beginObject()
+        w.write("habit", habit.name)
+        w.write("from", habit.span?.lowerBound.description)
+        w.write("to", habit.span?.upperBound.description)
+        w.write("week_start", habit.weekStart.name.lowercased())
+        if let unit = habit.unit, !unit.isEmpty { w.write("unit", unit) }
+        if let group = habit.group { w.write("group", group) }
+        w.beginObject("totals")
+        habit.totals.write(to: &w, unit: habit.unit)
+        w.endObject()
+        w.beginObject("streak")
+        w.write("current", streak: habit.current)
+        w.write("longest", streak: habit.longest)
+        w.endObject()
+        write(habit.months, key: "months", to: &w, unit: habit.unit)
+        write(habit.weeks, key: "weeks", to: &w, unit: habit.unit)
+        if let values = habit.values {
+          // A tracked habit's values: the days logged, their sum, average and last.
+          w.beginObject("values")
+          w.write("days", values.days)
+          w.write("sum", .number(Amount.text(values.total)))
+          w.write("average", values.average.map { JSONWriter.Value.number(Amount.text($0)) } ?? .null)
+          if let last = values.last {
+            w.beginObject("last")
+            w.write("date", last.day.description)
+            w.write("amount", .number(Amount.text(last.total)))
+            w.endObject()
+          } else {
+            w.write("last", .null)
+          }
           w.endObject()
-        } else {
-          w.write("last", .null)
+        }
+        if !habit.lines.isEmpty {
+          w.beginArray("lines")
+          for line in habit.lines {
+            w.beginObject()
+            w.write("line", line.line)
+            w.write("schedule", line.schedule)
+            w.write("start", line.bucket.start.description)
+            w.write("end", line.bucket.end.description)
+            line.bucket.figures.write(to: &w, unit: habit.unit)
+            w.endObject()
+          }
+          w.endArray()
         }
         w.endObject()
       }
-      if !habit.lines.isEmpty {
-        w.beginArray("lines")
-        for line in habit.lines {
+      w.endArray()
+      if !report.groups.isEmpty {
+        w.beginArray("groups")
+        for group in report.groups {
           w.beginObject()
-          w.write("line", line.line)
-          w.write("schedule", line.schedule)
-          w.write("start", line.bucket.start.description)
-          w.write("end", line.bucket.end.description)
-          line.bucket.figures.write(to: &w, unit: habit.unit)
+          w.write("group", group.name)
+          w.beginObject("totals")
+          group.totals.write(to: &w)
+          w.endObject()
           w.endObject()
         }
         w.endArray()
       }
+      w.beginObject("totals")
+      report.totals.write(to: &w)
       w.endObject()
+      write(report.months, key: "months", to: &w)
+      write(report.weeks, key: "weeks", to: &w)
+      report.points?.write(to: &w)
     }
-    w.endArray()
-    if !report.groups.isEmpty {
-      w.beginArray("groups")
-      for group in report.groups {
-        w.beginObject()
-        w.write("group", group.name)
-        w.beginObject("totals")
-        group.totals.write(to: &w)
-        w.endObject()
-        w.endObject()
-      }
-      w.endArray()
-    }
-    w.beginObject("totals")
-    report.totals.write(to: &w)
-    w.endObject()
-    write(report.months, key: "months", to: &w)
-    write(report.weeks, key: "weeks", to: &w)
-    report.points?.write(to: &w)
-    w.endObject()
-    return w.output + "\n"
   }
 
   private func write(_ buckets: [StatsReport.Bucket], key: String, to w: inout JSONWriter, unit: String? = nil) {

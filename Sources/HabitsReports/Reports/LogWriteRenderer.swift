@@ -26,16 +26,14 @@ package struct LogWriteRenderer {
   /// The confirmation as JSON (docs/json.md, "log"): the line written, its day, and each
   /// affected habit's entry as `habits status --json` gives it for that day.
   package func json(_ report: LogWriteReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("written", report.written)
-    w.write("today", report.today.description)
-    w.write("date", report.date.description)
-    if let balance = report.balance { w.write("balance", balance) }
-    StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w)
-    w.endObject()
-    return w.output + "\n"
+    // The line written leads, before `today`: it is what the command did.
+    JSONWriter.document { w in
+      w.write("written", report.written)
+      w.write("today", report.today.description)
+      w.write("date", report.date.description)
+      if let balance = report.balance { w.write("balance", balance) }
+      StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w)
+    }
   }
 
   /// "completed · streak 12 days", "partially completed · 2 of 3 done", "on vacation until

@@ -1,16 +1,13 @@
 import HabitsKit
 
 /// Renders ``StreaksReport``: a table of current and longest streaks for people, JSON for programs.
-package struct StreaksRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// The terminal width to fit.
-  package var width: Int
+package struct StreaksRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, width: Int = 80) {
-    self.palette = palette
-    self.width = width
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// A table of current and longest streaks; with one habit, also its list of streaks.
@@ -62,24 +59,20 @@ package struct StreaksRenderer {
 
   /// `{"version":1,"today":D,"habits":[{"habit","streaks":[...],"current","longest"}]}`.
   package func json(_ report: StreaksReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.beginArray("habits")
-    for a in report.rows {
-      w.beginObject()
-      w.write("habit", a.name)
-      w.beginArray("streaks")
-      for streak in a.streaks { w.write(nil, streak: streak) }
+    JSONWriter.document(today: report.today) { w in
+      w.beginArray("habits")
+      for a in report.rows {
+        w.beginObject()
+        w.write("habit", a.name)
+        w.beginArray("streaks")
+        for streak in a.streaks { w.write(nil, streak: streak) }
+        w.endArray()
+        w.write("current", streak: a.current)
+        w.write("longest", streak: a.longest)
+        StatusRenderer.writeOrganising(group: a.group, tags: a.tags, time: nil, into: &w)
+        w.endObject()
+      }
       w.endArray()
-      w.write("current", streak: a.current)
-      w.write("longest", streak: a.longest)
-      StatusRenderer.writeOrganising(group: a.group, tags: a.tags, time: nil, into: &w)
-      w.endObject()
     }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

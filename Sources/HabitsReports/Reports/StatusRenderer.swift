@@ -1,19 +1,13 @@
 import HabitsKit
 
 /// Renders the board: aligned text for people, JSON for programs.
-package struct StatusRenderer {
-  /// Colours, or none.
-  package var palette: Palette
-  /// Whether to use ASCII glyphs.
-  package var ascii: Bool
-  /// The terminal width to fit.
-  package var width: Int
+package struct StatusRenderer: SettingsRenderer {
+  /// How the output looks: colours, glyphs and width.
+  package var settings: RenderSettings
 
   /// Creates a renderer.
-  package init(palette: Palette = .plain, ascii: Bool = false, width: Int = 80) {
-    self.palette = palette
-    self.ascii = ascii
-    self.width = width
+  package init(_ settings: RenderSettings = .plain) {
+    self.settings = settings
   }
 
   /// The summary line only (for prompts and hooks).
@@ -211,24 +205,20 @@ package struct StatusRenderer {
 
   /// The board as JSON (docs/json.md, "status").
   package func json(_ report: StatusReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    w.write("date", report.date.description)
-    StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w, report: report)
-    w.beginObject("summary")
-    for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
-    if let balance = report.balance { w.write("balance", balance) }
-    w.endObject()
-    w.beginArray("warnings")
-    for warning in report.warnings { w.write(nil, StatusRenderer.words(warning, date: report.date)) }
-    w.endArray()
-    w.beginArray("findings")
-    for warning in report.warnings { StatusRenderer.write(warning, into: &w) }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
+    JSONWriter.document(today: report.today) { w in
+      w.write("date", report.date.description)
+      StatusRenderer.writeRows(report.rows, date: report.date, today: report.today, into: &w, report: report)
+      w.beginObject("summary")
+      for attention in Attention.allCases { w.write(attention.rawValue, report.count(attention)) }
+      if let balance = report.balance { w.write("balance", balance) }
+      w.endObject()
+      w.beginArray("warnings")
+      for warning in report.warnings { w.write(nil, StatusRenderer.words(warning, date: report.date)) }
+      w.endArray()
+      w.beginArray("findings")
+      for warning in report.warnings { StatusRenderer.write(warning, into: &w) }
+      w.endArray()
+    }
   }
 
   /// A warning line: "Vitamins: due today to keep a 12-day streak", with days said relative
