@@ -135,7 +135,9 @@ package struct CommandSpec: Sendable {
   package var name: String
   /// A one-line summary.
   package var abstract: String
-  /// Longer help, shown by `habits help NAME`.
+  /// Longer help, shown by `habits help NAME`. Written as a multi-line literal whose lines end
+  /// in `\` inside a paragraph: `HelpText` wraps the text to the terminal, so the source's line
+  /// breaks are only for the reader of the code; a line break kept is a new paragraph.
   package var discussion: String?
   /// Positional arguments.
   package var arguments: [Argument]

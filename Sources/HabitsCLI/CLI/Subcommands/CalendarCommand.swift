@@ -6,14 +6,12 @@ enum CalendarCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "calendar", abstract: "Month grids with each day's status.",
-      discussion:
-        "Weeks are rows, starting on the habit's week start, so a weekly habit's periods are its "
-        + "rows; "
-        + "'|' marks where other periods begin (cycles, fortnights, months counted from the start "
-        + "date). "
-        + "Today is bracketed. With a name, that habit's months side by side; without one, a grid "
-        + "per habit "
-        + "under each month, tiled across the width.",
+      discussion: """
+        Weeks are rows, starting on the habit's week start, so a weekly habit's periods are its \
+        rows; '|' marks where other periods begin (cycles, fortnights, months counted from the \
+        start date). Today is bracketed. With a name, that habit's months side by side; without \
+        one, a grid per habit under each month, tiled across the width.
+        """,
       arguments: [
         .init(
           "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)

@@ -8,16 +8,18 @@ enum ChangesCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "changes", abstract: "Recover schedules edited in place from git's history, as 'from' lines.",
-      discussion:
-        "Walks the history of the habits file in its git repository (the first parents of HEAD, the file "
-        + "followed across renames) and finds each habit line edited in place: the same habit with another "
-        + "schedule or other options. Prints the habits file with the first line of each such habit back at "
-        + "its first version and each edit added as a 'from' line dated by its commit (the author date's day "
-        + "in the local time zone), so every past day is judged by the version committed when it was lived; "
-        + "every other line stays byte for byte. Standard output is only the file, so "
-        + "habits changes > habits.txt.new is always safe; what was found goes to standard error. "
-        + "Writes nothing. Exit status 0 whether or not edits are found, 1 when the habits file has errors, "
-        + "2 outside a git repository or for a habits file git does not track.",
+      discussion: """
+        Walks the history of the habits file in its git repository (the first parents of HEAD, the \
+        file followed across renames) and finds each habit line edited in place: the same habit \
+        with another schedule or other options. Prints the habits file with the first line of each \
+        such habit back at its first version and each edit added as a 'from' line dated by its \
+        commit (the author date's day in the local time zone), so every past day is judged by the \
+        version committed when it was lived; every other line stays byte for byte. Standard output \
+        is only the file, so habits changes > habits.txt.new is always safe; what was found goes \
+        to standard error. Writes nothing. Exit status 0 whether or not edits are found, 1 when \
+        the habits file has errors, 2 outside a git repository or for a habits file git does not \
+        track.
+        """,
       options: [
         .init("against", value: "rev", help: "Only the edits made after git revision REV (a commit, branch or tag)."),
         .init("diff", help: "Print a unified diff against the current file, for git apply, instead of the file."),

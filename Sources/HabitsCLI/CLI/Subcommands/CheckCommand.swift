@@ -6,10 +6,12 @@ enum CheckCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "check", abstract: "Lint the habits file and the log; exit 1 on errors.",
-      discussion: "Reports every problem in one run, sorted by file and line, as FILE:LINE:COL: SEVERITY: "
-        + "MESSAGE [CODE] with an excerpt and notes. Exit status: 0 without errors (warnings allowed), "
-        + "1 with errors (or warnings with --strict), 2 for usage errors and unreadable files. "
-        + "Columns count UTF-8 bytes.",
+      discussion: """
+        Reports every problem in one run, sorted by file and line, as FILE:LINE:COL: SEVERITY: \
+        MESSAGE [CODE] with an excerpt and notes. Exit status: 0 without errors (warnings \
+        allowed), 1 with errors (or warnings with --strict), 2 for usage errors and unreadable \
+        files. Columns count UTF-8 bytes.
+        """,
       options: [
         .init("format", value: "format", help: "Output format: text, compact, json or github.", choices: DiagnosticRenderer.Format.allCases.map(\.rawValue)),
         .init("json", help: "Print JSON (see docs/json.md); the same as --format json."),

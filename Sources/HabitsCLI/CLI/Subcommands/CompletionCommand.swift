@@ -7,13 +7,14 @@ enum CompletionCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "completion", abstract: "Print a completion script for bash, zsh or fish.",
-      discussion:
-        "Completes subcommands, options, their values, and habit names read from the habits file "
-        + "(the one --file, --log or --dir on the line point to). Save it where the shell looks:\n"
-        + "bash: habits completion bash > ~/.local/share/bash-completion/completions/habits\n"
-        + "zsh: habits completion zsh > ~/.zfunc/_habits (with fpath=(~/.zfunc $fpath) before "
-        + "compinit in ~/.zshrc)\n"
-        + "fish: habits completion fish > ~/.config/fish/completions/habits.fish",
+      discussion: """
+        Completes subcommands, options, their values, and habit names read from the habits file \
+        (the one --file, --log or --dir on the line point to). Save it where the shell looks:
+        bash: habits completion bash > ~/.local/share/bash-completion/completions/habits
+        zsh: habits completion zsh > ~/.zfunc/_habits (with fpath=(~/.zfunc $fpath) before \
+        compinit in ~/.zshrc)
+        fish: habits completion fish > ~/.config/fish/completions/habits.fish
+        """,
       arguments: [
         .init(
           "shell", help: "The shell: bash, zsh or fish.",

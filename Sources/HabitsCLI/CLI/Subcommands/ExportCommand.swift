@@ -7,20 +7,21 @@ enum ExportCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "export", abstract: "Print every day as CSV, or the due days as iCalendar.",
-      discussion:
-        "csv: RFC 4180 with CRLF line ends, one row per habit and day from the habit's start "
-        + "(or --from) through --to (default: today), under the header "
-        + "date,habit,status,count,amount,unit,note,line (statuses as in JSON; count as JSON's, "
-        + "amount and unit for a habit with a unit; line is the habits-file line in force).\n"
-        + "ical: an RFC 5545 calendar of the due days from --from (default: today) through --to "
-        + "(default: a year after --from), as all-day events: one recurring event per habit and "
-        + "line where one RRULE says its due days exactly, explicit dates otherwise. Vacations and "
-        + "skips are left out; a day already done or failed carries its status. Exporting again "
-        + "gives the same UIDs, so a calendar updates the events instead of doubling them. Limits "
-        + "and tracked habits have no due days and no events; a rolling window's are the days "
-        + "its window has judged, through today.\n"
-        + "Both print to standard output and write no file: habits export ical > habits.ics "
-        + "(see docs/export.md).",
+      discussion: """
+        csv: RFC 4180 with CRLF line ends, one row per habit and day from the habit's start (or \
+        --from) through --to (default: today), under the header \
+        date,habit,status,count,amount,unit,note,line (statuses as in JSON; count as JSON's, \
+        amount and unit for a habit with a unit; line is the habits-file line in force).
+        ical: an RFC 5545 calendar of the due days from --from (default: today) through --to \
+        (default: a year after --from), as all-day events: one recurring event per habit and line \
+        where one RRULE says its due days exactly, explicit dates otherwise. Vacations and skips \
+        are left out; a day already done or failed carries its status. Exporting again gives the \
+        same UIDs, so a calendar updates the events instead of doubling them. Limits and tracked \
+        habits have no due days and no events; a rolling window's are the days its window has \
+        judged, through today.
+        Both print to standard output and write no file: habits export ical > habits.ics (see \
+        docs/export.md).
+        """,
       arguments: [
         .init("format", help: "csv or ical.", values: .choices(["csv", "ical"])),
         .init("name", help: "Only these habits (any case; a unique prefix is enough).", optional: true, repeated: true),

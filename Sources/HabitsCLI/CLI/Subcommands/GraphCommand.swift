@@ -8,12 +8,13 @@ enum GraphCommand {
     spec: CommandSpec(
       name: "graph",
       abstract: "A year-long heatmap per habit, with its streaks.",
-      discussion:
-        "Like a contribution graph: a row per weekday (starting on the habit's week start), a "
-        + "column per week, the last column holding today, one status symbol a day. The oldest "
-        + "weeks are left out when the terminal is too narrow. --json prints every day's status "
-        + "and the streaks; --svg prints the heatmaps as one standalone SVG picture with a legend "
-        + "(no script, nothing fetched), for a README on a forge (see docs/views.md).",
+      discussion: """
+        Like a contribution graph: a row per weekday (starting on the habit's week start), a \
+        column per week, the last column holding today, one status symbol a day. The oldest weeks \
+        are left out when the terminal is too narrow. --json prints every day's status and the \
+        streaks; --svg prints the heatmaps as one standalone SVG picture with a legend (no script, \
+        nothing fetched), for a README on a forge (see docs/views.md).
+        """,
       arguments: [
         .init(
           "name", help: "Only these habits (any case; a unique prefix is enough).", optional: true, repeated: true)

@@ -10,16 +10,17 @@ enum ImportCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "import", abstract: "Turn a Loop, harsh or org-habit export into habits.txt and log.txt.",
-      discussion:
-        "SOURCE is the folder of an unzipped Loop Habit Tracker CSV export (Habits.csv and its "
-        + "folders), the folder holding harsh's habits and log files, or one Org file.\n"
-        + "Without --into nothing is written (a dry run): standard output holds both files, each "
-        + "after a '# habits.txt' or '# log.txt' line, and the report goes to standard error.\n"
-        + "With --into DIR, DIR is created when missing (its parent must exist) and habits.txt and "
-        + "log.txt are created in it; an existing file is never replaced (exit 2, nothing written). "
-        + "The report then goes to standard output.\n"
-        + "Only what the tool recorded as done becomes a completion (Loop's YES_MANUAL, harsh's y, "
-        + "Org's DONE); the report lists each thing not carried exactly (see docs/migrating.md).",
+      discussion: """
+        SOURCE is the folder of an unzipped Loop Habit Tracker CSV export (Habits.csv and its \
+        folders), the folder holding harsh's habits and log files, or one Org file.
+        Without --into nothing is written (a dry run): standard output holds both files, each \
+        after a '# habits.txt' or '# log.txt' line, and the report goes to standard error.
+        With --into DIR, DIR is created when missing (its parent must exist) and habits.txt and \
+        log.txt are created in it; an existing file is never replaced (exit 2, nothing written). \
+        The report then goes to standard output.
+        Only what the tool recorded as done becomes a completion (Loop's YES_MANUAL, harsh's y, \
+        Org's DONE); the report lists each thing not carried exactly (see docs/migrating.md).
+        """,
       arguments: [
         .init("tool", help: "loop, harsh or org.", values: .choices(["loop", "harsh", "org"])),
         .init("source", help: "The export: a folder (loop, harsh) or an .org file.", habitName: false),

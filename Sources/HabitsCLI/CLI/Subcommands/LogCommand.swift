@@ -6,10 +6,13 @@ enum LogCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "log", abstract: "Log habits as done: append a line to the log.",
-      discussion: "Appends one line, such as '2026-11-22 Pushups x2, Gym', and prints it with each habit's "
-        + "status that day. Names match in any case or by a unique prefix; a count xN applies to the "
-        + "name before it, and a habit with a unit takes the amount done instead ('Run 5.2 km'). Nothing is written when a name is unknown, the day is after today or outside "
-        + "the habit's life (unless --force), or the files have errors.",
+      discussion: """
+        Appends one line, such as '2026-11-22 Pushups x2, Gym', and prints it with each habit's \
+        status that day. Names match in any case or by a unique prefix; a count xN applies to the \
+        name before it, and a habit with a unit takes the amount done instead ('Run 5.2 km'). \
+        Nothing is written when a name is unknown, the day is after today or outside the habit's \
+        life (unless --force), or the files have errors.
+        """,
       arguments: [
         .init("name", help: "A habit (any case, or a unique prefix), optionally followed by a count such as x2, or by an amount such as 5.2 km for a habit with a unit.", repeated: true)
       ],

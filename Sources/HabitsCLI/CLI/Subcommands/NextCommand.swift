@@ -7,11 +7,11 @@ enum NextCommand {
     spec: CommandSpec(
       name: "next",
       abstract: "The next days each habit asks for.",
-      discussion:
-        "From today on: due days still to do (planned), free days where a backlog is to be caught "
-        + "up, "
-        + "and due days already covered by work done ahead (listed, but not counted). Vacations "
-        + "are skipped.",
+      discussion: """
+        From today on: due days still to do (planned), free days where a backlog is to be caught \
+        up, and due days already covered by work done ahead (listed, but not counted). Vacations \
+        are skipped.
+        """,
       arguments: [
         .init(
           "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)

@@ -7,10 +7,13 @@ enum PointsCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "points", abstract: "Points: the balance, earned and spent, rewards and purchases.",
-      discussion: "Shows the points balance today, what was earned (less what a limit's slips cost) and spent this week "
-        + "and this month, each reward of the habits file's [Rewards] with its price and whether the balance affords "
-        + "it, and the purchases, newest first. With --from or --to: the balance before the range, what was earned "
-        + "and spent in it, and its purchases. Also 'habits rewards'.",
+      discussion: """
+        Shows the points balance today, what was earned (less what a limit's slips cost) and spent \
+        this week and this month, each reward of the habits file's [Rewards] with its price and \
+        whether the balance affords it, and the purchases, newest first. With --from or --to: the \
+        balance before the range, what was earned and spent in it, and its purchases. Also 'habits \
+        rewards'.
+        """,
       options: [
         .init("from", value: "date", help: "The first day of the range (default: the first day with points)."),
         .init("to", value: "date", help: "The last day of the range (default: today)."),

@@ -6,10 +6,12 @@ enum RedeemCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "redeem", abstract: "Spend points on a reward: append a redeem line.",
-      discussion: "Appends one line, such as '2026-11-22 redeem Movie night x2', and prints it with the balance. "
-        + "The reward is one of the habits file's [Rewards] (any case, or a unique prefix), at its current price. "
-        + "Nothing is written when the balance on the day, or on any later day up to today, would go below zero "
-        + "(unless --force), or when the day is after today.",
+      discussion: """
+        Appends one line, such as '2026-11-22 redeem Movie night x2', and prints it with the \
+        balance. The reward is one of the habits file's [Rewards] (any case, or a unique prefix), \
+        at its current price. Nothing is written when the balance on the day, or on any later day \
+        up to today, would go below zero (unless --force), or when the day is after today.
+        """,
       arguments: [
         .init("reward", help: "A reward (any case, or a unique prefix), optionally followed by a count such as x2.", repeated: true)
       ],

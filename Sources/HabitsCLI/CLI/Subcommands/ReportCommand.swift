@@ -7,12 +7,13 @@ enum ReportCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "report", abstract: "One HTML page: the board, heatmaps, streaks and figures by month.",
-      discussion:
-        "Prints one self-contained HTML file (inline CSS and SVG, no script, nothing fetched): "
-        + "today's board, then per habit its heatmap (one a year for a range over 53 weeks), its "
-        + "streaks, its figures by month with what was logged, its schedule's lines and its notes. "
-        + "It reads well on a phone, in light and dark, and on A4 paper. Redirect it to a file: "
-        + "habits report --html > report.html.",
+      discussion: """
+        Prints one self-contained HTML file (inline CSS and SVG, no script, nothing fetched): \
+        today's board, then per habit its heatmap (one a year for a range over 53 weeks), its \
+        streaks, its figures by month with what was logged, its schedule's lines and its notes. It \
+        reads well on a phone, in light and dark, and on A4 paper. Redirect it to a file: habits \
+        report --html > report.html.
+        """,
       options: [
         .init("html", help: "Print HTML (the report's format); the same as --format html."),
         .init("format", value: "format", help: "Output format: html.", choices: ["html"]),

@@ -6,9 +6,11 @@ enum ResumeCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "resume", abstract: "End a vacation: append a resume line.",
-      discussion: "Appends one line, such as '2027-02-10 resume Gym': the vacations of the habits named (or, "
-        + "naming none, of every habit) that started before the day end the day before. Refused when no such "
-        + "vacation is running.",
+      discussion: """
+        Appends one line, such as '2027-02-10 resume Gym': the vacations of the habits named (or, \
+        naming none, of every habit) that started before the day end the day before. Refused when \
+        no such vacation is running.
+        """,
       arguments: [.init("name", help: "A habit (any case, or a unique prefix); none means every habit.", optional: true, repeated: true)],
       options: [
         .init("date", value: "date", help: "The first day back: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),

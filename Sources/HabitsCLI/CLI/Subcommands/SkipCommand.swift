@@ -6,8 +6,10 @@ enum SkipCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "skip", abstract: "Take a day off from some habits: append a skip line.",
-      discussion: "Appends one line, such as '2026-12-24 skip Gym': a one-day vacation for the habits named. "
-        + "The day may be in the future (planning ahead).",
+      discussion: """
+        Appends one line, such as '2026-12-24 skip Gym': a one-day vacation for the habits named. \
+        The day may be in the future (planning ahead).
+        """,
       arguments: [.init("name", help: "A habit (any case, or a unique prefix).", repeated: true)],
       options: [
         .init("date", value: "date", help: "The day off: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),

@@ -6,19 +6,15 @@ enum StatsCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "stats", abstract: "Due days, outcomes and rates, by month and week.",
-      discussion:
-        "Every figure counts days by the status 'history' shows. due: days the schedule makes due, "
-        + "not on vacation; each is exactly one of done (completed, or more than needed, on the "
-        + "day), later "
-        + "(completed later), ahead (already completed by earlier extra work), partial, failed, or "
-        + "open "
-        + "(planned: not settled yet). over: days with more logged than needed (over completed or "
-        + "sorted out "
-        + "backlog; for a limit, over limit). rate: (done + later + ahead) / (done + later + ahead + partial + failed), "
-        + "rounded. "
-        + "Streaks are over the whole log. Narrow terminals leave out the least important columns; "
-        + "--json has "
-        + "them all.",
+      discussion: """
+        Every figure counts days by the status 'history' shows. due: days the schedule makes due, \
+        not on vacation; each is exactly one of done (completed, or more than needed, on the day), \
+        later (completed later), ahead (already completed by earlier extra work), partial, failed, \
+        or open (planned: not settled yet). over: days with more logged than needed (over \
+        completed or sorted out backlog; for a limit, over limit). rate: (done + later + ahead) / \
+        (done + later + ahead + partial + failed), rounded. Streaks are over the whole log. Narrow \
+        terminals leave out the least important columns; --json has them all.
+        """,
       arguments: [
         .init("name", help: "Only this habit, with its months and weeks.", optional: true)
       ],

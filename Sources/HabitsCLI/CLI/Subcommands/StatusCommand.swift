@@ -6,8 +6,10 @@ enum StatusCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "status", abstract: "Today's board: what to do, streaks, and a one-line summary.",
-      discussion: "One line per habit in file order: a symbol and status, what to do today, and the current "
-        + "streak; then the summary (on track, not logged, needs attention) and warnings.",
+      discussion: """
+        One line per habit in file order: a symbol and status, what to do today, and the current \
+        streak; then the summary (on track, not logged, needs attention) and warnings.
+        """,
       options: [
         .init("date", value: "date", help: "Show another day instead of today."),
         .init("short", help: "Print only the summary line (for prompts and hooks); with --due, the due habits on one line."),

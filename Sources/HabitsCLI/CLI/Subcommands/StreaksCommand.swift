@@ -6,8 +6,10 @@ enum StreaksCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "streaks", abstract: "Current and longest streaks, per habit.",
-      discussion: "Streaks follow the adaptive rules: only a failed due day breaks one; not-due days, vacations "
-        + "and days made up later are inside it. Streaks that touch are joined.",
+      discussion: """
+        Streaks follow the adaptive rules: only a failed due day breaks one; not-due days, \
+        vacations and days made up later are inside it. Streaks that touch are joined.
+        """,
       arguments: [.init("name", help: "Only this habit, with all its streaks.", optional: true)],
       options: CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in

@@ -7,10 +7,12 @@ enum VacationCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "vacation", abstract: "Pause habits: append a vacation line.",
-      discussion: "Appends one line, such as '2026-12-20 vacation Gym until 2026-12-27', for the habits named "
-        + "or, naming none, for every habit. Without --until the vacation is open-ended and 'habits resume' "
-        + "ends it. Both days may be in the future (planning ahead); weekday names mean the latest such day, "
-        + "so give future days as YYYY-MM-DD.",
+      discussion: """
+        Appends one line, such as '2026-12-20 vacation Gym until 2026-12-27', for the habits named \
+        or, naming none, for every habit. Without --until the vacation is open-ended and 'habits \
+        resume' ends it. Both days may be in the future (planning ahead); weekday names mean the \
+        latest such day, so give future days as YYYY-MM-DD.
+        """,
       arguments: [.init("name", help: "A habit (any case, or a unique prefix); none means every habit.", optional: true, repeated: true)],
       options: [
         .init("from", value: "date", help: "The first day off: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),

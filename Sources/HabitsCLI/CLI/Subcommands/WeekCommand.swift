@@ -6,14 +6,12 @@ enum WeekCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "week", abstract: "Last, this and next week of every habit at a glance.",
-      discussion:
-        "21 days side by side: weekday letters and dates on top, today bracketed, past days dim "
-        + "and "
-        + "future days plain in colour, and a legend of the symbols shown. Weeks start on the week "
-        + "start most "
-        + "habits share (the file's 'week starts on', Monday by default). Names that do not fit "
-        + "are cut with an "
-        + "ellipsis.",
+      discussion: """
+        21 days side by side: weekday letters and dates on top, today bracketed, past days dim and \
+        future days plain in colour, and a legend of the symbols shown. Weeks start on the week \
+        start most habits share (the file's 'week starts on', Monday by default). Names that do \
+        not fit are cut with an ellipsis.
+        """,
       options: [CommandSpec.Option.dueOption] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()

@@ -7,14 +7,12 @@ enum WhyCommand {
     spec: CommandSpec(
       name: "why",
       abstract: "Explain one day's status in plain words.",
-      discussion:
-        "Says which period the day belongs to, the due days in it, what was logged, how far ahead "
-        + "or "
-        + "behind the habit stood before the day, and which rule gave the status (for instance: "
-        + "backlog, because "
-        + "a due day was missed and this is the first free day from today). The status is the one "
-        + "'history' "
-        + "shows.",
+      discussion: """
+        Says which period the day belongs to, the due days in it, what was logged, how far ahead \
+        or behind the habit stood before the day, and which rule gave the status (for instance: \
+        backlog, because a due day was missed and this is the first free day from today). The \
+        status is the one 'history' shows.
+        """,
       arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
       options: [
         .init("date", value: "date", help: "The day to explain (default: today)."),
