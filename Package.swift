@@ -3,8 +3,8 @@ import PackageDescription
 
 // Every program swiftc builds imports _Concurrency and _StringProcessing unless told not to,
 // and so loads and relocates three more shared libraries at start-up (with _RegexParser):
-// about 1 ms of the 3.4 ms an empty Swift program takes on the benchmark machine (perf stat,
-// issue 13), on every run of every git hook. `habits` uses neither (no async, no Regex), so
+// about 1 ms of the 3.4 ms an empty Swift program takes on the benchmark machine (perf
+// stat), on every run of every git hook. `habits` uses neither (no async, no Regex), so
 // its targets do without them; the tests keep them, for Swift Testing.
 let withoutUnusedRuntime: [SwiftSetting] = [
   .unsafeFlags([

@@ -32,7 +32,7 @@ package enum Streaks {
   /// the one before ends), so joining each to the one before gives
   /// `merged(unmerged(timeline))` without the list of a streak a week; the streak being joined
   /// is held aside until the next one does not touch it (a closure appending to the list cost
-  /// 1.3 M instructions of 40 M on the decade status benchmark, callgrind, issue 13).
+  /// 1.3 M instructions of 40 M on the decade status benchmark, callgrind).
   package static func merged(of timeline: HabitTimeline) -> [Streak] {
     guard timeline.eras.isEmpty else { return merged(unmerged(timeline)) }
     var joiner = JoiningSink()
@@ -219,7 +219,7 @@ package enum Streaks {
   package static func merged(_ streaks: [Streak]) -> [Streak] {
     // `unmerged` gives them in date order already (each starts after the one before ends),
     // and a weekly habit has a streak a week: sorting a decade of them again cost 1.8 M
-    // instructions of 86 M on the decade status benchmark (callgrind, issue 13).
+    // instructions of 86 M on the decade status benchmark (callgrind).
     let inOrder = zip(streaks, streaks.dropFirst()).allSatisfy { $0.start <= $1.start }
     var result: [Streak] = []
     for streak in inOrder ? streaks : streaks.sorted(by: { $0.start < $1.start }) {

@@ -61,7 +61,7 @@ package enum ViewText {
   /// indented by `indent` spaces. A word longer than a line stays whole.
   package static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
     // ASCII text (every footnote the views wrap) is wrapped on its bytes: building the lines
-    // with `String +=` cost about 2K instructions a word. Measured with callgrind (issue 18)
+    // with `String +=` cost about 2K instructions a word. Measured with callgrind
     // against the character path alone: 0.22 M instructions of 8.9 M saved on `why` and
     // 0.12 M of 11.1 M on `stats` with the small data set (2.5%, 1.1%).
     if text.utf8.allSatisfy({ $0 < 0x80 }) {

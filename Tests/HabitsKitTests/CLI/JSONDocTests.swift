@@ -87,7 +87,7 @@ import Testing
     }
   }
 
-  @Test("--format json is the same as --json for every command that has it (issue 14)", arguments: examples)
+  @Test("--format json is the same as --json for every command that has it", arguments: examples)
   func formatJSON(_ example: Example) {
     let json = Self.run(example.command)
     let format = Self.run(example.command.replacing("--json", with: "--format json"))

@@ -1,7 +1,7 @@
 import Testing
 @testable import HabitsKit
 
-/// Amounts (issue 16): a goal in a unit (`5 km`) and amounts with decimals in the log, kept in
+/// Amounts: a goal in a unit (`5 km`) and amounts with decimals in the log, kept in
 /// thousandths, judged by the rules of `N times`.
 @Suite struct AmountTests {
   // MARK: - Reading amounts

@@ -144,7 +144,7 @@ import Testing
   }
 
   @Test(
-    "the issue's case: Mon/Wed/Fri then Tue/Thu keeps the past, and the streak runs across",
+    "the worked example: Mon/Wed/Fri then Tue/Thu keeps the past, and the streak runs across",
     // A Monday change; a Sunday and a Friday one, whose first period has nothing due.
     arguments: ["2026-11-09", "2026-11-01", "2026-11-06", "2026-11-04"])
   func issueExample(changeDay: String) throws {

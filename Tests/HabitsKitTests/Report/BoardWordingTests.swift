@@ -3,7 +3,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// The board's words for cases that once read badly (issue 14, point 11).
+/// The board's words for cases that once read badly, so that they stay fixed.
 @Suite struct BoardWordingTests {
   /// The board of `habits` and `log` on 2026-11-22, uncoloured.
   private func board(_ habits: String, _ log: String = "") -> String {
@@ -42,7 +42,7 @@ import Testing
   }
 }
 
-/// The board at 80 columns (issue 14, point 11): the README's showcase.
+/// The board at 80 columns: the README's showcase.
 @Suite struct BoardWidthTests {
   @Test("at 80 columns a row without a streak shows its whole what-to-do; streaks stay")
   func longTodoWithoutStreak() {

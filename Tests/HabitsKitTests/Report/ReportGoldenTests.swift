@@ -56,7 +56,7 @@ import Testing
     }
   }
 
-  @Test("reports count warnings in one line on stderr and go on; --quiet leaves it out (issue 14)")
+  @Test("reports count warnings in one line on stderr and go on; --quiet leaves it out")
   func warningsGoOn() {
     let env = FakeEnvironment(files: ["habits.txt": "Pay: monthly on the 31st\n"])
     #expect(env.run("status") == .success)

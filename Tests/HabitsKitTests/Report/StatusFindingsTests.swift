@@ -5,7 +5,7 @@ import Testing
 
 /// The board's warnings are facts (`StatusReport.Warning`): the text says them in words, the
 /// JSON gives the same words in `warnings` and the facts in `findings`, one entry per line, in
-/// the same order (issue 18).
+/// the same order.
 @Suite struct StatusFindingsTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String

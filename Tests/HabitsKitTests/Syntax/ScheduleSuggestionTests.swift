@@ -3,7 +3,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// Issue 14, point 9: a misspelt or impossible schedule gets a located error and, where a known
+/// A misspelt or impossible schedule gets a located error and, where a known
 /// word is close, the exact note "did you mean 'X'?" (which the language server turns into a fix).
 @Suite struct ScheduleSuggestionTests {
   struct Case: CustomTestStringConvertible, Sendable {

@@ -108,7 +108,7 @@ import Testing
     #expect(env.runRefused("log ,").hasPrefix("Error: Missing expected argument '<name>'\n"))
   }
 
-  @Test("errors in other habits do not stop a write: one line mentions them (issue 14)")
+  @Test("errors in other habits do not stop a write: one line mentions them")
   func habitsFileErrors() {
     let env = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: Mon, Wendsday\n")
     #expect(env.runAppended("log Gym") == "2026-11-22 Gym\n")

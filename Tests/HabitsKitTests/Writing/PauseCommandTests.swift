@@ -120,7 +120,7 @@ import Testing
     #expect(env.runRefused("resume --force").hasPrefix("Error: Unknown option '--force'"))
   }
 
-  @Test("errors elsewhere in the files do not block a writing command: one line mentions them (issue 14)", arguments: [
+  @Test("errors elsewhere in the files do not block a writing command: one line mentions them", arguments: [
     "skip Gym", "resume", "log Gym",
   ])
   func errorsElsewhere(line: String) {
