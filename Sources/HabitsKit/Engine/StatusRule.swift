@@ -47,13 +47,44 @@ package enum StatusRule: String, CaseIterable, Sendable {
   case overLimit = "over_limit"
 
   /// Whether the rule's status starts a streak (`HabitStatus.createsStreak`), asked of the
-  /// rule itself: the streak walk asks it of every day.
+  /// rule itself: the streak walk asks it of every day. The six rules are declared one after
+  /// the other, from `vacationExtra` to `extraPaidOff`, so that this is one comparison with no
+  /// branch (the walk builds a bit a day from it).
   package var createsStreak: Bool {
     switch self {
     case .completed, .reachedGoal, .extra, .extraPaidOff, .vacationExtra, .vacationPaidOff: true
     default: false
     }
   }
+
+  /// Of eight rules stored one byte each (`rules` of a timeline, read as a word), which are
+  /// `failed` and which start a streak: bit `i` of each result for the rule at byte `i`.
+  ///
+  /// A rule is stored as its case's index in declaration order (a Swift enum without payloads
+  /// of fewer than 256 cases is one byte holding it; `StatusRuleLayoutTests` pins this): the
+  /// rules that start a streak are the indices 3 through 8, and `failed` is 18. All are below
+  /// 128, so the classic byte-wise comparisons of a word hold without carries between bytes.
+  @inline(__always)
+  static func failedAndStarting(ofEight word: UInt64) -> (failed: UInt64, starting: UInt64) {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    // A byte is `failed` when it is zero after the exclusive or: its high bit stays clear.
+    let other = word ^ (ones &* UInt64(failedIndex))
+    let failed = ~(((other & lows) &+ lows) | other) & highs
+    // A byte starts a streak when adding 128 - 3 sets its high bit and adding 128 - 9 does not.
+    let atLeastFirst = (word &+ ones &* UInt64(128 - startingIndices.lowerBound)) & highs
+    let pastLast = (word &+ ones &* UInt64(127 - startingIndices.upperBound)) & highs
+    let starting = atLeastFirst & ~pastLast
+    // The eight high bits, gathered into the low byte in order.
+    return (((failed &>> 7) &* gather) &>> 56, ((starting &>> 7) &* gather) &>> 56)
+  }
+
+  /// The stored values (case indices) of the rules that start a streak, and of `failed`.
+  static let startingIndices: ClosedRange<UInt8> = 3...8
+  static let failedIndex: UInt8 = 18
+  /// Gathers bit 0 of each byte of a word into the top byte, in order.
+  private static let gather: UInt64 = 0x0102_0408_1020_4080
 
   /// Whether the rule is that of a paused day: on vacation (or skipped), with or without a
   /// completion. A limit's days are never paused.
