@@ -7,21 +7,14 @@ import Testing
 /// JSON gives the same words in `warnings` and the facts in `findings`, one entry per line, in
 /// the same order.
 @Suite struct StatusFindingsTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let name: String
-    let habits: String
-    let log: String
-    let today: String
-    /// Each warning line and its `findings` entry.
-    let warnings: [(text: String, finding: String)]
-    var testDescription: String { name }
-  }
+  /// Each warning line and its `findings` entry.
+  typealias Case = FilesCase<[(text: String, finding: String)]>
 
   static let cases: [Case] = [
     Case(
       name: "a streak at stake", habits: "Vitamins: every day; since 2026-11-01\n",
       log: "2026-11-20 Vitamins\n2026-11-21 Vitamins\n", today: "2026-11-22",
-      warnings: [
+      expected: [
         (
           "Vitamins: due today to keep a 2-day streak",
           #"{"habit":"Vitamins","kind":"streak_at_stake","streak":{"start":"2026-11-20","end":"2026-11-21","days":2},"backlog":null,"free_days":null,"period":null,"date":null}"#
@@ -30,7 +23,7 @@ import Testing
     Case(
       name: "a backlog with too few free days", habits: "W: 3 times a week; since 2026-11-01\n",
       log: "2026-11-02 W, W, W\n2026-11-09 W, W, W\n2026-11-21 W\n", today: "2026-11-21",
-      warnings: [
+      expected: [
         (
           "W: 2 behind but only 1 free day left this week (until Sun)",
           #"{"habit":"W","kind":"not_enough_free_days","streak":null,"backlog":2,"free_days":1,"period":{"start":"2026-11-16","end":"2026-11-22"},"date":null}"#
@@ -40,7 +33,7 @@ import Testing
       name: "needing attention: last logged, nothing logged, over a limit",
       habits: "A: every day; since 2026-11-01\nB: every day; since 2026-11-01\nSweets: at most 1 a week; since 2026-11-01\n",
       log: "2026-11-10 A\n2026-11-20 Sweets x3\n", today: "2026-11-22",
-      warnings: [
+      expected: [
         (
           "A: needs attention: last logged Nov 10",
           #"{"habit":"A","kind":"last_logged","streak":null,"backlog":null,"free_days":null,"period":null,"date":"2026-11-10"}"#
@@ -61,11 +54,11 @@ import Testing
     let text = FakeEnvironment(today: c.today, files: ["habits.txt": c.habits, "log.txt": c.log])
     #expect(text.run("status --color never") == .success, "\(text.stderr)")
     let lines = text.stdout.split(separator: "\n").drop { $0 != "Warnings:" }.dropFirst().map(String.init)
-    #expect(lines == c.warnings.map { "  " + $0.text })
+    #expect(lines == c.expected.map { "  " + $0.text })
     let json = FakeEnvironment(today: c.today, files: ["habits.txt": c.habits, "log.txt": c.log])
     #expect(json.run("status --json") == .success, "\(json.stderr)")
-    let words = c.warnings.map { "\"" + $0.text + "\"" }.joined(separator: ",")
-    let facts = c.warnings.map(\.finding).joined(separator: ",")
+    let words = c.expected.map { "\"" + $0.text + "\"" }.joined(separator: ",")
+    let facts = c.expected.map(\.finding).joined(separator: ",")
     #expect(json.stdout.hasSuffix(#","warnings":["# + words + #"],"findings":["# + facts + "]}\n"), "\(json.stdout)")
   }
 
