@@ -99,7 +99,7 @@ package enum HabitsCommand {
       environment.writeError(HelpText.usageError(error))
       return .failure
     }
-    if arguments.has("help") {
+    if arguments.has(CommandSpec.Global.help) {
       let explicit = argv.contains(arguments.command.name)
       environment.writeOutput(explicit ? HelpText.command(arguments.command) : HelpText.root(commands: specs))
       return .success

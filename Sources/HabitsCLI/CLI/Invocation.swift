@@ -28,19 +28,19 @@ package struct Invocation: Sendable {
   package static func resolving(_ arguments: Arguments, in environment: Environment) throws(Arguments.UsageError) -> Invocation {
     let env = environment.variables
     func nonEmpty(_ key: String) -> String? { env[key].flatMap { $0.isEmpty ? nil : $0 } }
-    let dir = arguments.value("dir")
+    let dir = arguments.value(CommandSpec.Global.dir)
     let habitsPath =
-      arguments.value("file") ?? dir.map { join($0, "habits.txt") } ?? nonEmpty("HABITS_FILE")
+      arguments.value(CommandSpec.Global.file) ?? dir.map { join($0, "habits.txt") } ?? nonEmpty("HABITS_FILE")
       ?? nonEmpty("HABITS_DIR").map { join($0, "habits.txt") } ?? "habits.txt"
-    let explicitHabits = arguments.value("file") ?? (dir == nil ? nonEmpty("HABITS_FILE") : nil)
+    let explicitHabits = arguments.value(CommandSpec.Global.file) ?? (dir == nil ? nonEmpty("HABITS_FILE") : nil)
     let logPath =
-      arguments.value("log") ?? dir.map { join($0, "log.txt") } ?? nonEmpty("HABITS_LOG")
+      arguments.value(CommandSpec.Global.log) ?? dir.map { join($0, "log.txt") } ?? nonEmpty("HABITS_LOG")
       ?? explicitHabits.map { join(directory(of: $0), "log.txt") }
       ?? nonEmpty("HABITS_DIR").map { join($0, "log.txt") } ?? "log.txt"
-    let logIsNamed = arguments.value("log") != nil || (dir == nil && nonEmpty("HABITS_LOG") != nil)
+    let logIsNamed = arguments.value(CommandSpec.Global.log) != nil || (dir == nil && nonEmpty("HABITS_LOG") != nil)
     var today = environment.today
-    if arguments.value("today") == nil { today = clockToday(environment, habitsPath: habitsPath) }
-    if let text = arguments.value("today") {
+    if arguments.value(CommandSpec.Global.today) == nil { today = clockToday(environment, habitsPath: habitsPath) }
+    if let text = arguments.value(CommandSpec.Global.today) {
       guard let day = DateArgument.parseISO(text) else {
         throw Arguments.UsageError(
           message: "Invalid value '\(text)' for '--today <date>': "
@@ -49,7 +49,7 @@ package struct Invocation: Sendable {
       today = day
     }
     let colored: Bool
-    switch arguments.value("color") {
+    switch arguments.value(CommandSpec.Global.color) {
     case "always": colored = true
     case "never": colored = false
     default:
@@ -71,7 +71,7 @@ package struct Invocation: Sendable {
     }
     return Invocation(
       habitsPath: habitsPath, logPath: logPath, logIsNamed: logIsNamed, today: today,
-      render: RenderSettings(palette: colored ? .ansi : .plain, ascii: arguments.has("ascii"), width: max(40, width)))
+      render: RenderSettings(palette: colored ? .ansi : .plain, ascii: arguments.has(CommandSpec.Global.ascii), width: max(40, width)))
   }
 
   /// Today by the clock: the date, or the day before while the clock is before the habits

@@ -6,7 +6,7 @@ enum BacklogCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "backlog", abstract: "What is behind, by habit, and the days left to catch up.",
-      options: [CommandSpec.Option.dueOption] + CommandSpec.Option.reportOptions)
+      options: [CommandSpec.Shared.due.option] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let analyses = JournalAnalysis.analyses(context.dueOnly(loaded.journal), today: context.invocation.today)

@@ -4,6 +4,11 @@ import HabitsReports
 /// `habits completion bash|zsh|fish`: prints a completion script generated from the specs, and
 /// `habits completion --habits`: the habit names the scripts offer, one per line.
 enum CompletionCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let habits = CommandSpec.Flag("habits", help: "Print the habit names, one per line, for completion scripts; nothing on errors.", hidden: true, standalone: true)
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "completion", abstract: "Print a completion script for bash, zsh or fish.",
@@ -22,12 +27,10 @@ enum CompletionCommand {
       ],
       options: [
         // The scripts' way to read habit names; not for people, so not in --help (man habits).
-        .init(
-          "habits", help: "Print the habit names, one per line, for completion scripts; nothing on errors.",
-          hidden: true, standalone: true)
+        Options.habits.option
       ])
   ) { context throws(ExitStatus) in
-    if context.arguments.has("habits") { return habitNames(context) }
+    if context.arguments.has(Options.habits) { return habitNames(context) }
     let shell = CompletionScript.Shell(rawValue: context.arguments.positionals[0])!
     context.out(CompletionScript.script(for: shell, commands: HabitsCommand.specs))
     return .success

@@ -4,6 +4,12 @@ import HabitsReports
 /// `habits export csv|ical [NAME...]`: every day as CSV for a spreadsheet, or the due days as
 /// an iCalendar file for a calendar, on standard output.
 enum ExportCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let from = CommandSpec.Valued("from", value: "date", help: "The first day (csv: each habit's start; ical: today).")
+    static let to = CommandSpec.Valued("to", value: "date", help: "The last day (csv: today; ical: a year after --from).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "export", abstract: "Print every day as CSV, or the due days as iCalendar.",
@@ -27,15 +33,15 @@ enum ExportCommand {
         .init("name", help: "Only these habits (any case; a unique prefix is enough).", optional: true, repeated: true),
       ],
       options: [
-        .init("from", value: "date", help: "The first day (csv: each habit's start; ical: today)."),
-        .init("to", value: "date", help: "The last day (csv: today; ical: a year after --from)."),
-        CommandSpec.Option.strictOption,
+        Options.from.option,
+        Options.to.option,
+        CommandSpec.Shared.strict.option,
       ] + CommandSpec.Option.selectionOptions)
   ) { context throws(ExitStatus) in
     let format = context.arguments.positionals[0]
     let today = context.invocation.today
-    let from = try context.dateOption("from")
-    let explicitTo = try context.dateOption("to")
+    let from = try context.dateOption(Options.from)
+    let explicitTo = try context.dateOption(Options.to)
     let loaded = try context.loadForReport()
     let journal = try context.selecting(Array(context.arguments.positionals.dropFirst()), in: loaded)
     if format == "csv" {

@@ -7,6 +7,11 @@ import HabitsReports
 /// write besides appending to the log, conventions item 27), and the report goes to standard
 /// output.
 enum ImportCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let into = CommandSpec.Valued("into", value: "dir", help: "Create habits.txt and log.txt in this folder (default: print them).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "import", abstract: "Turn a Loop, harsh or org-habit export into habits.txt and log.txt.",
@@ -26,14 +31,14 @@ enum ImportCommand {
         .init("source", help: "The export: a folder (loop, harsh) or an .org file.", habitName: false),
       ],
       options: [
-        .init("into", value: "dir", help: "Create habits.txt and log.txt in this folder (default: print them).")
+        Options.into.option
       ])
   ) { context throws(ExitStatus) in
     let tool = context.arguments.positionals[0]
     let source = context.arguments.positionals[1]
     let plan = try ImportCommand.plan(tool, source: source, context: context)
     let result = ImportWriter(plan, today: context.invocation.today).write()
-    guard let folder = context.arguments.value("into") else {
+    guard let folder = context.arguments.value(Options.into) else {
       context.out("# habits.txt\n" + result.habits + "# log.txt\n" + result.log)
       context.err(result.report)
       return .success

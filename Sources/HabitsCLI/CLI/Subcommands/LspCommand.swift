@@ -26,9 +26,9 @@ enum LspCommand {
     let arguments = context.arguments
     let env = context.environment.variables
     let explicit =
-      arguments.value("file") != nil || arguments.value("dir") != nil || arguments.value("log") != nil
+      arguments.value(CommandSpec.Global.file) != nil || arguments.value(CommandSpec.Global.dir) != nil || arguments.value(CommandSpec.Global.log) != nil
       || env["HABITS_FILE"].map { !$0.isEmpty } == true || env["HABITS_DIR"].map { !$0.isEmpty } == true
-    let fixedToday = arguments.value("today") != nil ? context.invocation.today : nil
+    let fixedToday = arguments.value(CommandSpec.Global.today) != nil ? context.invocation.today : nil
     return start(
       explicit ? context.invocation.habitsPath : nil,
       explicit || env["HABITS_LOG"] != nil ? context.invocation.logPath : nil, fixedToday)

@@ -3,6 +3,12 @@ import HabitsReports
 
 /// `habits stats [NAME]`: due days, outcomes and completion rate, per month and per week.
 enum StatsCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let from = CommandSpec.Valued("from", value: "date", help: "The first day (default: the earliest start).")
+    static let to = CommandSpec.Valued("to", value: "date", help: "The last day (default: today).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "stats", abstract: "Due days, outcomes and rates, by month and week.",
@@ -19,15 +25,15 @@ enum StatsCommand {
         .init("name", help: "Only this habit, with its months and weeks.", optional: true)
       ],
       options: [
-        .init("from", value: "date", help: "The first day (default: the earliest start)."),
-        .init("to", value: "date", help: "The last day (default: today)."),
+        Options.from.option,
+        Options.to.option,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let name = context.arguments.positionals.first
     let journal = try context.selecting(name, in: loaded)
-    let from = try context.dateOption("from")
-    let to = try context.dateOption("to")
+    let from = try context.dateOption(Options.from)
+    let to = try context.dateOption(Options.to)
     let today = context.invocation.today
     // Statistics count days up to the last one shown: no lookahead for next due days.
     let analyses = Array(JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false))

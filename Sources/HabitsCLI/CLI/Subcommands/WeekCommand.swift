@@ -12,7 +12,7 @@ enum WeekCommand {
         start most habits share (the file's 'week starts on', Monday by default). Names that do \
         not fit are cut with an ellipsis.
         """,
-      options: [CommandSpec.Option.dueOption] + CommandSpec.Option.reportOptions)
+      options: [CommandSpec.Shared.due.option] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let today = context.invocation.today

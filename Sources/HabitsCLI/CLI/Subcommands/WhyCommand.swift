@@ -3,6 +3,11 @@ import HabitsReports
 
 /// `habits why NAME`: one day's status explained in plain words.
 enum WhyCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let date = CommandSpec.Valued("date", value: "date", help: "The day to explain (default: today).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "why",
@@ -15,12 +20,12 @@ enum WhyCommand {
         """,
       arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
       options: [
-        .init("date", value: "date", help: "The day to explain (default: today)."),
+        Options.date.option,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let habit = loaded.withNotes(try context.findHabit(context.arguments.positionals[0], in: loaded))
-    let date = try context.dateOption("date") ?? context.invocation.today
+    let date = try context.dateOption(Options.date) ?? context.invocation.today
     let analysis = HabitAnalysis(habit, today: context.invocation.today, through: date)
     let why = WhyReport(analysis: analysis, day: date)
     let renderer = WhyRenderer(context.invocation.render)
