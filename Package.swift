@@ -3,8 +3,8 @@ import PackageDescription
 
 // Every program swiftc builds imports _Concurrency and _StringProcessing unless told not to,
 // and so loads and relocates three more shared libraries at start-up (with _RegexParser):
-// about 1 ms of the 3.4 ms an empty Swift program takes on the benchmark machine (perf stat,
-// issue 13), on every run of every git hook. `habits` uses neither (no async, no Regex), so
+// about 1 ms of the 3.4 ms an empty Swift program takes on the benchmark machine (perf
+// stat), on every run of every git hook. `habits` uses neither (no async, no Regex), so
 // its targets do without them; the tests keep them, for Swift Testing.
 let withoutUnusedRuntime: [SwiftSetting] = [
   .unsafeFlags([
@@ -19,14 +19,14 @@ let package = Package(
     .executable(name: "habits", targets: ["habits"])
   ],
   targets: [
-    // The layers, lowest first; each target may import only those above it, so the compiler
-    // keeps the graph:
-    //   HabitsKit (diagnostics, text, syntax, model, loading, checks, engine, writing)
-    //   <- HabitsReports (reports and views: values to text and JSON, SVG and HTML)
-    //   <- HabitsCLI (commands: argv and file contents in, output and exit status out)
-    //   <- HabitsLanguageServer (the protocol on the same values)
-    //   <- HabitsSystem (the effects the CLI asks for, on libc)
-    //   <- habits (the thin main).
+    // The targets and what each imports (the compiler keeps the graph; README, Architecture):
+    //   HabitsKit (bytes, text, diagnostics, model, syntax, loading, checks, engine, points,
+    //     writing, history): nothing
+    //   HabitsReports (values to text and JSON, SVG and HTML): HabitsKit
+    //   HabitsCLI (argv and file contents in, output and exit status out): HabitsKit, HabitsReports
+    //   HabitsLanguageServer (the protocol on the same values): HabitsKit, HabitsReports
+    //   HabitsSystem (the effects the CLI asks for, on libc): HabitsKit, HabitsCLI, CMalloc
+    //   habits (the thin main): all four.
     //
     // Everything on values: text in, model and diagnostics out. No I/O, no clock.
     // Optimised even in debug builds: the tests feed it a million log lines and decades of

@@ -14,11 +14,8 @@ package struct Arguments: Sendable {
   /// ``NamedValues``: a command line holds a handful of them.
   package var flags: [String] = []
 
-  /// The value of option `name`, if given.
-  package func value(_ name: String) -> String? { options[name] }
-
-  /// Whether flag `name` was given.
-  package func has(_ name: String) -> Bool { flags.contains(name) }
+  // Read through the typed keys (`arguments.has(Options.short)`, OptionKeys.swift): there is
+  // no lookup by a string, which a typo would compile.
 
   /// A usage error: what was wrong, and which command's usage to show.
   package struct UsageError: Error, Sendable {
@@ -129,17 +126,17 @@ package struct Arguments: Sendable {
               + option.choices.map { "'\($0)'" }.joined(separator: ", "),
             command: spec)
         }
-        result.options[option.long] = option.isRepeated ? (result.value(option.long).map { $0 + "," } ?? "") + value : value
+        result.options[option.long] = option.isRepeated ? (result.options[option.long].map { $0 + "," } ?? "") + value : value
       } else {
         if inlineValue != nil {
           throw UsageError(message: "The flag '--\(option.long)' does not take a value", command: spec)
         }
-        if !result.has(option.long) { result.flags.append(option.long) }
+        if !result.flags.contains(option.long) { result.flags.append(option.long) }
       }
     }
     result.positionals = positionals
     // `--help` (or `completion --habits`) replaces what the command does: no arguments needed.
-    let standalone = spec.allOptions.contains { $0.isStandalone && result.has($0.long) }
+    let standalone = spec.allOptions.contains { $0.isStandalone && result.flags.contains($0.long) }
     if !standalone {
       let required = spec.arguments.filter { !$0.isOptional }.count
       let repeated = spec.arguments.contains { $0.isRepeated }

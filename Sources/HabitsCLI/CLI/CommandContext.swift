@@ -78,7 +78,7 @@ package struct CommandContext {
   }
 
   /// The palette for stderr: the same policy as stdout's.
-  package var stderrPalette: Palette { invocation.palette }
+  package var stderrPalette: Palette { invocation.render.palette }
 
   /// The habit named `name` (case-insensitive, a unique prefix accepted), or exit 2 after
   /// saying which habits it could be.
@@ -90,8 +90,9 @@ package struct CommandContext {
   }
 
   /// Parses a date option (ISO, today, yesterday or a weekday); nil when it is absent.
-  package func dateOption(_ name: String) throws(ExitStatus) -> Day? {
-    guard let text = arguments.value(name) else { return nil }
+  package func dateOption(_ key: CommandSpec.Valued) throws(ExitStatus) -> Day? {
+    guard let text = arguments.value(key) else { return nil }
+    let name = key.option.long
     guard let day = DateArgument.parse(text, today: invocation.today) else {
       let words = ["today", "yesterday"] + Weekday.allCases.map { $0.name.lowercased() }
       let suggestion = Suggestions.closest(to: text, in: words).map { "; did you mean '\($0)'?" } ?? ""

@@ -52,32 +52,15 @@ package struct CommandSpec: Sendable {
 
     /// `--json` and `--format text|json`: how every command that prints a report or findings
     /// chooses JSON, one spelling everywhere (`check` adds its other formats).
-    package static let jsonOptions: [Option] = [
-      Option("json", help: "Print JSON (see docs/json.md); the same as --format json."),
-      Option("format", value: "format", help: "Output format: text or json.", choices: ["text", "json"]),
-    ]
+    package static let jsonOptions: [Option] = [Shared.json.option, Shared.format.option]
 
     /// The options of every report: `jsonOptions`, and `--strict`, which refuses (exit 1) when
     /// the files have errors instead of reporting the habits without them.
-    package static let reportOptions: [Option] = jsonOptions + [strictOption] + selectionOptions
+    package static let reportOptions: [Option] = jsonOptions + [Shared.strict.option] + selectionOptions
 
     /// `--group NAME`, `--tag NAME` and `--priority LEVEL`: every report narrowed to the habits
     /// under a group heading, with a tag (any case), or of a priority, one spelling everywhere.
-    package static let selectionOptions: [Option] = [
-      Option("group", value: "name", help: "Only the habits under this group heading (any case)."),
-      Option("tag", value: "name", help: "Only the habits with this tag (any case)."),
-      Option(
-        "priority", value: "level", help: "Only the habits of this priority today: do-first, plan, delay or delegate.",
-        choices: Priority.allCases.map(\.option)),
-    ]
-
-    /// `--due`: only the habits that ask for something today (status, week, next, backlog).
-    package static let dueOption = Option(
-      "due", help: "Only the habits that ask for something today: planned, backlog, over a limit, or needing attention.")
-
-    /// `--strict` on a report: refuse (exit 1) when the files have errors.
-    package static let strictOption = Option(
-      "strict", help: "Refuse (exit 1) when the files have errors, instead of reporting the habits without errors.")
+    package static let selectionOptions: [Option] = [Shared.group.option, Shared.tag.option, Shared.priority.option]
 
     /// "-f, --file <path>".
     package var label: String {
@@ -139,7 +122,9 @@ package struct CommandSpec: Sendable {
   package var name: String
   /// A one-line summary.
   package var abstract: String
-  /// Longer help, shown by `habits help NAME`.
+  /// Longer help, shown by `habits help NAME`. Written as a multi-line literal whose lines end
+  /// in `\` inside a paragraph: `HelpText` wraps the text to the terminal, so the source's line
+  /// breaks are only for the reader of the code; a line break kept is a new paragraph.
   package var discussion: String?
   /// Positional arguments.
   package var arguments: [Argument]
@@ -155,19 +140,13 @@ package struct CommandSpec: Sendable {
     self.options = options
   }
 
-  /// The options every command takes.
   /// Other names of commands: `habits rewards` is `habits points`.
   package static let aliases: [String: String] = ["rewards": "points"]
 
+  /// The options every command takes.
   package static let globalOptions: [Option] = [
-    Option("file", short: "f", value: "path", help: "The habits file (default: habits.txt, or $HABITS_FILE)."),
-    Option("log", value: "path", help: "The log file (default: log.txt beside the habits file, or $HABITS_LOG)."),
-    Option("dir", short: "d", value: "dir", help: "The folder holding habits.txt and log.txt (or $HABITS_DIR)."),
-    Option("today", value: "date", help: "Take this day (YYYY-MM-DD) as today."),
-    Option("color", value: "when", help: "Colour output: auto, always or never (NO_COLOR is honoured).", choices: ["auto", "always", "never"]),
-    Option("ascii", help: "Use ASCII symbols only."),
-    Option("quiet", short: "q", help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume, redeem: nothing on success)."),
-    Option("help", short: "h", help: "Show help information.", standalone: true),
+    Global.file.option, Global.log.option, Global.dir.option, Global.today.option, Global.color.option,
+    Global.ascii.option, Global.quiet.option, Global.help.option,
   ]
 
   /// All options this command accepts: its own, then the global ones.

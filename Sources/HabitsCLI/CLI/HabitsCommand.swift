@@ -63,7 +63,7 @@ package enum HabitsCommand {
   /// the command word is one of them (as in `habits --dir D status`); nil otherwise, for the
   /// full parse against every spec (which also words the errors).
   ///
-  /// Measured with callgrind (release build, issue 18) against parsing every spec always: it
+  /// Measured with callgrind (release build) against parsing every spec always: it
   /// saves 0.219 M instructions of 10.02 M on `status` and 0.212 M of 8.55 M on `check` with the
   /// small data set (2.2%, 2.5%), 0.16 M of 7.1 M on `completion bash` and 8.3 M on `help`,
   /// 0.24 M and 0.26 M on the decade data set (0.3%, 0.6%).
@@ -99,7 +99,7 @@ package enum HabitsCommand {
       environment.writeError(HelpText.usageError(error))
       return .failure
     }
-    if arguments.has("help") {
+    if arguments.has(CommandSpec.Global.help) {
       let explicit = argv.contains(arguments.command.name)
       environment.writeOutput(explicit ? HelpText.command(arguments.command) : HelpText.root(commands: specs))
       return .success

@@ -15,12 +15,8 @@ package struct Invocation: Sendable {
   /// Today (from `--today`, else the local clock, the day before while the clock is before
   /// the habits file's `day ends at`).
   package var today: Day
-  /// Colours for stdout, or none.
-  package var palette: Palette
-  /// Whether to use ASCII symbols.
-  package var ascii: Bool
-  /// The width to fit text output to.
-  package var width: Int
+  /// How stdout's text looks: colours or none, ASCII symbols or not, the width to fit.
+  package var render: RenderSettings
 
   /// Resolves the options of `arguments` in `environment`. Throws rather than returning a
   /// `Result` for the reason given at ``Arguments/parsing(_:commands:defaultCommand:)``.
@@ -32,19 +28,19 @@ package struct Invocation: Sendable {
   package static func resolving(_ arguments: Arguments, in environment: Environment) throws(Arguments.UsageError) -> Invocation {
     let env = environment.variables
     func nonEmpty(_ key: String) -> String? { env[key].flatMap { $0.isEmpty ? nil : $0 } }
-    let dir = arguments.value("dir")
+    let dir = arguments.value(CommandSpec.Global.dir)
     let habitsPath =
-      arguments.value("file") ?? dir.map { join($0, "habits.txt") } ?? nonEmpty("HABITS_FILE")
+      arguments.value(CommandSpec.Global.file) ?? dir.map { join($0, "habits.txt") } ?? nonEmpty("HABITS_FILE")
       ?? nonEmpty("HABITS_DIR").map { join($0, "habits.txt") } ?? "habits.txt"
-    let explicitHabits = arguments.value("file") ?? (dir == nil ? nonEmpty("HABITS_FILE") : nil)
+    let explicitHabits = arguments.value(CommandSpec.Global.file) ?? (dir == nil ? nonEmpty("HABITS_FILE") : nil)
     let logPath =
-      arguments.value("log") ?? dir.map { join($0, "log.txt") } ?? nonEmpty("HABITS_LOG")
+      arguments.value(CommandSpec.Global.log) ?? dir.map { join($0, "log.txt") } ?? nonEmpty("HABITS_LOG")
       ?? explicitHabits.map { join(directory(of: $0), "log.txt") }
       ?? nonEmpty("HABITS_DIR").map { join($0, "log.txt") } ?? "log.txt"
-    let logIsNamed = arguments.value("log") != nil || (dir == nil && nonEmpty("HABITS_LOG") != nil)
+    let logIsNamed = arguments.value(CommandSpec.Global.log) != nil || (dir == nil && nonEmpty("HABITS_LOG") != nil)
     var today = environment.today
-    if arguments.value("today") == nil { today = clockToday(environment, habitsPath: habitsPath) }
-    if let text = arguments.value("today") {
+    if arguments.value(CommandSpec.Global.today) == nil { today = clockToday(environment, habitsPath: habitsPath) }
+    if let text = arguments.value(CommandSpec.Global.today) {
       guard let day = DateArgument.parseISO(text) else {
         throw Arguments.UsageError(
           message: "Invalid value '\(text)' for '--today <date>': "
@@ -53,7 +49,7 @@ package struct Invocation: Sendable {
       today = day
     }
     let colored: Bool
-    switch arguments.value("color") {
+    switch arguments.value(CommandSpec.Global.color) {
     case "always": colored = true
     case "never": colored = false
     default:
@@ -74,8 +70,8 @@ package struct Invocation: Sendable {
       width = columns
     }
     return Invocation(
-      habitsPath: habitsPath, logPath: logPath, logIsNamed: logIsNamed, today: today, palette: colored ? .ansi : .plain,
-      ascii: arguments.has("ascii"), width: max(40, width))
+      habitsPath: habitsPath, logPath: logPath, logIsNamed: logIsNamed, today: today,
+      render: RenderSettings(palette: colored ? .ansi : .plain, ascii: arguments.has(CommandSpec.Global.ascii), width: max(40, width)))
   }
 
   /// Today by the clock: the date, or the day before while the clock is before the habits

@@ -12,11 +12,6 @@ import HabitsReports
 /// the log serves the decision and the report: the log is not read again after the write, so
 /// a command that has written never asks to be run again.
 extension CommandContext {
-  /// `--force`: writes despite the refusals that may be overridden.
-  static func forceOption(_ what: String) -> CommandSpec.Option {
-    CommandSpec.Option("force", help: "Write even \(what).")
-  }
-
   /// What the decision came to: a line ready to append, and what the report needs of the
   /// load before it.
   private struct Decision {
@@ -59,7 +54,7 @@ extension CommandContext {
     }
     if wantsJSON {
       out(LogWriteRenderer().json(writeReport()))
-    } else if !arguments.has("quiet") {
+    } else if !arguments.has(CommandSpec.Global.quiet) {
       out(LogWriteRenderer().text(writeReport()))
       if !ready.warnings.isEmpty {
         let renderer = DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette)
@@ -119,7 +114,7 @@ extension CommandContext {
     // loads of a large log are not held at once.
     let plan = LogWritePlan.make(
       write, habitsFile: habitsFile, logFile: logFile, logPath: invocation.logPath, before: consume before,
-      today: today, force: arguments.has("force"))
+      today: today, force: arguments.has(CommandSpec.Shared.force))
     switch plan {
     case .ready(let ready):
       return .success(Decision(ready: ready, write: write, errorsBefore: errorsBefore))

@@ -7,7 +7,7 @@ import HabitsReports
 /// Not a `[String: String]`: with a handful of entries a search is as quick as hashing, and the
 /// first dictionary of a new type in a process costs about 100K instructions of run-time
 /// metadata and conformance lookups, on every command. Measured with callgrind (release
-/// build, issue 18) against `[String: String]` for the environment and the options: it saves
+/// build) against `[String: String]` for the environment and the options: it saves
 /// 0.136 M instructions of 4.93 M on `--version`, 0.137 M of 8.24 M on `help`, 0.128 M of
 /// 9.93 M on `status` and 0.127 M of 8.47 M on `check` with the small data set (1.3% to 2.8%).
 package struct NamedValues: ExpressibleByDictionaryLiteral, Sendable {

@@ -33,7 +33,7 @@ package struct ReportFiles {
   /// files have errors (docs/json.md); unchanged without errors, so the JSON of clean files
   /// stays as it was. Every report's JSON starts with `{"version":1,`.
   package func json(_ text: String) -> String {
-    let head = #"{"version":1,"#
+    let head = JSONWriter.documentHead
     guard errorCount > 0, text.hasPrefix(head) else { return text }
     return head + #""errors":\#(errorCount),"# + text.dropFirst(head.count)
   }
@@ -49,26 +49,26 @@ extension CommandContext {
     let result = Loader.load(habitsFile: files.habits, logFile: files.log, today: invocation.today)
     let diagnostics = result.diagnostics
     guard diagnostics.hasErrors else {
-      if !diagnostics.isEmpty && !arguments.has("quiet") {
+      if !diagnostics.isEmpty && !arguments.has(CommandSpec.Global.quiet) {
         err(CommandContext.warningSummary(diagnostics, files: result.sources.map(\.path)) + "\n")
       }
       let journal = try organised(result.journal)
       return ReportFiles(result: result, journal: journal, habitsWithErrors: [], habitsPath: files.habits.path)
     }
-    if arguments.has("strict") {
+    if arguments.has(CommandSpec.Shared.strict) {
       err(DiagnosticRenderer(sources: result.sources, palette: stderrPalette).render(diagnostics, format: .text))
       err("habits: \(DayText.count(diagnostics.errorCount, "error")) in the files; fix them (habits check) to see reports\n")
       throw .findings
     }
-    if !arguments.has("quiet") { err(CommandContext.errorSummary(diagnostics) + "\n") }
+    if !arguments.has(CommandSpec.Global.quiet) { err(CommandContext.errorSummary(diagnostics) + "\n") }
     var withErrors = HabitWithErrors.find(habitsFile: files.habits, diagnostics: diagnostics)
     let left = Set(withErrors.map(\.key))
     let journal = try organised(result.journal.filter { !left.contains($0.key) })
     // A habit with errors has no tags to read; it is listed under its group only.
-    if let group = arguments.value("group") {
+    if let group = arguments.value(CommandSpec.Shared.group) {
       withErrors = withErrors.filter { $0.group.map { Habit.key(for: $0) == Habit.key(for: group) } ?? false }
     }
-    if arguments.value("tag") != nil || arguments.value("priority") != nil { withErrors = [] }
+    if arguments.value(CommandSpec.Shared.tag) != nil || arguments.value(CommandSpec.Shared.priority) != nil { withErrors = [] }
     return ReportFiles(result: result, journal: journal, habitsWithErrors: withErrors, habitsPath: files.habits.path)
   }
 
@@ -76,9 +76,9 @@ extension CommandContext {
   /// (conventions item 28); a group, tag or priority that selects nothing exits 2 (naming the
   /// groups or tags there are).
   func organised(_ journal: Journal) throws(ExitStatus) -> Journal {
-    let group = arguments.value("group")
-    let tag = arguments.value("tag")
-    let priority = arguments.value("priority").flatMap { Priority(words: $0) }.map { (level: $0, on: invocation.today) }
+    let group = arguments.value(CommandSpec.Shared.group)
+    let tag = arguments.value(CommandSpec.Shared.tag)
+    let priority = arguments.value(CommandSpec.Shared.priority).flatMap { Priority(words: $0) }.map { (level: $0, on: invocation.today) }
     let selected = journal.selecting(group: group, tags: tag.map { [$0] } ?? [], priority: priority)
     if selected.loaded.isEmpty && !journal.loaded.isEmpty {
       func names(_ list: [String], _ what: String, _ none: String) -> String {
@@ -106,7 +106,7 @@ extension CommandContext {
   /// `journal` narrowed to the habits that ask for something today with `--due`; as it is
   /// without.
   func dueOnly(_ journal: Journal) -> Journal {
-    arguments.has("due") ? StatusReport.dueOnly(journal, today: invocation.today) : journal
+    arguments.has(CommandSpec.Shared.due) ? StatusReport.dueOnly(journal, today: invocation.today) : journal
   }
 
   /// One line about warnings, "log.txt: 3 warnings; run habits check": a report mentions them

@@ -4,7 +4,7 @@ import HabitsReports
 /// Option handling the view commands share: narrowing to one habit, counts and months.
 extension CommandContext {
   /// Whether to print JSON: `--json` or `--format json`.
-  var wantsJSON: Bool { arguments.has("json") || arguments.value("format") == "json" }
+  var wantsJSON: Bool { arguments.has(CommandSpec.Shared.json) || arguments.value(CommandSpec.Shared.format) == "json" }
 
   /// Exit 2 for a range of more than 200000 days, saying where it starts and pointing at the
   /// lines `check` flags as implausible dates (most likely a year typo): never unlocated.
@@ -18,8 +18,9 @@ extension CommandContext {
   }
 
   /// A whole-number option within `range`, `defaultValue` when absent, or a usage error.
-  func countOption(_ name: String, default defaultValue: Int, range: ClosedRange<Int>) throws(ExitStatus) -> Int {
-    guard let text = arguments.value(name) else { return defaultValue }
+  func countOption(_ key: CommandSpec.Valued, default defaultValue: Int, range: ClosedRange<Int>) throws(ExitStatus) -> Int {
+    guard let text = arguments.value(key) else { return defaultValue }
+    let name = key.option.long
     guard let value = Int(text), range.contains(value) else {
       throw usageError(
         "Invalid value '\(text)' for '--\(name) <n>': expected a whole number from "
@@ -29,8 +30,9 @@ extension CommandContext {
   }
 
   /// A `YYYY-MM` option as the first day of that month, nil when absent, or a usage error.
-  func monthOption(_ name: String) throws(ExitStatus) -> Day? {
-    guard let text = arguments.value(name) else { return nil }
+  func monthOption(_ key: CommandSpec.Valued) throws(ExitStatus) -> Day? {
+    guard let text = arguments.value(key) else { return nil }
+    let name = key.option.long
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     if parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
       let month = Int(parts[1]),
@@ -46,9 +48,9 @@ extension CommandContext {
   /// The output format a command was asked for: one of `flags` (`--json`, `--svg`), the same
   /// as `--format` with its name, or `--format`'s value; "text" when none is given. Two that
   /// disagree are a usage error.
-  func outputFormat(flags: [String], default defaultFormat: String = "text") throws(ExitStatus) -> String {
-    var chosen = flags.filter { arguments.has($0) }.map { "--" + $0 }
-    if let format = arguments.value("format"), !chosen.contains("--" + format) { chosen.append("--format " + format) }
+  func outputFormat(flags: [CommandSpec.Flag], default defaultFormat: String = "text") throws(ExitStatus) -> String {
+    var chosen = flags.filter { arguments.has($0) }.map { "--" + $0.option.long }
+    if let format = arguments.value(CommandSpec.Shared.format), !chosen.contains("--" + format) { chosen.append("--format " + format) }
     if chosen.count > 1 { throw usageError("\(chosen[0]) and \(chosen[1]) cannot be used together") }
     guard let choice = chosen.first else { return defaultFormat }
     return choice.hasPrefix("--format ") ? String(choice.dropFirst(9)) : String(choice.dropFirst(2))

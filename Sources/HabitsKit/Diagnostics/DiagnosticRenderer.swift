@@ -33,7 +33,7 @@ package struct DiagnosticRenderer {
       let lines = lineIndexes(for: diagnostics)
       return diagnostics.map { rich($0, lines: lines) }.joined()
     case .compact: return diagnostics.map { compact($0) }.joined()
-    case .json: return json(diagnostics) + "\n"
+    case .json: return json(diagnostics)
     case .github: return github(diagnostics)
     }
   }
@@ -125,59 +125,56 @@ package struct DiagnosticRenderer {
       + palette.paint(marker, style) + "\n"
   }
 
-  /// The diagnostics as one JSON object with counts.
+  /// The diagnostics as one JSON document with counts.
   package func json(_ diagnostics: [Diagnostic]) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.beginArray("diagnostics")
-    for d in diagnostics {
-      w.beginObject()
-      w.write("file", d.file)
-      w.write("line", d.range.start.line)
-      w.write("column", d.range.start.column)
-      w.write("end_line", d.range.end.line)
-      w.write("end_column", d.range.end.column)
-      w.write("severity", d.severity.rawValue)
-      w.write("code", d.code.rawValue)
-      w.write("message", d.message)
-      // A summary of findings left out of a long list stands for several (`BoundedDiagnostics`).
-      if d.count > 1 { w.write("count", d.count) }
-      // A refusal of `habits log` that `--force` overrides.
-      if d.isForceable { w.write("forceable", true) }
-      // A warning an allow silenced, listed by `--show-allowed`.
-      if d.isAllowed { w.write("allowed", true) }
-      w.beginArray("notes")
-      for note in d.notes {
+    JSONWriter.document { w in
+      w.beginArray("diagnostics")
+      for d in diagnostics {
         w.beginObject()
-        w.write("message", note.message)
-        if let file = note.file, let range = note.range {
-          w.write("file", file)
-          w.write("line", range.start.line)
-          w.write("column", range.start.column)
+        w.write("file", d.file)
+        w.write("line", d.range.start.line)
+        w.write("column", d.range.start.column)
+        w.write("end_line", d.range.end.line)
+        w.write("end_column", d.range.end.column)
+        w.write("severity", d.severity.rawValue)
+        w.write("code", d.code.rawValue)
+        w.write("message", d.message)
+        // A summary of findings left out of a long list stands for several (`BoundedDiagnostics`).
+        if d.count > 1 { w.write("count", d.count) }
+        // A refusal of `habits log` that `--force` overrides.
+        if d.isForceable { w.write("forceable", true) }
+        // A warning an allow silenced, listed by `--show-allowed`.
+        if d.isAllowed { w.write("allowed", true) }
+        w.beginArray("notes")
+        for note in d.notes {
+          w.beginObject()
+          w.write("message", note.message)
+          if let file = note.file, let range = note.range {
+            w.write("file", file)
+            w.write("line", range.start.line)
+            w.write("column", range.start.column)
+          }
+          w.endObject()
+        }
+        w.endArray()
+        // The edit that fixes it, for tools that apply fixes (an editor's quick fix does).
+        if let fix = d.fix {
+          w.beginObject("fix")
+          w.write("title", fix.title)
+          w.write("line", fix.range.start.line)
+          w.write("column", fix.range.start.column)
+          w.write("end_line", fix.range.end.line)
+          w.write("end_column", fix.range.end.column)
+          w.write("replacement", fix.replacement)
+          w.endObject()
         }
         w.endObject()
       }
       w.endArray()
-      // The edit that fixes it, for tools that apply fixes (an editor's quick fix does).
-      if let fix = d.fix {
-        w.beginObject("fix")
-        w.write("title", fix.title)
-        w.write("line", fix.range.start.line)
-        w.write("column", fix.range.start.column)
-        w.write("end_line", fix.range.end.line)
-        w.write("end_column", fix.range.end.column)
-        w.write("replacement", fix.replacement)
-        w.endObject()
-      }
-      w.endObject()
+      w.write("errors", diagnostics.errorCount)
+      w.write("warnings", diagnostics.warningCount)
+      if diagnostics.allowedCount > 0 { w.write("allowed", diagnostics.allowedCount) }
     }
-    w.endArray()
-    w.write("errors", diagnostics.errorCount)
-    w.write("warnings", diagnostics.warningCount)
-    if diagnostics.allowedCount > 0 { w.write("allowed", diagnostics.allowedCount) }
-    w.endObject()
-    return w.output
   }
 
   /// GitHub Actions workflow commands, one per diagnostic, then a count summary (Actions shows

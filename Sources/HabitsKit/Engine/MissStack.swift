@@ -3,7 +3,7 @@
 ///
 /// Memory of its own, grown by doubling and freed by `deallocate`, rather than an array: the
 /// pass pushes and pops on thousands of days, and an array's uniqueness checks and
-/// bookkeeping cost more than the rest of those days (callgrind, issue 13).
+/// bookkeeping cost more than the rest of those days (callgrind).
 struct MissStack {
   private var days: UnsafeMutablePointer<Int32>
   private var marks: UnsafeMutablePointer<Int>

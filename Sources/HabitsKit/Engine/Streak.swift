@@ -32,7 +32,7 @@ package enum Streaks {
   /// the one before ends), so joining each to the one before gives
   /// `merged(unmerged(timeline))` without the list of a streak a week; the streak being joined
   /// is held aside until the next one does not touch it (a closure appending to the list cost
-  /// 1.3 M instructions of 40 M on the decade status benchmark, callgrind, issue 13).
+  /// 1.3 M instructions of 40 M on the decade status benchmark, callgrind).
   package static func merged(of timeline: HabitTimeline) -> [Streak] {
     guard timeline.eras.isEmpty else { return merged(unmerged(timeline)) }
     var joiner = JoiningSink()
@@ -115,9 +115,11 @@ package enum Streaks {
       // eight days a word (`StatusRule.failedAndStarting`), and where periods start; then
       // those failures and starts one by one. Asking each day with a branch, a period at a
       // time, cost as many cycles as the status pass itself on generated logs (a branch a day,
-      // mispredicted on a day in three). On the decade status benchmark the walk had 6.5% of
-      // the run's branch misses, and has 4.1% with the bits, for the same 3.9 M instructions
-      // (perf, callgrind).
+      // mispredicted on a day in three). Against the same walk with the bits built a day at a
+      // time (`== .failed`, `createsStreak`), reading them eight rules a word saves 1.88 M
+      // instructions of 32.17 M on `status` of the decade data set (5.8%) and 1.90 M of
+      // 30.50 M on `streaks` (6.2%) (callgrind, release build), and a third of the walk's
+      // branch misses: worth the layout it relies on, which `StatusRuleLayoutTests` pins.
       let count = rules.count
       func addRuns(through end: Int, closed: Bool, cuts: ArraySlice<Int32>) {
         var runStart = c
@@ -242,7 +244,7 @@ package enum Streaks {
   package static func merged(_ streaks: [Streak]) -> [Streak] {
     // `unmerged` gives them in date order already (each starts after the one before ends),
     // and a weekly habit has a streak a week: sorting a decade of them again cost 1.8 M
-    // instructions of 86 M on the decade status benchmark (callgrind, issue 13).
+    // instructions of 86 M on the decade status benchmark (callgrind).
     let inOrder = zip(streaks, streaks.dropFirst()).allSatisfy { $0.start <= $1.start }
     var result: [Streak] = []
     for streak in inOrder ? streaks : streaks.sorted(by: { $0.start < $1.start }) {

@@ -7,7 +7,7 @@
 /// properties (a number, a suffix) from the line's bytes through its cursor.
 ///
 /// Tokens holding `String`s were copied and destroyed through run-time metadata and made two
-/// strings each; with a `Word` a token is plain data. Measured with callgrind (issue 13): the
+/// strings each; with a `Word` a token is plain data. Measured with callgrind: the
 /// habits file of the decade data set (50 habit lines) parsed in 0.63 M instructions with
 /// `String` tokens and 0.45 M with words; 200 lines `Gym B: Mon Wed Fri; carry over; since
 /// 2016-11-21` in 13,100 instructions a line and 7,900.

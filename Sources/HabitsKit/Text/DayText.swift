@@ -34,7 +34,7 @@ package enum DayText {
 
   /// Appends "Sun 2026-11-22" to `out`, its fourteen bytes written in place: the weekday, a
   /// space and the date appended as three strings cost about 1,000 instructions a day of
-  /// `history` (issue 13), this about 150.
+  /// `history`, this about 150.
   package static func appendWeekdayAndDate(_ day: Day, to out: inout TextBuffer) {
     let c = day.civil
     guard (0...9999).contains(c.year) else {

@@ -70,42 +70,38 @@ package struct PointsRenderer {
   /// "rewards":[...],"purchases":[...]}`; with a range, `from`, `to`, `opening` and `closing`,
   /// and `earned` and `spent` keyed `range` rather than `week` and `month`.
   package func json(_ report: PointsReport) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.write("version", 1)
-    w.write("today", report.today.description)
-    if let opening = report.opening, let window = report.windows.first {
-      w.write("from", window.days.lowerBound.description)
-      w.write("to", window.days.upperBound.description)
-      w.write("opening", opening)
-      w.write("closing", report.closing ?? 0)
+    JSONWriter.document(today: report.today) { w in
+      if let opening = report.opening, let window = report.windows.first {
+        w.write("from", window.days.lowerBound.description)
+        w.write("to", window.days.upperBound.description)
+        w.write("opening", opening)
+        w.write("closing", report.closing ?? 0)
+      }
+      w.write("balance", report.balance)
+      for (key, value) in [("earned", \PointsReport.Window.earned), ("spent", \PointsReport.Window.spent)] {
+        w.beginObject(key)
+        for window in report.windows { w.write(window.key, window[keyPath: value]) }
+        w.endObject()
+      }
+      w.beginArray("rewards")
+      for reward in report.rewards {
+        w.beginObject()
+        w.write("reward", reward.name)
+        w.write("price", reward.price)
+        w.write("affordable", reward.affordable)
+        w.endObject()
+      }
+      w.endArray()
+      w.beginArray("purchases")
+      for purchase in report.purchases {
+        w.beginObject()
+        w.write("date", purchase.date.description)
+        w.write("reward", purchase.reward)
+        w.write("count", purchase.count)
+        w.write("points", purchase.points)
+        w.endObject()
+      }
+      w.endArray()
     }
-    w.write("balance", report.balance)
-    for (key, value) in [("earned", \PointsReport.Window.earned), ("spent", \PointsReport.Window.spent)] {
-      w.beginObject(key)
-      for window in report.windows { w.write(window.key, window[keyPath: value]) }
-      w.endObject()
-    }
-    w.beginArray("rewards")
-    for reward in report.rewards {
-      w.beginObject()
-      w.write("reward", reward.name)
-      w.write("price", reward.price)
-      w.write("affordable", reward.affordable)
-      w.endObject()
-    }
-    w.endArray()
-    w.beginArray("purchases")
-    for purchase in report.purchases {
-      w.beginObject()
-      w.write("date", purchase.date.description)
-      w.write("reward", purchase.reward)
-      w.write("count", purchase.count)
-      w.write("points", purchase.points)
-      w.endObject()
-    }
-    w.endArray()
-    w.endObject()
-    return w.output + "\n"
   }
 }

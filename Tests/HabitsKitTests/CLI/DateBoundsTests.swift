@@ -4,7 +4,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// Dates at the edges (issue 14): no command prints a year past 9999, and a year typo that
+/// Dates at the edges: no command prints a year past 9999, and a year typo that
 /// `check` flags never makes a report fail without saying where.
 @Suite struct DateBoundsTests {
   static let reports = [

@@ -3,7 +3,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// "every N days|weeks after last" (issue 16): spellings, due days that move with each
+/// "every N days|weeks after last" : spellings, due days that move with each
 /// completion, and a missed due day that stays to be made up.
 @Suite struct AfterLastTests {
   static let spellings: [ScheduleSpelling] = [
@@ -83,7 +83,7 @@ import Testing
     ])
   }
 
-  @Test("the issue's examples: the board and the next due day")
+  @Test("the worked examples: the board and the next due day")
   func board() {
     let result = load(
       "Haircut: every 5 weeks after last; since 2026-09-01\nCactus: every 10 days after last\n",

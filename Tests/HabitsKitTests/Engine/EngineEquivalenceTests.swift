@@ -16,23 +16,17 @@ import Testing
       let days = generator.int(20...100)
       let log = generator.log(start: start, days: days, goal: habit.goal)
       let today = start + generator.int(-3...(days + 5))
-      let fast = HabitTimeline(habit: habit, start: start, log: log, today: today, through: start + days + 30)
+      let fast = FastVersusReference.timeline(habit, start: start, log: log, today: today, through: start + days + 30)
       let reference = ReferenceEngine(habit: habit, start: start, log: log, today: today)
-      var mismatch: String?
-      var d = start - 2
-      while d <= start + days + 30 {
-        if fast.status(on: d) != reference.status(d) {
-          mismatch = "\(d): fast \(fast.status(on: d)) reference \(reference.status(d))"
-          break
-        }
-        d = d + 1
-      }
-      #expect(mismatch == nil, "\(habit) start \(start) today \(today) log \(log): \(mismatch ?? "")")
-      let past = HabitTimeline(habit: habit, start: start, log: pastOnly(log, today), today: today, through: today)
-      #expect(Streaks.unmerged(past) == reference.streaks(), "\(habit) start \(start) today \(today) log \(log)")
+      let context = "\(habit) start \(start) today \(today) log \(log)"
+      guard FastVersusReference.statuses(fast, reference, days: (start - 2)...(start + days + 30), context: context),
+        FastVersusReference.streaks(habit, start: start, log: log, today: today, reference, context: context)
+      else { return }
       // Joined as found, the streaks are the reference's joined after sorting.
-      #expect(Streaks.merged(of: past) == Streaks.merged(reference.streaks()), "\(habit) start \(start) log \(log)")
-      if mismatch != nil { return }
+      let past = FastVersusReference.pastOnly(log, through: today)
+      #expect(
+        Streaks.merged(of: FastVersusReference.timeline(habit, start: start, log: past, today: today, through: today))
+          == Streaks.merged(reference.streaks()), "\(context)")
     }
   }
 
@@ -46,22 +40,14 @@ import Testing
       let days = generator.int(20...100)
       let log = generator.log(start: start, days: days, goal: 1)
       let today = start + generator.int(-3...(days + 5))
-      let fast = HabitTimeline(habit: habit, start: start, log: log, today: today, through: start + days + 30)
+      let fast = FastVersusReference.timeline(habit, start: start, log: log, today: today, through: start + days + 30)
       let reference = ReferenceEngine(habit: habit, start: start, log: log, today: today)
-      var mismatch: String?
-      var d = start - 2
-      while d <= start + days + 30 {
-        seen.insert(reference.status(d))
-        if fast.status(on: d) != reference.status(d) {
-          mismatch = "\(d): fast \(fast.status(on: d)) reference \(reference.status(d))"
-          break
-        }
-        d = d + 1
-      }
-      #expect(mismatch == nil, "\(habit) start \(start) today \(today) log \(log): \(mismatch ?? "")")
-      #expect(Streaks.unmerged(HabitTimeline(habit: habit, start: start, log: pastOnly(log, today), today: today, through: today)) == reference.streaks(),
-              "\(habit) start \(start) today \(today) log \(log)")
-      if mismatch != nil { return }
+      let context = "\(habit) start \(start) today \(today) log \(log)"
+      guard
+        FastVersusReference.statuses(
+          fast, reference, days: (start - 2)...(start + days + 30), context: context, each: { seen.insert($1) }),
+        FastVersusReference.streaks(habit, start: start, log: log, today: today, reference, context: context)
+      else { return }
     }
     // The batch reaches every status a limit has, so the comparison covers each.
     #expect(seen.isSuperset(of: [.notStarted, .withinLimit, .overLimit, .notDue, .finished]), "\(seen)")
@@ -82,26 +68,15 @@ import Testing
       }
       log = HabitLog(completions: log.completions, vacations: vacations)
       let today = start + generator.int(0...(days + 5))
-      let fast = HabitTimeline(habit: habit, start: start, log: log, today: today, through: start + days + 30)
+      let fast = FastVersusReference.timeline(habit, start: start, log: log, today: today, through: start + days + 30)
       let reference = ReferenceEngine(habit: habit, start: start, log: log, today: today)
-      var d = start
-      while d <= start + days + 30 {
-        // Vacation days are only computed up to the end.
-        let vacationDiffers = d <= fast.last && fast.isOnVacation(d) != reference.isVacation(d)
-        if fast.status(on: d) != reference.status(d) || vacationDiffers {
-          let message = "\(habit) start \(start) today \(today) log \(log): \(d) fast \(fast.status(on: d)) "
-            + "reference \(reference.status(d)), vacation differs: \(vacationDiffers)"
-          Issue.record("\(message)")
-          return
-        }
-        d = d + 1
+      let context = "\(habit) start \(start) today \(today) log \(log)"
+      guard FastVersusReference.statuses(fast, reference, days: start...(start + days + 30), context: context) else { return }
+      // Vacation days are only computed up to the end.
+      for d in stride(from: start, through: min(fast.last, start + days + 30), by: 1) where fast.isOnVacation(d) != reference.isVacation(d) {
+        Issue.record("\(context): \(d) vacation fast \(fast.isOnVacation(d)) reference \(reference.isVacation(d))")
+        return
       }
     }
-  }
-
-  private func pastOnly(_ log: HabitLog, _ today: Day) -> HabitLog {
-    var past = log
-    past.completions = Completions(log.completions.filter { $0.day <= today })
-    return past
   }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// Every N months and quarterly (issue 16): spellings, due days, periods of N whole months from
+/// Every N months and quarterly: spellings, due days, periods of N whole months from
 /// the start's month, and what the engine makes of them.
 @Suite struct EveryNMonthsTests {
   static let sun = Weekday.sunday, mon = Weekday.monday

@@ -16,18 +16,18 @@ import Testing
     var testDescription: String { "\(line) | \(log) on \(today)" }
   }
 
-  private static let issueHabit = "W: every day; since 2026-11-01; grace 3 days"
-  private static let issueLog = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-05"]
+  private static let exampleHabit = "W: every day; since 2026-11-01; grace 3 days"
+  private static let exampleLog = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-05"]
 
   static let cases: [Case] = [
-    // The issue's case: logged today is on track, and a 1-day gap is far from 3 days.
-    Case(line: issueHabit, log: issueLog, today: "2026-11-04", expected: .notLogged),
-    Case(line: issueHabit, log: issueLog, today: "2026-11-05", expected: .onTrack),
-    Case(line: issueHabit, log: issueLog, today: "2026-11-06", expected: .notLogged),
-    Case(line: issueHabit, log: issueLog, today: "2026-11-07", expected: .notLogged),
-    Case(line: issueHabit, log: issueLog, today: "2026-11-08", expected: .notLogged),
-    Case(line: issueHabit, log: issueLog, today: "2026-11-09", expected: .needsAttention),
-    Case(line: issueHabit, log: issueLog + ["2026-11-09"], today: "2026-11-09", expected: .onTrack),
+    // The worked example: logged today is on track, and a 1-day gap is far from 3 days.
+    Case(line: exampleHabit, log: exampleLog, today: "2026-11-04", expected: .notLogged),
+    Case(line: exampleHabit, log: exampleLog, today: "2026-11-05", expected: .onTrack),
+    Case(line: exampleHabit, log: exampleLog, today: "2026-11-06", expected: .notLogged),
+    Case(line: exampleHabit, log: exampleLog, today: "2026-11-07", expected: .notLogged),
+    Case(line: exampleHabit, log: exampleLog, today: "2026-11-08", expected: .notLogged),
+    Case(line: exampleHabit, log: exampleLog, today: "2026-11-09", expected: .needsAttention),
+    Case(line: exampleHabit, log: exampleLog + ["2026-11-09"], today: "2026-11-09", expected: .onTrack),
     // Daily, default window 3 days.
     Case(line: "A: every day; since 2026-11-01", log: ["2026-11-01"], today: "2026-11-04", expected: .notLogged),
     Case(line: "A: every day; since 2026-11-01", log: ["2026-11-01"], today: "2026-11-05", expected: .needsAttention),
@@ -98,8 +98,8 @@ import Testing
     }
   }
 
-  @Test("the issue's files through `habits status`: no attention after logging Nov 5 until the window runs out")
-  func issueThroughStatus() {
+  @Test("the worked example's files through `habits status`: no attention after logging Nov 5 until the window runs out")
+  func exampleThroughStatus() {
     let files = [
       "habits.txt": "W: every day; since 2026-11-01; grace 3 days\n",
       "log.txt": "2026-11-01 W\n2026-11-02 W\n2026-11-03 W\n2026-11-05 W\n",

@@ -7,13 +7,7 @@ import Testing
 /// current period is over the limit and is on track otherwise; vacations and skips never
 /// pause it; it is never *not logged*.
 @Suite struct LimitAttentionTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var habits: String
-    var log: String
-    var today: String
-    var expected: Attention
-    var testDescription: String { "\(habits.prefix { $0 != "\n" }) | \(log.split(separator: "\n").joined(separator: ", ")) on \(today)" }
-  }
+  typealias Case = FilesCase<Attention>
 
   static let cases: [Case] = [
     // A slip yesterday is yesterday's: today is a new day under `never`.

@@ -3,7 +3,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// Limits (issue 16): `never` and `at most N a day|week|month`, judged within or over the
+/// Limits: `never` and `at most N a day|week|month`, judged within or over the
 /// limit day by day, with streaks of clean days and the board's words.
 @Suite struct LimitTests {
   static let spellings: [ScheduleSpelling] = [

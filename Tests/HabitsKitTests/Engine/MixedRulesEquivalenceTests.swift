@@ -27,21 +27,13 @@ import Testing
       habits[mix, default: 0] += 1
       let start = HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today)
       let through = today + 40
-      let fast = HabitTimeline(plan: HabitPlan(habit: habit, start: start, log: log), log: log, today: today, through: through)
+      let fast = FastVersusReference.timeline(habit, start: start, log: log, today: today, through: through)
       let reference = ReferenceEras(habit: habit, start: start, log: log, today: today)
-      var d = start - 2
-      while d <= through {
-        if fast.status(on: d) != reference.status(d) {
-          Issue.record("\(context): \(d) fast \(fast.status(on: d)) reference \(reference.status(d))")
-          return
-        }
-        statusDays[mix, default: 0] += 1
-        d = d + 1
-      }
-      var past = log
-      past.completions = Completions(log.completions.filter { $0.day <= today })
-      let fastStreaks = Streaks.unmerged(HabitTimeline(plan: HabitPlan(habit: habit, start: start, log: past), log: past, today: today, through: today))
-      #expect(fastStreaks == reference.streaks(), "streaks: \(context)")
+      guard
+        FastVersusReference.statuses(
+          fast, reference, days: (start - 2)...through, context: context, each: { _, _ in statusDays[mix, default: 0] += 1 }),
+        FastVersusReference.streaks(habit, start: start, log: log, today: today, reference, context: context)
+      else { return }
       // A paused day is one a vacation or skip covers in the habit's life, a limit's never.
       let analysis = HabitAnalysis(habit: habit, log: log, today: today)
       var cursor = PauseCursor(log.vacations)
@@ -56,16 +48,11 @@ import Testing
         }
       }
       // Attention, judged from days around today (each a today of its own).
-      for offset in stride(from: -10, through: 60, by: 7) {
-        let day = today + offset
-        let fastAttention = HabitAnalysis(habit: habit, log: log, today: day).attentionFinding().attention
-        let referenceAttention = ReferenceEras(habit: habit, start: start, log: log, today: day).attention(today: day)
-        if fastAttention != referenceAttention {
-          Issue.record("attention on \(day): fast \(fastAttention) reference \(referenceAttention); \(context)")
-          return
-        }
-        attentionDays[mix, default: 0] += 1
-      }
+      guard
+        FastVersusReference.attention(
+          habit, start: start, log: log, on: stride(from: -10, through: 60, by: 7).map { today + $0 }, context: context,
+          each: { _ in attentionDays[mix, default: 0] += 1 })
+      else { return }
     }
     for mix in RuleMix.allCases where mix != .other {
       #expect(Double(habits[mix] ?? 0) >= 0.1 * Double(total), "\(mix.rawValue): \(habits[mix] ?? 0) of \(total)")

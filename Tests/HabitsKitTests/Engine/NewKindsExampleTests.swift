@@ -4,7 +4,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// The habits file of issue 16, line for line: limits, amounts, every N months, quarterly and
+/// A habits file with one line of each of the later kinds: limits, amounts, every N months, quarterly and
 /// after-last habits check clean together and the board says what each one asks for.
 @Suite struct NewKindsExampleTests {
   static let habits = """

@@ -63,34 +63,20 @@ import Testing
       let context = "\(habit) log \(log) today \(today)"
       let start = HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: today)
       let through = today + 60
-      let fast = HabitTimeline(plan: HabitPlan(habit: habit, start: start, log: log), log: log, today: today, through: through)
+      let fast = FastVersusReference.timeline(habit, start: start, log: log, today: today, through: through)
       let reference = ReferenceEras(habit: habit, start: start, log: log, today: today)
-      var d = start - 2
-      while d <= through {
-        let status = reference.status(d)
-        seen.insert(status)
-        if fast.status(on: d) != status {
-          Issue.record("\(context): \(d) fast \(fast.status(on: d)) reference \(status)")
-          return
-        }
-        statusDays += 1
-        d = d + 1
-      }
-      var past = log
-      past.completions = Completions(log.completions.filter { $0.day <= today })
-      let fastStreaks = Streaks.unmerged(
-        HabitTimeline(plan: HabitPlan(habit: habit, start: start, log: past), log: past, today: today, through: today))
-      #expect(fastStreaks == reference.streaks(), "streaks: \(context)")
-      for offset in stride(from: -10, through: 60, by: 14) {
-        let day = today + offset
-        let fastAttention = HabitAnalysis(habit: habit, log: log, today: day).attentionFinding().attention
-        let referenceAttention = ReferenceEras(habit: habit, start: start, log: log, today: day).attention(today: day)
-        if fastAttention != referenceAttention {
-          Issue.record("attention on \(day): fast \(fastAttention) reference \(referenceAttention); \(context)")
-          return
-        }
-        attentionDays += 1
-      }
+      guard
+        FastVersusReference.statuses(
+          fast, reference, days: (start - 2)...through, context: context,
+          each: { _, status in
+            seen.insert(status)
+            statusDays += 1
+          }),
+        FastVersusReference.streaks(habit, start: start, log: log, today: today, reference, context: context),
+        FastVersusReference.attention(
+          habit, start: start, log: log, on: stride(from: -10, through: 60, by: 14).map { today + $0 }, context: context,
+          each: { _ in attentionDays += 1 })
+      else { return }
     }
     #expect(seen.isSuperset(of: [.planned, .completed, .failed, .notDue, .notStarted, .overLimit, .withinLimit]), "\(seen)")
     // Each kind, and changes into them, are among the habits compared.

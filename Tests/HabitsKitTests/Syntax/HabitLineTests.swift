@@ -3,7 +3,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// Every habit line of issue 2, parsed into the model it must mean.
+/// Every kind of habit line the grammar allows, parsed into the model it must mean.
 @Suite struct HabitLineTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let line: String
@@ -81,7 +81,7 @@ import Testing
     Case(line: "A: monthly on 1, 15") { $0.schedule == .monthly(MonthlyRule(days: [1, 15])) },
     Case(line: "A: every last day of the month") { $0.schedule == .monthly(MonthlyRule(lastDay: true)) },
     Case(line: "A: on the 10th") { $0.schedule == .monthly(MonthlyRule(days: [10])) },
-    // Bare day numbers after "every" and "on" (issue 14, point 10).
+    // Bare day numbers after "every" and "on" mean days of the month, as people write them.
     Case(line: "A: every 19") { $0.schedule == .monthly(MonthlyRule(days: [19])) },
     Case(line: "A: on 19") { $0.schedule == .monthly(MonthlyRule(days: [19])) },
     Case(line: "A: every 1, 2 and 15 of each month") { $0.schedule == .monthly(MonthlyRule(days: [1, 2, 15])) },

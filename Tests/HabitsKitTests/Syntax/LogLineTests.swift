@@ -3,7 +3,7 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// Every log line of issue 2, resolved into completions and vacations.
+/// Every kind of log line the grammar allows, resolved into completions and vacations.
 @Suite struct LogLineTests {
   static let habits = """
     Meditate: every day

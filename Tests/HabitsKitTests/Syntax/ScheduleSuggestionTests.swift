@@ -3,15 +3,10 @@ import Testing
 @testable import HabitsReports
 @testable import HabitsCLI
 
-/// Issue 14, point 9: a misspelt or impossible schedule gets a located error and, where a known
+/// A misspelt or impossible schedule gets a located error and, where a known
 /// word is close, the exact note "did you mean 'X'?" (which the language server turns into a fix).
 @Suite struct ScheduleSuggestionTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let line: String
-    let diagnostic: String
-    let note: String
-    var testDescription: String { line }
-  }
+  typealias Case = LineDiagnostic
 
   static let cases: [Case] = [
     Case(
@@ -58,7 +53,7 @@ import Testing
     let result = load(c.line + "\n")
     #expect(shortDiagnostics(result) == [c.diagnostic])
     let diagnostic = try #require(result.diagnostics.first)
-    #expect(diagnostic.notes.map(\.message) == [c.note])
+    #expect(diagnostic.notes.map(\.message) == [c.note].compactMap { $0 })
     #expect(diagnostic.fix != nil, "the note must be a quick fix")
   }
 

@@ -6,12 +6,12 @@ enum BacklogCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "backlog", abstract: "What is behind, by habit, and the days left to catch up.",
-      options: [CommandSpec.Option.dueOption] + CommandSpec.Option.reportOptions)
+      options: [CommandSpec.Shared.due.option] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let analyses = JournalAnalysis.analyses(context.dueOnly(loaded.journal), today: context.invocation.today)
     let report = BacklogReport(analyses: analyses, today: context.invocation.today)
-    let renderer = BacklogRenderer(palette: context.invocation.palette)
+    let renderer = BacklogRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }

@@ -5,26 +5,34 @@ import HabitsReports
 /// records, written as `from` lines. Standard output carries only the new file (or, with
 /// `--diff`, a patch); the report goes to standard error; nothing is written.
 enum ChangesCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let against = CommandSpec.Valued("against", value: "rev", help: "Only the edits made after git revision REV (a commit, branch or tag).")
+    static let diff = CommandSpec.Flag("diff", help: "Print a unified diff against the current file, for git apply, instead of the file.")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "changes", abstract: "Recover schedules edited in place from git's history, as 'from' lines.",
-      discussion:
-        "Walks the history of the habits file in its git repository (the first parents of HEAD, the file "
-        + "followed across renames) and finds each habit line edited in place: the same habit with another "
-        + "schedule or other options. Prints the habits file with the first line of each such habit back at "
-        + "its first version and each edit added as a 'from' line dated by its commit (the author date's day "
-        + "in the local time zone), so every past day is judged by the version committed when it was lived; "
-        + "every other line stays byte for byte. Standard output is only the file, so "
-        + "habits changes > habits.txt.new is always safe; what was found goes to standard error. "
-        + "Writes nothing. Exit status 0 whether or not edits are found, 1 when the habits file has errors, "
-        + "2 outside a git repository or for a habits file git does not track.",
+      discussion: """
+        Walks the history of the habits file in its git repository (the first parents of HEAD, the \
+        file followed across renames) and finds each habit line edited in place: the same habit \
+        with another schedule or other options. Prints the habits file with the first line of each \
+        such habit back at its first version and each edit added as a 'from' line dated by its \
+        commit (the author date's day in the local time zone), so every past day is judged by the \
+        version committed when it was lived; every other line stays byte for byte. Standard output \
+        is only the file, so habits changes > habits.txt.new is always safe; what was found goes \
+        to standard error. Writes nothing. Exit status 0 whether or not edits are found, 1 when \
+        the habits file has errors, 2 outside a git repository or for a habits file git does not \
+        track.
+        """,
       options: [
-        .init("against", value: "rev", help: "Only the edits made after git revision REV (a commit, branch or tag)."),
-        .init("diff", help: "Print a unified diff against the current file, for git apply, instead of the file."),
+        Options.against.option,
+        Options.diff.option,
       ])
   ) { context throws(ExitStatus) in
     let path = context.invocation.habitsPath
-    let against = context.arguments.value("against")
+    let against = context.arguments.value(Options.against)
     let history: FileHistory
     switch context.environment.readFileHistory(path, against) {
     case .success(let found): history = found
@@ -50,7 +58,7 @@ enum ChangesCommand {
       throw .findings
     }
     // The log's errors and the warnings in one line, as a report gives them.
-    if !loaded.diagnostics.isEmpty && !context.arguments.has("quiet") {
+    if !loaded.diagnostics.isEmpty && !context.arguments.has(CommandSpec.Global.quiet) {
       let diagnostics = loaded.diagnostics
       context.err(
         (diagnostics.hasErrors
@@ -59,7 +67,7 @@ enum ChangesCommand {
     }
     let recovery = ScheduleHistory.recover(
       versions: history.versions, current: current, journal: loaded.journal, today: context.invocation.today)
-    let diff = context.arguments.has("diff")
+    let diff = context.arguments.has(Options.diff)
     if diff {
       context.out(UnifiedDiff.diff(old: Array(current.bytes), new: recovery.file, path: history.repositoryPath))
     } else {
@@ -67,7 +75,7 @@ enum ChangesCommand {
       context.out(String(decoding: recovery.file, as: UTF8.self))
     }
     // `--quiet`: the file alone, as a script piping it wants.
-    if !context.arguments.has("quiet") { context.err(ChangesRenderer(path: path, diff: diff).text(recovery)) }
+    if !context.arguments.has(CommandSpec.Global.quiet) { context.err(ChangesRenderer(path: path, diff: diff).text(recovery)) }
     return .success
   }
 }

@@ -3,40 +3,53 @@ import HabitsReports
 
 /// `habits check`: lint both files, for people, editors, hooks and CI.
 enum CheckCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let attention = CommandSpec.Flag("attention", help: "Fail (exit 1) when a habit needs attention.")
+    static let staged = CommandSpec.Flag("staged", help: "Check the versions staged in git's index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD).")
+    static let against = CommandSpec.Valued("against", value: "rev", help: "Warn when the habits file edits a habit in place so that past days change, compared with git revision REV.")
+    static let allow = CommandSpec.Valued(
+      "allow", value: "code", help: "Allow the warnings of this code: not shown, not counted (repeat it, or list codes with commas).",
+      repeated: true)
+    static let showAllowed = CommandSpec.Flag("show-allowed", help: "Also list the allowed warnings, marked as allowed.")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "check", abstract: "Lint the habits file and the log; exit 1 on errors.",
-      discussion: "Reports every problem in one run, sorted by file and line, as FILE:LINE:COL: SEVERITY: "
-        + "MESSAGE [CODE] with an excerpt and notes. Exit status: 0 without errors (warnings allowed), "
-        + "1 with errors (or warnings with --strict), 2 for usage errors and unreadable files. "
-        + "Columns count UTF-8 bytes.",
+      discussion: """
+        Reports every problem in one run, sorted by file and line, as FILE:LINE:COL: SEVERITY: \
+        MESSAGE [CODE] with an excerpt and notes. Exit status: 0 without errors (warnings \
+        allowed), 1 with errors (or warnings with --strict), 2 for usage errors and unreadable \
+        files. Columns count UTF-8 bytes.
+        """,
       options: [
-        .init("format", value: "format", help: "Output format: text, compact, json or github.", choices: DiagnosticRenderer.Format.allCases.map(\.rawValue)),
-        .init("json", help: "Print JSON (see docs/json.md); the same as --format json."),
-        .init("strict", help: "Fail (exit 1) on warnings too."),
-        .init("attention", help: "Fail (exit 1) when a habit needs attention."),
-        .init("staged", help: "Check the versions staged in git's index (for pre-commit hooks); warn when an edit rewrites past days (compared with HEAD)."),
-        .init("against", value: "rev", help: "Warn when the habits file edits a habit in place so that past days change, compared with git revision REV."),
-        .init("allow", value: "code", help: "Allow the warnings of this code: not shown, not counted (repeat it, or list codes with commas).", repeated: true),
-        .init("show-allowed", help: "Also list the allowed warnings, marked as allowed."),
+        CommandSpec.Shared.format.option(help: "Output format: text, compact, json or github.", choices: DiagnosticRenderer.Format.allCases.map(\.rawValue)),
+        CommandSpec.Shared.json.option(help: "Print JSON (see docs/json.md); the same as --format json."),
+        CommandSpec.Shared.strict.option(help: "Fail (exit 1) on warnings too."),
+        Options.attention.option,
+        Options.staged.option,
+        Options.against.option,
+        Options.allow.option,
+        Options.showAllowed.option,
       ])
   ) { context throws(ExitStatus) in
-    let staged = context.arguments.has("staged")
-    let against = context.arguments.value("against")
+    let staged = context.arguments.has(Options.staged)
+    let against = context.arguments.value(Options.against)
     if staged || against != nil, case .failure(.other(let message)) = context.environment.readRevisionFile(against ?? "HEAD", context.invocation.habitsPath), message == Environment.notInRepository {
       throw context.usageError("--\(staged ? "staged" : "against") reads the habits file from git, but this is \(message)")
     }
     let allowing = try CheckCommand.allowedCodes(context)
-    let showAllowed = context.arguments.has("show-allowed")
+    let showAllowed = context.arguments.has(Options.showAllowed)
     let format =
-      context.arguments.has("json") ? .json : DiagnosticRenderer.Format(rawValue: context.arguments.value("format") ?? "text")!
+      context.arguments.has(CommandSpec.Shared.json) ? .json : DiagnosticRenderer.Format(rawValue: context.arguments.value(CommandSpec.Shared.format) ?? "text")!
     // `--quiet` keeps errors only, unless `--strict` makes warnings fail the check too.
-    let quiet = context.arguments.has("quiet") && !context.arguments.has("strict")
+    let quiet = context.arguments.has(CommandSpec.Global.quiet) && !context.arguments.has(CommandSpec.Shared.strict)
     /// Prints the findings in the format asked for, with a count for people.
     func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
       if format == .json || format == .github || !diagnostics.isEmpty {
         // Made only when used: it indexes the files in a dictionary.
-        let palette = format == .text || format == .compact ? context.invocation.palette : .plain
+        let palette = format == .text || format == .compact ? context.invocation.render.palette : .plain
         context.out(DiagnosticRenderer(sources: sources, palette: palette).render(diagnostics, format: format))
       }
       if (format == .text || format == .compact) && !diagnostics.isEmpty {
@@ -61,8 +74,8 @@ enum CheckCommand {
     let listed = showAllowed && !quiet ? (diagnostics + result.allowed).sorted(fileOrder: result.sources.map(\.path)) : diagnostics
     report(listed, sources: result.sources)
     if diagnostics.hasErrors { return .findings }
-    if context.arguments.has("strict") && !diagnostics.isEmpty { return .findings }
-    if context.arguments.has("attention") {
+    if context.arguments.has(CommandSpec.Shared.strict) && !diagnostics.isEmpty { return .findings }
+    if context.arguments.has(Options.attention) {
       let analyses = JournalAnalysis.analyses(result.journal, today: context.invocation.today)
       let report = StatusReport(analyses: analyses, date: context.invocation.today)
       let needing = report.rows.filter { $0.attention == .needsAttention }
@@ -84,7 +97,7 @@ extension CheckCommand {
   /// The codes of `--allow` (repeated, or listed with commas): a code that does not exist,
   /// or an error's, is a usage error (exit 2), as a hook's mistyped flag should be.
   static func allowedCodes(_ context: CommandContext) throws(ExitStatus) -> [DiagnosticCode] {
-    guard let value = context.arguments.value("allow") else { return [] }
+    guard let value = context.arguments.value(Options.allow) else { return [] }
     var codes: [DiagnosticCode] = []
     for word in value.split(whereSeparator: { $0 == "," || $0 == " " }) {
       let text = String(word)

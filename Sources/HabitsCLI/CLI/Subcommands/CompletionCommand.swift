@@ -4,16 +4,22 @@ import HabitsReports
 /// `habits completion bash|zsh|fish`: prints a completion script generated from the specs, and
 /// `habits completion --habits`: the habit names the scripts offer, one per line.
 enum CompletionCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let habits = CommandSpec.Flag("habits", help: "Print the habit names, one per line, for completion scripts; nothing on errors.", hidden: true, standalone: true)
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "completion", abstract: "Print a completion script for bash, zsh or fish.",
-      discussion:
-        "Completes subcommands, options, their values, and habit names read from the habits file "
-        + "(the one --file, --log or --dir on the line point to). Save it where the shell looks:\n"
-        + "bash: habits completion bash > ~/.local/share/bash-completion/completions/habits\n"
-        + "zsh: habits completion zsh > ~/.zfunc/_habits (with fpath=(~/.zfunc $fpath) before "
-        + "compinit in ~/.zshrc)\n"
-        + "fish: habits completion fish > ~/.config/fish/completions/habits.fish",
+      discussion: """
+        Completes subcommands, options, their values, and habit names read from the habits file \
+        (the one --file, --log or --dir on the line point to). Save it where the shell looks:
+        bash: habits completion bash > ~/.local/share/bash-completion/completions/habits
+        zsh: habits completion zsh > ~/.zfunc/_habits (with fpath=(~/.zfunc $fpath) before \
+        compinit in ~/.zshrc)
+        fish: habits completion fish > ~/.config/fish/completions/habits.fish
+        """,
       arguments: [
         .init(
           "shell", help: "The shell: bash, zsh or fish.",
@@ -21,12 +27,10 @@ enum CompletionCommand {
       ],
       options: [
         // The scripts' way to read habit names; not for people, so not in --help (man habits).
-        .init(
-          "habits", help: "Print the habit names, one per line, for completion scripts; nothing on errors.",
-          hidden: true, standalone: true)
+        Options.habits.option
       ])
   ) { context throws(ExitStatus) in
-    if context.arguments.has("habits") { return habitNames(context) }
+    if context.arguments.has(Options.habits) { return habitNames(context) }
     let shell = CompletionScript.Shell(rawValue: context.arguments.positionals[0])!
     context.out(CompletionScript.script(for: shell, commands: HabitsCommand.specs))
     return .success

@@ -4,37 +4,44 @@ import HabitsReports
 /// `habits export csv|ical [NAME...]`: every day as CSV for a spreadsheet, or the due days as
 /// an iCalendar file for a calendar, on standard output.
 enum ExportCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let from = CommandSpec.Valued("from", value: "date", help: "The first day (csv: each habit's start; ical: today).")
+    static let to = CommandSpec.Valued("to", value: "date", help: "The last day (csv: today; ical: a year after --from).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "export", abstract: "Print every day as CSV, or the due days as iCalendar.",
-      discussion:
-        "csv: RFC 4180 with CRLF line ends, one row per habit and day from the habit's start "
-        + "(or --from) through --to (default: today), under the header "
-        + "date,habit,status,count,amount,unit,note,line (statuses as in JSON; count as JSON's, "
-        + "amount and unit for a habit with a unit; line is the habits-file line in force).\n"
-        + "ical: an RFC 5545 calendar of the due days from --from (default: today) through --to "
-        + "(default: a year after --from), as all-day events: one recurring event per habit and "
-        + "line where one RRULE says its due days exactly, explicit dates otherwise. Vacations and "
-        + "skips are left out; a day already done or failed carries its status. Exporting again "
-        + "gives the same UIDs, so a calendar updates the events instead of doubling them. Limits "
-        + "and tracked habits have no due days and no events; a rolling window's are the days "
-        + "its window has judged, through today.\n"
-        + "Both print to standard output and write no file: habits export ical > habits.ics "
-        + "(see docs/export.md).",
+      discussion: """
+        csv: RFC 4180 with CRLF line ends, one row per habit and day from the habit's start (or \
+        --from) through --to (default: today), under the header \
+        date,habit,status,count,amount,unit,note,line (statuses as in JSON; count as JSON's, \
+        amount and unit for a habit with a unit; line is the habits-file line in force).
+        ical: an RFC 5545 calendar of the due days from --from (default: today) through --to \
+        (default: a year after --from), as all-day events: one recurring event per habit and line \
+        where one RRULE says its due days exactly, explicit dates otherwise. Vacations and skips \
+        are left out; a day already done or failed carries its status. Exporting again gives the \
+        same UIDs, so a calendar updates the events instead of doubling them. Limits and tracked \
+        habits have no due days and no events; a rolling window's are the days its window has \
+        judged, through today.
+        Both print to standard output and write no file: habits export ical > habits.ics (see \
+        docs/export.md).
+        """,
       arguments: [
         .init("format", help: "csv or ical.", values: .choices(["csv", "ical"])),
         .init("name", help: "Only these habits (any case; a unique prefix is enough).", optional: true, repeated: true),
       ],
       options: [
-        .init("from", value: "date", help: "The first day (csv: each habit's start; ical: today)."),
-        .init("to", value: "date", help: "The last day (csv: today; ical: a year after --from)."),
-        CommandSpec.Option.strictOption,
+        Options.from.option,
+        Options.to.option,
+        CommandSpec.Shared.strict.option,
       ] + CommandSpec.Option.selectionOptions)
   ) { context throws(ExitStatus) in
     let format = context.arguments.positionals[0]
     let today = context.invocation.today
-    let from = try context.dateOption("from")
-    let explicitTo = try context.dateOption("to")
+    let from = try context.dateOption(Options.from)
+    let explicitTo = try context.dateOption(Options.to)
     let loaded = try context.loadForReport()
     let journal = try context.selecting(Array(context.arguments.positionals.dropFirst()), in: loaded)
     if format == "csv" {

@@ -3,19 +3,25 @@ import HabitsReports
 
 /// `habits history NAME`: every day's status of one habit.
 enum HistoryCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let from = CommandSpec.Valued("from", value: "date", help: "The first day (default: the habit's start).")
+    static let to = CommandSpec.Valued("to", value: "date", help: "The last day (default: today).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "history", abstract: "Every day's status for one habit.",
       arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
       options: [
-        .init("from", value: "date", help: "The first day (default: the habit's start)."),
-        .init("to", value: "date", help: "The last day (default: today)."),
+        Options.from.option,
+        Options.to.option,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let found = loaded.withNotes(try context.findHabit(context.arguments.positionals[0], in: loaded))
-    let from = try context.dateOption("from")
-    let to = try context.dateOption("to")
+    let from = try context.dateOption(Options.from)
+    let to = try context.dateOption(Options.to)
     if let from, let to, to < from {
       return context.fail("--to \(to) is before --from \(from)")
     }
@@ -28,7 +34,7 @@ enum HistoryCommand {
     }
     let analysis = HabitAnalysis(found, today: today, through: to, lookahead: false)
     let report = HistoryReport(analysis: analysis, from: from, to: to)
-    let renderer = HistoryRenderer(palette: context.invocation.palette, ascii: context.invocation.ascii)
+    let renderer = HistoryRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }

@@ -7,32 +7,38 @@ import HabitsReports
 /// write besides appending to the log, conventions item 27), and the report goes to standard
 /// output.
 enum ImportCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let into = CommandSpec.Valued("into", value: "dir", help: "Create habits.txt and log.txt in this folder (default: print them).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "import", abstract: "Turn a Loop, harsh or org-habit export into habits.txt and log.txt.",
-      discussion:
-        "SOURCE is the folder of an unzipped Loop Habit Tracker CSV export (Habits.csv and its "
-        + "folders), the folder holding harsh's habits and log files, or one Org file.\n"
-        + "Without --into nothing is written (a dry run): standard output holds both files, each "
-        + "after a '# habits.txt' or '# log.txt' line, and the report goes to standard error.\n"
-        + "With --into DIR, DIR is created when missing (its parent must exist) and habits.txt and "
-        + "log.txt are created in it; an existing file is never replaced (exit 2, nothing written). "
-        + "The report then goes to standard output.\n"
-        + "Only what the tool recorded as done becomes a completion (Loop's YES_MANUAL, harsh's y, "
-        + "Org's DONE); the report lists each thing not carried exactly (see docs/migrating.md).",
+      discussion: """
+        SOURCE is the folder of an unzipped Loop Habit Tracker CSV export (Habits.csv and its \
+        folders), the folder holding harsh's habits and log files, or one Org file.
+        Without --into nothing is written (a dry run): standard output holds both files, each \
+        after a '# habits.txt' or '# log.txt' line, and the report goes to standard error.
+        With --into DIR, DIR is created when missing (its parent must exist) and habits.txt and \
+        log.txt are created in it; an existing file is never replaced (exit 2, nothing written). \
+        The report then goes to standard output.
+        Only what the tool recorded as done becomes a completion (Loop's YES_MANUAL, harsh's y, \
+        Org's DONE); the report lists each thing not carried exactly (see docs/migrating.md).
+        """,
       arguments: [
         .init("tool", help: "loop, harsh or org.", values: .choices(["loop", "harsh", "org"])),
         .init("source", help: "The export: a folder (loop, harsh) or an .org file.", habitName: false),
       ],
       options: [
-        .init("into", value: "dir", help: "Create habits.txt and log.txt in this folder (default: print them).")
+        Options.into.option
       ])
   ) { context throws(ExitStatus) in
     let tool = context.arguments.positionals[0]
     let source = context.arguments.positionals[1]
     let plan = try ImportCommand.plan(tool, source: source, context: context)
     let result = ImportWriter(plan, today: context.invocation.today).write()
-    guard let folder = context.arguments.value("into") else {
+    guard let folder = context.arguments.value(Options.into) else {
       context.out("# habits.txt\n" + result.habits + "# log.txt\n" + result.log)
       context.err(result.report)
       return .success

@@ -3,22 +3,29 @@ import HabitsReports
 
 /// `habits redeem`: appends points spent on a reward, such as `2026-11-22 redeem Movie night`.
 enum RedeemCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let date = CommandSpec.Valued("date", value: "date", help: "The day it was taken: YYYY-MM-DD, today, yesterday or a weekday (default: today).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "redeem", abstract: "Spend points on a reward: append a redeem line.",
-      discussion: "Appends one line, such as '2026-11-22 redeem Movie night x2', and prints it with the balance. "
-        + "The reward is one of the habits file's [Rewards] (any case, or a unique prefix), at its current price. "
-        + "Nothing is written when the balance on the day, or on any later day up to today, would go below zero "
-        + "(unless --force), or when the day is after today.",
+      discussion: """
+        Appends one line, such as '2026-11-22 redeem Movie night x2', and prints it with the \
+        balance. The reward is one of the habits file's [Rewards] (any case, or a unique prefix), \
+        at its current price. Nothing is written when the balance on the day, or on any later day \
+        up to today, would go below zero (unless --force), or when the day is after today.
+        """,
       arguments: [
         .init("reward", help: "A reward (any case, or a unique prefix), optionally followed by a count such as x2.", repeated: true)
       ],
       options: [
-        .init("date", value: "date", help: "The day it was taken: YYYY-MM-DD, today, yesterday or a weekday (default: today)."),
-        CommandContext.forceOption("when the balance would go below zero"),
+        Options.date.option,
+        CommandSpec.Shared.force.option(help: "Write even when the balance would go below zero."),
       ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
-    let day = try context.dateOption("date") ?? context.invocation.today
+    let day = try context.dateOption(Options.date) ?? context.invocation.today
     var words = context.arguments.positionals.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
     guard !words.isEmpty else { return context.usageError("Missing expected argument '<reward>'") }
     var count = 1

@@ -3,35 +3,37 @@ import HabitsReports
 
 /// `habits stats [NAME]`: due days, outcomes and completion rate, per month and per week.
 enum StatsCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let from = CommandSpec.Valued("from", value: "date", help: "The first day (default: the earliest start).")
+    static let to = CommandSpec.Valued("to", value: "date", help: "The last day (default: today).")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "stats", abstract: "Due days, outcomes and rates, by month and week.",
-      discussion:
-        "Every figure counts days by the status 'history' shows. due: days the schedule makes due, "
-        + "not on vacation; each is exactly one of done (completed, or more than needed, on the "
-        + "day), later "
-        + "(completed later), ahead (already completed by earlier extra work), partial, failed, or "
-        + "open "
-        + "(planned: not settled yet). over: days with more logged than needed (over completed or "
-        + "sorted out "
-        + "backlog; for a limit, over limit). rate: (done + later + ahead) / (done + later + ahead + partial + failed), "
-        + "rounded. "
-        + "Streaks are over the whole log. Narrow terminals leave out the least important columns; "
-        + "--json has "
-        + "them all.",
+      discussion: """
+        Every figure counts days by the status 'history' shows. due: days the schedule makes due, \
+        not on vacation; each is exactly one of done (completed, or more than needed, on the day), \
+        later (completed later), ahead (already completed by earlier extra work), partial, failed, \
+        or open (planned: not settled yet). over: days with more logged than needed (over \
+        completed or sorted out backlog; for a limit, over limit). rate: (done + later + ahead) / \
+        (done + later + ahead + partial + failed), rounded. Streaks are over the whole log. Narrow \
+        terminals leave out the least important columns; --json has them all.
+        """,
       arguments: [
         .init("name", help: "Only this habit, with its months and weeks.", optional: true)
       ],
       options: [
-        .init("from", value: "date", help: "The first day (default: the earliest start)."),
-        .init("to", value: "date", help: "The last day (default: today)."),
+        Options.from.option,
+        Options.to.option,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
     let name = context.arguments.positionals.first
     let journal = try context.selecting(name, in: loaded)
-    let from = try context.dateOption("from")
-    let to = try context.dateOption("to")
+    let from = try context.dateOption(Options.from)
+    let to = try context.dateOption(Options.to)
     let today = context.invocation.today
     // Statistics count days up to the last one shown: no lookahead for next due days.
     let analyses = Array(JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false))
@@ -52,8 +54,7 @@ enum StatsCommand {
       report.points = PointsStats(
         earnings: ledger.days.map { ($0.day, $0.earned) }, range: first...last, weekStart: report.weekStart)
     }
-    let renderer = StatsRenderer(
-      palette: context.invocation.palette, width: context.invocation.width)
+    let renderer = StatsRenderer(context.invocation.render)
     context.out(
       context.wantsJSON
         ? loaded.json(renderer.json(report)) : renderer.text(report, single: name != nil))

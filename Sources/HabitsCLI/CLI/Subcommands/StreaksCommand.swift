@@ -6,8 +6,10 @@ enum StreaksCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "streaks", abstract: "Current and longest streaks, per habit.",
-      discussion: "Streaks follow the adaptive rules: only a failed due day breaks one; not-due days, vacations "
-        + "and days made up later are inside it. Streaks that touch are joined.",
+      discussion: """
+        Streaks follow the adaptive rules: only a failed due day breaks one; not-due days, \
+        vacations and days made up later are inside it. Streaks that touch are joined.
+        """,
       arguments: [.init("name", help: "Only this habit, with all its streaks.", optional: true)],
       options: CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
@@ -16,7 +18,7 @@ enum StreaksCommand {
     // Streaks end today at the latest: no need for statuses of the year ahead.
     let analyses = JournalAnalysis.analyses(journal, today: context.invocation.today, lookahead: false)
     let report = StreaksReport(analyses: analyses, today: context.invocation.today)
-    let renderer = StreaksRenderer(palette: context.invocation.palette, width: context.invocation.width)
+    let renderer = StreaksRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }

@@ -88,20 +88,20 @@ enum FuzzTargets {
       }
     }
     let board = StatusReport(analyses: analyses, date: today)
-    let renderer = StatusRenderer(palette: .ansi, ascii: bytes.count % 2 == 0, width: 20 + bytes.count % 120)
+    let renderer = StatusRenderer(RenderSettings(palette: .ansi, ascii: bytes.count % 2 == 0, width: 20 + bytes.count % 120))
     _ = renderer.text(board)
     _ = renderer.short(board)
     _ = renderer.dueShort(board.dueOnly())
     invariants.checkJSON(renderer.json(board), "status")
     let streaks = StreaksReport(analyses: analyses, today: today)
-    _ = StreaksRenderer(palette: .plain, width: 80).text(streaks)
+    _ = StreaksRenderer(.plain).text(streaks)
     invariants.checkJSON(StreaksRenderer().json(streaks), "streaks")
     let backlog = BacklogReport(analyses: analyses, today: today)
-    _ = BacklogRenderer(palette: .ansi).text(backlog)
+    _ = BacklogRenderer(RenderSettings(palette: .ansi)).text(backlog)
     invariants.checkJSON(BacklogRenderer().json(backlog), "backlog")
     if !analyses.isEmpty {
       let history = HistoryReport(analysis: analyses[bytes.count % analyses.count], from: nil, to: nil)
-      _ = HistoryRenderer(palette: .plain, ascii: true).text(history)
+      _ = HistoryRenderer(RenderSettings(ascii: true)).text(history)
       invariants.checkJSON(HistoryRenderer().json(history), "history")
     }
     if !result.diagnostics.hasErrors, let habit = result.journal.habits.first {
