@@ -40,12 +40,13 @@ package enum HabitChecks {
   /// the first as declared but ending the day before the first change, each change from its
   /// date to the day before the next (or the habit's end).
   static func lines(of habit: Habit) -> [Habit] {
-    let all = [habit] + habit.changes
-    return all.indices.map { index in
-      var line = all[index]
+    // Each line copied once (a list of the lines first, `[habit] + habit.changes`, copied
+    // each again).
+    (0...habit.changes.count).map { index in
+      var line = index == 0 ? habit : habit.changes[index - 1]
       line.changes = []
       if index > 0 { line.until = habit.until }
-      if index + 1 < all.count, let next = all[index + 1].since {
+      if index < habit.changes.count, let next = habit.changes[index].since {
         line.until = line.until.map { min($0, next - 1) } ?? next - 1
       }
       return line

@@ -7,23 +7,31 @@ package enum UnreachableDates {
   /// The findings over the loaded habits (their logs empty when there is no log file).
   static func check(_ loaded: [LoadedHabit], habitsFile: String) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    // Read in place, as `ImplausibleDates` reads them: a habit is copied only when one of its
-    // dates is unreachable, and only a habit with changes is split into its lines.
+    // Read in place, as `ImplausibleDates` reads them: a line is copied only when one of its
+    // dates is unreachable (splitting a habit of two hundred changes into its lines copied
+    // each line twice, for its start and schedule alone).
     for index in loaded.indices {
-      if loaded[index].habit.changes.isEmpty {
-        guard let start = loaded[index].habit.since ?? loaded[index].log.firstCompletionDay else { continue }
-        let dates = loaded[index].habit.schedule.kind.unreachableDates(
-          from: start, periodsFromStart: loaded[index].habit.periodsFromStart)
-        if !dates.isEmpty { report(dates, of: loaded[index].habit, from: start, habitsFile: habitsFile, into: &diagnostics) }
-        continue
-      }
-      for (number, line) in HabitChecks.lines(of: loaded[index].habit).enumerated() {
-        guard let start = line.since ?? (number == 0 ? loaded[index].log.firstCompletionDay : nil) else { continue }
-        let dates = line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart)
-        report(dates, of: line, from: start, habitsFile: habitsFile, into: &diagnostics)
+      for number in 0...loaded[index].habit.changes.count {
+        if number == 0 {
+          check(
+            loaded[index].habit, from: loaded[index].habit.since ?? loaded[index].log.firstCompletionDay,
+            habitsFile: habitsFile, into: &diagnostics)
+        } else {
+          check(
+            loaded[index].habit.changes[number - 1], from: loaded[index].habit.changes[number - 1].since,
+            habitsFile: habitsFile, into: &diagnostics)
+        }
       }
     }
     return diagnostics
+  }
+
+  /// Reports the dates of `line` that its schedule never reaches from `start` (none without a
+  /// start).
+  private static func check(_ line: Habit, from start: Day?, habitsFile: String, into diagnostics: inout [Diagnostic]) {
+    guard let start else { return }
+    let dates = line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart)
+    if !dates.isEmpty { report(dates, of: line, from: start, habitsFile: habitsFile, into: &diagnostics) }
   }
 
   /// Adds an error for each of `dates`, unreachable on `line` from `start`, to `diagnostics`.

@@ -7,8 +7,10 @@ extension HabitTimeline {
     var day = days.lowerBound
     if eras.isEmpty && day >= first && day <= last {
       let upper = min(days.upperBound, last)
-      if let i = rules[(day - first)...(upper - first)].firstIndex(where: { $0.status == .planned }) {
-        return first + i
+      let rules = self.rules
+      let from = rules.startIndex + (day - first)
+      if let i = rules[from...(from + (upper - day))].firstIndex(where: { $0.status == .planned }) {
+        return first + (i - rules.startIndex)
       }
       day = upper + 1
     }

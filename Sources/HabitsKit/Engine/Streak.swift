@@ -50,20 +50,24 @@ package enum Streaks {
     // A habit with changes: each era's streaks as its own habit's; merging joins them where
     // one era's streak runs to its last day and the next era's starts on its first.
     if !timeline.eras.isEmpty {
-      var all: [Streak] = []
-      for (index, era) in timeline.eras.enumerated() {
-        var streaks = unmerged(era, carrying: index > 0 && all.last?.end == era.first - 1)
+      // Every era's streaks go into one list (a list an era cost an allocation an era).
+      var all = ListSink()
+      for index in timeline.eras.indices {
+        let era = timeline.eras[index]
+        let head = all.streaks.count
+        walk(era, carrying: index > 0 && all.streaks.last?.end == era.first - 1, into: &all)
         // The new line's first streak reaches back to the change over the days before it
         // that neither failed nor went over a limit (a first period with nothing due, as a
         // Sunday change to "Tue, Thu" has), whether or not a streak ran up to the change.
-        if index > 0, let head = streaks.first, head.start > era.first,
-          !(era.first.number..<head.start.number).contains(where: { breaksStreaks(era.status(on: Day(number: $0))) })
+        if index > 0, head < all.streaks.count, all.streaks[head].start > era.first,
+          !(era.first.number..<all.streaks[head].start.number).contains(where: {
+            breaksStreaks(era.status(on: Day(number: $0)))
+          })
         {
-          streaks[0].start = era.first
+          all.streaks[head].start = era.first
         }
-        all += streaks
       }
-      return all
+      return all.streaks
     }
     var list = ListSink()
     walk(timeline, carrying: carrying, into: &list)
@@ -90,7 +94,10 @@ package enum Streaks {
     let lastDay: Day = timeline.calendar.end.map { $0 < today ? $0 : today } ?? today
     let lastIndex = min(lastDay - first, n - 1)
     guard lastIndex >= 0 else { return }
-    if let own = timeline.calendar.kind.streaks(rules: timeline.rules, first: first, through: lastIndex, carrying: carrying) {
+    let kind = timeline.calendar.kind
+    if let own = timeline.rules.withUnsafeBufferPointer({
+      kind.streaks(rules: $0, first: first, through: lastIndex, carrying: carrying)
+    }) {
       // A kind with a streak rule of its own (a limit: its runs of days within it).
       for streak in own { sink.add(streak) }
       return

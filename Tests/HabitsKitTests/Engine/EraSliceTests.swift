@@ -30,6 +30,23 @@ import Testing
     #expect(analysis.timeline.completionsRead >= completions - 10)
   }
 
+  @Test func theErasShareTheHabitsDayArrays() throws {
+    let files = Self.changedHabit(changes: 200)
+    let loaded = try #require(load(files.habits, log: files.log, today: "2026-01-10").journal.loaded.first)
+    let timeline = HabitAnalysis(loaded, today: day("2026-01-10")).timeline
+    #expect(timeline.eras.count == 201)
+    // One set of arrays for the habit's life: each era's days are a window on them, right
+    // after the era before's, not arrays of its own.
+    let whole = timeline.rules.withUnsafeBufferPointer { $0.baseAddress }
+    var next = timeline.rules.startIndex
+    for era in timeline.eras {
+      #expect(era.rules.startIndex == next)
+      #expect(era.rules.withUnsafeBufferPointer { $0.baseAddress } == whole.map { $0 + (era.rules.startIndex - timeline.rules.startIndex) })
+      next = era.rules.endIndex
+    }
+    #expect(next == timeline.rules.endIndex)
+  }
+
   @Test func theNextDueDayAcrossErasIsTheFirstPlannedDay() throws {
     let files = Self.changedHabit(changes: 40, every: 45)
     let today = day("2017-06-14")

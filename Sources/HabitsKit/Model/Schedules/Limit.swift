@@ -56,7 +56,7 @@ struct Limit: ScheduleKind {
 
   /// Each day's rule from the era's counts: over limit on a day with occurrences that take its
   /// period's total over the maximum, else within limit up to today.
-  func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? {
+  func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {
     let calendar = era.calendar
     let first = era.start
     var result: [StatusRule] = []
@@ -83,12 +83,12 @@ struct Limit: ScheduleKind {
 
   /// The runs of days within the limit, each ended by a day over it (a slip on Nov 10 ends one
   /// on Nov 9 and the next starts Nov 11).
-  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? {
+  func streaks(rules: UnsafeBufferPointer<StatusRule>, first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? {
     Limit.cleanRuns(rules, first: first, through: lastIndex)
   }
 
   /// The runs of days within the limit through `lastIndex`, each ended by a day over it.
-  static func cleanRuns(_ rules: [StatusRule], first: Day, through lastIndex: Int) -> [Streak] {
+  static func cleanRuns(_ rules: UnsafeBufferPointer<StatusRule>, first: Day, through lastIndex: Int) -> [Streak] {
     var streaks: [Streak] = []
     var runStart: Int?
     for i in 0...lastIndex {

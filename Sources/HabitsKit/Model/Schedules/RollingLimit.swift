@@ -36,7 +36,7 @@ struct RollingLimit: UndatedKind {
 
   var whyPhrase: String? { max == 0 ? "never in any \(days) days" : "at most \(max) in any \(days) days" }
 
-  func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? {
+  func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {
     var total = 0
     return counts.indices.map { i in
       // Saturating: a huge count cannot overflow the window's total.
@@ -47,7 +47,7 @@ struct RollingLimit: UndatedKind {
     }
   }
 
-  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? {
+  func streaks(rules: UnsafeBufferPointer<StatusRule>, first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? {
     Limit.cleanRuns(rules, first: first, through: lastIndex)
   }
 

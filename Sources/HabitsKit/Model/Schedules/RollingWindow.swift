@@ -42,7 +42,7 @@ struct RollingWindow: UndatedKind {
 
   var whyPhrase: String? { "at least \(times) in any \(days) days" }
 
-  func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? {
+  func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {
     let goal = max(1, era.habit.goal)
     var windows = Windows(days: days)
     var rules: [StatusRule] = []
@@ -72,7 +72,7 @@ struct RollingWindow: UndatedKind {
   /// The runs of days not failed through `lastIndex` that hold a completion (a run that
   /// reaches today, still to do, ends yesterday). A line taking over from one whose streak
   /// runs up to it carries that streak over its first run of days, done or not.
-  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? {
+  func streaks(rules: UnsafeBufferPointer<StatusRule>, first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? {
     var streaks: [Streak] = []
     var runStart = 0
     var done = false

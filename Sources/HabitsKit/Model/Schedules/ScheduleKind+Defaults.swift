@@ -15,8 +15,8 @@ extension ScheduleKind {
   func target(goal: Int) -> HabitTarget { .atLeast(goal) }
   var pinsDueDaysFromLog: Bool { false }
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit? { nil }
-  func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? { nil }
-  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? { nil }
+  func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? { nil }
+  func streaks(rules: UnsafeBufferPointer<StatusRule>, first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? { nil }
   func window(ending day: Day, from start: Day, goal: Int, count: (Day) -> Int, paused: (Day) -> Bool) -> WindowStanding? { nil }
   func attention(of analysis: HabitAnalysis) -> AttentionFinding? { nil }
   func graceWindowStart(from: Day) -> Day? { from }

@@ -136,14 +136,14 @@ protocol ScheduleKind: Sendable {
   /// limit counts occurrences against its maximum); nil for the status procedure of §7.1.
   /// `counts` holds the era's logged count of each day from its start, `flags` the days'
   /// `DayFlag`s, where the kind may mark the days it asked something of as due.
-  func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]?
+  func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]?
 
   /// The streaks of a timeline of this kind without changes, from the rules of its days
   /// `first...first + lastIndex` (through today or its end), for a kind with a streak rule of
   /// its own (a limit's runs of days within it); nil for the streaks of §13.1.
   /// `carrying` says that the streaks of the line before run up to `first`, the day the line
   /// takes over (a rolling window carries such a streak over its first days, not judged).
-  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]?
+  func streaks(rules: UnsafeBufferPointer<StatusRule>, first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]?
 
   /// The attention of a habit whose line in force today is of this kind, for a kind with a rule
   /// of its own (a limit); nil for the grace window of §18.

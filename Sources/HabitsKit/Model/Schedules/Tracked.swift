@@ -28,7 +28,7 @@ package struct Tracked: UndatedKind {
   var whyPhrase: String? { "tracked: nothing is ever due, and each logged day is completed" }
 
   /// Completed on a logged day, else not due: vacations and skips play no part.
-  func statusRules(of era: HabitEra, counts: [Int], flags: inout [UInt8], today: Day) -> [StatusRule]? {
+  func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {
     let first = era.start
     return counts.indices.map { i in
       counts[i] > 0 ? .completed : first + i < today ? .notDuePast : .notDueNothingBehind
@@ -36,7 +36,7 @@ package struct Tracked: UndatedKind {
   }
 
   /// No streaks: nothing is asked, so nothing is kept.
-  func streaks(rules: [StatusRule], first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? { [] }
+  func streaks(rules: UnsafeBufferPointer<StatusRule>, first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? { [] }
 
   /// An item read as a name that ends in a bare number (`Mood 7`, `Mood 6.5`): the bytes of the
   /// name before it and of the number, split at the last space; nil when the last word does not
