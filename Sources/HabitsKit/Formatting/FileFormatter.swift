@@ -39,9 +39,31 @@ package enum FileFormatter {
 
   /// Formats `file`, read as `kind`.
   package static func format(_ file: SourceFile, as kind: FormatFileKind) -> Result {
+    let lines = split(file)
+    var (kinds, errors) = FormatClassifier.classify(file, as: kind, lineCount: lines.count)
+    var out = render(file, lines: lines, kinds: kinds)
+    // A habits-file line is read again as laid out: one that would read as another kind (a
+    // habit called "week start" becoming the setting) or with an error is kept as written.
+    // The log needs no second reading: its lines are a date and items, whose blanks around
+    // commas and after the date its grammar never reads.
+    while kind == .habits {
+      let again = FormatClassifier.classify(SourceFile(path: file.path, bytes: out), as: kind, lineCount: lines.count).kinds
+      var kept = false
+      for index in kinds.indices where kinds[index].flatMap(\.shape) != nil && again[index] != kinds[index] {
+        kinds[index] = .asWritten
+        kept = true
+      }
+      guard kept else { break }
+      out = render(file, lines: lines, kinds: kinds)
+    }
+    errors.sort { $0.range.start.line < $1.range.start.line }
+    return Result(bytes: out, changed: !out.elementsEqual(file.bytes), errors: errors)
+  }
+
+  /// The file's `lines` laid out, each read as `kinds` says.
+  private static func render(_ file: SourceFile, lines: [Line], kinds: [FormatLineKind?]) -> [UInt8] {
     let bytes = file.bytes
-    var lines = split(file)
-    let (kinds, errors) = FormatClassifier.classify(file, as: kind, lineCount: lines.count)
+    var lines = lines
     for index in lines.indices { read(&lines[index], reading: kinds[index], in: bytes) }
     while let last = lines.last, last.kind == .blank { lines.removeLast() }
     var out: [UInt8] = []
@@ -62,7 +84,7 @@ package enum FileFormatter {
     if let last = lines.last, last.terminator.isEmpty {
       out += Array(file.lineEnding.rawValue.utf8)
     }
-    return Result(bytes: out, changed: !out.elementsEqual(bytes), errors: errors)
+    return out
   }
 
   /// The lines of `file` with their terminators, numbered as the parsers number them.

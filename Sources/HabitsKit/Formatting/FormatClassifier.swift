@@ -83,7 +83,7 @@ enum FormatClassifier {
       if lines.insert(line).inserted { errors.append(diagnostic) }
       kinds[line - 1] = .asWritten
     }
-    return (kinds, errors.sorted { $0.range.start.line < $1.range.start.line })
+    return (kinds, errors)
   }
 
   /// Whether `line` is exactly an `allow CODE, CODE` settings line: the word `allow` (any
