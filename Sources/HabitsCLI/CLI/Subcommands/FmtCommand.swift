@@ -21,7 +21,7 @@ enum FmtCommand {
         + "log (of --dir), after '# habits.txt' and '# log.txt'. Writes nothing.\n"
         + "Exit status: 0; with --check, 1 when a file would change; 2 for an unreadable file.",
       arguments: [
-        .init("file", help: "A file to format (default: the habits file and the log).", optional: true, repeated: true, habitName: false)
+        .init("file", help: "A file to format (default: the habits file and the log).", optional: true, repeated: true, values: .files)
       ],
       options: [
         .init("check", help: "Print each file that would change, one a line, and exit 1 if any would; print no text."),
