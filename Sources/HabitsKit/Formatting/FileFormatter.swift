@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `habits fmt`: the canonical layout of a habits file or a log, text in, text out.
 ///
 /// Each line is classified by the parsers' own readings (`FormatClassifier`) and its code part
@@ -22,154 +28,181 @@ package enum FileFormatter {
     package var errors: [Diagnostic]
   }
 
-  /// One line as the formatter sees it.
+  /// One line as the formatter sees it: offsets into the file and into the laid-out code
+  /// (`Layout.codes`), 32-bit (a file is at most 2 GiB) so that a log's lines cost little.
   private struct Line {
-    var kind: FormatLineKind
-    /// The line's bytes without its terminator.
-    var bounds: Range<Int>
-    /// The terminator's bytes (empty on a last line without one).
-    var terminator: Range<Int>
-    /// The code part, laid out (empty for blank and comment lines).
-    var code: [UInt8] = []
-    /// The comment, from `#` to its last non-blank byte.
-    var comment: Range<Int> = 0..<0
+    /// The line's bytes without its terminator, and the end of its terminator (the next
+    /// line's start).
+    var start: UInt32
+    var end: UInt32
+    var next: UInt32
+    /// The laid-out code part, in `Layout.codes` (empty for blank and comment lines).
+    var codeStart: UInt32 = 0
+    var codeEnd: UInt32 = 0
+    /// The comment, from `#` to its last non-blank byte (empty without one).
+    var commentStart: UInt32 = 0
+    var commentEnd: UInt32 = 0
+    /// The display width of the laid-out code.
+    var width: UInt32 = 0
+    var kind: FormatLineKind = .asWritten
     /// Whether a comment alone on its line was indented.
     var indented = false
+
+    var hasComment: Bool { commentEnd > commentStart }
+  }
+
+  /// The lines of a file and their laid-out code, every line's in one buffer.
+  private struct Layout {
+    var lines: [Line] = []
+    var codes: [UInt8] = []
   }
 
   /// Formats `file`, read as `kind`.
   package static func format(_ file: SourceFile, as kind: FormatFileKind) -> Result {
-    let lines = split(file)
-    var (kinds, errors) = FormatClassifier.classify(file, as: kind, lineCount: lines.count)
-    var out = render(file, lines: lines, kinds: kinds)
+    var (kinds, errors) = FormatClassifier.classify(file, as: kind, lineCount: file.countLines())
+    var out = render(file, kinds: kinds)
     // A habits-file line is read again as laid out: one that would read as another kind (a
     // habit called "week start" becoming the setting) or with an error is kept as written.
     // The log needs no second reading: its lines are a date and items, whose blanks around
     // commas and after the date its grammar never reads.
     while kind == .habits {
-      let again = FormatClassifier.classify(SourceFile(path: file.path, bytes: out), as: kind, lineCount: lines.count).kinds
+      let again = FormatClassifier.classify(SourceFile(path: file.path, bytes: out), as: kind, lineCount: kinds.count).kinds
       var kept = false
       for index in kinds.indices where kinds[index].flatMap(\.shape) != nil && again[index] != kinds[index] {
         kinds[index] = .asWritten
         kept = true
       }
       guard kept else { break }
-      out = render(file, lines: lines, kinds: kinds)
+      out = render(file, kinds: kinds)
     }
     errors.sort { $0.range.start.line < $1.range.start.line }
-    return Result(bytes: out, changed: !out.elementsEqual(file.bytes), errors: errors)
+    let changed = file.bytes.withUnsafeBufferPointer { old in
+      out.count != old.count
+        || (old.count > 0 && out.withUnsafeBufferPointer { memcmp($0.baseAddress!, old.baseAddress!, old.count) != 0 })
+    }
+    return Result(bytes: out, changed: changed, errors: errors)
   }
 
-  /// The file's `lines` laid out, each read as `kinds` says.
-  private static func render(_ file: SourceFile, lines: [Line], kinds: [FormatLineKind?]) -> [UInt8] {
-    let bytes = file.bytes
-    var lines = lines
-    for index in lines.indices { read(&lines[index], reading: kinds[index], in: bytes) }
-    while let last = lines.last, last.kind == .blank { lines.removeLast() }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + bytes.count / 16)
-    out += bytes[0..<file.contentStart]
-    var blockStart = 0
-    while blockStart < lines.count {
-      guard lines[blockStart].kind != .blank else {
-        out += bytes[lines[blockStart].terminator]
-        blockStart += 1
-        continue
+  /// The file laid out, each line read as `kinds` says.
+  private static func render(_ file: SourceFile, kinds: [FormatLineKind?]) -> [UInt8] {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var layout = Layout()
+      layout.lines.reserveCapacity(kinds.count)
+      layout.codes.reserveCapacity(bytes.count)
+      var cursor = LineCursor(file)
+      while let (start, end) = cursor.next() {
+        var next = end
+        if next < bytes.count { next += bytes[next] == 0x0D && next + 1 < bytes.count && bytes[next + 1] == 0x0A ? 2 : 1 }
+        var line = Line(start: UInt32(start), end: UInt32(end), next: UInt32(next))
+        let index = layout.lines.count
+        read(&line, reading: index < kinds.count ? kinds[index] : nil, in: bytes, codes: &layout.codes)
+        layout.lines.append(line)
       }
-      var blockEnd = blockStart
-      while blockEnd < lines.count && lines[blockEnd].kind != .blank { blockEnd += 1 }
-      write(lines[blockStart..<blockEnd], of: bytes, into: &out)
-      blockStart = blockEnd
-    }
-    if let last = lines.last, last.terminator.isEmpty {
-      out += Array(file.lineEnding.rawValue.utf8)
-    }
-    return out
-  }
-
-  /// The lines of `file` with their terminators, numbered as the parsers number them.
-  private static func split(_ file: SourceFile) -> [Line] {
-    var lines: [Line] = []
-    var cursor = LineCursor(file)
-    let bytes = file.bytes
-    while let (start, end) = cursor.next() {
-      var stop = end
-      if stop < bytes.endIndex {
-        stop += bytes[stop] == 0x0D && stop + 1 < bytes.endIndex && bytes[stop + 1] == 0x0A ? 2 : 1
+      while let last = layout.lines.last, last.kind == .blank { layout.lines.removeLast() }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + bytes.count / 8)
+      out += bytes[0..<file.contentStart]
+      var blockStart = 0
+      let lines = layout.lines
+      while blockStart < lines.count {
+        guard lines[blockStart].kind != .blank else {
+          out += bytes[Int(lines[blockStart].end)..<Int(lines[blockStart].next)]
+          blockStart += 1
+          continue
+        }
+        var blockEnd = blockStart
+        while blockEnd < lines.count && lines[blockEnd].kind != .blank { blockEnd += 1 }
+        write(lines[blockStart..<blockEnd], of: bytes, codes: layout.codes, into: &out)
+        blockStart = blockEnd
       }
-      lines.append(Line(kind: .asWritten, bounds: start..<end, terminator: end..<stop))
+      if let last = lines.last, last.next == last.end {
+        out += file.lineEnding.rawValue.utf8
+      }
+      return out
     }
-    return lines
   }
 
-  /// Finds the kind, code and comment of `line`, whose parsed reading is `reading`.
-  private static func read(_ line: inout Line, reading: FormatLineKind?, in bytes: FileBytes) {
+  /// Finds the kind, code and comment of `line`, whose parsed reading is `reading`, laying its
+  /// code out at the end of `codes`.
+  private static func read(_ line: inout Line, reading: FormatLineKind?, in bytes: UnsafeBufferPointer<UInt8>, codes: inout [UInt8]) {
     if reading == .asWritten { return }
-    var start = line.bounds.lowerBound
-    let end = line.bounds.upperBound
+    var start = Int(line.start)
+    let end = Int(line.end)
     // A byte order mark inside the file (files joined with cat): kept as it is.
-    if start > 0 && end - start >= 3 && SourceFile.hasByteOrderMark(bytes[start..<(start + 3)]) { return }
-    while start < end, case let w = Bytes.whitespaceLength(bytes, at: start), w > 0 { start += w }
+    if start > 0 && end - start >= 3 && bytes[start] == 0xEF && bytes[start + 1] == 0xBB && bytes[start + 2] == 0xBF { return }
+    while start < end, case let w = blankLength(bytes, at: start, end: end), w > 0 { start += w }
     var hash = start
     while hash < end && bytes[hash] != 0x23 { hash += 1 }
     var codeEnd = hash
-    while codeEnd > start && trailingBlank(bytes, before: codeEnd, from: start) > 0 {
-      codeEnd -= trailingBlank(bytes, before: codeEnd, from: start)
-    }
+    while case let w = trailingBlank(bytes, before: codeEnd, from: start), w > 0 { codeEnd -= w }
     var commentEnd = end
-    while commentEnd > hash && trailingBlank(bytes, before: commentEnd, from: hash) > 0 {
-      commentEnd -= trailingBlank(bytes, before: commentEnd, from: hash)
-    }
-    line.comment = hash..<commentEnd
+    while case let w = trailingBlank(bytes, before: commentEnd, from: hash), w > 0 { commentEnd -= w }
+    (line.commentStart, line.commentEnd) = (UInt32(hash), UInt32(commentEnd))
     if codeEnd == start {
       line.kind = hash < end ? .comment : .blank
-      line.indented = start > line.bounds.lowerBound
+      line.indented = start > Int(line.start)
       return
     }
     guard let reading, let shape = reading.shape else { return }
     line.kind = reading
-    line.code = shape.layout(Array(bytes[start..<codeEnd])[...])
+    let codeStart = codes.count
+    shape.layout(bytes, start..<codeEnd, into: &codes)
+    (line.codeStart, line.codeEnd) = (UInt32(codeStart), UInt32(codes.count))
+    line.width = UInt32(width(codes[codeStart...]))
+  }
+
+  /// The length of the blank (space, tab or no-break space) at `index`, before `end`, or 0.
+  @inline(__always)
+  private static func blankLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
+    let byte = bytes[index]
+    if byte == 0x20 || byte == 0x09 { return 1 }
+    return byte == 0xC2 && index + 1 < end && bytes[index + 1] == 0xA0 ? 2 : 0
   }
 
   /// The length of the blank ending before `end`, not before `start`, or 0.
-  private static func trailingBlank(_ bytes: FileBytes, before end: Int, from start: Int) -> Int {
+  @inline(__always)
+  private static func trailingBlank(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int, from start: Int) -> Int {
     guard end > start else { return 0 }
-    if Bytes.isBlank(bytes[end - 1]) { return 1 }
-    return end - 2 >= start && bytes[end - 2] == 0xC2 && bytes[end - 1] == 0xA0 ? 2 : 0
+    let byte = bytes[end - 1]
+    if byte == 0x20 || byte == 0x09 { return 1 }
+    return byte == 0xA0 && end - 2 >= start && bytes[end - 2] == 0xC2 ? 2 : 0
   }
 
   /// Writes a block of consecutive non-blank lines, their trailing comments aligned.
-  private static func write(_ block: ArraySlice<Line>, of bytes: FileBytes, into out: inout [UInt8]) {
+  private static func write(
+    _ block: ArraySlice<Line>, of bytes: UnsafeBufferPointer<UInt8>, codes: [UInt8], into out: inout [UInt8]
+  ) {
     var widest = 0
     var comments = false
     for line in block where line.kind != .asWritten && line.kind != .comment {
-      widest = max(widest, width(line.code))
-      if !line.comment.isEmpty { comments = true }
+      widest = max(widest, Int(line.width))
+      if line.hasComment { comments = true }
     }
     // The offset a trailing comment starts at: two spaces after the widest code, at most
     // column 60.
     let column = min(widest + 2, commentColumn - 1)
     for line in block {
+      let comment = bytes[Int(line.commentStart)..<Int(line.commentEnd)]
       switch line.kind {
       case .asWritten:
-        out += bytes[line.bounds]
+        out += bytes[Int(line.start)..<Int(line.end)]
       case .comment:
         if line.indented && comments { out += repeatElement(0x20, count: column) }
-        out += bytes[line.comment]
+        out += comment
       default:
-        out += line.code
-        if !line.comment.isEmpty {
-          let used = width(line.code)
+        out += codes[Int(line.codeStart)..<Int(line.codeEnd)]
+        if line.hasComment {
+          let used = Int(line.width)
           out += repeatElement(0x20, count: used + 2 <= column ? column - used : 2)
-          out += bytes[line.comment]
+          out += comment
         }
       }
-      out += bytes[line.terminator]
+      out += bytes[Int(line.end)..<Int(line.next)]
     }
   }
 
   /// The display width of laid-out code: a cell a byte for ASCII (a tab counts one).
-  private static func width(_ code: [UInt8]) -> Int {
+  private static func width(_ code: ArraySlice<UInt8>) -> Int {
     if code.allSatisfy({ $0 < 0x80 }) { return code.count }
     return DisplayWidth.of(String(decoding: code, as: UTF8.self))
   }

@@ -13,9 +13,18 @@ extension LineShape {
   /// shape says; every other byte is kept, in order. Blanks are spaces, tabs and no-break
   /// spaces, as the parsers read them.
   package func layout(_ code: ArraySlice<UInt8>) -> [UInt8] {
-    if bracketed { return bracketedLayout(code) }
     var out: [UInt8] = []
-    out.reserveCapacity(code.count + 8)
+    code.withUnsafeBufferPointer { layout($0, 0..<$0.count, into: &out) }
+    return out
+  }
+
+  /// `layout` of the bytes `range` of `bytes`, appended to `out`.
+  func layout(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into out: inout [UInt8]) {
+    let code = Slice(base: bytes, bounds: range)
+    if bracketed {
+      bracketedLayout(code, into: &out)
+      return
+    }
     var index = code.startIndex
     var inName = colonEndsName
     var previous = Part.none
@@ -53,23 +62,27 @@ extension LineShape {
       }
       previous = next
     }
-    return out
   }
 
   /// `[ NAME ]` as `[NAME]`; anything else as written.
-  private func bracketedLayout(_ code: ArraySlice<UInt8>) -> [UInt8] {
-    guard code.count >= 2, code.first == 0x5B, code.last == 0x5D else { return Array(code) }
+  private func bracketedLayout(_ code: Slice<UnsafeBufferPointer<UInt8>>, into out: inout [UInt8]) {
+    guard code.count >= 2, code.first == 0x5B, code.last == 0x5D else {
+      out += code
+      return
+    }
     var (start, end) = (code.startIndex + 1, code.endIndex - 1)
     while start < end, case let w = LineShape.blankLength(code, at: start), w > 0 { start += w }
     while end > start, LineShape.blankLength(before: end, in: code, from: start) > 0 {
       end -= LineShape.blankLength(before: end, in: code, from: start)
     }
-    return [0x5B] + code[start..<end] + [0x5D]
+    out.append(0x5B)
+    out += code[start..<end]
+    out.append(0x5D)
   }
 
   /// The length of the blank (space, tab or no-break space) at `index`, or 0.
   @inline(__always)
-  static func blankLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+  static func blankLength(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, at index: Int) -> Int {
     let byte = bytes[index]
     if byte == 0x20 || byte == 0x09 { return 1 }
     return byte == 0xC2 && index + 1 < bytes.endIndex && bytes[index + 1] == 0xA0 ? 2 : 0
@@ -77,7 +90,7 @@ extension LineShape {
 
   /// The length of the blank ending just before `end` (not reaching before `start`), or 0.
   @inline(__always)
-  static func blankLength(before end: Int, in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
+  static func blankLength(before end: Int, in bytes: Slice<UnsafeBufferPointer<UInt8>>, from start: Int) -> Int {
     guard end > start else { return 0 }
     let byte = bytes[end - 1]
     if byte == 0x20 || byte == 0x09 { return 1 }

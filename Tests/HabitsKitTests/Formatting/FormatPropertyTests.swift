@@ -73,6 +73,14 @@ import Testing
     for name in Self.corpusFiles("log") {
       files.append(("log/" + name, .log, try #require(Golden.bytes(Self.corpus + "/log/" + name))))
     }
+    for folder in ["", "broken/", "changes/", "organised/", "points/"] {
+      for (name, kind) in [("habits.txt", FormatFileKind.habits), ("log.txt", .log)] {
+        let path = Golden.root + "/examples/" + folder + name
+        guard let bytes = Golden.bytes(path) else { continue }
+        // Every file of examples/, broken or not, is in the layout (its errors left as written).
+        #expect(!FileFormatter.format(SourceFile(path: path, bytes: bytes), as: kind).changed, "examples/\(folder)\(name)")
+      }
+    }
     var valid = 0
     for (name, kind, bytes) in files {
       let file = SourceFile(path: name, bytes: bytes)
