@@ -182,10 +182,10 @@ package enum FileFormatter {
     // column 60.
     let column = min(widest + 2, commentColumn - 1)
     for line in block {
-      let comment = bytes[Int(line.commentStart)..<Int(line.commentEnd)]
+      let comment = UnsafeBufferPointer(rebasing: bytes[Int(line.commentStart)..<Int(line.commentEnd)])
       switch line.kind {
       case .asWritten:
-        out += bytes[Int(line.start)..<Int(line.end)]
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(line.start)..<Int(line.end)]))
       case .comment:
         if line.indented && comments { out += repeatElement(0x20, count: column) }
         out += comment
@@ -197,7 +197,7 @@ package enum FileFormatter {
           out += comment
         }
       }
-      out += bytes[Int(line.end)..<Int(line.next)]
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(line.end)..<Int(line.next)]))
     }
   }
 

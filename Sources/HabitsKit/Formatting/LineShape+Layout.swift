@@ -44,21 +44,27 @@ extension LineShape {
       case (_, .separator): break
       case (.separator, _), (.date, _): out.append(0x20)
       default:
-        if inName && keepsNameBlanks || !collapsesBlanks { out += gap } else { out.append(0x20) }
+        if inName && keepsNameBlanks || !collapsesBlanks {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: gap))
+        } else {
+          out.append(0x20)
+        }
       }
       if separates {
         out.append(byte)
         index += 1
         if byte == 0x3A { inName = false }
       } else {
+        // The word is copied whole: a byte at a time cost a uniqueness check each.
+        let wordStart = index
         while index < code.endIndex && LineShape.blankLength(code, at: index) == 0 {
           let b = code[index]
           if (b == 0x3A && inName && colonEndsName) || (!inName && ((b == 0x3B && semicolons) || (b == 0x2C && commas))) {
             break
           }
-          out.append(b)
           index += 1
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: code[wordStart..<index]))
       }
       previous = next
     }
