@@ -9,7 +9,10 @@
 /// Each line is classified by the parsers' own readings (`FormatClassifier`) and its code part
 /// laid out by its kind's row of the table (`FormatLineKind.shape`); trailing comments are
 /// aligned within each block of consecutive non-blank lines at two spaces after the block's
-/// longest code part, but not past column 60 (`commentColumn`); trailing blanks go, and so do
+/// longest code part, but not past column 60 (`commentColumn`), in a habits file; a log's
+/// notes sit two spaces after their entries, as `habits log --note` writes them, because a log
+/// only grows at its end and a new line must not make its block's past lines wrong; trailing
+/// blanks go, and so do
 /// blank lines at the end; the last line gets a terminator. Nothing else changes: no line is
 /// added, removed (but blank ones at the end) or moved, each keeps its own line ending, and
 /// only blanks change within a line, never a word or a comment's text. A line with a parse
@@ -60,7 +63,8 @@ package enum FileFormatter {
   /// Formats `file`, read as `kind`.
   package static func format(_ file: SourceFile, as kind: FormatFileKind) -> Result {
     var (kinds, errors) = FormatClassifier.classify(file, as: kind, lineCount: file.countLines())
-    var out = render(file, kinds: kinds)
+    let aligned = kind == .habits
+    var out = render(file, kinds: kinds, aligned: aligned)
     // A habits-file line is read again as laid out: one that would read as another kind (a
     // habit called "week start" becoming the setting) or with an error is kept as written.
     // The log needs no second reading: its lines are a date and items, whose blanks around
@@ -73,7 +77,7 @@ package enum FileFormatter {
         kept = true
       }
       guard kept else { break }
-      out = render(file, kinds: kinds)
+      out = render(file, kinds: kinds, aligned: aligned)
     }
     errors.sort { $0.range.start.line < $1.range.start.line }
     let changed = file.bytes.withUnsafeBufferPointer { old in
@@ -83,8 +87,9 @@ package enum FileFormatter {
     return Result(bytes: out, changed: changed, errors: errors)
   }
 
-  /// The file laid out, each line read as `kinds` says.
-  private static func render(_ file: SourceFile, kinds: [FormatLineKind?]) -> [UInt8] {
+  /// The file laid out, each line read as `kinds` says, trailing comments `aligned` per block
+  /// or two spaces after their code.
+  private static func render(_ file: SourceFile, kinds: [FormatLineKind?], aligned: Bool) -> [UInt8] {
     file.bytes.withUnsafeBufferPointer { bytes in
       var layout = Layout()
       layout.lines.reserveCapacity(kinds.count)
@@ -112,7 +117,7 @@ package enum FileFormatter {
         }
         var blockEnd = blockStart
         while blockEnd < lines.count && lines[blockEnd].kind != .blank { blockEnd += 1 }
-        write(lines[blockStart..<blockEnd], of: bytes, codes: layout.codes, into: &out)
+        write(lines[blockStart..<blockEnd], of: bytes, codes: layout.codes, aligned: aligned, into: &out)
         blockStart = blockEnd
       }
       if let last = lines.last, last.next == last.end {
@@ -168,13 +173,14 @@ package enum FileFormatter {
     return byte == 0xA0 && end - 2 >= start && bytes[end - 2] == 0xC2 ? 2 : 0
   }
 
-  /// Writes a block of consecutive non-blank lines, their trailing comments aligned.
+  /// Writes a block of consecutive non-blank lines, their trailing comments aligned (or, not
+  /// `aligned`, two spaces after their code, and comment lines at column 1).
   private static func write(
-    _ block: ArraySlice<Line>, of bytes: UnsafeBufferPointer<UInt8>, codes: [UInt8], into out: inout [UInt8]
+    _ block: ArraySlice<Line>, of bytes: UnsafeBufferPointer<UInt8>, codes: [UInt8], aligned: Bool, into out: inout [UInt8]
   ) {
     var widest = 0
     var comments = false
-    for line in block where line.kind != .asWritten && line.kind != .comment {
+    for line in block where aligned && line.kind != .asWritten && line.kind != .comment {
       widest = max(widest, Int(line.width))
       if line.hasComment { comments = true }
     }

@@ -97,8 +97,12 @@ import Testing
     ("2026-11-22 Skip rope ,Gym\n", "2026-11-22 Skip rope, Gym\n"),
     // Names keep their blanks.
     ("2026-11-20 Deep   clean\n", "2026-11-20 Deep   clean\n"),
-    // Notes aligned, the text unchanged; a directive is a comment like any other.
-    ("# habits: Gym\n2026-11-20 Gym # felt calm  \n2026-11-21 Gym, Read#  tired\n", "# habits: Gym\n2026-11-20 Gym        # felt calm\n2026-11-21 Gym, Read  #  tired\n"),
+    // Notes two spaces after their entries, never aligned (as `habits log --note` writes
+    // them), the text unchanged; a directive is a comment like any other.
+    ("# habits: Gym\n2026-11-20 Gym # felt calm  \n2026-11-21 Gym, Read#  tired\n", "# habits: Gym\n2026-11-20 Gym  # felt calm\n2026-11-21 Gym, Read  #  tired\n"),
+    ("2026-11-20 Gym               # felt calm\n2026-11-21 Read  # long\n", "2026-11-20 Gym  # felt calm\n2026-11-21 Read  # long\n"),
+    // A comment alone on its line starts it, in a block with notes too.
+    ("2026-11-20 Gym  # a\n    # goes on\n", "2026-11-20 Gym  # a\n# goes on\n"),
     ("2026-11-20 Gym  # habits: allow duplicate-entry\n", "2026-11-20 Gym  # habits: allow duplicate-entry\n"),
     // Errors stay as written.
     ("2026-13-01   Gym\n2026-11-20   Gym\n", "2026-13-01   Gym\n2026-11-20 Gym\n"),

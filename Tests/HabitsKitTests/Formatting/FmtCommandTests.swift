@@ -39,6 +39,15 @@ import Testing
     #expect(noLog.stdout == "# habits.txt\n" + Self.canonicalHabits)
   }
 
+  @Test("what habits log --note appends is already in the layout: --check stays clean after it")
+  func loggedNotes() {
+    let env = environment(["habits.txt": Self.canonicalHabits, "log.txt": "2026-11-20 Gym, Read, Gym  # a long note\n"])
+    #expect(env.run(["log", "Read", "--note", "short", "--today", "2026-11-21"]) == .success)
+    #expect(env.run(["log", "Gym", "--note", "legs", "--today", "2026-11-23"]) == .success)
+    #expect(env.text("log.txt") == "2026-11-20 Gym, Read, Gym  # a long note\n2026-11-21 Read  # short\n2026-11-23 Gym  # legs\n")
+    #expect(env.run(["fmt", "--check"]) == .success)
+  }
+
   @Test("--check names each file that would change and exits 1; 0 when none would")
   func check() {
     let env = environment(["habits.txt": Self.habits, "log.txt": Self.canonicalLog])
@@ -148,7 +157,7 @@ struct FmtGitTests {
     let check = sh("'\(binary)' fmt --check; echo status $?; '\(binary)' fmt --check sub/other.txt")
     #expect(check.stdout == "status 0\n", "\(check.stderr)")
     #expect(Golden.read(folder.file("habits.txt")) == "week starts on Sunday\r\nGym: Mon, Wed          # legs\r\nRead: daily            # chapter\r\n")
-    #expect(Golden.read(folder.file("log.txt")) == "2026-11-20 Gym, Read\n2026-11-21 Gym        # tired\n")
+    #expect(Golden.read(folder.file("log.txt")) == "2026-11-20 Gym, Read\n2026-11-21 Gym  # tired\n")
     // One FILE: the output is the file, and formats to itself.
     let copied = sh("'\(binary)' fmt habits.txt > copy.txt && '\(binary)' fmt --check --file copy.txt copy.txt && cmp habits.txt copy.txt")
     #expect(copied.status == 0, "\(copied.stdout)\(copied.stderr)")
