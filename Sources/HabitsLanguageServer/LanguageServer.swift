@@ -188,6 +188,7 @@ package struct LanguageServer {
     case "textDocument/semanticTokens/range": return .success(semanticTokensRange(params))
     case "textDocument/foldingRange": return .success(foldingRanges(params))
     case "textDocument/codeLens": return .success(codeLenses(params))
+    case "textDocument/formatting", "textDocument/rangeFormatting": return .success(formatting(method, params))
     default:
       return .failure(Failure(code: .methodNotFound, message: "unknown method '\(method)'"))
     }
@@ -252,6 +253,8 @@ package struct LanguageServer {
         ]),
         "foldingRangeProvider": .bool(true),
         "codeLensProvider": .obj(["resolveProvider": .bool(false)]),
+        "documentFormattingProvider": .bool(true),
+        "documentRangeFormattingProvider": .bool(true),
       ]),
       "serverInfo": .obj(["name": .string("habits"), "version": .string(ProductVersion.current)]),
     ])

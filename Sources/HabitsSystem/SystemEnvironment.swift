@@ -29,6 +29,7 @@ package enum SystemEnvironment {
     environment.filesChangedWhileRead = { FileSystem.changedWhileRead }
     environment.timeOfDay = clock.time
     environment.createFiles = FileCreator.create
+    environment.writeOutputBytes = { bytes in bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) } }
     return environment
   }
 
@@ -71,16 +72,19 @@ package enum SystemEnvironment {
   /// needed). A closed pipe (`habits | head`) ends the process by SIGPIPE, as usual.
   private static func write(_ text: String, to fd: Int32) {
     var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += count
+    text.withUTF8 { write($0, to: fd) }
+  }
+
+  /// Writes all of `buffer` to `fd`, going on after an interrupted call.
+  private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+    var offset = 0
+    while offset < buffer.count {
+      let count = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return
       }
+      offset += count
     }
   }
 }

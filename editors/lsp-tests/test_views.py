@@ -11,6 +11,7 @@ import asyncio
 import os
 import pathlib
 import shutil
+import subprocess
 import tempfile
 
 import pytest_lsp
@@ -160,6 +161,44 @@ async def test_folding_ranges(client: LanguageClient):
     )
     assert (folds[0].start_line, folds[0].end_line, folds[0].kind) == (0, 1, types.FoldingRangeKind.Comment)
     assert habits.split("\n")[1].startswith("#")
+
+
+def apply_edits(text, edits):
+    """The text with protocol TextEdits applied, as an editor applies them (ASCII text)."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+
+    def offset(position):
+        return starts[position.line] + position.character if position.line < len(starts) else len(text)
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end) :]
+    return text
+
+
+async def test_formatting_gives_what_habits_fmt_prints(client: LanguageClient):
+    ragged = "Gym :Mon,Wed # legs\nRead: daily;tags a,b  # a chapter\n\n\n"
+    open_document(client, HABITS, ragged)
+    identifier = types.TextDocumentIdentifier(uri=uri(HABITS))
+    options = types.FormattingOptions(tab_size=2, insert_spaces=True)
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(text_document=identifier, options=options)
+    )
+    scratch = pathlib.Path(tempfile.mkdtemp(prefix="habits-fmt-")) / "habits.txt"
+    scratch.write_text(ragged)
+    fmt = subprocess.run([BINARY, "fmt", str(scratch)], capture_output=True, text=True, check=True)
+    assert fmt.stdout == "Gym: Mon, Wed           # legs\nRead: daily; tags a, b  # a chapter\n"
+    assert apply_edits(ragged, edits) == fmt.stdout
+    ranged = await client.text_document_range_formatting_async(
+        types.DocumentRangeFormattingParams(
+            text_document=identifier,
+            range=types.Range(start=types.Position(line=1, character=0), end=types.Position(line=1, character=4)),
+            options=options,
+        )
+    )
+    assert [e for e in edits if e.range.start.line == 1] == list(ranged)
 
 
 async def test_code_lenses_and_the_setting(client: LanguageClient):

@@ -22,6 +22,10 @@ package struct CommandContext {
 
   /// Writes to standard output.
   package func out(_ text: String) { environment.writeOutput(text) }
+  /// Writes bytes to standard output as they are (decoded where the environment only takes text).
+  package func out(bytes: [UInt8]) {
+    if let write = environment.writeOutputBytes { write(bytes) } else { environment.writeOutput(String(decoding: bytes, as: UTF8.self)) }
+  }
   /// Writes to standard error.
   package func err(_ text: String) { environment.writeError(text) }
 

@@ -92,6 +92,8 @@ package struct CommandSpec: Sendable {
       case subcommandNames
       /// One of these words; anything else is a usage error.
       case choices([String])
+      /// Paths of files, offered from the file system.
+      case files
       /// Free text: nothing to offer.
       case text
     }

@@ -92,6 +92,10 @@ package struct Environment {
   package var writeOutput: (String) -> Void
   /// Writes to standard error.
   package var writeError: (String) -> Void
+  /// Writes bytes to standard output as they are, for a file that may hold bytes that are not
+  /// UTF-8 (`habits fmt` prints such a line unchanged). Set after creation; by default the
+  /// bytes are decoded and given to `writeOutput`.
+  package var writeOutputBytes: (([UInt8]) -> Void)? = nil
   /// Runs the language server on standard input and output (`habits lsp`) with the habits
   /// file and log given (nil: pair by name), today fixed or nil for the clock; set by the
   /// executable, which links the server.

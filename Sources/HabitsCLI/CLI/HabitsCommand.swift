@@ -41,6 +41,7 @@ package enum HabitsCommand {
     ("report", { ReportCommand.subcommand }),
     ("export", { ExportCommand.subcommand }),
     ("changes", { ChangesCommand.subcommand }),
+    ("fmt", { FmtCommand.subcommand }),
     ("import", { ImportCommand.subcommand }),
     ("completion", { CompletionCommand.subcommand }),
     ("lsp", { LspCommand.subcommand }),

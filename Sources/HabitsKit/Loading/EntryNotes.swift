@@ -91,7 +91,7 @@ package enum EntryNotes {
   /// The note of line number `line` whose text is `text`, with the line's date.
   private static func note(_ text: String, line: Int) -> Note? {
     guard let note = note(ofLine: text) else { return nil }
-    let date = text.drop { $0 == " " || $0 == "\t" }.prefix(10)
+    let date = text.drop(while: isBlank).prefix(10)
     return Note(line: UInt32(line), day: DateArgument.parseISO(String(date)), text: note)
   }
 
@@ -100,7 +100,7 @@ package enum EntryNotes {
   package static func note(ofLine text: String) -> String? {
     guard let hash = text.firstIndex(of: "#") else { return nil }
     let before = text[..<hash]
-    guard before.contains(where: { $0 != " " && $0 != "\t" }) else { return nil }
+    guard before.contains(where: { !isBlank($0) }) else { return nil }
     let comment = trimmed(text[text.index(after: hash)...])
     guard !comment.isEmpty, !isDirective(comment) else { return nil }
     return String(comment)
@@ -111,10 +111,13 @@ package enum EntryNotes {
     comment.lowercased().hasPrefix("habits:")
   }
 
-  /// `text` without the spaces and tabs around it.
+  /// Whether `character` is a blank as the grammar reads them: a space, a tab or a no-break
+  /// space (grammar.md, "Whitespace").
+  static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\u{A0}" }
+
+  /// `text` without the blanks around it.
   static func trimmed(_ text: Substring) -> Substring {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else {
+    guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else {
       return ""
     }
     return text[first...last]

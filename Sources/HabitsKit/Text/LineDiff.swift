@@ -30,6 +30,20 @@ package enum LineDiff {
     return Array(repeating: .keep, count: prefix) + middle + Array(repeating: .keep, count: suffix)
   }
 
+  /// The steps that turn `old` into `new` when line N of one stands for line N of the other:
+  /// a line that differs is deleted and inserted in place, and the lines one has beyond the
+  /// other are deleted or inserted at the end. Linear: for a change that moves no line.
+  package static func aligned<Line: Equatable>(_ old: [Line], _ new: [Line]) -> [Step] {
+    var steps: [Step] = []
+    steps.reserveCapacity(max(old.count, new.count) + 16)
+    for index in 0..<min(old.count, new.count) {
+      if old[index] == new[index] { steps.append(.keep) } else { steps += [.delete, .insert] }
+    }
+    if old.count > new.count { steps += repeatElement(.delete, count: old.count - new.count) }
+    if new.count > old.count { steps += repeatElement(.insert, count: new.count - old.count) }
+    return steps
+  }
+
   /// Myers's greedy search on the middle, then its path back.
   private static func shortestMiddle<Line: Equatable>(_ a: ArraySlice<Line>, _ b: ArraySlice<Line>) -> [Step] {
     let (n, m) = (a.count, b.count)

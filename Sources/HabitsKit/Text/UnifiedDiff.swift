@@ -7,9 +7,16 @@ package enum UnifiedDiff {
   /// The diff turning `old` into `new` (whole files' bytes) for the file at `path` (relative
   /// to the repository's top); empty when they are the same.
   package static func diff(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+    String(decoding: bytes(old: old, new: new, path: path, context: context), as: UTF8.self)
+  }
+
+  /// `diff` as bytes, which keeps a line that is not UTF-8 as it is. With `aligned`, line N of
+  /// `new` is taken to stand for line N of `old` (a change that moves no line, as formatting
+  /// makes), which is found in one pass instead of by the shortest edit script.
+  package static func bytes(old: [UInt8], new: [UInt8], path: String, context: Int = 3, aligned: Bool = false) -> [UInt8] {
     let (a, b) = (lines(old), lines(new))
-    let steps = LineDiff.script(a, b)
-    guard steps.contains(where: { $0 != .keep }) else { return "" }
+    let steps = aligned ? LineDiff.aligned(a, b) : LineDiff.script(a, b)
+    guard steps.contains(where: { $0 != .keep }) else { return [] }
     var out: [UInt8] = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
     // Where each step starts in the old and new file.
     var positions: [(old: Int, new: Int)] = []
@@ -58,7 +65,7 @@ package enum UnifiedDiff {
       index = stop
       if index >= steps.count { break }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out
   }
 
   /// "START,COUNT" with 1-based START (the line before for an empty range), as diff writes it:

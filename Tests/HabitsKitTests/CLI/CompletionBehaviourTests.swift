@@ -56,6 +56,8 @@ import Testing
     ("habits history --v", []),
     // Files and folders, with spaces; nothing after an unknown subcommand.
     ("habits --file my", ["my folder", "my habits.txt"]),
+    ("habits fmt my", ["my folder", "my habits.txt"]),
+    ("habits fmt habits.txt my", ["my folder", "my habits.txt"]),
     ("habits -d my", ["my folder"]),
     ("habits stauts ", []),
     // A date is typed, not completed.

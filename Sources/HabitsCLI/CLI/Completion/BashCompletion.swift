@@ -228,6 +228,7 @@ struct BashCompletion {
         case .subcommandNames:
           action = #"_habits_words ""# + model.commands.map(\.name).joined(separator: " ") + #"" "$cur""#
         case .choices(let words): action = #"_habits_words ""# + words.joined(separator: " ") + #"" "$cur""#
+        case .files: action = #"_habits_files -f "$cur""#
         case .text: continue
         }
         lines.append("    \(command.name):\(position)) \(action) ;;")

@@ -162,9 +162,11 @@ struct FishCompletion {
     case .habitNames: words = "'(__habits_names)'"
     case .subcommandNames: words = quoted(model.commands.map(\.name).joined(separator: " "))
     case .choices(let choices): words = quoted(choices.joined(separator: " "))
+    case .files: words = ""
     case .text: return nil
     }
     let condition = "__habits_argument \(command.name) \(index)" + (argument.isRepeated ? " repeated" : "")
+    if argument.values == .files { return "complete -c habits -n '\(condition)' -F -d " + quoted(argument.help) }
     let line = "complete -c habits -n '\(condition)' -a \(words)"
     return argument.values == .habitNames ? line : line + " -d " + quoted(argument.help)
   }

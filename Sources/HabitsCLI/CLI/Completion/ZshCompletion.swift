@@ -160,6 +160,7 @@ struct ZshCompletion {
     case .habitNames: "_habits_names"
     case .subcommandNames: "(" + model.commands.map(\.name).joined(separator: " ") + ")"
     case .choices(let words): "(" + words.joined(separator: " ") + ")"
+    case .files: "_files"
     case .text: ""
     }
   }

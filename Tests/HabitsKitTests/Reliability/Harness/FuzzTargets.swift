@@ -17,6 +17,7 @@ enum FuzzTargets {
     if result.diagnostics.count < syntax.diagnostics.count { invariants.fail("the loader lost parse diagnostics") }
     invariants.checkDiagnostics(result)
     invariants.checkRenderings(result)
+    invariants.checkFormatting(file, as: .habits, beside: nil)
     return invariants.problems
   }
 
@@ -28,6 +29,7 @@ enum FuzzTargets {
     invariants.checkDiagnostics(result)
     invariants.checkRenderings(result)
     if result.journal.logs.count != result.journal.habits.count { invariants.fail("not one log per habit") }
+    invariants.checkFormatting(log, as: .log, beside: logHabits)
     return invariants.problems
   }
 

@@ -1,0 +1,96 @@
+import HabitsKit
+import HabitsReports
+
+/// `habits fmt [--check] [--diff] [FILE...]`: both files in their canonical layout
+/// (`FileFormatter`), printed; nothing is written (conventions item 27).
+enum FmtCommand {
+  static let subcommand = HabitsCommand.Subcommand(
+    spec: CommandSpec(
+      name: "fmt", abstract: "Print the habits file and the log in their canonical layout.",
+      discussion:
+        "Lays out each file as grammar.md's canonical layout says: one space after ':', ';' and ',' and none "
+        + "before; one space between a log line's date and its entries; trailing comments aligned within a "
+        + "block of consecutive non-blank lines, two spaces after its longest code, at most at column 60; no "
+        + "trailing whitespace; no blank lines at the end; a final newline. Each line keeps its line ending; "
+        + "no line is added, removed (but blank ones at the end) or moved, and no word or comment changes. A "
+        + "line with a parse error is printed unchanged and named on standard error.\n"
+        + "A FILE is a log when its first line that is neither blank nor a comment starts with a date, else "
+        + "a habits file; the names habits.txt and log.txt, and the paths given with --file and --log, "
+        + "decide instead. With one FILE, standard output is that file's text alone (habits fmt F > G is a "
+        + "usable file); with several, each comes after a '# FILE' line; with none, the habits file and the "
+        + "log (of --dir), after '# habits.txt' and '# log.txt'. Writes nothing.\n"
+        + "Exit status: 0; with --check, 1 when a file would change; 2 for an unreadable file.",
+      arguments: [
+        .init("file", help: "A file to format (default: the habits file and the log).", optional: true, repeated: true, values: .files)
+      ],
+      options: [
+        .init("check", help: "Print each file that would change, one a line, and exit 1 if any would; print no text."),
+        .init("diff", help: "Print a unified diff (a/ and b/ prefixes, for git apply) instead of the text."),
+      ])
+  ) { context throws(ExitStatus) in
+    let named = context.arguments.positionals
+    var targets: [(path: String, header: String, kind: FormatFileKind?, optional: Bool)] = []
+    if named.isEmpty {
+      targets = [
+        (context.invocation.habitsPath, "habits.txt", .habits, false), (context.invocation.logPath, "log.txt", .log, true),
+      ]
+    } else {
+      for path in named { targets.append((path, path, FmtCommand.kind(of: path, context: context), false)) }
+    }
+    let check = context.arguments.has("check")
+    let diff = context.arguments.has("diff")
+    let headers = targets.count > 1
+    var status = ExitStatus.success
+    var unreadable = false
+    for target in targets {
+      let bytes: FileBytes
+      switch context.environment.readFile(target.path) {
+      case .success(let read): bytes = read
+      case .failure(.notFound) where target.optional: continue
+      case .failure(let error):
+        _ = context.fail("cannot read '\(target.path)': \(error.message)")
+        unreadable = true
+        continue
+      }
+      let file = SourceFile(path: target.path, bytes: bytes)
+      let result = FileFormatter.format(file, as: target.kind ?? FormatFileKind.detect(bytes))
+      if !result.errors.isEmpty && !context.arguments.has("quiet") {
+        context.err(DiagnosticRenderer(sources: [file], palette: context.stderrPalette).render(result.errors, format: .compact))
+        let count = result.errors.count
+        context.err(
+          "habits: \(DayText.count(count, "line")) of '\(target.path)' with \(count == 1 ? "an error" : "errors") "
+            + "left as \(count == 1 ? "it is" : "they are") (habits check)\n")
+      }
+      if result.changed && check { status = .findings }
+      if diff {
+        if result.changed { context.out(bytes: UnifiedDiff.bytes(old: Array(bytes), new: result.bytes, path: FmtCommand.diffPath(target.path), aligned: true)) }
+      } else if check {
+        if result.changed { context.out(target.path + "\n") }
+      } else {
+        if headers { context.out("# \(target.header)\n") }
+        context.out(bytes: result.bytes)
+      }
+    }
+    return unreadable ? .failure : status
+  }
+
+  /// The kind of the file at `path`: the habits file or the log when the global options or
+  /// its name say so (nil otherwise: found from its content).
+  static func kind(of path: String, context: CommandContext) -> FormatFileKind? {
+    if path == context.arguments.value("file") { return .habits }
+    if path == context.arguments.value("log") { return .log }
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    if name == "habits.txt" { return .habits }
+    if name == "log.txt" { return .log }
+    return nil
+  }
+
+  /// The path a diff names after `a/` and `b/`: as given, without a leading `./` or `/`, so
+  /// `git apply` and `patch -p1` read it from the folder `habits fmt` ran in.
+  static func diffPath(_ path: String) -> String {
+    var path = Substring(path)
+    while path.hasPrefix("./") { path = path.dropFirst(2) }
+    while path.hasPrefix("/") { path = path.dropFirst() }
+    return String(path)
+  }
+}
