@@ -4,28 +4,39 @@ import HabitsReports
 /// `habits fmt [--check] [--diff] [FILE...]`: both files in their canonical layout
 /// (`FileFormatter`), printed; nothing is written (conventions item 27).
 enum FmtCommand {
+  /// The options only this command takes, read by these keys.
+  enum Options {
+    static let check = CommandSpec.Flag(
+      "check", help: "Print each file that would change, one a line, and exit 1 if any would; print no text.")
+    static let diff = CommandSpec.Flag("diff", help: "Print a unified diff (a/ and b/ prefixes, for git apply) instead of the text.")
+  }
+
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "fmt", abstract: "Print the habits file and the log in their canonical layout.",
-      discussion:
-        "Lays out each file as grammar.md's canonical layout says: one space after ':', ';' and ',' and none "
-        + "before; one space between a log line's date and its entries; trailing comments aligned within a "
-        + "block of consecutive non-blank lines, two spaces after its longest code, at most at column 60; no "
-        + "trailing whitespace; no blank lines at the end; a final newline. Each line keeps its line ending; "
-        + "no line is added, removed (but blank ones at the end) or moved, and no word or comment changes. A "
-        + "line with a parse error is printed unchanged and named on standard error.\n"
-        + "A FILE is a log when its first line that is neither blank nor a comment starts with a date, else "
-        + "a habits file; the names habits.txt and log.txt, and the paths given with --file and --log, "
-        + "decide instead. With one FILE, standard output is that file's text alone (habits fmt F > G is a "
-        + "usable file); with several, each comes after a '# FILE' line; with none, the habits file and the "
-        + "log (of --dir), after '# habits.txt' and '# log.txt'. Writes nothing.\n"
-        + "Exit status: 0; with --check, 1 when a file would change; 2 for an unreadable file.",
+      discussion: """
+        Lays out each file as grammar.md's canonical layout says: one space after ':', ';' and \
+        ',' and none before; one space between a log line's date and its entries; the habits \
+        file's trailing comments aligned within a block of consecutive non-blank lines, two \
+        spaces after its longest code, at most at column 60, and a log's notes two spaces after \
+        their entries; no trailing whitespace; no blank lines at the end; a final newline. Each \
+        line keeps its line ending; no line is added, removed (but blank ones at the end) or \
+        moved, and no word or comment changes. A line with a parse error is printed unchanged \
+        and named on standard error.
+        A FILE is a log when its first line that is neither blank nor a comment starts with a \
+        date, else a habits file; the names habits.txt and log.txt, and the paths given with \
+        --file and --log, decide instead. With one FILE, standard output is that file's text \
+        alone (habits fmt F > G is a usable file); with several, each comes after a '# FILE' \
+        line; with none, the habits file and the log (of --dir), after '# habits.txt' and \
+        '# log.txt'. Writes nothing.
+        Exit status: 0; with --check, 1 when a file would change; 2 for an unreadable file.
+        """,
       arguments: [
         .init("file", help: "A file to format (default: the habits file and the log).", optional: true, repeated: true, values: .files)
       ],
       options: [
-        .init("check", help: "Print each file that would change, one a line, and exit 1 if any would; print no text."),
-        .init("diff", help: "Print a unified diff (a/ and b/ prefixes, for git apply) instead of the text."),
+        Options.check.option,
+        Options.diff.option,
       ])
   ) { context throws(ExitStatus) in
     let named = context.arguments.positionals
@@ -37,8 +48,8 @@ enum FmtCommand {
     } else {
       for path in named { targets.append((path, path, FmtCommand.kind(of: path, context: context), false)) }
     }
-    let check = context.arguments.has("check")
-    let diff = context.arguments.has("diff")
+    let check = context.arguments.has(Options.check)
+    let diff = context.arguments.has(Options.diff)
     let headers = targets.count > 1
     var status = ExitStatus.success
     var unreadable = false
@@ -54,7 +65,7 @@ enum FmtCommand {
       }
       let file = SourceFile(path: target.path, bytes: bytes)
       let result = FileFormatter.format(file, as: target.kind ?? FormatFileKind.detect(bytes))
-      if !result.errors.isEmpty && !context.arguments.has("quiet") {
+      if !result.errors.isEmpty && !context.arguments.has(CommandSpec.Global.quiet) {
         context.err(DiagnosticRenderer(sources: [file], palette: context.stderrPalette).render(result.errors, format: .compact))
         let count = result.errors.count
         context.err(
@@ -77,8 +88,8 @@ enum FmtCommand {
   /// The kind of the file at `path`: the habits file or the log when the global options or
   /// its name say so (nil otherwise: found from its content).
   static func kind(of path: String, context: CommandContext) -> FormatFileKind? {
-    if path == context.arguments.value("file") { return .habits }
-    if path == context.arguments.value("log") { return .log }
+    if path == context.arguments.value(CommandSpec.Global.file) { return .habits }
+    if path == context.arguments.value(CommandSpec.Global.log) { return .log }
     let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     if name == "habits.txt" { return .habits }
     if name == "log.txt" { return .log }
