@@ -85,7 +85,17 @@ package struct Allowances: Sendable {
           continue
         }
         var note: Diagnostic.Note?
-        for index in candidates {
+        if diagnostic.count > 1 {
+          // A summary stands for the findings of its code past the bound, from its line on:
+          // which lines it holds is no longer known, so a directive of its code on one of
+          // them is not called unused, and it allows none of them (a settings line or
+          // `--allow` still allows the whole summary).
+          for (index, directive) in directives.enumerated()
+          where directive.kind != .setting && directive.file == diagnostic.file && directive.target >= diagnostic.range.start.line {
+            for (offset, code) in directive.codes.enumerated() where code.code == diagnostic.code { used[index][offset] = true }
+          }
+        }
+        for index in candidates where diagnostic.count == 1 || directives[index].kind == .setting {
           for (offset, code) in directives[index].codes.enumerated() where code.code == diagnostic.code {
             used[index][offset] = true
             if note == nil {

@@ -145,6 +145,23 @@ import Testing
     #expect(Self.allowed(result, in: "log.txt").count == 5)
   }
 
+  @Test("past the bound of a code's findings: a directive folded into the summary is not called unused, and allows nothing")
+  func pastTheBound() {
+    // 150 repeated lines: the first 100 duplicate-entry findings are listed, the rest summed
+    // up at line 202; a directive on line 250 (folded into the summary) cannot be checked.
+    var log = "2026-11-20 Gym\n"
+    for index in 1...150 { log += index == 125 ? "2026-11-20 Gym  # habits: allow duplicate-entry\n" : "2026-11-20 Gym\n" }
+    let result = load(Self.logHabits, log: log)
+    let shown = result.diagnostics.filter { $0.file == "log.txt" }
+    #expect(!shown.contains { $0.code == .unusedAllow })
+    #expect(shown.filter { $0.code == .duplicateEntry }.map(\.count).reduce(0, +) == 150)
+    #expect(result.allowed.isEmpty)
+    // A settings line still allows the whole summary.
+    let everywhere = load("allow duplicate-entry\n" + Self.logHabits, log: log)
+    #expect(everywhere.diagnostics.filter { $0.file == "log.txt" }.isEmpty)
+    #expect(everywhere.allowed.map(\.count).reduce(0, +) == 150)
+  }
+
   @Test("the habits file's settings line allows in the log too; a CRLF log finds the next line")
   func settingsReachTheLog() {
     let result = load("allow future-date\n" + Self.logHabits, log: "2099-01-01 Gym\r\n# habits: allow duplicate-entry\r\n\r\n2099-01-01 Gym\r\n")
