@@ -31,11 +31,10 @@ struct KnownLineCache {
   var parsedBodies: [LogEntrySyntax] = []
   var bodyIsParsed: [Bool] = []
   static let bodyLimit = 40
-  /// The known bodies of recent lines, in front of `bodies`: a slot per hash of a body of up
-  /// to sixteen bytes (`ShortBytes`), holding the last body that landed there.
-  var recentBodies = [RecentSlot](repeating: RecentSlot(), count: 1 << recentBodyBits)
-  /// `recentBodies` has `1 << recentBodyBits` slots.
-  static let recentBodyBits = 10
+  /// The known bodies of up to sixteen bytes, every one of them (`ShortBytesTable`), found
+  /// inline: nearly every line's body. Its 1024 slots to start with hold the few hundred
+  /// bodies of fifty habits without growing.
+  var knownBodies = ShortBytesTable(bits: 10)
   /// The items of completion lines (`Gym`, `Pushups x3`), numbered by their bytes, and the
   /// entry each was read as, by number, kept as if at column 1 (`rememberItems`).
   var items = SpellingTable(keepsText: false)
@@ -92,14 +91,16 @@ struct KnownLineCache {
 
   /// The known body of the line at `start` and where the line ends (its LF), when the line is
   /// `date` or another day of its month (`date` then becomes it), a space, a body of one to
-  /// sixteen bytes found in `slots` and an LF; nil otherwise (and `date` unchanged). The
-  /// line's 28 bytes from `start` are all in `bytes`. Its body's end is found in the two words
+  /// sixteen bytes found in its home slot of `slots` (`ShortBytesTable.homeNumber`) and an
+  /// LF; nil otherwise (and `date` unchanged). The line's 28 bytes from `start` are all in
+  /// `bytes`. Its body's end is found in the two words
   /// after the date, which also give the body's key (`ShortBytes`), so the line is known
   /// without first looking for where it ends (a `memchr` costs more than the rest of such a
   /// line).
   @inline(__always)
   static func recentLine(
-    in bytes: UnsafeBufferPointer<UInt8>, at start: Int, date: inout RecentDate, slots: UnsafeBufferPointer<RecentSlot>
+    in bytes: UnsafeBufferPointer<UInt8>, at start: Int, date: inout RecentDate, slots: UnsafeBufferPointer<RecentSlot>,
+    shift: UInt64
   ) -> (body: Int32, end: Int)? {
     let raw = UnsafeRawPointer(bytes.baseAddress! + start)
     guard date.head == raw.loadUnaligned(as: UInt64.self), raw.load(fromByteOffset: 10, as: UInt8.self) == 0x20 else {
@@ -134,25 +135,23 @@ struct KnownLineCache {
       second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 3 &+ length, as: UInt64.self))
     }
     let key = ShortBytes(first: first, last: second, length: length)
-    let slot = slots[key.slot(bits: recentBodyBits)]
-    guard slot.key == key else { return nil }
-    return (slot.number, start &+ 11 &+ length)
+    guard let number = ShortBytesTable.homeNumber(of: key, in: slots, shift: shift) else { return nil }
+    return (number, start &+ 11 &+ length)
   }
 
   /// The day and known body of the line `bytes[start..<end]` when it is a date, a space and a
-  /// recent body (`recentBodies`): nearly every line a reader does not take in its loop,
-  /// inline; nil for any other.
+  /// known body of up to sixteen bytes (`knownBodies`): nearly every line a reader does not
+  /// take in its loop, inline; nil for any other.
   @inline(__always)
   mutating func recentBody(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (day: Day, body: Int32)? {
     guard end &- start > 11, let key = ShortBytes(bytes, (start &+ 11)..<end), bytes[start &+ 10] == 0x20 else {
       return nil
     }
-    let slot = recentBodies[key.slot(bits: KnownLineCache.recentBodyBits)]
-    guard slot.key == key else { return nil }
-    if let day = recentDay(bytes, at: start) { return (day, slot.number) }
+    guard let number = knownBodies.number(of: key) else { return nil }
+    if let day = recentDay(bytes, at: start) { return (day, number) }
     // The first line of a day: its date parsed out of line.
     guard case .some(.some(let day)) = date(bytes, at: start) else { return nil }
-    return (day, slot.number)
+    return (day, number)
   }
 
   /// The line `bytes[start..<end]` as `YYYY-MM-DD BODY` with a body of at most `bodyLimit`
@@ -166,7 +165,7 @@ struct KnownLineCache {
     let body = bodies.intern(bytes, (start + 11)..<end)
     let isKnown = body < bodyIsParsed.count && bodyIsParsed[body]
     if isKnown, let key = ShortBytes(bytes, (start + 11)..<end) {
-      recentBodies[key.slot(bits: KnownLineCache.recentBodyBits)] = RecentSlot(key: key, number: Int32(truncatingIfNeeded: body))
+      knownBodies.insert(key, number: Int32(truncatingIfNeeded: body))
     }
     return (day, body, isKnown)
   }

@@ -132,10 +132,11 @@ package struct LogReader {
     var number = Int32(truncatingIfNeeded: lines.number)
     var lastLine: (start: Int, end: Int)?
     grammar.file.bytes.withUnsafeBufferPointer { bytes in
-      cache.recentBodies.withUnsafeBufferPointer { slots in
+      let shift = cache.knownBodies.shift
+      cache.knownBodies.slots.withUnsafeBufferPointer { slots in
         while start <= limit {
           var next = date
-          guard let (body, end) = KnownLineCache.recentLine(in: bytes, at: start, date: &next, slots: slots),
+          guard let (body, end) = KnownLineCache.recentLine(in: bytes, at: start, date: &next, slots: slots, shift: shift),
             sink.take(day: next.day, line: number &+ 1, body: body)
           else { return }
           date = next
@@ -159,7 +160,9 @@ package struct LogReader {
   private mutating func nextKnownLine() -> LogLineRead? {
     guard var date = cache.lastDate, let start = lines.nextStart(withoutCRIn: 28) else { return nil }
     let known = grammar.file.bytes.withUnsafeBufferPointer { bytes in
-      cache.recentBodies.withUnsafeBufferPointer { KnownLineCache.recentLine(in: bytes, at: start, date: &date, slots: $0) }
+      cache.knownBodies.slots.withUnsafeBufferPointer {
+        KnownLineCache.recentLine(in: bytes, at: start, date: &date, slots: $0, shift: cache.knownBodies.shift)
+      }
     }
     guard let known else { return nil }
     cache.lastDate = date
