@@ -34,16 +34,8 @@ extension LogWritePlan {
       var log = old.log
       // A habit done several times a day adds to the day's count; only a once-a-day habit's
       // second entry of a day is a repeat (`RepeatCandidates`), and that is left to a load.
-      // The habit's entries are packed again straight from the old ones: a habit done eight
-      // times a day for thirty years has 90,000, and an array of them is three times their
-      // packed size.
-      let completions = old.log.completions
-      log.completions =
-        lastDone.day == write.day
-        ? Completions(OneMore(completions.dropLast(), Completion(day: write.day, count: lastDone.count + entry.count)))
-        : Completions(OneMore(completions[...], Completion(day: write.day, count: entry.count)))
-      log.entries = CompletionEntries(
-        OneMore(old.log.entries[...], CompletionEntry(day: write.day, count: entry.count, line: entryLine)))
+      log.completions = old.log.completions.adding(Completion(day: write.day, count: entry.count))
+      log.entries = old.log.entries.appending(CompletionEntry(day: write.day, count: entry.count, line: entryLine))
       let grown = LoadedHabit(habit: old.habit, log: log, today: today, key: old.key)
       // The findings on the habit's other lines (before its start, after its end) are the
       // plan's: a line that moves either is judged by loading again.
@@ -63,20 +55,3 @@ extension LogWritePlan {
   }
 }
 
-/// A collection and one element more after it, read in place: what a habit's packed entries
-/// are made again from, with no array of them in between.
-private struct OneMore<Base: RandomAccessCollection>: RandomAccessCollection where Base.Index == Int {
-  let base: Base
-  let last: Base.Element
-
-  init(_ base: Base, _ last: Base.Element) {
-    self.base = base
-    self.last = last
-  }
-
-  var startIndex: Int { 0 }
-  var endIndex: Int { base.count + 1 }
-  subscript(position: Int) -> Base.Element {
-    position == base.count ? last : base[base.startIndex + position]
-  }
-}
