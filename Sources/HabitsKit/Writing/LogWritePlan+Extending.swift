@@ -4,13 +4,13 @@ extension LogWritePlan {
   ///
   /// Only where the result is exactly what loading again would give: a line of completions of
   /// plain habits (no unit, not tracked), each named once, each dated after every entry the
-  /// habit has (or on its last day, for a habit done several times a day), on a log that loaded with no finding and no allow (nothing an allow could
-  /// silence, nothing bounded), with no redeems. Such a line adds one entry at the end of each
-  /// habit's log; the log's other findings depend on the line only through the plans, so the
-  /// habits it names are planned again and their start and end must stay as they were; the
-  /// checks over the loaded habits are run again as loading runs them. Any finding on the new
-  /// line, or any error, and nil: the caller loads again, which judges the line as `habits
-  /// check` would.
+  /// habit has (or on its last day, for a habit done several times a day), on a log that
+  /// loaded with no finding and no allow (nothing an allow could silence, nothing bounded),
+  /// with no redeems. Such a line adds one entry at the end of each habit's log; the log's
+  /// other findings depend on the line only through the plans, so the habits it names are
+  /// planned again and their start and end must stay as they were; the checks over the loaded
+  /// habits are run again as loading runs them. Any finding on the new line, or any error, and
+  /// nil: the caller loads again, which judges the line as `habits check` would.
   /// - Parameters:
   ///   - before: the load of both files as they are.
   ///   - newFile: the log with the line appended; `line` is the new line's number.

@@ -2,10 +2,11 @@
 ///
 /// Given the files as read and the line asked for, the plan applies `LogWritePolicy`, builds
 /// the text and the exact bytes (`LogAppend`), checks that the parser reads the text back as
-/// meant (`LogWrite.readsBack`), and loads the journal as it will be after the write. A line
-/// that would add an error, or one of the warnings the policy stands for, is refused here
-/// too, so `habits log` never writes what `habits check` would flag. The plan does no I/O:
-/// the caller appends `bytes` in one call, or nothing.
+/// meant (`LogWrite.readsBack`), and makes the journal as it will be after the write: the load
+/// before extended by the line where that is exact (`extending`), else the files loaded again
+/// with it. A line that would add an error, or one of the warnings the policy stands for, is
+/// refused here too, so `habits log` never writes what `habits check` would flag. The plan does
+/// no I/O: the caller appends `bytes` in one call, or nothing.
 package enum LogWritePlan {
   /// A line ready to append.
   package struct Ready: Sendable {
@@ -39,8 +40,8 @@ package enum LogWritePlan {
   /// - Parameters:
   ///   - before: the load of both files as they are. Its errors (in habits the line does not
   ///     name: those habits are not in the journal) may stand; the line must add none. It is
-  ///     consumed: what the plan needs of it is taken before the files are loaded again with
-  ///     the new line, so that two loads of a large log are never held at once.
+  ///     consumed: extended by the line where that is exact, or, before the files are loaded
+  ///     again with the line, let go, so that two loads of a large log are never held at once.
   ///   - force: whether to write despite the refusals `--force` overrides.
   package static func make(
     _ write: LogWrite, habitsFile: SourceFile, logFile: SourceFile?, logPath: String, before: consuming Loader.Result,
