@@ -36,7 +36,9 @@ package enum FileSystem {
   ///
   /// With `spare` above 0 the file is never mapped, and its memory has room for at least
   /// `spare` bytes after it: the log read for an append, whose line `FileBytes.appending`
-  /// then writes there to make the log as it will be, rather than copying the whole log.
+  /// then writes there to make the log as it will be, rather than copying the whole log. That
+  /// memory is in pages of the ordinary size: a huge page is resident whole, and would make an
+  /// append hold up to 2 MiB more than `habits check`, which maps the log.
   package static func read(
     descriptor fd: Int32, largest: Int = largestFile, spare: Int = 0
   ) -> Result<FileBytes, Environment.FileError> {
@@ -57,7 +59,7 @@ package enum FileSystem {
     if spare == 0 && kind == S_IFREG && expected >= FileMapping.smallestFile, let mapped = FileMapping.map(fd, size: expected) {
       return .success(mapped)
     }
-    guard var buffer = ReadBuffer(capacity: (kind == S_IFREG ? expected + 1 : chunk) + spare) else {
+    guard var buffer = ReadBuffer(capacity: (kind == S_IFREG ? expected + 1 : chunk) + spare, huge: spare == 0) else {
       return .failure(.other("out of memory"))
     }
     while true {

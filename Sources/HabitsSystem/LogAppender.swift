@@ -56,8 +56,9 @@ package struct LogAppender {
   package func append(
     _ target: Environment.AppendTarget, decide: (FileBytes?) -> [UInt8]?
   ) -> Result<Bool, Environment.AppendFailure> {
-    // The log is loaded twice, one load after the other: neither may grow in the heap the
-    // other left (`LargeBlocks`).
+    // The log may be loaded twice (a line the load before cannot be extended by, in
+    // `LogWritePlan`), one load after the other: neither may grow in the heap the other left
+    // (`LargeBlocks`).
     LargeBlocks.mapFromNowOn()
     var folder: String?
     if !target.logIsNamed {

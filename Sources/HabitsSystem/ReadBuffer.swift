@@ -19,23 +19,28 @@ struct ReadBuffer: ~Copyable {
   let capacity: Int
   /// The size of the mapping, or 0 for an ordinary allocation.
   private let mapped: Int
+  /// Whether its memory is in huge pages, where the system has them.
+  private let huge: Bool
   /// The bytes read so far, from `base`.
   var count = 0
 
   /// The smallest buffer that is mapped (`HugePages.smallestMapping`).
   static let smallestMapping = HugePages.smallestMapping
 
-  /// Room for at least `capacity` bytes; nil when the memory cannot be had.
-  init?(capacity: Int) {
+  /// Room for at least `capacity` bytes, a large room in huge pages unless `huge` is false;
+  /// nil when the memory cannot be had.
+  init?(capacity: Int, huge: Bool = true) {
     if capacity >= ReadBuffer.smallestMapping {
-      guard let (base, size) = HugePages.map(capacity) else { return nil }
+      guard let (base, size) = HugePages.map(capacity, huge: huge) else { return nil }
       self.base = base
       self.capacity = size
       self.mapped = size
+      self.huge = huge
     } else {
       base = UnsafeMutableRawPointer.allocate(byteCount: max(1, capacity), alignment: 16)
       self.capacity = max(1, capacity)
       mapped = 0
+      self.huge = huge
     }
   }
 
@@ -49,7 +54,7 @@ struct ReadBuffer: ~Copyable {
   /// The same bytes in a buffer with room for at least `capacity` bytes; nil when the
   /// memory cannot be had (this buffer then goes too).
   consuming func moved(toCapacity capacity: Int) -> ReadBuffer? {
-    guard var larger = ReadBuffer(capacity: capacity) else { return nil }
+    guard var larger = ReadBuffer(capacity: capacity, huge: huge) else { return nil }
     larger.base.copyMemory(from: base, byteCount: count)
     larger.count = count
     return larger

@@ -110,8 +110,8 @@ extension CommandContext {
       return .failure(.findings)
     }
     let errorsBefore = before.diagnostics.errorCount
-    // The load is handed over: the plan loads the files again with the new line, and two
-    // loads of a large log are not held at once.
+    // The load is handed over: the plan extends it by the new line, or loads the files again
+    // with the line once it has let it go: two loads of a large log are never held at once.
     let plan = LogWritePlan.make(
       write, habitsFile: habitsFile, logFile: logFile, logPath: invocation.logPath, before: consume before,
       today: today, force: arguments.has(CommandSpec.Shared.force))

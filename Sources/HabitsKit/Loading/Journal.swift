@@ -53,6 +53,19 @@ package struct Journal: Sendable, Equatable {
     return rewards.firstIndex { $0.key == key }
   }
 
+  /// This journal with habit number `index` replaced by `habit` (the same habit, its log
+  /// grown): the positions by key, rewards, redeems and day end are kept as they are.
+  package func replacing(_ index: Int, with habit: LoadedHabit) -> Journal {
+    precondition(loaded[index].key == habit.key, "a habit replaced by another")
+    var habits = loaded
+    habits[index] = habit
+    var journal = Journal(habits, positions: positions)
+    journal.rewards = rewards
+    journal.redeems = redeems
+    journal.dayEnd = dayEnd
+    return journal
+  }
+
   package static func == (a: Journal, b: Journal) -> Bool {
     a.loaded == b.loaded && a.dayEnd == b.dayEnd && a.rewards == b.rewards && a.redeems == b.redeems
   }

@@ -21,15 +21,20 @@ package enum Loader {
     package var allowed: [Diagnostic] = []
     /// The files' allows and the `--allow` codes.
     package var allowances = Allowances()
+    /// The number of lines of the log (0 without one), as the load read them: an append
+    /// numbers its line from it rather than counting the log's lines again.
+    package var logLines = 0
     /// Every finding before the allows: what `adding` sorts again.
     private var found: [Diagnostic] = []
 
-    /// The result of a load that found `diagnostics` (before the allows) in `sources`.
-    init(journal: Journal, found: [Diagnostic], sources: [SourceFile], allowances: Allowances) {
+    /// The result of a load that found `diagnostics` (before the allows) in `sources`, a
+    /// log of `logLines` lines.
+    init(journal: Journal, found: [Diagnostic], sources: [SourceFile], allowances: Allowances, logLines: Int) {
       self.journal = journal
       self.sources = sources
       self.allowances = allowances
       self.found = found
+      self.logLines = logLines
       (diagnostics, allowed) = allowances.apply(found, fileOrder: sources.map(\.path))
     }
 
@@ -38,7 +43,7 @@ package enum Loader {
     package func adding(_ more: [Diagnostic]) -> Result {
       Result(
         journal: journal, found: (found + more).sorted(fileOrder: sources.map(\.path)), sources: sources,
-        allowances: allowances)
+        allowances: allowances, logLines: logLines)
     }
   }
 
@@ -62,6 +67,7 @@ package enum Loader {
     var journal: Journal
     var sources = [habitsFile]
     var allowances = Allowances(directives: syntax.allows, flags: flags)
+    var logLines = 0
     if let logFile {
       sources.append(logFile)
       var reader = LogReader(file: logFile)
@@ -72,6 +78,7 @@ package enum Loader {
         file: logFile.path, habitsFile: habitsFile.path, habits: habits, broken: resolved.broken,
         logBytes: logFile.bytes.count, today: today, arena: arena)
       let resolved = logResolver.resolve(&reader)
+      logLines = reader.linesRead
       // The keys the resolver found the habits by, one a habit in order (their names are
       // unique): not made again.
       let keys = logResolver.positions.insertedKeys
@@ -95,6 +102,8 @@ package enum Loader {
       diagnostics += RewardResolver.balanceWarnings(PointsLedger(journal: journal, today: today), file: logFile.path)
     }
     let order = [habitsFile.path] + (logFile.map { [$0.path] } ?? [])
-    return Result(journal: journal, found: diagnostics.sorted(fileOrder: order), sources: sources, allowances: allowances)
+    return Result(
+      journal: journal, found: diagnostics.sorted(fileOrder: order), sources: sources, allowances: allowances,
+      logLines: logLines)
   }
 }

@@ -64,6 +64,26 @@ package struct CompletionEntries: RandomAccessCollection, Hashable, Sendable {
     storage = Storage(packed: packed, lines: lines, count: entries.count, wide: wide, owner: nil)
   }
 
+  /// These entries and `entry` after them (dated on or after the last): a habit's entries
+  /// grown by one line, copied in two moves rather than entry by entry.
+  package func appending(_ entry: CompletionEntry) -> CompletionEntries {
+    guard let storage else { return CompletionEntries([entry]) }
+    precondition(entry.day >= self[storage.count - 1].day, "an entry dated before the last")
+    let total = storage.count + 1
+    let packed = UnsafeMutablePointer<Completions.Packed>.allocate(capacity: total)
+    let lines = UnsafeMutablePointer<UInt32>.allocate(capacity: total)
+    packed.initialize(from: storage.packed, count: storage.count)
+    lines.initialize(from: storage.lines, count: storage.count)
+    var wide = storage.wide
+    let stored = Int32(exactly: entry.count) ?? Completions.Packed.wide
+    if stored == Completions.Packed.wide { wide.append(Completions.WideCount(index: storage.count, count: entry.count)) }
+    (packed + storage.count).initialize(to: Completions.Packed(day: Int32(clamping: entry.day.number), count: stored))
+    (lines + storage.count).initialize(to: entry.line)
+    return CompletionEntries(storage: Storage(packed: packed, lines: lines, count: total, wide: wide, owner: nil))
+  }
+
+  private init(storage: Storage) { self.storage = storage }
+
   /// The `count` entries at `packed` and `lines`, in memory of `arena` (their counts fit).
   init(in arena: CountArena, packed: UnsafePointer<Completions.Packed>, lines: UnsafePointer<UInt32>, count: Int) {
     storage = count > 0 ? Storage(packed: packed, lines: lines, count: count, wide: [], owner: arena) : nil

@@ -74,6 +74,27 @@ package struct Completions: RandomAccessCollection, Hashable, Sendable, Expressi
   /// These completions, which are in date order, one a day with a positive count.
   package init(arrayLiteral completions: Completion...) { self.init(completions) }
 
+  /// These completions with `completion` added at the end: a day after the last, or the last
+  /// day again, whose count it adds to. A habit's completions grown by one line, copied in
+  /// one move rather than one by one.
+  package func adding(_ completion: Completion) -> Completions {
+    guard let storage else { return Completions([completion]) }
+    let last = self[storage.count - 1]
+    precondition(completion.day >= last.day, "a completion dated before the last")
+    let sameDay = completion.day == last.day
+    let total = sameDay ? storage.count : storage.count + 1
+    let packed = UnsafeMutablePointer<Packed>.allocate(capacity: total)
+    packed.initialize(from: storage.packed, count: total - 1)
+    var wide = storage.wide.filter { $0.index < total - 1 }
+    let sum = sameDay ? last.count + completion.count : completion.count
+    let stored = Int32(exactly: sum) ?? Packed.wide
+    if stored == Packed.wide { wide.append(WideCount(index: total - 1, count: sum)) }
+    (packed + total - 1).initialize(to: Packed(day: Int32(clamping: completion.day.number), count: stored))
+    return Completions(storage: Storage(packed: packed, count: total, wide: wide, owner: nil))
+  }
+
+  private init(storage: Storage) { self.storage = storage }
+
   /// The `count` packed completions at `packed`, in memory of `arena`, with the counts marked
   /// `Packed.wide` in `wide`.
   init(in arena: CountArena, packed: UnsafeMutablePointer<Packed>, count: Int, wide: [WideCount]) {

@@ -16,6 +16,9 @@ package struct LogReader {
   /// How many lines that are not blank the grammar read (the others came from the cache):
   /// what the cache's tests look at to know it was asked.
   package private(set) var linesParsed = 0
+  /// The number of lines read so far: once the reader is done, the file's
+  /// (`SourceFile.countLines`).
+  package var linesRead: Int { lines.number }
 
   /// A reader of `file`.
   package init(file: SourceFile) {

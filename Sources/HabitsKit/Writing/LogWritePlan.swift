@@ -2,10 +2,11 @@
 ///
 /// Given the files as read and the line asked for, the plan applies `LogWritePolicy`, builds
 /// the text and the exact bytes (`LogAppend`), checks that the parser reads the text back as
-/// meant (`LogWrite.readsBack`), and loads the journal as it will be after the write. A line
-/// that would add an error, or one of the warnings the policy stands for, is refused here
-/// too, so `habits log` never writes what `habits check` would flag. The plan does no I/O:
-/// the caller appends `bytes` in one call, or nothing.
+/// meant (`LogWrite.readsBack`), and makes the journal as it will be after the write: the load
+/// before extended by the line where that is exact (`extending`), else the files loaded again
+/// with it. A line that would add an error, or one of the warnings the policy stands for, is
+/// refused here too, so `habits log` never writes what `habits check` would flag. The plan does
+/// no I/O: the caller appends `bytes` in one call, or nothing.
 package enum LogWritePlan {
   /// A line ready to append.
   package struct Ready: Sendable {
@@ -21,6 +22,10 @@ package enum LogWritePlan {
     /// The keys of the habits whose status to show: those the line names, all of them for a
     /// vacation of every habit, and for a resume the habits whose vacation it ends.
     package var affected: [String]
+    /// Whether the files were loaded a second time, with the line, to judge it; false when
+    /// the load before the write was extended by the line (`extending`), so the log was read
+    /// and parsed once.
+    package var loadedAgain: Bool
   }
 
   /// What the plan came to.
@@ -35,15 +40,17 @@ package enum LogWritePlan {
   /// - Parameters:
   ///   - before: the load of both files as they are. Its errors (in habits the line does not
   ///     name: those habits are not in the journal) may stand; the line must add none. It is
-  ///     consumed: what the plan needs of it is taken before the files are loaded again with
-  ///     the new line, so that two loads of a large log are never held at once.
+  ///     consumed: extended by the line where that is exact, or, before the files are loaded
+  ///     again with the line, let go, so that two loads of a large log are never held at once.
   ///   - force: whether to write despite the refusals `--force` overrides.
   package static func make(
     _ write: LogWrite, habitsFile: SourceFile, logFile: SourceFile?, logPath: String, before: consuming Loader.Result,
     today: Day, force: Bool
   ) -> Outcome {
     // A refusal points at the line the write would add.
-    let site = WriteSite(file: logPath, line: (logFile?.countLines() ?? 0) + 1)
+    // The load counted the log's lines: they are not counted again.
+    assert(before.logLines == (logFile?.countLines() ?? 0), "the load before is not of this log")
+    let site = WriteSite(file: logPath, line: before.logLines + 1)
     let refusals = LogWritePolicy.refusals(write, journal: before.journal, today: today, at: site).filter { !(force && $0.isForceable) }
     guard refusals.isEmpty else { return .refused(refusals) }
     let text = write.text(habits: before.journal.habits)
@@ -61,12 +68,20 @@ package enum LogWritePlan {
     // By key: the report finds them in the journal loaded with the new line.
     let affectedKeys = affected.map { before.journal.loaded[$0].key }
     let errorsBefore = before.diagnostics.errorCount
-    _ = consume before
     let existing = logFile?.bytes ?? FileBytes([])
     let bytes = LogAppend.bytes(appending: text, to: existing)
     // The log read for an append has room for the line after it (`FileBytes`): the file as
     // it will be is that memory with the line written in, not a second copy of the log.
     let newFile = SourceFile(path: logPath, bytes: existing.appending(bytes))
+    // Most lines are judged from the load before and the line alone; the rest by loading the
+    // files again with the line, once the load before is let go, so that two loads of a
+    // large log are never held at once.
+    if let after = extending(
+      before, by: write, newFile: newFile, line: site.line, habitsPath: habitsFile.path, today: today, force: force)
+    {
+      return .ready(Ready(text: text, bytes: bytes, after: after, warnings: [], affected: affectedKeys, loadedAgain: false))
+    }
+    _ = consume before
     let after = Loader.load(habitsFile: habitsFile, logFile: newFile, today: today)
     // The bytes end the file's last line if it had no terminator, then add one line: the
     // site's.
@@ -83,7 +98,7 @@ package enum LogWritePlan {
             hint: forceable ? "use --force to write it anyway" : d.notes.first?.message, forceable: forceable)
         })
     }
-    return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affectedKeys))
+    return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affectedKeys, loadedAgain: true))
   }
 
   /// Whether a diagnostic on the new line stops the write: every error, a future date or a
