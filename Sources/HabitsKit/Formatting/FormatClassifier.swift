@@ -61,7 +61,15 @@ enum FormatClassifier {
       let line: Int
       switch read {
       case .known(_, let number, _): line = Int(number)
-      case .parsed: line = reader.parsedLine.number
+      case .parsed:
+        line = reader.parsedLine.number
+        // A keyword line whose directive reading failed stands as completions only if it names
+        // habits alone, which the log does not know: its blanks may be what the failed
+        // reading's error points at (`until 2027,01-02`), so it is kept as written.
+        if case .unreadDirective = reader.parsedLine.kind {
+          reader.discardItems()
+          continue
+        }
       }
       if line >= 1 && line <= lineCount { kinds[line - 1] = .logLine }
       reader.discardItems()

@@ -92,6 +92,10 @@ import Testing
     ("2026-11-20 Mood 7\n", "2026-11-20 Mood 7\n"),
     ("2026-11-20  Weight 80.7 kg ,Mood 7\n", "2026-11-20 Weight 80.7 kg, Mood 7\n"),
     ("2026-12-20  vacation Gym ,Swim until 2026-12-27\n", "2026-12-20 vacation Gym, Swim until 2026-12-27\n"),
+    // A keyword line whose directive reading fails stays as written: a blank after its comma
+    // would move the error (found by the fuzzer).
+    ("2026-12-20 vacation until 2027,01-02\n", "2026-12-20 vacation until 2027,01-02\n"),
+    ("2026-12-20   skip ,Gym\n", "2026-12-20   skip ,Gym\n"),
     ("2026-12-20 vacation\n2027-01-10   resume\n2026-12-24 skip  Gym\n", "2026-12-20 vacation\n2027-01-10 resume\n2026-12-24 skip  Gym\n"),
     ("2026-11-22 redeem   Movie night x2\n", "2026-11-22 redeem   Movie night x2\n"),
     ("2026-11-22 Skip rope ,Gym\n", "2026-11-22 Skip rope, Gym\n"),

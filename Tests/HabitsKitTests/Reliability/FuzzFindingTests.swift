@@ -21,4 +21,15 @@ import Testing
       #expect(env.run("status --json") == .success)
     }
   }
+
+  @Test("fuzz finding 2: fmt keeps a keyword line whose directive reading fails as written")
+  func formattingAFailedDirectiveReading() {
+    // `vacation until 2027,01-02` reads as completions if it names habits alone, else as a
+    // vacation whose date is wrong; fmt wrote `2027, 01-02`, which moved the error from the
+    // date (invalid-date) to the comma (syntax): what the files mean changed.
+    let log = "# habits: Gym\n2026-12-20 vacation until 2027,01-02\n2026-12-21   skip ,Gym\n"
+    #expect(FuzzTargets.log(Array(log.utf8)).isEmpty)
+    let formatted = FileFormatter.format(SourceFile(path: "log.txt", bytes: Array(log.utf8)), as: .log)
+    #expect(String(decoding: formatted.bytes, as: UTF8.self) == log)
+  }
 }
