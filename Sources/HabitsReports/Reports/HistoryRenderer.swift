@@ -134,14 +134,7 @@ package struct HistoryRenderer: SettingsRenderer {
         w.write("total", .number(Amount.text(sums.total)))
         if report.tracked {
           writeAverage(sums.average, days: sums.days, into: &w)
-          if let last = sums.last {
-            w.beginObject("last")
-            w.write("date", last.day.description)
-            w.write("amount", .number(Amount.text(last.total)))
-            w.endObject()
-          } else {
-            w.write("last", .null)
-          }
+          sums.writeLast(into: &w)
         }
         w.endObject()
       }

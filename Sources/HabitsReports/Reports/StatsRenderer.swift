@@ -188,14 +188,7 @@ package struct StatsRenderer: SettingsRenderer {
           w.write("days", values.days)
           w.write("sum", .number(Amount.text(values.total)))
           w.write("average", values.average.map { JSONWriter.Value.number(Amount.text($0)) } ?? .null)
-          if let last = values.last {
-            w.beginObject("last")
-            w.write("date", last.day.description)
-            w.write("amount", .number(Amount.text(last.total)))
-            w.endObject()
-          } else {
-            w.write("last", .null)
-          }
+          values.writeLast(into: &w)
           w.endObject()
         }
         if !habit.lines.isEmpty {
