@@ -42,13 +42,7 @@ enum FormatClassifier {
     for reward in syntax.rewards { mark(reward.lineRange.start.line, .reward) }
     for setting in [syntax.weekStart].compactMap({ $0 }) + syntax.laterWeekStarts { mark(setting.range.start.line, .weekStart) }
     for setting in syntax.dayEnds { mark(setting.range.start.line, .dayEnd) }
-    var lines = LineCursor(file)
-    // Lines the parser has no reading of: settings it does not know are found by their text.
-    while let (start, end) = lines.next() {
-      if lines.number <= lineCount && kinds[lines.number - 1] == nil && allowSetting(file.bytes[start..<end]) {
-        kinds[lines.number - 1] = .allow
-      }
-    }
+    for allow in syntax.allows where allow.kind == .setting { mark(allow.line, .allow) }
     return finish(kinds, diagnostics: syntax.diagnostics)
   }
 
@@ -86,43 +80,9 @@ enum FormatClassifier {
     for diagnostic in diagnostics where diagnostic.severity == .error {
       let line = diagnostic.range.start.line
       guard line >= 1 && line <= kinds.count else { continue }
-      // An `allow` line is known by its text alone, whether or not this parser knows it.
-      if kinds[line - 1] == .allow && diagnostic.code == .syntax { continue }
       if lines.insert(line).inserted { errors.append(diagnostic) }
       kinds[line - 1] = .asWritten
     }
     return (kinds, errors)
-  }
-
-  /// Whether `line` is exactly an `allow CODE, CODE` settings line: the word `allow` (any
-  /// case), then codes (lower-case letters, digits and `-`) separated by commas and blanks,
-  /// and at most a comment. Read from the text so that such a line is laid out whichever
-  /// parser reads it; nothing else on the line, so nothing but its blanks can change.
-  static func allowSetting(_ line: FileBytes) -> Bool {
-    var index = line.startIndex
-    func skipBlanks() { while index < line.endIndex, case let w = Bytes.whitespaceLength(line, at: index), w > 0 { index += w } }
-    skipBlanks()
-    let keyword: [UInt8] = Array("allow".utf8)
-    guard line.endIndex - index > 5 else { return false }
-    for offset in 0..<5 where line[index + offset] | 0x20 != keyword[offset] { return false }
-    index += 5
-    guard Bytes.whitespaceLength(line, at: index) > 0 else { return false }
-    var codes = 0
-    while index < line.endIndex {
-      skipBlanks()
-      guard index < line.endIndex else { break }
-      let byte = line[index]
-      if byte == 0x23 { break }
-      if byte == 0x2C {
-        index += 1
-        continue
-      }
-      let start = index
-      while index < line.endIndex, case let b = line[index], (b >= 0x61 && b <= 0x7A) || Bytes.isDigit(b) || b == 0x2D { index += 1 }
-      guard index > start, index == line.endIndex || line[index] == 0x2C || line[index] == 0x23 || Bytes.whitespaceLength(line, at: index) > 0
-      else { return false }
-      codes += 1
-    }
-    return codes > 0
   }
 }

@@ -56,6 +56,10 @@ import Testing
     ("week-start:   Sunday\n", "week-start: Sunday\n"),
     ("day  ends at   04:00\n", "day ends at 04:00\n"),
     ("allow  never-due-in-some-months ,past-one-off\nPay: monthly on the 31st\n", "allow never-due-in-some-months, past-one-off\nPay: monthly on the 31st\n"),
+    // The settings line as the parser reads it: codes in any case; without a code it is an
+    // error, left as written.
+    ("ALLOW  Never-Due-In-Some-Months ,past-one-off\n", "ALLOW Never-Due-In-Some-Months, past-one-off\n"),
+    ("allow   \nGym : Mon\n", "allow   \nGym: Mon\n"),
     // Comments: aligned in a block, at most at column 60; full-line ones kept.
     ("A: daily # one\nBee: daily    # two\n\nC: daily#three\n", "A: daily    # one\nBee: daily  # two\n\nC: daily  #three\n"),
     ("# heading comment  \nA: daily\n", "# heading comment\nA: daily\n"),
