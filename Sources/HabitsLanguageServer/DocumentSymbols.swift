@@ -23,29 +23,13 @@ extension LanguageServer {
         })
     }
     guard let syntax = logSyntax(&project) else { return .array([]) }
-    var symbols: [JSON] = []
-    var month: (name: String, first: SourceRange, last: SourceRange, lines: Int)?
-    func close() {
-      guard let month else { return }
-      let range = SourceRange(start: month.first.start, end: month.last.end)
-      symbols.append(
+    return .array(
+      LogMonthRun.runs(syntax).map { run in
         .obj([
-          "name": .string(month.name), "detail": .string(DayText.count(month.lines, "line")), "kind": .int(3),
-          "range": document.range(range, encoding: encoding),
-          "selectionRange": document.range(month.first, encoding: encoding),
-        ]))
-    }
-    for line in syntax.lines {
-      let name = String(line.day.description.prefix(7))
-      if month?.name == name {
-        month!.last = line.lineRange
-        month!.lines += 1
-      } else {
-        close()
-        month = (name, line.lineRange, line.lineRange, 1)
-      }
-    }
-    close()
-    return .array(symbols)
+          "name": .string(run.name), "detail": .string(DayText.count(run.lines, "line")), "kind": .int(3),
+          "range": document.range(SourceRange(start: run.first.start, end: run.last.end), encoding: encoding),
+          "selectionRange": document.range(run.first, encoding: encoding),
+        ])
+      })
   }
 }

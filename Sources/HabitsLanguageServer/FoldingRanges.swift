@@ -95,25 +95,10 @@ package enum FoldingRanges {
   /// Each run of dated lines of one month (as the log's symbols list them) that spans more
   /// than one line.
   package static func months(_ syntax: LogFileSyntax) -> [Fold] {
-    var folds: [Fold] = []
-    var run: (month: Int, first: Int, last: Int, lines: Int)?
-    func close() {
-      guard let run, run.last > run.first else { return }
-      let day = Day(number: run.month)
-      let name = String(day.description.prefix(7))
-      folds.append(Fold(first: run.first, last: run.last, kind: "region", collapsedText: name + " · " + DayText.count(run.lines, "line")))
+    LogMonthRun.runs(syntax).compactMap { run in
+      let (first, last) = (run.first.start.line, run.last.start.line)
+      guard last > first else { return nil }
+      return Fold(first: first, last: last, kind: "region", collapsedText: run.name + " · " + DayText.count(run.lines, "line"))
     }
-    for line in syntax.lines {
-      let month = line.day.firstOfMonth.number
-      if run?.month == month {
-        run!.last = line.number
-        run!.lines += 1
-      } else {
-        close()
-        run = (month, line.number, line.number, 1)
-      }
-    }
-    close()
-    return folds
   }
 }
