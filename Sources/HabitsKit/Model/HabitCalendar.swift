@@ -29,7 +29,8 @@ package struct HabitCalendar: Sendable {
 
   /// Pins `habit`'s schedule to `start`; the end is the habit's `until` or its Nth occurrence,
   /// whichever comes first.
-  package init(habit: Habit, start: Day) {
+  package init(habit: borrowing Habit, start: Day) {
+    // Borrowed: an initializer takes its arguments owned, which copied the habit for a call.
     self.init(
       schedule: habit.schedule, start: start, until: habit.until, occurrences: habit.occurrences,
       weekStart: habit.weekStart, periodsFromStart: habit.periodsFromStart)
