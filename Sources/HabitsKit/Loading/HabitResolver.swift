@@ -123,33 +123,35 @@ struct HabitResolver {
     }
     var ok = true
     for index in d.options.indices {
-      let option = d.options[index]
-      if let earlierIndex = seen(option.option.kind, before: index) {
+      // The option and its place read apart: the `OptionSyntax` taken whole was an outlined
+      // copy and destroy an option, about 120 instructions.
+      let (option, range) = (d.options[index].option, d.options[index].range)
+      if let earlierIndex = seen(option.kind, before: index) {
         let earlier = d.options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
-        if earlier.option == option.option {
+        if earlier.option == option {
           diagnostics.append(
-            Diagnostic(.duplicateOption(option.option.text), file: file, range: option.range, notes: [note]))
+            Diagnostic(.duplicateOption(option.text), file: file, range: range, notes: [note]))
         } else {
           diagnostics.append(
             Diagnostic(
-              .conflictingOptions(option.option.text, earlier.option.text), file: file,
-              range: option.range, notes: [note]))
+              .conflictingOptions(option.text, earlier.option.text), file: file,
+              range: range, notes: [note]))
           ok = false
         }
         continue
       }
-      apply(option.option, to: &habit, isLimit: isLimit)
-      switch option.option {
-      case .since: habit.sinceRange = option.range
-      case .until, .occurrences: habit.endRange = habit.endRange ?? option.range
+      apply(option, to: &habit, isLimit: isLimit)
+      switch option {
+      case .since: habit.sinceRange = range
+      case .until, .occurrences: habit.endRange = habit.endRange ?? range
       default: break
       }
-      if let reason = kind.noEffectReason(option.option) {
+      if let reason = kind.noEffectReason(option) {
         diagnostics.append(
           Diagnostic(
-            .optionHasNoEffect(option.option.text), file: file,
-            range: option.range, notes: [Diagnostic.Note(reason)]))
+            .optionHasNoEffect(option.text), file: file,
+            range: range, notes: [Diagnostic.Note(reason)]))
       }
     }
     if let weekIndex = seen("week starts on"), let fromStartIndex = seen("periods from start"), kind.usesWeeks {
