@@ -11,30 +11,26 @@ extension HabitChecks {
       "Dentist: on 2026-03-05; since 2026-02-01", "Taxes: yearly on Apr 15; since 2026-01-01",
       "Coffee: at most 3 a day; since 2026-11-01; until 2026-11-30",
     ]
-  ) { habit, file in
+  ) { line, file, diagnostics in
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
     // come from its log.
-    // The habit and its changes asked in place (an array of them cost an allocation a habit).
     // The line's kind is made once: a kind is built afresh each time it is asked for.
-    let kind = habit.schedule.kind
-    func isUnbounded(_ line: Habit) -> Bool { !line.schedule.kind.dueDaysFollowFromSchedule }
-    if !kind.dueDaysFollowFromSchedule || habit.changes.contains(where: isUnbounded) {
-      return []
-    }
+    let kind = line.schedule.kind
+    if !kind.dueDaysFollowFromSchedule { return }
     let dates = kind.dates
     let start: Day
-    if let since = habit.since {
+    if let since = line.since {
       start = since
     } else if let first = dates?.first {
       start = first
     } else {
-      return []
+      return
     }
     // Without `until` or `ends after` the line has no end, and only one-off dates bound the
     // window: most habits need no calendar built (about 3,000 instructions each).
-    if habit.until == nil && habit.occurrences == nil && dates == nil { return [] }
+    if line.until == nil && line.occurrences == nil && dates == nil { return }
     // One line: its schedule pinned to its start is all there is to ask.
-    let calendar = HabitCalendar(habit: habit, start: start)
+    let calendar = line.calendar(start: start)
     // Only a bounded window can be checked; "once" dates bound themselves.
     var last: Day
     if let end = calendar.end {
@@ -42,17 +38,16 @@ extension HabitChecks {
     } else if let final = dates?.last {
       last = final
     } else {
-      return []
+      return
     }
     last = min(last, start + Horizons.neverDueWindow)
-    if start <= last, calendar.firstDueDay(in: start...last) != nil { return [] }
+    if start <= last, calendar.firstDueDay(in: start...last) != nil { return }
     let message: DiagnosticMessage =
-      last < start ? .neverDueBeforeStart(habit.name, start: start) : .neverDue(habit.name, from: start, through: last)
-    return [
+      last < start ? .neverDueBeforeStart(line.name, start: start) : .neverDue(line.name, from: start, through: last)
+    diagnostics.append(
       Diagnostic(
         message, file: file,
-        range: habit.scheduleRange,
-        notes: [Diagnostic.Note("check the schedule's dates against 'since' and 'until'")])
-    ]
+        range: line.scheduleRange,
+        notes: [Diagnostic.Note("check the schedule's dates against 'since' and 'until'")]))
   }
 }

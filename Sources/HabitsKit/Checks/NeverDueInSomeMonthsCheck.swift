@@ -14,9 +14,8 @@ extension HabitChecks {
       "Pay: last day of the month", "Club: last Friday of the month", "Bills: monthly on the 1st and 28th",
       "Rent: every 12 months on the 31st; since 2026-01-10", "Review: quarterly on the last Friday",
     ]
-  ) { habit, file in
-    guard let (rule, visited) = habit.schedule.kind.monthlyItems(since: habit.since) else { return [] }
-    var diagnostics: [Diagnostic] = []
+  ) { line, file, diagnostics in
+    guard let (rule, visited) = line.schedule.kind.monthlyItems(since: line.since) else { return }
     // `days` iterates in ascending order.
     for day in rule.days where day >= 29 {
       // The months without a `day`th: February, and for the 31st the 30-day months too.
@@ -27,16 +26,15 @@ extension HabitChecks {
         ? .dayNeverDue(day, inAnyOf: short) : .dayNeverDue(day, in: short)
       diagnostics.append(
         Diagnostic(
-          message, file: file, range: habit.scheduleRange,
+          message, file: file, range: line.scheduleRange,
           notes: [Diagnostic.Note("nothing moves to the month's last day; add 'last day' if it should")]))
     }
     for item in rule.weekdays where item.ordinal == 5 {
       diagnostics.append(
         Diagnostic(
           .fifthWeekdayNeverDue(item.weekday), file: file,
-          range: habit.scheduleRange,
+          range: line.scheduleRange,
           notes: [Diagnostic.Note("'last \(item.weekday.name)' is due every month")]))
     }
-    return diagnostics
   }
 }

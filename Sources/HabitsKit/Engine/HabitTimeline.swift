@@ -99,7 +99,6 @@ package struct HabitTimeline: Sendable {
   /// arrays it is given (`compute`, then `attach`).
   private init(parametersOf era: HabitEra, vacations: [Vacation], today: Day, through: Day, base: Int) {
     let calendar = era.calendar
-    let habit = era.judgedAs
     self.calendar = calendar
     self.today = today
     self.goal = era.target.requiredPerDueDay
@@ -108,8 +107,9 @@ package struct HabitTimeline: Sendable {
     self.last = min(calendar.end ?? Day.last, wanted)
     self.separated = era.windowsSeparate
     self.asksAtMost = era.target.isLimit
-    self.backlogEnabled = habit.backlog
-    self.aheadEnabled = habit.ahead
+    // Read in place: the judged line taken whole cost a copy of it an era.
+    self.backlogEnabled = era.backlog
+    self.aheadEnabled = era.ahead
     self.overAt = era.overAt
     self.vacations = vacations
     self.base = base

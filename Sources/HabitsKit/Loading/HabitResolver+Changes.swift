@@ -20,17 +20,20 @@ extension HabitResolver {
 
   /// Checks `change` (the resolved line `d`) against `habit`'s lines and, if it is usable,
   /// appends it to `habit.changes`.
-  mutating func addChange(_ change: Habit, _ d: HabitDeclaration, first: HabitDeclaration, to habit: inout Habit) {
-    guard let fromOption = d.options.first(where: { if case .from = $0.option { true } else { false } }),
-      case .from(let from) = fromOption.option
+  /// `firstScheduleText` is the schedule as written on the habit's first line.
+  mutating func addChange(_ change: consuming Habit, _ d: HabitDeclaration, firstScheduleText: String, to habit: inout Habit) {
+    // Options read by index: a `for` over them, or `first(where:)`, copied each one.
+    guard let fromIndex = d.options.firstIndex(where: { if case .from = $0.option { true } else { false } }),
+      case .from(let from) = d.options[fromIndex].option
     else { return }
+    let fromRange = d.options[fromIndex].range
     var ok = true
-    for option in d.options {
-      switch option.option {
+    for index in d.options.indices {
+      switch d.options[index].option {
       case .since, .until, .occurrences:
         diagnostics.append(
           Diagnostic(
-            .optionOnChangeLine(option.option.text), file: file, range: option.range,
+            .optionOnChangeLine(d.options[index].option.text), file: file, range: d.options[index].range,
             notes: [
               Diagnostic.Note("a change runs from its 'from' day until the next change; the habit's first line sets its start and end", file: file, range: habit.nameRange)
             ]))
@@ -42,7 +45,7 @@ extension HabitResolver {
       diagnostics.append(
         Diagnostic(
           .changeOfOccurrencesHabit(from: from, occurrences: occurrences), file: file,
-          range: fromOption.range,
+          range: fromRange,
           notes: [Diagnostic.Note("a habit that changes ends on a date: use 'until DATE'", file: file, range: endRange)]))
       ok = false
     }
@@ -55,72 +58,85 @@ extension HabitResolver {
           notes: [Diagnostic.Note("a habit keeps one unit on all its lines; the goal may change", file: file, range: habit.origin)]))
       ok = false
     }
-    let previous = habit.changes.last ?? habit
     if let since = habit.since, from <= since {
       diagnostics.append(
         Diagnostic(
-          .changeBeforeStart(from: from, start: since), file: file, range: fromOption.range,
+          .changeBeforeStart(from: from, start: since), file: file, range: fromRange,
           notes: [Diagnostic.Note("the habit starts here", file: file, range: habit.sinceRange ?? habit.origin)]))
       ok = false
     } else if let until = habit.until, from > until {
       diagnostics.append(
         Diagnostic(
-          .changeAfterEnd(from: from, end: until), file: file, range: fromOption.range,
+          .changeAfterEnd(from: from, end: until), file: file, range: fromRange,
           notes: [Diagnostic.Note("the habit ends here", file: file, range: habit.endRange ?? habit.origin)]))
       ok = false
-    } else if let last = habit.changes.last, let lastFrom = last.since, from <= lastFrom {
+    } else if let last = habit.changes.indices.last, let lastFrom = habit.changes[last].since, from <= lastFrom {
       diagnostics.append(
         Diagnostic(
           .changeBeforePreviousChange(from: from, previous: lastFrom), file: file,
-          range: fromOption.range,
+          range: fromRange,
           notes: [
-            Diagnostic.Note("the previous change is here", file: file, range: last.sinceRange ?? last.origin),
+            Diagnostic.Note("the previous change is here", file: file, range: habit.changes[last].sinceRange ?? habit.changes[last].origin),
             Diagnostic.Note("changes go in date order, each on a later line"),
           ]))
       ok = false
     }
     guard ok else { return }
-    if previous.points != nil && change.points == nil {
+    // The line before compared in place: `habit.changes.last ?? habit` copied it whole.
+    let (previousPoints, previousOrigin, changesNothing) =
+      habit.changes.isEmpty
+      ? (habit.points, habit.origin, change.changesNothing(after: habit))
+      : habit.changes.withUnsafeBufferPointer { lines in
+        (lines[lines.count - 1].points, lines[lines.count - 1].origin, change.changesNothing(after: lines[lines.count - 1]))
+      }
+    if let points = previousPoints, change.points == nil {
       diagnostics.append(
         Diagnostic(
           .changeDropsPoints(d.name, from: from), file: file, range: d.lineRange,
           notes: [
-            Diagnostic.Note("the line before gives \(previous.points!) points", file: file, range: previous.origin),
-            Diagnostic.Note("each line carries its own options: add '; \(previous.points!) points' to keep them"),
+            Diagnostic.Note("the line before gives \(points) points", file: file, range: previousOrigin),
+            Diagnostic.Note("each line carries its own options: add '; \(points) points' to keep them"),
           ],
           fix: DiagnosticFix(
-            title: "Add '; \(previous.points!) points'", range: SourceRange(start: d.lineRange.end, end: d.lineRange.end),
-            replacement: "; \(previous.points!) points")))
+            title: "Add '; \(points) points'", range: SourceRange(start: d.lineRange.end, end: d.lineRange.end),
+            replacement: "; \(points) points")))
     }
-    if change.sameRule(as: previous) && change.time == previous.time && change.points == previous.points && change.priority == previous.priority {
+    if changesNothing {
       diagnostics.append(
         Diagnostic(
-          .changeChangesNothing(sameAsLine: previous.origin.start.line), file: file,
+          .changeChangesNothing(sameAsLine: previousOrigin.start.line), file: file,
           range: d.lineRange,
           notes: [
-            Diagnostic.Note("it only starts new periods on \(from); delete it, or change the schedule or an option", file: file, range: previous.origin)
+            Diagnostic.Note("it only starts new periods on \(from); delete it, or change the schedule or an option", file: file, range: previousOrigin)
           ]))
     }
-    var change = change
-    change.sinceRange = fromOption.range
+    change.sinceRange = fromRange
     change.scheduleText = d.scheduleText
-    if habit.scheduleText == nil { habit.scheduleText = first.scheduleText }
+    if habit.scheduleText == nil { habit.scheduleText = firstScheduleText }
     // Tags belong to the habit, not to a line: a change line's are added to its first line's.
-    for tag in change.tags where !habit.hasTag(tag) { habit.tags.append(tag) }
+    if !change.tags.isEmpty {
+      for tag in change.tags where !habit.hasTag(tag) { habit.tags.append(tag) }
+    }
     habit.changes.append(change)
   }
 
-  /// A change line `d` under another group heading than the habit's first line: the habit's
-  /// group is its first line's, and a change of it belongs beside it.
-  mutating func reportGroupMismatch(_ d: HabitDeclaration, first: HabitDeclaration) {
-    var notes = [Diagnostic.Note("the habit's first line is here", file: file, range: first.lineRange)]
-    if let group = first.group {
+  /// Reports a change line `d` under another group heading than the habit's first line (of
+  /// group `firstGroup`, under the heading on `firstHeadingLine`, on `firstLine`): the
+  /// habit's group is its first line's, and a change of it belongs beside it. (A line under a
+  /// heading with an error has no group: that error says enough.)
+  mutating func reportGroupMismatch(
+    _ d: HabitDeclaration, firstGroup: String?, firstHeadingLine: Int, firstLine: SourceRange
+  ) {
+    guard d.group != firstGroup && !(d.group == nil && d.headingLine > 0) && !(firstGroup == nil && firstHeadingLine > 0)
+    else { return }
+    var notes = [Diagnostic.Note("the habit's first line is here", file: file, range: firstLine)]
+    if let group = firstGroup {
       notes.append(Diagnostic.Note("move this line under the heading '[\(group)]', beside the habit's first line"))
     } else {
       notes.append(Diagnostic.Note("move this line above the first group heading, beside the habit's first line"))
     }
     diagnostics.append(
-      Diagnostic(.groupMismatch(d.name, under: d.group, group: first.group), file: file, range: d.lineRange, notes: notes))
+      Diagnostic(.groupMismatch(d.name, under: d.group, group: firstGroup), file: file, range: d.lineRange, notes: notes))
   }
 
   /// The file's day boundary: none unless set; a second, different setting is an error.

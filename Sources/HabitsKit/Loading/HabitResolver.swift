@@ -22,54 +22,69 @@ struct HabitResolver {
     let weekStart = resolveWeekStart(syntax)
     var habits: [Habit] = []
     habits.reserveCapacity(syntax.declarations.count)
-    // Each key's first declaration.
+    // Each key's first declaration: one lookup a line.
     var firstByKey = KeyIndex(capacity: syntax.declarations.count)
-    // Each key's index in `habits`, for adding its changes.
-    var habitIndexByKey = KeyIndex(capacity: syntax.declarations.count)
+    // For a first declaration, its habit's index in `habits` (-1 when its line had an error),
+    // for adding its changes.
+    var habitIndexOfFirst = [Int](repeating: -1, count: syntax.declarations.count)
+    let declarations = syntax.declarations
     // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
     // at run time, about 20K instructions a type.
-    for index in syntax.declarations.indices {
-      let declaration = syntax.declarations[index]
+    for index in declarations.indices {
+      // Taken out once and handed on borrowed; of a habit's first line only the few fields
+      // a change needs are read (each declaration handed to a function straight from the
+      // array was copied for the call, about 300 instructions each).
+      let declaration = declarations[index]
       let key = Habit.key(for: declaration.name)
       let hasFrom = declaration.options.contains { if case .from = $0.option { true } else { false } }
       if let firstIndex = firstByKey.index(of: key) {
-        let first = syntax.declarations[firstIndex]
         if hasFrom {
           // A later line with `from`: a change of the habit's schedule (Habit+Eras).
-          // (A line under a heading with an error has no group: that error says enough.)
-          let underBadHeading = { (d: HabitDeclaration) in d.group == nil && d.headingLine > 0 }
-          if declaration.group != first.group && !underBadHeading(declaration) && !underBadHeading(first) {
-            reportGroupMismatch(declaration, first: first)
-          }
-          if let habitIndex = habitIndexByKey.index(of: key), let schedule = declaration.schedule,
+          reportGroupMismatch(
+            declaration, firstGroup: declarations[firstIndex].group,
+            firstHeadingLine: declarations[firstIndex].headingLine, firstLine: declarations[firstIndex].lineRange)
+          let habitIndex = habitIndexOfFirst[firstIndex]
+          if habitIndex >= 0, let schedule = declaration.schedule,
             let change = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
           {
-            addChange(change, declaration, first: first, to: &habits[habitIndex])
+            addChange(
+              change, declaration, firstScheduleText: declarations[firstIndex].scheduleText, to: &habits[habitIndex])
           }
           continue
         }
-        diagnostics.append(
-          Diagnostic(
-            .duplicateHabit(declaration.name), file: file,
-            range: declaration.nameRange,
-            notes: [Diagnostic.Note("first defined here", file: file, range: first.nameRange)]
-              + (first.name != declaration.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])
-              + [Diagnostic.Note("to change its schedule from a day on, add '; from YYYY-MM-DD' to this line")]))
+        reportDuplicate(declaration, firstName: declarations[firstIndex].name, firstRange: declarations[firstIndex].nameRange)
         continue
       }
       firstByKey.insert(key, index: index)
       // Only a line with `from` needs rewriting (copying a declaration costs about 900 instructions).
-      let firstDeclaration = hasFrom ? firstLine(declaration) : declaration
-      guard let schedule = declaration.schedule,
-        let habit = resolveHabit(firstDeclaration, schedule: schedule, weekStart: weekStart)
-      else {
+      let rewritten = hasFrom ? firstLine(declaration) : nil
+      var habit: Habit?
+      if let schedule = declaration.schedule {
+        if let rewritten {
+          habit = resolveHabit(rewritten, schedule: schedule, weekStart: weekStart)
+        } else {
+          habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
+        }
+      }
+      guard let habit else {
         broken[key] = declaration.name
         continue
       }
-      habitIndexByKey.insert(key, index: habits.count)
+      habitIndexOfFirst[index] = habits.count
       habits.append(habit)
     }
     return Resolved(habits: habits, broken: broken, dayEnd: resolveDayEnd(syntax))
+  }
+
+  /// A second line of a habit without `from`: an error, with where the first is.
+  private mutating func reportDuplicate(_ d: HabitDeclaration, firstName: String, firstRange: SourceRange) {
+    diagnostics.append(
+      Diagnostic(
+        .duplicateHabit(d.name), file: file,
+        range: d.nameRange,
+        notes: [Diagnostic.Note("first defined here", file: file, range: firstRange)]
+          + (firstName != d.name ? [Diagnostic.Note("names match ignoring case and spacing")] : [])
+          + [Diagnostic.Note("to change its schedule from a day on, add '; from YYYY-MM-DD' to this line")]))
   }
 
   /// The file's week start: Monday unless set; a second, different setting is an error.
@@ -108,33 +123,35 @@ struct HabitResolver {
     }
     var ok = true
     for index in d.options.indices {
-      let option = d.options[index]
-      if let earlierIndex = seen(option.option.kind, before: index) {
+      // The option and its place read apart: the `OptionSyntax` taken whole was an outlined
+      // copy and destroy an option, about 120 instructions.
+      let (option, range) = (d.options[index].option, d.options[index].range)
+      if let earlierIndex = seen(option.kind, before: index) {
         let earlier = d.options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
-        if earlier.option == option.option {
+        if earlier.option == option {
           diagnostics.append(
-            Diagnostic(.duplicateOption(option.option.text), file: file, range: option.range, notes: [note]))
+            Diagnostic(.duplicateOption(option.text), file: file, range: range, notes: [note]))
         } else {
           diagnostics.append(
             Diagnostic(
-              .conflictingOptions(option.option.text, earlier.option.text), file: file,
-              range: option.range, notes: [note]))
+              .conflictingOptions(option.text, earlier.option.text), file: file,
+              range: range, notes: [note]))
           ok = false
         }
         continue
       }
-      apply(option.option, to: &habit, isLimit: isLimit)
-      switch option.option {
-      case .since: habit.sinceRange = option.range
-      case .until, .occurrences: habit.endRange = habit.endRange ?? option.range
+      apply(option, to: &habit, isLimit: isLimit)
+      switch option {
+      case .since: habit.sinceRange = range
+      case .until, .occurrences: habit.endRange = habit.endRange ?? range
       default: break
       }
-      if let reason = kind.noEffectReason(option.option) {
+      if let reason = kind.noEffectReason(option) {
         diagnostics.append(
           Diagnostic(
-            .optionHasNoEffect(option.option.text), file: file,
-            range: option.range, notes: [Diagnostic.Note(reason)]))
+            .optionHasNoEffect(option.text), file: file,
+            range: range, notes: [Diagnostic.Note(reason)]))
       }
     }
     if let weekIndex = seen("week starts on"), let fromStartIndex = seen("periods from start"), kind.usesWeeks {

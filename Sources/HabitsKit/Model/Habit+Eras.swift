@@ -16,6 +16,10 @@ package struct HabitEra: Sendable {
   /// The pinned line of an after-last schedule, nil for any other: one copy of the habit an
   /// era rather than two (a plan is made for every habit of every run).
   private var pinned: Habit?
+  /// The judged line's `backlog` option, read in place (`judgedAs` copies the whole line).
+  package var backlog: Bool { pinned?.backlog ?? habit.backlog }
+  /// The judged line's `ahead` option, read in place.
+  package var ahead: Bool { pinned?.ahead ?? habit.ahead }
   /// The judged schedule pinned to the era: its due days and periods, and its end.
   package var calendar: HabitCalendar
   /// What the line's schedule means (its kind as written, before any pinning).
@@ -101,6 +105,12 @@ extension Habit {
   /// weeks, every N months and quarterly, after last, and `periods from start` on a schedule
   /// with periods. Such a line needs a fixed start to say when it is due (`HabitPlan.startMoves`).
   package var countsFromStart: Bool { schedule.kind.countsFromStart(periodsFromStart: periodsFromStart) }
+
+  /// Whether this change line, after the line `previous`, changes nothing: the same rule,
+  /// time, points and priority.
+  func changesNothing(after previous: Habit) -> Bool {
+    sameRule(as: previous) && time == previous.time && points == previous.points && priority == previous.priority
+  }
 
   /// Whether `other` has the same schedule and options (source positions, name, start, end
   /// and changes aside): a change line that changes nothing.

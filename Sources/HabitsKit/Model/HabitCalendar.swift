@@ -29,14 +29,21 @@ package struct HabitCalendar: Sendable {
 
   /// Pins `habit`'s schedule to `start`; the end is the habit's `until` or its Nth occurrence,
   /// whichever comes first.
-  package init(habit: Habit, start: Day) {
+  package init(habit: borrowing Habit, start: Day) {
+    // Borrowed: an initializer takes its arguments owned, which copied the habit for a call.
     self.init(
-      schedule: habit.schedule, start: start, end: habit.until, weekStart: habit.weekStart,
-      periodsFromStart: habit.periodsFromStart)
+      schedule: habit.schedule, start: start, until: habit.until, occurrences: habit.occurrences,
+      weekStart: habit.weekStart, periodsFromStart: habit.periodsFromStart)
+  }
+
+  /// Pins a line's schedule to `start`, ending on `until` or its `occurrences`th due day,
+  /// whichever comes first: the line's options read in place, without a `Habit` to copy.
+  init(schedule: Schedule, start: Day, until: Day?, occurrences: Int?, weekStart: Weekday, periodsFromStart: Bool) {
+    self.init(schedule: schedule, start: start, end: until, weekStart: weekStart, periodsFromStart: periodsFromStart)
     // Due days that come from the log (after last), or none (limits): `ends after` has no
     // effect there.
-    guard kind.dueDaysFollowFromSchedule, let n = habit.occurrences, let nth = kind.nthDueDay(n, on: self) else { return }
-    self.end = habit.until.map { min($0, nth) } ?? nth
+    guard kind.dueDaysFollowFromSchedule, let n = occurrences, let nth = kind.nthDueDay(n, on: self) else { return }
+    self.end = until.map { min($0, nth) } ?? nth
   }
 
   /// Pins a bare schedule (for tests and checks).
