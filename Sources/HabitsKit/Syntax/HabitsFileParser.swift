@@ -80,7 +80,7 @@ package enum HabitsFileParser {
       return nil
     }
     let content = line.content
-    guard let colon = content.firstIndex(of: 0x3A) else {
+    guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else {
       var notes = ["a habit line is 'NAME: SCHEDULE', as in 'Gym: Mon, Wed, Fri'"]
       if content.last == 0x5D { notes.append("a group heading is '[NAME]', starting with '['") }
       if Bytes.isoDate(content.prefix(10)) != nil {
@@ -176,25 +176,22 @@ package enum HabitsFileParser {
   ) -> Bool {
     // No schedule has a colon: a second one before the options means one in the name
     // ("Ratio 3:1: every day"), which the first colon would cut short.
-    var index = colon + 1
-    while index < line.contentEnd && line.bytes[index] != 0x3B {
-      if line.bytes[index] == 0x3A {
-        // `Gym: Mon at 07:30`: a time of day in the schedule, not a colon in the name (only
-        // when the first colon ends a name, as `Gym:` does; `Ratio 3:1: ...` has one inside).
-        if colon + 1 < line.contentEnd, Bytes.isBlank(line.bytes[colon + 1]),
-          Bytes.isDigit(line.bytes[index - 1]), index + 1 < line.contentEnd, Bytes.isDigit(line.bytes[index + 1]),
-          let misplaced = misplacedTime(line, colon: index, file: file)
-        {
-          syntax.diagnostics.append(misplaced)
-          return false
-        }
-        syntax.diagnostics.append(
-          Diagnostic(
-            .nameContains(":"), file: file, range: line.range(colon..<(colon + 1)),
-            notes: [Diagnostic.Note("the first ':' ends the name; rename the habit")]))
+    let scheduleEnd = line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd
+    if let index = line.firstIndex(of: 0x3A, in: (colon + 1)..<scheduleEnd) {
+      // `Gym: Mon at 07:30`: a time of day in the schedule, not a colon in the name (only
+      // when the first colon ends a name, as `Gym:` does; `Ratio 3:1: ...` has one inside).
+      if colon + 1 < line.contentEnd, Bytes.isBlank(line.bytes[colon + 1]),
+        Bytes.isDigit(line.bytes[index - 1]), index + 1 < line.contentEnd, Bytes.isDigit(line.bytes[index + 1]),
+        let misplaced = misplacedTime(line, colon: index, file: file)
+      {
+        syntax.diagnostics.append(misplaced)
         return false
       }
-      index += 1
+      syntax.diagnostics.append(
+        Diagnostic(
+          .nameContains(":"), file: file, range: line.range(colon..<(colon + 1)),
+          notes: [Diagnostic.Note("the first ':' ends the name; rename the habit")]))
+      return false
     }
     let name = parseName(line, end: colon, file: file, diagnostics: &syntax.diagnostics)
     // Clauses: the schedule up to the first ';', then one option per ';', found as the
@@ -202,11 +199,9 @@ package enum HabitsFileParser {
     // metadata, about 100K instructions).
     /// The end of the clause that starts at `start`: the next ';', or the end of the content.
     func clauseEnd(from start: Int) -> Int {
-      var index = start
-      while index < line.contentEnd && line.bytes[index] != 0x3B { index += 1 }
-      return index
+      line.firstIndex(of: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
     }
-    let scheduleClause = (colon + 1)..<clauseEnd(from: colon + 1)
+    let scheduleClause = (colon + 1)..<scheduleEnd
     let lineRange = line.range(line.contentStart..<line.contentEnd)
     Tokenizer.clause(line, scheduleClause, into: &tokens)
     let scheduleRange =
@@ -246,7 +241,7 @@ package enum HabitsFileParser {
     guard let name else { return changes }
     syntax.declarations.append(
       HabitDeclaration(
-        name: name.text, nameRange: name.range, schedule: schedule, scheduleRange: scheduleRange,
+        name: line.text(name), nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
         options: options, lineRange: lineRange,
         scheduleText: trimmedText(line, scheduleClause)))
     return changes
@@ -283,7 +278,7 @@ package enum HabitsFileParser {
   /// not ending in a count like "x2". Returns nil (after a diagnostic) for an unusable name.
   private static func parseName(
     _ line: SourceLine, end: Int, file: String, diagnostics: inout [Diagnostic]
-  ) -> (text: String, range: SourceRange)? {
+  ) -> Range<Int>? {
     var nameEnd = end
     while nameEnd > line.contentStart {
       if Bytes.isBlank(line.bytes[nameEnd - 1]) {
@@ -294,7 +289,6 @@ package enum HabitsFileParser {
         break
       }
     }
-    let range = line.range(line.contentStart..<nameEnd)
     guard nameEnd > line.contentStart else {
       diagnostics.append(
         Diagnostic(
@@ -303,8 +297,7 @@ package enum HabitsFileParser {
       return nil
     }
     let bytes = line.bytes[line.contentStart..<nameEnd]
-    let text = String(decoding: bytes, as: UTF8.self)
-    if let bad = bytes.firstIndex(where: { $0 == 0x2C || $0 == 0x3B }) {
+    if let bad = bytes.withUnsafeBufferPointer({ $0.firstIndex { $0 == 0x2C || $0 == 0x3B } }).map({ $0 + bytes.startIndex }) {
       let character = line.bytes[bad] == 0x2C ? "," : ";"
       diagnostics.append(
         Diagnostic(
@@ -322,7 +315,7 @@ package enum HabitsFileParser {
           notes: [Diagnostic.Note("in the log, 'NAME xN' means N completions; rename the habit")]))
       return nil
     }
-    return (text, range)
+    return line.contentStart..<nameEnd
   }
 
   /// The index of a trailing " xN" in a name (a count in the log's syntax), if any.
@@ -340,7 +333,7 @@ package enum HabitsFileParser {
     var (lower, upper) = (range.lowerBound, range.upperBound)
     while lower < upper && Bytes.isBlank(line.bytes[lower]) { lower += 1 }
     while upper > lower && Bytes.isBlank(line.bytes[upper - 1]) { upper -= 1 }
-    return String(decoding: line.bytes[lower..<upper], as: UTF8.self)
+    return line.text(lower..<upper)
   }
 
   private static func endOf(_ range: SourceRange) -> SourceRange {
