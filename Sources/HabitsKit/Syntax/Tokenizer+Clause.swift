@@ -47,18 +47,16 @@ extension Tokenizer {
           index += 1
           continue
         }
-        // The word's key is packed as its end is sought: one pass over its bytes, and a
-        // byte is looked at twice only when it may start a no-break space.
+        // The word's end is sought first, then its key packed eight bytes at a time; a byte
+        // is looked at twice only when it may start a no-break space.
         let start = index
-        var key = Word.Builder()
         while index < end {
           let byte = bytes[index]
           if byte == 0x2C || Bytes.isBlank(byte) || (byte == 0xC2 && isNoBreakSpace(index)) { break }
-          key.append(byte)
           index += 1
         }
         let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        tokens.append(Token(kind: .word, key: key.word(of: word), range: span(start, index)))
+        tokens.append(Token(kind: .word, key: Word(packing: word), range: span(start, index)))
       }
     }
   }

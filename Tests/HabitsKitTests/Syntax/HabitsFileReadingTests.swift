@@ -1,0 +1,123 @@
+import Testing
+
+@testable import HabitsKit
+
+/// The habits-file parser's byte-level reading agrees with the plain readings it replaced, on
+/// generated ragged lines and on the fuzz corpus, and does the work a line needs once.
+@Suite struct HabitsFileReadingTests {
+  /// Bytes that make ragged lines: separators, blanks, a no-break space's two bytes apart and
+  /// together, upper case, digits, dashes, and letters beyond ASCII (the Kelvin sign, É).
+  static let alphabet: [[UInt8]] = [
+    [0x20], [0x09], [0x2C], [0x3B], [0x3A], [0xC2, 0xA0], [0xC2], [0xA0], Array("K".utf8), Array("\u{212A}".utf8),
+    Array("É".utf8), Array("a".utf8), Array("Z".utf8), Array("z".utf8), Array("@".utf8), Array("[".utf8),
+    Array("`".utf8), Array("{".utf8), Array("-".utf8), Array("7".utf8), Array("Mon".utf8), Array("every".utf8),
+    Array("2016-12-09".utf8), Array("WEDNESDAY".utf8),
+  ]
+
+  /// `count` generated lines of up to 40 pieces of `alphabet`, the same on every run.
+  static func raggedLines(_ count: Int) -> [[UInt8]] {
+    var random = SeededRandom(seed: 30)
+    return (0..<count).map { _ in
+      (0..<Int(random.next() % 40)).flatMap { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+    }
+  }
+
+  @Test("a word packed eight bytes at a time is the word lower-cased byte by byte")
+  func packedWords() {
+    var random = SeededRandom(seed: 7)
+    var words = HabitsFileReadingTests.raggedLines(300).map { Array($0.prefix(Int(random.next() % 20))) }
+    // Every byte value alone and around the letters' edges, at each place of both halves.
+    words += (0...255).map { [UInt8($0)] }
+    for edge: UInt8 in [0x40, 0x41, 0x5A, 0x5B, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80] {
+      for length in 1...17 { words.append((0..<length).map { $0 == length - 1 ? edge : 0x61 }) }
+    }
+    for word in words {
+      let packed = word.withUnsafeBufferPointer { Word(packing: $0) }
+      let lowered = word.withUnsafeBufferPointer { Word(lowercasing: $0) }
+      #expect(packed == lowered, "\(word)")
+    }
+  }
+
+  @Test("the clause tokenizer makes Tokenizer.tokens' tokens on ragged lines and the fuzz corpus")
+  func clausesOfRaggedLines() throws {
+    var texts = HabitsFileReadingTests.raggedLines(400)
+    for name in FuzzCorpusTests.inputs("habits-file") {
+      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
+    }
+    var clauses = 0
+    for text in texts {
+      let file = SourceFile(path: "habits.txt", bytes: text)
+      let index = file.lines
+      for number in 0..<index.count {
+        var diagnostics: [Diagnostic] = []
+        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics) else { continue }
+        // Each clause between ';' as the parser cuts them, and the whole content.
+        var start = line.contentStart
+        var ranges = [line.contentStart..<line.contentEnd]
+        while start <= line.contentEnd {
+          let end = line.firstIndex(of: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
+          ranges.append(start..<end)
+          start = end + 1
+        }
+        for range in ranges {
+          clauses += 1
+          #expect(Tokenizer.clause(line, range) == Tokenizer.tokens(line, range), "\(text) \(range)")
+        }
+      }
+    }
+    #expect(clauses > 800)
+  }
+
+  @Test("a line's text and a byte's first index read from memory are the FileBytes readings")
+  func lineReadings() {
+    for text in HabitsFileReadingTests.raggedLines(200) {
+      let file = SourceFile(path: "habits.txt", bytes: Array("# first line\n".utf8) + text)
+      var diagnostics: [Diagnostic] = []
+      guard file.lines.count == 2, let line = SourceLine.scan(file, line: 2, in: file.lines, diagnostics: &diagnostics) else {
+        continue
+      }
+      let range = line.contentStart..<line.contentEnd
+      #expect(line.text(range) == String(decoding: line.bytes[range], as: UTF8.self))
+      for byte: UInt8 in [0x3A, 0x3B, 0x2C, 0xA0] {
+        #expect(line.firstIndex(of: byte, in: range) == line.bytes[range].firstIndex(of: byte))
+      }
+    }
+  }
+
+  /// The parse of 5,400 change lines (the benchmark's shape) allocates its declarations once
+  /// and its tokens once: growing either per line is what made a change line cost 7,400
+  /// instructions. This pins allocations, not time: no honest counter of instructions exists.
+  @Test("a file of change lines is read with one array of declarations and one of tokens")
+  func changeLinesAllocateOnce() {
+    var lines = ["week starts on Monday", ""]
+    for habit in 0..<27 {
+      lines.append("Habit \(habit): every day; since 2016-11-21")
+      for change in 0..<200 {
+        lines.append("Habit \(habit): \(change % 2 == 0 ? "Mon, Wed, Fri" : "every day"); from 2017-01-22")
+      }
+    }
+    let file = SourceFile(path: "habits.txt", text: lines.joined(separator: "\n"))
+    let syntax = HabitsFileParser.parse(file)
+    #expect(syntax.diagnostics.isEmpty)
+    #expect(syntax.declarations.count == 27 * 201)
+    // Reserved once for the file's size, never doubled: a doubled array has a power of two's room.
+    #expect(syntax.declarations.capacity >= syntax.declarations.count)
+    #expect(syntax.declarations.capacity < 2 * file.bytes.count / 32)
+
+    // One token array serves every clause: its memory is not replaced from one clause to the next.
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+    let index = file.lines
+    var addresses = Set<UnsafeRawPointer?>()
+    for number in 3...index.count {
+      guard let line = SourceLine.scan(file, line: number, in: index, diagnostics: &diagnostics),
+        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
+      else { continue }
+      let end = line.firstIndex(of: 0x3B, in: colon..<line.contentEnd) ?? line.contentEnd
+      Tokenizer.clause(line, (colon + 1)..<end, into: &tokens)
+      #expect(!tokens.isEmpty)
+      addresses.insert(tokens.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    }
+    #expect(addresses.count == 1)
+  }
+}
