@@ -335,10 +335,13 @@ package enum HabitsFileParser {
 
   /// The text of `range` of the line without blanks around it.
   private static func trimmedText(_ line: SourceLine, _ range: Range<Int>) -> String {
-    var (lower, upper) = (range.lowerBound, range.upperBound)
-    while lower < upper && Bytes.isBlank(line.bytes[lower]) { lower += 1 }
-    while upper > lower && Bytes.isBlank(line.bytes[upper - 1]) { upper -= 1 }
-    return line.text(lower..<upper)
+    let base = line.bytes.startIndex
+    return line.bytes.withUnsafeBufferPointer { bytes in
+      var (lower, upper) = (range.lowerBound - base, range.upperBound - base)
+      while lower < upper && Bytes.isBlank(bytes[lower]) { lower += 1 }
+      while upper > lower && Bytes.isBlank(bytes[upper - 1]) { upper -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+    }
   }
 
   private static func endOf(_ range: SourceRange) -> SourceRange {
