@@ -231,6 +231,11 @@ package enum HabitsFileParser {
     while separator < line.contentEnd {
       let clause = (separator + 1)..<clauseEnd(from: separator + 1)
       separator = clause.upperBound
+      if let option = dateOption(line, clause) {
+        if options.isEmpty { options.reserveCapacity(4) }
+        options.append(option)
+        continue
+      }
       Tokenizer.clause(line, clause, into: &tokens)
       guard !tokens.isEmpty else { continue }
       let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)

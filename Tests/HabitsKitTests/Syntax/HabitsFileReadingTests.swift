@@ -68,6 +68,53 @@ import Testing
     #expect(clauses > 800)
   }
 
+  @Test("a date option read from the bytes is what OptionParser makes of the clause's tokens")
+  func dateOptions() throws {
+    let keywords = ["from", "since", "From", "SINCE", "fro", "from on", "starting", "until", "sinc e", "from,", "x from"]
+    let gaps = [" ", "\t", "  \t ", "", "\u{A0}", " \u{A0}", " , "]
+    let dates = [
+      "2017-01-22", "2017-02-30", "2017-1-22", "20170122", "2017-01-22x", "0001-01-01", "9999-12-31", "2017-13-01",
+      "2017-01-22,", "2017-01-22 x", "2017-01-2\u{A0}",
+    ]
+    let edges = ["", " ", "\t", "\u{A0}"]
+    var texts: [[UInt8]] = []
+    for keyword in keywords {
+      for gap in gaps {
+        for date in dates {
+          for edge in edges { texts.append(Array("A: daily;\(edge)\(keyword)\(gap)\(date)\(edge); \(keyword) \(date)".utf8)) }
+        }
+      }
+    }
+    for name in FuzzCorpusTests.inputs("habits-file") {
+      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
+    }
+    var fast = 0
+    for text in texts {
+      let file = SourceFile(path: "habits.txt", bytes: text)
+      let index = file.lines
+      for number in 0..<index.count {
+        var diagnostics: [Diagnostic] = []
+        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics),
+          var separator = line.firstIndex(of: 0x3B, in: line.contentStart..<line.contentEnd)
+        else { continue }
+        while separator < line.contentEnd {
+          let end = line.firstIndex(of: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
+          let clause = (separator + 1)..<end
+          separator = end
+          guard let option = HabitsFileParser.dateOption(line, clause) else { continue }
+          fast += 1
+          let tokens = Tokenizer.clause(line, clause)
+          let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+          let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
+          #expect(parsed.diagnostics.isEmpty, "\(text)")
+          #expect(parsed.option == option.option, "\(text)")
+          #expect(option.range == range, "\(text)")
+        }
+      }
+    }
+    #expect(fast >= 100)
+  }
+
   @Test("a line's text and a byte's first index read from memory are the FileBytes readings")
   func lineReadings() {
     for text in HabitsFileReadingTests.raggedLines(200) {
