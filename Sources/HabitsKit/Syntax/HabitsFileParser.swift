@@ -208,21 +208,12 @@ package enum HabitsFileParser {
     }
     let scheduleClause = (colon + 1)..<scheduleEnd
     let lineRange = line.range(line.contentStart..<line.contentEnd)
-    Tokenizer.clause(line, scheduleClause, into: &tokens)
-    let scheduleRange =
-      tokens.isEmpty
-      ? line.range(scheduleClause.upperBound..<scheduleClause.upperBound)
-      : SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-    var schedule: Schedule?
-    if tokens.isEmpty {
-      syntax.diagnostics.append(
-        Diagnostic(
-          .missingSchedule, file: file, range: scheduleRange,
-          notes: [Diagnostic.Note("for example 'every day', 'Mon, Wed, Fri' or '3 days a week'")]))
+    let schedule: Schedule?
+    let scheduleRange: SourceRange
+    if let list = weekdayList(line, scheduleClause) {
+      (schedule, scheduleRange) = (.weekly(list.days), list.range)
     } else {
-      let parsed = ScheduleParser.parse(tokens, line: line, file: file, endRange: endOf(scheduleRange))
-      schedule = parsed.schedule
-      if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
+      (schedule, scheduleRange) = parseSchedule(line, scheduleClause, file: file, tokens: &tokens, diagnostics: &syntax.diagnostics)
     }
     var options: [OptionSyntax] = []
     // A unit alone is an option only after a schedule that records values (`tracked; kg`).
@@ -255,6 +246,27 @@ package enum HabitsFileParser {
         options: options, lineRange: lineRange,
         scheduleText: trimmedText(line, scheduleClause)))
     return changes
+  }
+
+  /// The schedule of `clause` and its range through the general path: its tokens (in `tokens`,
+  /// the file's token buffer) read by `ScheduleParser`; nil, after a diagnostic, when it has an
+  /// error or no words.
+  private static func parseSchedule(
+    _ line: SourceLine, _ clause: Range<Int>, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
+  ) -> (Schedule?, SourceRange) {
+    Tokenizer.clause(line, clause, into: &tokens)
+    guard !tokens.isEmpty else {
+      let range = line.range(clause.upperBound..<clause.upperBound)
+      diagnostics.append(
+        Diagnostic(
+          .missingSchedule, file: file, range: range,
+          notes: [Diagnostic.Note("for example 'every day', 'Mon, Wed, Fri' or '3 days a week'")]))
+      return (nil, range)
+    }
+    let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+    let parsed = ScheduleParser.parse(tokens, line: line, file: file, endRange: endOf(range))
+    if !parsed.diagnostics.isEmpty { diagnostics += parsed.diagnostics }
+    return (parsed.schedule, range)
   }
 
   /// The error for a time of day written in the schedule (`Gym: Mon at 07:30`) whose colon is

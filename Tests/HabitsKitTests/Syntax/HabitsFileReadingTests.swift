@@ -115,6 +115,49 @@ import Testing
     #expect(fast >= 100)
   }
 
+  @Test("a weekday list read from the bytes is what ScheduleParser makes of the clause's tokens")
+  func weekdayLists() throws {
+    let words = [
+      "Mon", "wed", "FRI", "Monday", "mo", "thurs", "Tue", "tue", "sunday", "Sundays", "Sat", "th", "weekdays", "Mon-Fri",
+      "and", "&", "xyz", "every", "daily", "\u{212A}", "Mon\u{A0}", "MON,", ",Wed",
+    ]
+    let separators = [" ", ", ", ",", " ,", "\t", "\u{A0}", "", ",,", " , "]
+    var random = SeededRandom(seed: 5)
+    var texts: [[UInt8]] = []
+    for _ in 0..<3_000 {
+      var clause = separators[Int(random.next() % 3)] == "," ? " " : ""
+      for item in 0..<Int(1 + random.next() % 5) {
+        if item > 0 { clause += separators[Int(random.next() % UInt64(separators.count))] }
+        clause += words[Int(random.next() % UInt64(random.next() % 3 == 0 ? UInt64(words.count) : 12))]
+      }
+      texts.append(Array("A:\(clause); from 2017-01-22".utf8))
+    }
+    for name in FuzzCorpusTests.inputs("habits-file") {
+      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
+    }
+    var fast = 0
+    for text in texts {
+      let file = SourceFile(path: "habits.txt", bytes: text)
+      let index = file.lines
+      for number in 0..<index.count {
+        var diagnostics: [Diagnostic] = []
+        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics),
+          let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
+        else { continue }
+        let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
+        guard let list = HabitsFileParser.weekdayList(line, clause) else { continue }
+        fast += 1
+        let tokens = Tokenizer.clause(line, clause)
+        let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+        let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
+        #expect(parsed.diagnostics.isEmpty, "\(text)")
+        #expect(parsed.schedule == .weekly(list.days), "\(text)")
+        #expect(list.range == range, "\(text)")
+      }
+    }
+    #expect(fast >= 300)
+  }
+
   @Test("a line's text and a byte's first index read from memory are the FileBytes readings")
   func lineReadings() {
     for text in HabitsFileReadingTests.raggedLines(200) {
