@@ -74,4 +74,38 @@ extension HabitsFileParser {
       return (days, SourceRange(line: line.number, columns: (first + 1)..<(last + 1)))
     }
   }
+
+  /// The range of `clause` (absolute indices of `line`) when it is `every day` or `daily` (in
+  /// any case), ASCII words apart by blanks; read without tokens or a `ScheduleParser`.
+  ///
+  /// Its contract: when it returns a range, the general path returns `.everyDay` over the same
+  /// range (the first word's start to the last one's end) with no diagnostic. Anything else is
+  /// nil, for the general path.
+  static func everyDay(_ line: SourceLine, _ clause: Range<Int>) -> SourceRange? {
+    let base = line.bytes.startIndex
+    return line.bytes.withUnsafeBufferPointer { bytes -> SourceRange? in
+      var (start, end) = (clause.lowerBound - base, clause.upperBound - base)
+      while start < end && Bytes.isBlank(bytes[start]) { start += 1 }
+      while end > start && Bytes.isBlank(bytes[end - 1]) { end -= 1 }
+      /// The end of the word from `index`: the next blank, or nil at a comma or beyond ASCII.
+      func wordEnd(from index: Int) -> Int? {
+        var index = index
+        while index < end && !Bytes.isBlank(bytes[index]) {
+          guard bytes[index] < 0x80 && bytes[index] != 0x2C else { return nil }
+          index += 1
+        }
+        return index
+      }
+      guard start < end, let firstEnd = wordEnd(from: start) else { return nil }
+      let first = Word(packing: UnsafeBufferPointer(rebasing: bytes[start..<firstEnd]))
+      let range = SourceRange(line: line.number, columns: (start + 1)..<(end + 1))
+      if firstEnd == end { return first == "daily" ? range : nil }
+      var second = firstEnd
+      while Bytes.isBlank(bytes[second]) { second += 1 }
+      guard first == "every", wordEnd(from: second) == end,
+        Word(packing: UnsafeBufferPointer(rebasing: bytes[second..<end])) == "day"
+      else { return nil }
+      return range
+    }
+  }
 }

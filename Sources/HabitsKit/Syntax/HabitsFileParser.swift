@@ -212,6 +212,8 @@ package enum HabitsFileParser {
     let scheduleRange: SourceRange
     if let list = weekdayList(line, scheduleClause) {
       (schedule, scheduleRange) = (.weekly(list.days), list.range)
+    } else if let range = everyDay(line, scheduleClause) {
+      (schedule, scheduleRange) = (.everyDay, range)
     } else {
       (schedule, scheduleRange) = parseSchedule(line, scheduleClause, file: file, tokens: &tokens, diagnostics: &syntax.diagnostics)
     }

@@ -115,7 +115,7 @@ import Testing
     #expect(fast >= 100)
   }
 
-  @Test("a weekday list read from the bytes is what ScheduleParser makes of the clause's tokens")
+  @Test("a weekday list or every day read from the bytes is what ScheduleParser makes of the clause's tokens, on generated lists and the fuzz corpus")
   func weekdayLists() throws {
     let words = [
       "Mon", "wed", "FRI", "Monday", "mo", "thurs", "Tue", "tue", "sunday", "Sundays", "Sat", "th", "weekdays", "Mon-Fri",
@@ -145,17 +145,53 @@ import Testing
           let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
         else { continue }
         let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
-        guard let list = HabitsFileParser.weekdayList(line, clause) else { continue }
+        let list = HabitsFileParser.weekdayList(line, clause)
+        let everyDay = HabitsFileParser.everyDay(line, clause)
+        guard let found = list.map({ (Schedule.weekly($0.days), $0.range) }) ?? everyDay.map({ (Schedule.everyDay, $0) }) else {
+          continue
+        }
         fast += 1
         let tokens = Tokenizer.clause(line, clause)
         let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
         let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
         #expect(parsed.diagnostics.isEmpty, "\(text)")
-        #expect(parsed.schedule == .weekly(list.days), "\(text)")
-        #expect(list.range == range, "\(text)")
+        #expect(parsed.schedule == found.0, "\(text)")
+        #expect(found.1 == range, "\(text)")
       }
     }
     #expect(fast >= 300)
+  }
+
+  @Test("every day read from the bytes is what ScheduleParser makes of the clause's tokens")
+  func everyDays() {
+    let words = ["every", "Every", "EVERY", "day", "DAY", "daily", "Daily", "days", "other", "x", ",", "d\u{A0}ay", "évery"]
+    let separators = [" ", "\t", "", ",", "\u{A0}", "  "]
+    var fast = 0
+    var clauses: [String] = []
+    for first in words {
+      for separator in separators {
+        for second in words + [""] {
+          for edge in ["", " ", "\t", "\u{A0}"] { clauses.append(edge + first + separator + second + edge) }
+        }
+      }
+    }
+    for clause in clauses {
+      let file = SourceFile(path: "habits.txt", text: "A:\(clause); from 2017-01-22")
+      var diagnostics: [Diagnostic] = []
+      guard let line = SourceLine.scan(file, line: 1, in: file.lines, diagnostics: &diagnostics),
+        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
+      else { continue }
+      let range = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
+      guard let fastRange = HabitsFileParser.everyDay(line, range) else { continue }
+      fast += 1
+      let tokens = Tokenizer.clause(line, range)
+      let span = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+      let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: span)
+      #expect(parsed.diagnostics.isEmpty, "\(clause)")
+      #expect(parsed.schedule == .everyDay, "\(clause)")
+      #expect(fastRange == span, "\(clause)")
+    }
+    #expect(fast >= 50)
   }
 
   @Test("a line's text and a byte's first index read from memory are the FileBytes readings")
