@@ -2,7 +2,7 @@
 package enum DateSyntax {
   /// The token as a day, or nil after recording an `invalid-date` diagnostic in `cursor`.
   package static func day(_ token: Token, cursor: inout TokenCursor) -> Day? {
-    switch Bytes.isoDate(cursor.bytes(token)) {
+    switch cursor.reader.isoDate(token) {
     case .some(.some(let day)):
       return day
     case .some(.none):

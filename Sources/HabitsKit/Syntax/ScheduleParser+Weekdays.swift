@@ -4,9 +4,9 @@ extension ScheduleParser {
   /// a range "Mon-Fri", "weekdays" or "weekends". A weekday listed twice is a warning.
   mutating func parseWeekdayList() -> WeekdaySet? {
     var days = WeekdaySet()
+    guard var token = cursor.peek else { return cursor.expected("a weekday") }
+    guard var item = weekdayItem(token) else { return unknownWeekdayOrExpected(after: nil) }
     while true {
-      guard let token = cursor.peek else { return cursor.expected("a weekday") }
-      guard let item = weekdayItem(token) else { return unknownWeekdayOrExpected(after: nil) }
       cursor.advance()
       var day = item.first
       while true {
@@ -19,8 +19,11 @@ extension ScheduleParser {
         if hadSeparator { return cursor.expected("a weekday", after: "','") }
         return days
       }
-      if !hadSeparator && !isWeekdayItem(next) { return days }
-      if hadSeparator && !isWeekdayItem(next) { return unknownWeekdayOrExpected(after: nil) }
+      // Each word is read as a weekday once: the item found here is the next one parsed.
+      guard let nextItem = weekdayItem(next) else {
+        return hadSeparator ? unknownWeekdayOrExpected(after: nil) : days
+      }
+      (token, item) = (next, nextItem)
     }
   }
 

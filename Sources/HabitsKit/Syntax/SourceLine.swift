@@ -101,6 +101,30 @@ package struct SourceLine {
   /// The content's bytes.
   package var content: FileBytes { bytes[contentStart..<contentEnd] }
 
+  /// The text of the bytes at absolute indices `range`, made straight from the line's memory
+  /// (through a `FileBytes` slice, each byte was read by a checked subscript).
+  package func text(_ range: Range<Int>) -> String {
+    bytes.withUnsafeBufferPointer { buffer in
+      let base = bytes.startIndex
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[(range.lowerBound - base)..<(range.upperBound - base)]), as: UTF8.self)
+    }
+  }
+
+  /// The absolute index of the first `byte` at absolute indices `range`, or nil; read from the
+  /// line's memory.
+  package func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      let base = bytes.startIndex
+      var index = range.lowerBound - base
+      let end = range.upperBound - base
+      while index < end {
+        if buffer[index] == byte { return index + base }
+        index += 1
+      }
+      return nil
+    }
+  }
+
   private static func trailingWhitespaceLength(_ bytes: FileBytes, before end: Int) -> Int {
     if Bytes.isBlank(bytes[end - 1]) { return 1 }
     if end - 2 >= bytes.startIndex && bytes[end - 2] == 0xC2 && bytes[end - 1] == 0xA0 { return 2 }

@@ -43,7 +43,8 @@ package struct Token: Hashable, Sendable {
   /// A comma at `range`.
   package init(commaAt range: SourceRange) {
     self.kind = .comma
-    self.key = Word(",")
+    // Packed from the byte: `Word(",")` went through a `String`'s UTF-8 view.
+    self.key = withUnsafeBytes(of: UInt8(ascii: ",")) { Word(packing: $0.bindMemory(to: UInt8.self)) }
     self.range = range
   }
 

@@ -150,6 +150,15 @@ package struct TokenReader {
     String(decoding: bytes(token), as: UTF8.self)
   }
 
+  /// The token read as a date `YYYY-MM-DD` (`Bytes.isoDate`), from the line's memory: a
+  /// `FileBytes` slice checks every subscript.
+  package func isoDate(_ token: Token) -> Day?? {
+    line.withUnsafeBufferPointer { buffer in
+      let start = token.range.start.column - 1
+      return Bytes.isoDate(UnsafeBufferPointer(rebasing: buffer[start..<(token.range.end.column - 1)]))
+    }
+  }
+
   /// The text of `token` lower-cased, as a `String` (its `key` holds only short ASCII).
   package func key(_ token: Token) -> String {
     text(token).lowercased()

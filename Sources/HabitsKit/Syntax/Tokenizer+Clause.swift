@@ -25,36 +25,38 @@ extension Tokenizer {
       func span(_ lower: Int, _ upper: Int) -> SourceRange {
         SourceRange(line: number, columns: (lower + 1)..<(upper + 1))
       }
-      /// The length of whitespace at `index`: a blank, or a no-break space (C2 A0), else 0.
-      func whitespace(_ index: Int) -> Int {
-        if Bytes.isBlank(bytes[index]) { return 1 }
-        return index + 1 < bytes.count && bytes[index] == 0xC2 && bytes[index + 1] == 0xA0 ? 2 : 0
+      /// Whether a no-break space (C2 A0) starts at `index`: whitespace, like a blank.
+      func isNoBreakSpace(_ index: Int) -> Bool {
+        bytes[index] == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0
       }
       var index = range.lowerBound - base
       let end = range.upperBound - base
       while index < end {
-        let w = whitespace(index)
-        if w > 0 {
-          index += w
+        let first = bytes[index]
+        if Bytes.isBlank(first) {
+          index += 1
+          continue
+        }
+        if first == 0xC2 && isNoBreakSpace(index) {
+          index += 2
           continue
         }
         if tokens.capacity == 0 { tokens.reserveCapacity(8) }
-        if bytes[index] == 0x2C {
+        if first == 0x2C {
           tokens.append(Token(commaAt: span(index, index + 1)))
           index += 1
           continue
         }
-        // The word's key is packed as its end is sought: one pass over its bytes.
+        // The word's end is sought first, then its key packed eight bytes at a time; a byte
+        // is looked at twice only when it may start a no-break space.
         let start = index
-        var key = Word.Builder()
         while index < end {
           let byte = bytes[index]
-          if byte == 0x2C || whitespace(index) > 0 { break }
-          key.append(byte)
+          if byte == 0x2C || Bytes.isBlank(byte) || (byte == 0xC2 && isNoBreakSpace(index)) { break }
           index += 1
         }
         let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        tokens.append(Token(kind: .word, key: key.word(of: word), range: span(start, index)))
+        tokens.append(Token(kind: .word, key: Word(packing: word), range: span(start, index)))
       }
     }
   }

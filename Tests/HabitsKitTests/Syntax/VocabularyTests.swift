@@ -82,9 +82,7 @@ import Testing
       let bytes = Array(text.utf8)
       let fromText = Token(kind: .word, text: text, range: SourceRange(line: 1, columns: 1..<2))
       let fromBytes = bytes.withUnsafeBufferPointer { Token(word: $0, range: SourceRange(line: 1, columns: 1..<2)) }
-      var builder = Word.Builder()
-      for byte in bytes { builder.append(byte) }
-      let built = bytes.withUnsafeBufferPointer { builder.word(of: $0) }
+      let built = bytes.withUnsafeBufferPointer { Word(packing: $0) }
       #expect(fromText.key == fromBytes.key && built == fromBytes.key, "\(text)")
       for keyword in keywords {
         #expect((fromBytes.key == keyword) == (lower == "\(keyword)"), "\(text) against \(keyword)")

@@ -1,0 +1,111 @@
+/// The clauses a habit's change lines are mostly made of (`Mon, Wed, Fri; from 2017-01-22`),
+/// read straight from the line's bytes; anything else takes the general path of tokens and parsers.
+extension HabitsFileParser {
+  /// The option of `clause` (absolute indices of `line`, between two ';' or a ';' and the end)
+  /// when it is exactly the keyword `from` or `since` (in any case), blanks, and a date that
+  /// exists (`from 2017-01-22`): read without tokens or an `OptionParser`, which cost about
+  /// 1,000 instructions for the clause every change line of a habit ends with.
+  ///
+  /// Its contract: when it returns an option, the general path (the clause's tokens through
+  /// `OptionParser.parse`) returns the same option, over the same range (the first token's
+  /// start to the last one's end), with no diagnostic. Anything else (another spelling such as `starting`,
+  /// a no-break space, another word, a date of the wrong shape or that does not exist) is nil,
+  /// and the clause takes the general path, which reports it.
+  static func dateOption(_ line: SourceLine, _ clause: Range<Int>) -> OptionSyntax? {
+    let base = line.bytes.startIndex
+    return line.bytes.withUnsafeBufferPointer { bytes -> OptionSyntax? in
+      var (start, end) = (clause.lowerBound - base, clause.upperBound - base)
+      while start < end && Bytes.isBlank(bytes[start]) { start += 1 }
+      while end > start && Bytes.isBlank(bytes[end - 1]) { end -= 1 }
+      // The shortest is `from` and a blank before the date's ten bytes.
+      guard end - start >= 15, Bytes.isBlank(bytes[end - 11]) else { return nil }
+      var keywordEnd = end - 11
+      while keywordEnd > start && Bytes.isBlank(bytes[keywordEnd - 1]) { keywordEnd -= 1 }
+      // The key a token of the keyword would have: the same words match in any case.
+      let keyword = Word(packing: UnsafeBufferPointer(rebasing: bytes[start..<keywordEnd]))
+      let isFrom = keyword == "from"
+      guard isFrom || keyword == "since",
+        case .some(.some(let day)) = Bytes.isoDate(UnsafeBufferPointer(rebasing: bytes[(end - 10)..<end]))
+      else { return nil }
+      return OptionSyntax(
+        option: isFrom ? .from(day) : .since(day), range: SourceRange(line: line.number, columns: (start + 1)..<(end + 1)))
+    }
+  }
+
+  /// The days of `clause` (absolute indices of `line`) when it is a plain list of weekday
+  /// names (`Mon, Wed, Fri`, `monday thursday`): ASCII words that `Vocabulary.weekdays` knows,
+  /// each day once, apart by blanks or by one comma; read without tokens or a `ScheduleParser`.
+  ///
+  /// Its contract: when it returns days, the general path (the clause's tokens through
+  /// `ScheduleParser.parse`) returns `.weekly` of the same days over the same range (the first
+  /// word's start to the last one's end) with no diagnostic. Anything else (a run `Mon-Fri`,
+  /// `and`, a day listed twice, a comma too many, a byte beyond ASCII) is nil, for the general
+  /// path.
+  static func weekdayList(_ line: SourceLine, _ clause: Range<Int>) -> (days: WeekdaySet, range: SourceRange)? {
+    let base = line.bytes.startIndex
+    return line.bytes.withUnsafeBufferPointer { bytes -> (days: WeekdaySet, range: SourceRange)? in
+      var days = WeekdaySet()
+      var index = clause.lowerBound - base
+      let end = clause.upperBound - base
+      var (first, last) = (-1, -1)
+      var afterComma = false
+      while true {
+        while index < end && Bytes.isBlank(bytes[index]) { index += 1 }
+        guard index < end else { break }
+        if bytes[index] == 0x2C {
+          guard first >= 0, !afterComma else { return nil }
+          afterComma = true
+          index += 1
+          continue
+        }
+        let start = index
+        while index < end && !Bytes.isBlank(bytes[index]) && bytes[index] != 0x2C {
+          guard bytes[index] < 0x80 else { return nil }
+          index += 1
+        }
+        guard let day = Vocabulary.weekdays[Word(packing: UnsafeBufferPointer(rebasing: bytes[start..<index]))],
+          days.insert(day).inserted
+        else { return nil }
+        if first < 0 { first = start }
+        last = index
+        afterComma = false
+      }
+      guard first >= 0, !afterComma else { return nil }
+      return (days, SourceRange(line: line.number, columns: (first + 1)..<(last + 1)))
+    }
+  }
+
+  /// The range of `clause` (absolute indices of `line`) when it is `every day` or `daily` (in
+  /// any case), ASCII words apart by blanks; read without tokens or a `ScheduleParser`.
+  ///
+  /// Its contract: when it returns a range, the general path returns `.everyDay` over the same
+  /// range (the first word's start to the last one's end) with no diagnostic. Anything else is
+  /// nil, for the general path.
+  static func everyDay(_ line: SourceLine, _ clause: Range<Int>) -> SourceRange? {
+    let base = line.bytes.startIndex
+    return line.bytes.withUnsafeBufferPointer { bytes -> SourceRange? in
+      var (start, end) = (clause.lowerBound - base, clause.upperBound - base)
+      while start < end && Bytes.isBlank(bytes[start]) { start += 1 }
+      while end > start && Bytes.isBlank(bytes[end - 1]) { end -= 1 }
+      /// The end of the word from `index`: the next blank, or nil at a comma or beyond ASCII.
+      func wordEnd(from index: Int) -> Int? {
+        var index = index
+        while index < end && !Bytes.isBlank(bytes[index]) {
+          guard bytes[index] < 0x80 && bytes[index] != 0x2C else { return nil }
+          index += 1
+        }
+        return index
+      }
+      guard start < end, let firstEnd = wordEnd(from: start) else { return nil }
+      let first = Word(packing: UnsafeBufferPointer(rebasing: bytes[start..<firstEnd]))
+      let range = SourceRange(line: line.number, columns: (start + 1)..<(end + 1))
+      if firstEnd == end { return first == "daily" ? range : nil }
+      var second = firstEnd
+      while Bytes.isBlank(bytes[second]) { second += 1 }
+      guard first == "every", wordEnd(from: second) == end,
+        Word(packing: UnsafeBufferPointer(rebasing: bytes[second..<end])) == "day"
+      else { return nil }
+      return range
+    }
+  }
+}

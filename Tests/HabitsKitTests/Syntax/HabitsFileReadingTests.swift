@@ -1,0 +1,267 @@
+import Testing
+
+@testable import HabitsKit
+
+/// The habits-file parser's byte-level reading agrees with the plain readings it replaced, on
+/// generated ragged lines and on the fuzz corpus, and does the work a line needs once.
+@Suite struct HabitsFileReadingTests {
+  /// Bytes that make ragged lines: separators, blanks, a no-break space's two bytes apart and
+  /// together, upper case, digits, dashes, and letters beyond ASCII (the Kelvin sign, É).
+  static let alphabet: [[UInt8]] = [
+    [0x20], [0x09], [0x2C], [0x3B], [0x3A], [0xC2, 0xA0], [0xC2], [0xA0], Array("K".utf8), Array("\u{212A}".utf8),
+    Array("É".utf8), Array("a".utf8), Array("Z".utf8), Array("z".utf8), Array("@".utf8), Array("[".utf8),
+    Array("`".utf8), Array("{".utf8), Array("-".utf8), Array("7".utf8), Array("Mon".utf8), Array("every".utf8),
+    Array("2016-12-09".utf8), Array("WEDNESDAY".utf8),
+  ]
+
+  /// `count` generated lines of up to 40 pieces of `alphabet`, the same on every run.
+  static func raggedLines(_ count: Int) -> [[UInt8]] {
+    var random = SeededRandom(seed: 30)
+    return (0..<count).map { _ in
+      (0..<Int(random.next() % 40)).flatMap { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+    }
+  }
+
+  @Test("a word packed eight bytes at a time is the word lower-cased byte by byte")
+  func packedWords() {
+    var random = SeededRandom(seed: 7)
+    var words = HabitsFileReadingTests.raggedLines(300).map { Array($0.prefix(Int(random.next() % 20))) }
+    // Every byte value alone and around the letters' edges, at each place of both halves.
+    words += (0...255).map { [UInt8($0)] }
+    for edge: UInt8 in [0x40, 0x41, 0x5A, 0x5B, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80] {
+      for length in 1...17 { words.append((0..<length).map { $0 == length - 1 ? edge : 0x61 }) }
+    }
+    for word in words {
+      let packed = word.withUnsafeBufferPointer { Word(packing: $0) }
+      let lowered = word.withUnsafeBufferPointer { Word(lowercasing: $0) }
+      #expect(packed == lowered, "\(word)")
+    }
+  }
+
+  @Test("the clause tokenizer makes Tokenizer.tokens' tokens on ragged lines and the fuzz corpus")
+  func clausesOfRaggedLines() throws {
+    var texts = HabitsFileReadingTests.raggedLines(400)
+    for name in FuzzCorpusTests.inputs("habits-file") {
+      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
+    }
+    var clauses = 0
+    for text in texts {
+      let file = SourceFile(path: "habits.txt", bytes: text)
+      let index = file.lines
+      for number in 0..<index.count {
+        var diagnostics: [Diagnostic] = []
+        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics) else { continue }
+        // Each clause between ';' as the parser cuts them, and the whole content.
+        var start = line.contentStart
+        var ranges = [line.contentStart..<line.contentEnd]
+        while start <= line.contentEnd {
+          let end = line.firstIndex(of: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
+          ranges.append(start..<end)
+          start = end + 1
+        }
+        for range in ranges {
+          clauses += 1
+          #expect(Tokenizer.clause(line, range) == Tokenizer.tokens(line, range), "\(text) \(range)")
+        }
+      }
+    }
+    #expect(clauses > 800)
+  }
+
+  @Test("a date option read from the bytes is what OptionParser makes of the clause's tokens")
+  func dateOptions() throws {
+    let keywords = ["from", "since", "From", "SINCE", "fro", "from on", "starting", "until", "sinc e", "from,", "x from"]
+    let gaps = [" ", "\t", "  \t ", "", "\u{A0}", " \u{A0}", " , "]
+    let dates = [
+      "2017-01-22", "2017-02-30", "2017-1-22", "20170122", "2017-01-22x", "0001-01-01", "9999-12-31", "2017-13-01",
+      "2017-01-22,", "2017-01-22 x", "2017-01-2\u{A0}",
+    ]
+    let edges = ["", " ", "\t", "\u{A0}"]
+    var texts: [[UInt8]] = []
+    for keyword in keywords {
+      for gap in gaps {
+        for date in dates {
+          for edge in edges { texts.append(Array("A: daily;\(edge)\(keyword)\(gap)\(date)\(edge); \(keyword) \(date)".utf8)) }
+        }
+      }
+    }
+    for name in FuzzCorpusTests.inputs("habits-file") {
+      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
+    }
+    var fast = 0
+    for text in texts {
+      let file = SourceFile(path: "habits.txt", bytes: text)
+      let index = file.lines
+      for number in 0..<index.count {
+        var diagnostics: [Diagnostic] = []
+        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics),
+          var separator = line.firstIndex(of: 0x3B, in: line.contentStart..<line.contentEnd)
+        else { continue }
+        while separator < line.contentEnd {
+          let end = line.firstIndex(of: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
+          let clause = (separator + 1)..<end
+          separator = end
+          guard let option = HabitsFileParser.dateOption(line, clause) else { continue }
+          fast += 1
+          let tokens = Tokenizer.clause(line, clause)
+          let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+          let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
+          #expect(parsed.diagnostics.isEmpty, "\(text)")
+          #expect(parsed.option == option.option, "\(text)")
+          #expect(option.range == range, "\(text)")
+        }
+      }
+    }
+    #expect(fast >= 100)
+  }
+
+  @Test("a weekday list or every day read from the bytes is what ScheduleParser makes of the clause's tokens, on generated lists and the fuzz corpus")
+  func weekdayLists() throws {
+    let words = [
+      "Mon", "wed", "FRI", "Monday", "mo", "thurs", "Tue", "tue", "sunday", "Sundays", "Sat", "th", "weekdays", "Mon-Fri",
+      "and", "&", "xyz", "every", "daily", "\u{212A}", "Mon\u{A0}", "MON,", ",Wed",
+    ]
+    let separators = [" ", ", ", ",", " ,", "\t", "\u{A0}", "", ",,", " , "]
+    var random = SeededRandom(seed: 5)
+    var texts: [[UInt8]] = []
+    for _ in 0..<3_000 {
+      var clause = separators[Int(random.next() % 3)] == "," ? " " : ""
+      for item in 0..<Int(1 + random.next() % 5) {
+        if item > 0 { clause += separators[Int(random.next() % UInt64(separators.count))] }
+        clause += words[Int(random.next() % UInt64(random.next() % 3 == 0 ? UInt64(words.count) : 12))]
+      }
+      texts.append(Array("A:\(clause); from 2017-01-22".utf8))
+    }
+    for name in FuzzCorpusTests.inputs("habits-file") {
+      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
+    }
+    var fast = 0
+    for text in texts {
+      let file = SourceFile(path: "habits.txt", bytes: text)
+      let index = file.lines
+      for number in 0..<index.count {
+        var diagnostics: [Diagnostic] = []
+        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics),
+          let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
+        else { continue }
+        let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
+        let list = HabitsFileParser.weekdayList(line, clause)
+        let everyDay = HabitsFileParser.everyDay(line, clause)
+        guard let found = list.map({ (Schedule.weekly($0.days), $0.range) }) ?? everyDay.map({ (Schedule.everyDay, $0) }) else {
+          continue
+        }
+        fast += 1
+        let tokens = Tokenizer.clause(line, clause)
+        let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+        let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
+        #expect(parsed.diagnostics.isEmpty, "\(text)")
+        #expect(parsed.schedule == found.0, "\(text)")
+        #expect(found.1 == range, "\(text)")
+      }
+    }
+    #expect(fast >= 300)
+  }
+
+  @Test("every day read from the bytes is what ScheduleParser makes of the clause's tokens")
+  func everyDays() {
+    let words = ["every", "Every", "EVERY", "day", "DAY", "daily", "Daily", "days", "other", "x", ",", "d\u{A0}ay", "évery"]
+    let separators = [" ", "\t", "", ",", "\u{A0}", "  "]
+    var fast = 0
+    var clauses: [String] = []
+    for first in words {
+      for separator in separators {
+        for second in words + [""] {
+          for edge in ["", " ", "\t", "\u{A0}"] { clauses.append(edge + first + separator + second + edge) }
+        }
+      }
+    }
+    for clause in clauses {
+      let file = SourceFile(path: "habits.txt", text: "A:\(clause); from 2017-01-22")
+      var diagnostics: [Diagnostic] = []
+      guard let line = SourceLine.scan(file, line: 1, in: file.lines, diagnostics: &diagnostics),
+        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
+      else { continue }
+      let range = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
+      guard let fastRange = HabitsFileParser.everyDay(line, range) else { continue }
+      fast += 1
+      let tokens = Tokenizer.clause(line, range)
+      let span = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+      let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: span)
+      #expect(parsed.diagnostics.isEmpty, "\(clause)")
+      #expect(parsed.schedule == .everyDay, "\(clause)")
+      #expect(fastRange == span, "\(clause)")
+    }
+    #expect(fast >= 50)
+  }
+
+  @Test("a line's text and a byte's first index read from memory are the FileBytes readings")
+  func lineReadings() {
+    for text in HabitsFileReadingTests.raggedLines(200) {
+      let file = SourceFile(path: "habits.txt", bytes: Array("# first line\n".utf8) + text)
+      var diagnostics: [Diagnostic] = []
+      guard file.lines.count == 2, let line = SourceLine.scan(file, line: 2, in: file.lines, diagnostics: &diagnostics) else {
+        continue
+      }
+      let range = line.contentStart..<line.contentEnd
+      #expect(line.text(range) == String(decoding: line.bytes[range], as: UTF8.self))
+      for byte: UInt8 in [0x3A, 0x3B, 0x2C, 0xA0] {
+        #expect(line.firstIndex(of: byte, in: range) == line.bytes[range].firstIndex(of: byte))
+      }
+    }
+  }
+
+  /// The parse of 5,400 change lines (the benchmark's shape) allocates its declarations once
+  /// and its tokens once, and reads each of its clauses from the bytes: per-line arrays and
+  /// tokens through the general parsers are what made a change line cost 7,400 instructions.
+  /// This pins allocations and the path taken, not time: no honest counter of instructions exists.
+  @Test("a file of change lines is read with one array of declarations, one of tokens, and no tokens for its clauses")
+  func changeLinesAllocateOnce() {
+    var lines = ["week starts on Monday", ""]
+    for habit in 0..<27 {
+      lines.append("Habit \(habit): every day; since 2016-11-21")
+      for change in 0..<200 {
+        lines.append("Habit \(habit): \(change % 2 == 0 ? "Mon, Wed, Fri" : "every day"); from 2017-01-22")
+      }
+    }
+    let file = SourceFile(path: "habits.txt", text: lines.joined(separator: "\n"))
+    let syntax = HabitsFileParser.parse(file)
+    #expect(syntax.diagnostics.isEmpty)
+    #expect(syntax.declarations.count == 27 * 201)
+    // Reserved once for the file's size, never doubled: a doubled array has a power of two's room.
+    #expect(syntax.declarations.capacity >= syntax.declarations.count)
+    #expect(syntax.declarations.capacity < 2 * file.bytes.count / 32)
+
+    // One token array serves every clause: its memory is not replaced from one clause to the next.
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+    let index = file.lines
+    var addresses = Set<UnsafeRawPointer?>()
+    for number in 3...index.count {
+      guard let line = SourceLine.scan(file, line: number, in: index, diagnostics: &diagnostics),
+        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
+      else { continue }
+      let end = line.firstIndex(of: 0x3B, in: colon..<line.contentEnd) ?? line.contentEnd
+      Tokenizer.clause(line, (colon + 1)..<end, into: &tokens)
+      #expect(!tokens.isEmpty)
+      addresses.insert(tokens.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    }
+    #expect(addresses.count == 1)
+
+    // And every clause of those change lines is read from the bytes, without tokens.
+    var byBytes = 0
+    for number in 3...index.count {
+      guard let line = SourceLine.scan(file, line: number, in: index, diagnostics: &diagnostics),
+        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd),
+        let separator = line.firstIndex(of: 0x3B, in: colon..<line.contentEnd)
+      else { continue }
+      let schedule = (colon + 1)..<separator
+      let option = (separator + 1)..<line.contentEnd
+      if HabitsFileParser.weekdayList(line, schedule) != nil || HabitsFileParser.everyDay(line, schedule) != nil,
+        HabitsFileParser.dateOption(line, option) != nil
+      {
+        byBytes += 1
+      }
+    }
+    #expect(byBytes == 27 * 201)
+  }
+}
