@@ -254,14 +254,18 @@ package indirect enum JSON: Equatable, Sendable {
       index += 1
       var raw: [UInt8] = []
       while index < bytes.count {
+        // The plain bytes up to the next quote, backslash or control byte are taken as one run:
+        // a file opened in the editor comes as one string of megabytes.
+        let run = plainRun(from: index)
+        if run > index {
+          raw.append(contentsOf: bytes[index..<run])
+          index = run
+          guard index < bytes.count else { break }
+        }
         let byte = bytes[index]
         index += 1
         if byte == UInt8(ascii: "\"") { return String(decoding: raw, as: UTF8.self) }
         if byte < 0x20 { return nil }
-        guard byte == UInt8(ascii: "\\") else {
-          raw.append(byte)
-          continue
-        }
         guard index < bytes.count else { return nil }
         let escape = bytes[index]
         index += 1
@@ -287,6 +291,20 @@ package indirect enum JSON: Equatable, Sendable {
         }
       }
       return nil
+    }
+
+    /// The end of the bytes from `start` that stand for themselves in a string: before the
+    /// first quote, backslash or control byte.
+    func plainRun(from start: Int) -> Int {
+      bytes.withUnsafeBufferPointer { buffer in
+        var i = start
+        while i < buffer.count {
+          let byte = buffer[i]
+          if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return i }
+          i += 1
+        }
+        return i
+      }
     }
 
     mutating func hex4() -> UInt32? {

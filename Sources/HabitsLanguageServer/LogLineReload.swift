@@ -42,10 +42,10 @@ package struct LogLineEdits: Sendable {
 /// applied to the previous load:
 /// - the previous load has no allow and silenced nothing, no redeem, and besides the checks
 ///   over the loaded habits (`LoadedChecks`, run again over the updated habits) its log
-///   findings are all `unknown-habit` (a finding of one line alone), well under the bound
-///   on findings of a code (`BoundedDiagnostics`);
+///   findings are all of codes a line gives alone (`lineCodes`), fewer than the bound on
+///   findings of a code (`BoundedDiagnostics`);
 /// - each edited line, old and new, is not the first (a byte order mark) and has no comment
-///   (no note, no `habits:` directive); read alone it has no finding but `unknown-habit`, no
+///   (no note, no `habits:` directive); read alone it has no finding but of `lineCodes`, no
 ///   vacation, skip, resume or redeem, and at most one entry a habit;
 /// - each habit the line names, old or new, has no unit, no values and no schedule changes;
 ///   its entry is alone on its day, before the edit and after; its start and end stay as they
@@ -53,6 +53,10 @@ package struct LogLineEdits: Sendable {
 ///   other lines (before its start, after its end, a repeat) changes.
 /// The caller checks that today and the habits file are what the previous load had.
 struct LogLineReload {
+  /// The codes of the log's findings that one line gives alone, from its text, the habits and
+  /// today: the syntax of a line, its date, its counts, its names.
+  static let lineCodes: Set<DiagnosticCode> = [.syntax, .invalidDate, .invalidCount, .zeroCount, .unknownHabit, .futureDate]
+
   /// The previous load's pair.
   let project: LanguageServer.Project
   /// The log as it is now.
@@ -68,40 +72,64 @@ struct LogLineReload {
     guard log.lineCount == edits.lineCount, before.allowed.isEmpty, before.allowances.isEmpty,
       before.journal.redeems.isEmpty, before.sources.count == 2, edits.loadedLines[0] == nil
     else { return nil }
+    // The checks' findings in the habits file do not depend on the log's text; in the log,
+    // theirs are the implausible dates, found by a walk over its lines, kept as they were.
     let checks =
-      project.checks
-      ?? LoadedChecks.run(before.journal.loaded, habitsFile: project.habitsPath, logFile: before.sources[1], today: project.today)
+      project.checks ?? LoadedChecks.run(before.journal.loaded, habitsFile: project.habitsPath, logFile: nil, today: project.today)
     let checked = Set(checks)
-    var kept = before.diagnostics.filter { !checked.contains($0) }
-    guard kept.allSatisfy({ $0.file == project.habitsPath || ($0.file == logPath && $0.code == .unknownHabit) })
+    var kept = before.diagnostics.filter { !($0.file == project.habitsPath && checked.contains($0)) }
+    let walked = kept.filter { $0.file == logPath && $0.code == .implausibleDate }
+    kept.removeAll { $0.file == logPath && $0.code == .implausibleDate }
+    guard kept.allSatisfy({ $0.file == project.habitsPath || ($0.file == logPath && LogLineReload.lineCodes.contains($0.code)) })
     else { return nil }
     var journal = before.journal
+    var dates: [UInt8] = []
     for (line, loaded) in edits.loadedLines.sorted(by: { $0.key < $1.key }) {
       let now = Array(log.lineBytes(line))
       if now == loaded { continue }
+      // The walk over the log's lines sees a line by its first ten bytes: the same date.
+      guard loaded.prefix(10) == now.prefix(10), (loaded.count >= 10) == (now.count >= 10) else { return nil }
+      if now.count >= 10 { dates += now.prefix(10) + [0x0A] }
       guard let old = read(loaded, line: line), let new = read(now, line: line) else { return nil }
       // The line's findings before the edit are exactly the ones its text alone gives.
-      var onLine = kept.filter { $0.file == logPath && $0.range.start.line == line + 1 }
+      let onLine = kept.filter { $0.file == logPath && $0.range.start.line == line + 1 }
       guard onLine.count == old.findings.count, Set(onLine) == Set(old.findings) else { return nil }
-      onLine = []
       kept.removeAll { $0.file == logPath && $0.range.start.line == line + 1 }
       kept += new.findings
       for index in Set(old.entries.keys).union(new.entries.keys).sorted() {
-        guard
+        guard flagsNoDate(journal.loaded[index]),
           let habit = updated(
-            journal.loaded[index], removing: old.entries[index], adding: new.entries[index], line: line + 1)
+            journal.loaded[index], removing: old.entries[index], adding: new.entries[index], line: line + 1),
+          flagsNoDate(habit)
         else { return nil }
         journal = journal.replacing(index, with: habit)
       }
     }
     guard kept.count(where: { $0.file == logPath }) < BoundedDiagnostics.defaultLimit else { return nil }
+    // The edited lines' dates alone: the checks find none of them implausible, so the walk
+    // over the whole log finds what it found before (the habits that flag dates are as they
+    // were: each habit edited flags none, before and after).
+    let newChecks = LoadedChecks.run(
+      journal.loaded, habitsFile: project.habitsPath, logFile: SourceFile(path: logPath, bytes: dates), today: project.today)
+    guard !newChecks.contains(where: { $0.file == logPath }) else { return nil }
     let logFile = SourceFile(path: logPath, bytes: log.bytes)
-    let newChecks = LoadedChecks.run(journal.loaded, habitsFile: project.habitsPath, logFile: logFile, today: project.today)
     let sources = [before.sources[0], logFile]
     let result = Loader.Result(
-      journal: journal, found: (kept + newChecks).sorted(fileOrder: sources.map(\.path)), sources: sources,
+      journal: journal, found: (kept + newChecks + walked).sorted(fileOrder: sources.map(\.path)), sources: sources,
       allowances: before.allowances, logLines: before.logLines)
     return (result, newChecks)
+  }
+
+  /// Whether `habit` flags no date of its own as implausible (`ImplausibleDates`): the checks
+  /// over it alone, with a log of its dates, find none.
+  private func flagsNoDate(_ habit: LoadedHabit) -> Bool {
+    var dates: [UInt8] = []
+    var days = habit.log.completions.map(\.day)
+    for vacation in habit.log.vacations { days += [vacation.start] + (vacation.end.map { [$0] } ?? []) }
+    for day in days { dates += Array("\(day)\n".utf8) }
+    let found = LoadedChecks.run(
+      [habit], habitsFile: project.habitsPath, logFile: SourceFile(path: project.logPath, bytes: dates), today: project.today)
+    return !found.contains { $0.file == project.logPath }
   }
 
   /// What one line says alone: its entries by habit index, and its findings where the log
@@ -114,7 +142,7 @@ struct LogLineReload {
     guard alone.allowances.isEmpty, alone.allowed.isEmpty, alone.journal.redeems.isEmpty else { return nil }
     var findings: [Diagnostic] = []
     for finding in alone.diagnostics where finding.file == project.logPath {
-      guard finding.code == .unknownHabit else { return nil }
+      guard LogLineReload.lineCodes.contains(finding.code) else { return nil }
       findings.append(finding.movedDown(by: line, in: project.logPath))
     }
     var entries: [Int: CompletionEntry] = [:]
