@@ -334,7 +334,7 @@ package struct LanguageServer {
     }
     let result = Loader.load(
       habitsFile: SourceFile(path: habitsPath, bytes: habits.bytes),
-      logFile: log.map { SourceFile(path: logPath, bytes: $0.bytes) }, today: today)
+      logFile: log.map { SourceFile.copying(path: logPath, bytes: $0.bytes) }, today: today)
     let project = Project(
       habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today)
     projects[habitsPath] = project

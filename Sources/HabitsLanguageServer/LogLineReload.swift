@@ -112,7 +112,7 @@ struct LogLineReload {
     let newChecks = LoadedChecks.run(
       journal.loaded, habitsFile: project.habitsPath, logFile: SourceFile(path: logPath, bytes: dates), today: project.today)
     guard !newChecks.contains(where: { $0.file == logPath }) else { return nil }
-    let logFile = SourceFile(path: logPath, bytes: log.bytes)
+    let logFile = SourceFile.copying(path: logPath, bytes: log.bytes)
     let sources = [before.sources[0], logFile]
     let result = Loader.Result(
       journal: journal, found: (kept + newChecks + walked).sorted(fileOrder: sources.map(\.path)), sources: sources,
