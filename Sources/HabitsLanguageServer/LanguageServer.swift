@@ -6,8 +6,10 @@ import HabitsKit
 /// (`Loader.load`: the same parser, resolver, checks and diagnostics as `habits check`), so
 /// requests between edits reuse it. Edits only mark a pair stale; `flush()` reloads stale
 /// pairs and publishes their diagnostics, which the stdio loop calls once the client has no
-/// more messages waiting, so a burst of keystrokes costs one load. It reads files through
-/// `readFile` and never writes one.
+/// more messages waiting, so a burst of keystrokes costs one load. A pair whose only change is
+/// edits within lines of its log is loaded by updating the last load from those lines where
+/// that gives the same (`LogLineReload`): re-diagnosis in proportion to the edit, not the log.
+/// It reads files through `readFile` and never writes one.
 package struct LanguageServer {
   /// The JSON-RPC error codes the server sends.
   package enum ErrorCode: Int {
@@ -69,8 +71,8 @@ package struct LanguageServer {
     package var logLinesRead = 0
     /// The analyses, computed when a request needs statuses.
     package var analyses: [HabitAnalysis]?
-    /// The findings of the checks over the loaded habits (`LoadedChecks`) among `result`'s,
-    /// when known: what a reload by lines (`LogLineReload`) replaces.
+    /// The findings in the habits file of the checks over the loaded habits (`LoadedChecks`)
+    /// among `result`'s, when known: what a reload by lines (`LogLineReload`) replaces.
     package var checks: [Diagnostic]?
   }
 
@@ -393,33 +395,5 @@ package struct LanguageServer {
           ])))
     }
     return out
-  }
-
-  /// The document of a file of a loaded pair, as loaded.
-  package func document(_ path: String, in project: Project) -> TextDocument? {
-    path == project.habitsPath ? project.habits : path == project.logPath ? project.log : nil
-  }
-
-  /// A library diagnostic as the protocol's `Diagnostic`; notes become related information.
-  package func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, project: Project) -> JSON {
-    let related: [JSON] = diagnostic.notes.map { note in
-      let file = note.file ?? diagnostic.file
-      let range = note.range ?? diagnostic.range
-      let noteDocument = self.document(file, in: project) ?? document
-      return .obj([
-        "location": .obj(["uri": .string(FileURI.uri(file)), "range": noteDocument.range(range, encoding: encoding)]),
-        "message": .string(note.message),
-      ])
-    }
-    return .obj([
-      "range": document.range(diagnostic.range, encoding: encoding),
-      "severity": .int(diagnostic.severity == .error ? 1 : 2),
-      "code": .string(diagnostic.code.rawValue),
-      "source": .string("habits"),
-      "message": .string(diagnostic.message),
-      "relatedInformation": related.isEmpty ? nil : .array(related),
-      // An allow that allows nothing is shown faded, as editors show unused code.
-      "tags": diagnostic.code == .unusedAllow ? .array([.int(1)]) : nil,
-    ])
   }
 }

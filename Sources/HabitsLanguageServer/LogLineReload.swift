@@ -40,17 +40,22 @@ package struct LogLineEdits: Sendable {
 /// the checks over the loaded habits relate lines), so each edited line is read on its own,
 /// before and after (a load of the habits file with a one-line log), and the difference
 /// applied to the previous load:
-/// - the previous load has no allow and silenced nothing, no redeem, and besides the checks
-///   over the loaded habits (`LoadedChecks`, run again over the updated habits) its log
-///   findings are all of codes a line gives alone (`lineCodes`), fewer than the bound on
-///   findings of a code (`BoundedDiagnostics`);
-/// - each edited line, old and new, is not the first (a byte order mark) and has no comment
-///   (no note, no `habits:` directive); read alone it has no finding but of `lineCodes`, no
-///   vacation, skip, resume or redeem, and at most one entry a habit;
+/// - the previous load has no allow and silenced nothing, no redeem, and its log findings are
+///   all of codes a line gives alone (`lineCodes`), fewer than the bound on findings of a code
+///   (`BoundedDiagnostics`), or implausible dates;
+/// - each edited line, old and new, is not the first (a byte order mark), has no comment (no
+///   note, no `habits:` directive) and keeps its first ten bytes (its date); read alone it has
+///   no finding but of `lineCodes`, no vacation, skip, resume or redeem, and at most one entry
+///   a habit;
 /// - each habit the line names, old or new, has no unit, no values and no schedule changes;
 ///   its entry is alone on its day, before the edit and after; its start and end stay as they
 ///   were and the new entry's day lies between them and not after today, so no finding on its
-///   other lines (before its start, after its end, a repeat) changes.
+///   other lines (before its start, after its end, a repeat) changes;
+/// - the checks over the loaded habits (`LoadedChecks`) are run again over the updated habits
+///   for their findings in the habits file, which the log's text does not change. Their
+///   findings in the log, implausible dates, come from a walk over every line that finds the
+///   lines on the days some habit flags: they are kept as they were, as each habit edited
+///   flags no day, before the edit and after, and no edited line's date is flagged.
 /// The caller checks that today and the habits file are what the previous load had.
 struct LogLineReload {
   /// The codes of the log's findings that one line gives alone, from its text, the habits and
@@ -64,13 +69,17 @@ struct LogLineReload {
   /// The lines edited since the previous load.
   let edits: LogLineEdits
 
-  /// The load of the files as they are now, with the `LoadedChecks` findings of its journal
-  /// (kept for the next reload); nil where the contract above does not hold.
+  /// The load of the files as they are now, with the findings of the checks over its habits
+  /// in the habits file (`LoadedChecks`, kept for the next reload); nil where the contract
+  /// above does not hold.
   func reloaded() -> (result: Loader.Result, checks: [Diagnostic])? {
     let before = project.result
     let logPath = project.logPath
     guard log.lineCount == edits.lineCount, before.allowed.isEmpty, before.allowances.isEmpty,
-      before.journal.redeems.isEmpty, before.sources.count == 2, edits.loadedLines[0] == nil
+      before.journal.redeems.isEmpty, before.sources.count == 2, edits.loadedLines[0] == nil,
+      // A log with many findings (one dated after today) is loaded again at once: it may have
+      // more than the bound, which the loader counts rather than keeps.
+      before.diagnostics.count(where: { $0.file == logPath && $0.code != .implausibleDate }) < BoundedDiagnostics.defaultLimit
     else { return nil }
     // The checks' findings in the habits file do not depend on the log's text; in the log,
     // theirs are the implausible dates, found by a walk over its lines, kept as they were.
