@@ -248,62 +248,12 @@ package indirect enum JSON: Equatable, Sendable {
       }
     }
 
-    /// A string from its opening quote, escapes decoded (surrogate pairs included; a lone
-    /// surrogate becomes U+FFFD).
+    /// A string from its opening quote, escapes decoded (`JSON.string(in:from:)`).
     mutating func string() -> String? {
-      index += 1
-      var raw: [UInt8] = []
-      while index < bytes.count {
-        let byte = bytes[index]
-        index += 1
-        if byte == UInt8(ascii: "\"") { return String(decoding: raw, as: UTF8.self) }
-        if byte < 0x20 { return nil }
-        guard byte == UInt8(ascii: "\\") else {
-          raw.append(byte)
-          continue
-        }
-        guard index < bytes.count else { return nil }
-        let escape = bytes[index]
-        index += 1
-        switch escape {
-        case UInt8(ascii: "n"): raw.append(0x0A)
-        case UInt8(ascii: "t"): raw.append(0x09)
-        case UInt8(ascii: "r"): raw.append(0x0D)
-        case UInt8(ascii: "b"): raw.append(0x08)
-        case UInt8(ascii: "f"): raw.append(0x0C)
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): raw.append(escape)
-        case UInt8(ascii: "u"):
-          guard var code = hex4() else { return nil }
-          if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-          {
-            index += 2
-            guard let low = hex4() else { return nil }
-            code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
-          }
-          let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-          raw.append(contentsOf: Array(String(Character(scalar)).utf8))
-        default: return nil
-        }
-      }
-      return nil
-    }
-
-    mutating func hex4() -> UInt32? {
-      guard index + 4 <= bytes.count else { return nil }
-      var code: UInt32 = 0
-      for byte in bytes[index..<index + 4] {
-        let digit: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-        code = code * 16 + UInt32(digit)
-      }
-      index += 4
-      return code
+      let from = index + 1
+      guard let (text, end) = bytes.withUnsafeBufferPointer({ JSON.string(in: $0, from: from) }) else { return nil }
+      index = end
+      return text
     }
   }
 }

@@ -6,8 +6,10 @@ import HabitsKit
 /// (`Loader.load`: the same parser, resolver, checks and diagnostics as `habits check`), so
 /// requests between edits reuse it. Edits only mark a pair stale; `flush()` reloads stale
 /// pairs and publishes their diagnostics, which the stdio loop calls once the client has no
-/// more messages waiting, so a burst of keystrokes costs one load. It reads files through
-/// `readFile` and never writes one.
+/// more messages waiting, so a burst of keystrokes costs one load. A pair whose only change is
+/// edits within lines of its log is loaded by updating the last load from those lines where
+/// that gives the same (`LogLineReload`): re-diagnosis in proportion to the edit, not the log.
+/// It reads files through `readFile` and never writes one.
 package struct LanguageServer {
   /// The JSON-RPC error codes the server sends.
   package enum ErrorCode: Int {
@@ -55,7 +57,8 @@ package struct LanguageServer {
     package var logPath: String
     /// The text each file had when loaded (from the editor or the disk; empty when missing).
     package var habits: TextDocument
-    /// The log's text, nil when there is no log.
+    /// The log's text, nil when there is no log, and while edits of the log wait for the next
+    /// load (`LogLineEdits`): the editor's copy is then the only one, edited in place.
     package var log: TextDocument?
     /// What loading produced.
     package var result: Loader.Result
@@ -68,6 +71,9 @@ package struct LanguageServer {
     package var logLinesRead = 0
     /// The analyses, computed when a request needs statuses.
     package var analyses: [HabitAnalysis]?
+    /// The findings in the habits file of the checks over the loaded habits (`LoadedChecks`)
+    /// among `result`'s, when known: what a reload by lines (`LogLineReload`) replaces.
+    package var checks: [Diagnostic]?
   }
 
   /// The server's outside world.
@@ -99,6 +105,9 @@ package struct LanguageServer {
   private var unpublished: Set<String> = []
   /// Files whose last published diagnostics were not empty, so a clean load clears them.
   private var published: Set<String> = []
+  /// For stale pairs whose only change since their load is edits within lines of the log,
+  /// by habits file path: the lines as loaded, so the next load can update the last.
+  private var lineEdits: [String: LogLineEdits] = [:]
   /// The log of each habits file seen, as paired when a file of the pair was first named.
   private var logPaths: [String: String] = [:]
 
@@ -203,13 +212,10 @@ package struct LanguageServer {
       documents[path] = TextDocument(text: text, version: item["version"]?.int ?? 0)
       markStale(path)
     case "textDocument/didChange":
-      guard let item = params["textDocument"], let path = path(item["uri"]), var document = documents[path],
+      guard let item = params["textDocument"], let path = path(item["uri"]), documents[path] != nil,
         let changes = params["contentChanges"]?.array
       else { return [] }
-      for change in changes { _ = document.apply(change, encoding: encoding) }
-      document.version = item["version"]?.int ?? document.version
-      documents[path] = document
-      markStale(path)
+      change(path, by: changes, version: item["version"]?.int)
     case "textDocument/didClose":
       guard let path = path(params["textDocument"]?["uri"]) else { return [] }
       documents[path] = nil
@@ -217,7 +223,7 @@ package struct LanguageServer {
       markStale(path)
     case "textDocument/didSave":
       // The disk changed: files that are not open are read again at the next load.
-      for key in projects.keys { stale.insert(key) }
+      for key in projects.keys { invalidate(key) }
     case "workspace/didChangeWatchedFiles":
       return filesChanged(params)
     case "workspace/didChangeConfiguration":
@@ -269,9 +275,39 @@ package struct LanguageServer {
   mutating func markStale(_ path: String) {
     let pair = context.pairing.pair(for: path)
     if logPaths[pair.habits] == nil { logPaths[pair.habits] = pair.log }
-    stale.insert(pair.habits)
+    invalidate(pair.habits)
     // A log open on its own may belong to a pair loaded from its habits file already.
-    for (key, project) in projects where project.logPath == path || project.habitsPath == path { stale.insert(key) }
+    for (key, project) in projects where project.logPath == path || project.habitsPath == path { invalidate(key) }
+  }
+
+  /// Marks the pair of habits file `key` to be loaded afresh, whatever edits it had.
+  private mutating func invalidate(_ key: String) {
+    stale.insert(key)
+    lineEdits[key] = nil
+  }
+
+  /// Applies an open document's `changes` in place. An edit within lines of a loaded pair's
+  /// log is recorded (`LogLineEdits`) so the next load can update the last; any other change
+  /// marks the pair for a load afresh.
+  private mutating func change(_ path: String, by changes: [JSON], version: Int?) {
+    let key = projects.first(where: { $0.value.logPath == path && $0.value.habitsPath != path })?.key
+    var edits: LogLineEdits?
+    if let key, let project = projects[key] {
+      if !stale.contains(key), let log = project.log {
+        edits = LogLineEdits(lineCount: log.lineCount)
+      } else {
+        edits = lineEdits[key]
+      }
+      // The pair's copy of the log is let go, so the editor's is edited in place, not copied.
+      projects[key]!.log = nil
+    }
+    for change in changes {
+      if edits != nil, !edits!.record(change, in: documents[path]!) { edits = nil }
+      _ = documents[path]!.apply(change, encoding: encoding)
+    }
+    if let version { documents[path]!.version = version }
+    markStale(path)
+    if let key, let edits { lineEdits[key] = edits }
   }
 
   /// The text of a file: the editor's if it is open, else the disk's.
@@ -280,15 +316,27 @@ package struct LanguageServer {
     return context.readFile(path).map { TextDocument(bytes: $0) }
   }
 
-  /// Loads the pair whose habits file is `habitsPath` afresh.
+  /// Loads the pair whose habits file is `habitsPath`: from the last load and the lines edited
+  /// since where that gives the same (`LogLineReload`), else afresh.
   private mutating func load(_ habitsPath: String) -> Project {
     let logPath = logPaths[habitsPath] ?? context.pairing.pair(for: habitsPath).log
     let habits = current(habitsPath) ?? TextDocument(bytes: [])
     let log = current(logPath)
     let today = context.today(for: habits)
+    if let edits = lineEdits.removeValue(forKey: habitsPath), let last = projects[habitsPath], let log,
+      last.logPath == logPath, last.today == today, last.habits.bytes == habits.bytes,
+      let (result, checks) = LogLineReload(project: last, log: log, edits: edits).reloaded()
+    {
+      let project = Project(
+        habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today, checks: checks)
+      projects[habitsPath] = project
+      stale.remove(habitsPath)
+      unpublished.insert(habitsPath)
+      return project
+    }
     let result = Loader.load(
       habitsFile: SourceFile(path: habitsPath, bytes: habits.bytes),
-      logFile: log.map { SourceFile(path: logPath, bytes: $0.bytes) }, today: today)
+      logFile: log.map { SourceFile.copying(path: logPath, bytes: $0.bytes) }, today: today)
     let project = Project(
       habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today)
     projects[habitsPath] = project
@@ -347,33 +395,5 @@ package struct LanguageServer {
           ])))
     }
     return out
-  }
-
-  /// The document of a file of a loaded pair, as loaded.
-  package func document(_ path: String, in project: Project) -> TextDocument? {
-    path == project.habitsPath ? project.habits : path == project.logPath ? project.log : nil
-  }
-
-  /// A library diagnostic as the protocol's `Diagnostic`; notes become related information.
-  package func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, project: Project) -> JSON {
-    let related: [JSON] = diagnostic.notes.map { note in
-      let file = note.file ?? diagnostic.file
-      let range = note.range ?? diagnostic.range
-      let noteDocument = self.document(file, in: project) ?? document
-      return .obj([
-        "location": .obj(["uri": .string(FileURI.uri(file)), "range": noteDocument.range(range, encoding: encoding)]),
-        "message": .string(note.message),
-      ])
-    }
-    return .obj([
-      "range": document.range(diagnostic.range, encoding: encoding),
-      "severity": .int(diagnostic.severity == .error ? 1 : 2),
-      "code": .string(diagnostic.code.rawValue),
-      "source": .string("habits"),
-      "message": .string(diagnostic.message),
-      "relatedInformation": related.isEmpty ? nil : .array(related),
-      // An allow that allows nothing is shown faded, as editors show unused code.
-      "tags": diagnostic.code == .unusedAllow ? .array([.int(1)]) : nil,
-    ])
   }
 }

@@ -58,6 +58,9 @@ package struct MessageReader: Sendable {
   /// How many bytes are held and not yet handed out.
   package var pendingCount: Int { buffer.count - start }
 
+  /// Whether a message's header has come and its content is still arriving.
+  package var isWithinMessage: Bool { body?.kept == true }
+
   /// The next complete message or problem, or nil until more bytes arrive.
   package mutating func next() -> Item? {
     if let body {

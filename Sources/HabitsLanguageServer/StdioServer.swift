@@ -52,7 +52,9 @@ package enum StdioServer {
         guard send(replies) else { return 1 }
         if let status = server.exitStatus { return status }
       }
-      if !inputIsWaiting() {
+      // A message partly here is the rest of a burst (a large file opened arrives in many
+      // reads): loading now would load files it may change, so the load waits for it.
+      if !reader.isWithinMessage && !inputIsWaiting() {
         guard send(server.flush()) else { return 1 }
       }
       let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }

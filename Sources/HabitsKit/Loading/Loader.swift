@@ -28,8 +28,9 @@ package enum Loader {
     private var found: [Diagnostic] = []
 
     /// The result of a load that found `diagnostics` (before the allows) in `sources`, a
-    /// log of `logLines` lines.
-    init(journal: Journal, found: [Diagnostic], sources: [SourceFile], allowances: Allowances, logLines: Int) {
+    /// log of `logLines` lines. The language server makes one from a previous load updated
+    /// by an edit of the log (`LogLineReload`).
+    package init(journal: Journal, found: [Diagnostic], sources: [SourceFile], allowances: Allowances, logLines: Int) {
       self.journal = journal
       self.sources = sources
       self.allowances = allowances

@@ -114,6 +114,9 @@ import Testing
       ("{\"a\":[1,-2,3.5,true,false,null],\"b\":\"x\\\"\\n\\u00e9\\ud83d\\ude00\"}", "{\"a\":[1,-2,3.5,true,false,null],\"b\":\"x\\\"\\né😀\"}"),
       (" [ ] ", "[]"),
       ("{}", "{}"),
+      // Runs of plain bytes between escapes, as in a file opened in the editor; an empty
+      // string; a lone surrogate, which becomes U+FFFD.
+      ("[\"2026-11-20 Read\\n2026-11-21 Gym\\r\\n\\ty\\/\", \"\", \"\\ud83dx\"]", "[\"2026-11-20 Read\\n2026-11-21 Gym\\r\\n\\ty/\",\"\",\"\u{FFFD}x\"]"),
     ])
   func json(input: String, output: String) throws {
     let value = try #require(JSON.parse(input))
@@ -152,7 +155,7 @@ import Testing
     #expect(Set(SemanticTokenType.allCases.map(\.name)).isSubset(of: standard))
   }
 
-  @Test("JSON that is not valid, or nested too deep, is refused", arguments: ["{", "[1,]", "\"a", "01x", "tru", "{\"a\" 1}", "\"\u{01}\""])
+  @Test("JSON that is not valid, or nested too deep, is refused", arguments: ["{", "[1,]", "\"a", "01x", "tru", "{\"a\" 1}", "\"\u{01}\"", "\"a\\", "\"a\\\"", "\"\\x\"", "\"\\u12\""])
   func badJSON(input: String) {
     #expect(JSON.parse(input) == nil)
     #expect(JSON.parse(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)) == nil)
