@@ -12,26 +12,30 @@ package enum UnreachableDates {
     // each line twice, for its start and schedule alone).
     for index in loaded.indices {
       for number in 0...loaded[index].habit.changes.count {
-        if number == 0 {
-          check(
-            loaded[index].habit, from: loaded[index].habit.since ?? loaded[index].log.firstCompletionDay,
-            habitsFile: habitsFile, into: &diagnostics)
-        } else {
-          check(
-            loaded[index].habit.changes[number - 1], from: loaded[index].habit.changes[number - 1].since,
-            habitsFile: habitsFile, into: &diagnostics)
-        }
+        // Only the line's schedule and start are read to test it: the line handed whole to a
+        // function was copied for the call (about 200 instructions a line).
+        let start = number == 0
+          ? loaded[index].habit.since ?? loaded[index].log.firstCompletionDay
+          : loaded[index].habit.changes[number - 1].since
+        guard let start else { continue }
+        let dates =
+          number == 0
+          ? unreachableDates(of: loaded[index].habit.schedule, from: start, periodsFromStart: loaded[index].habit.periodsFromStart)
+          : unreachableDates(
+            of: loaded[index].habit.changes[number - 1].schedule, from: start,
+            periodsFromStart: loaded[index].habit.changes[number - 1].periodsFromStart)
+        guard !dates.isEmpty else { continue }
+        report(
+          dates, of: number == 0 ? loaded[index].habit : loaded[index].habit.changes[number - 1], from: start,
+          habitsFile: habitsFile, into: &diagnostics)
       }
     }
     return diagnostics
   }
 
-  /// Reports the dates of `line` that its schedule never reaches from `start` (none without a
-  /// start).
-  private static func check(_ line: Habit, from start: Day?, habitsFile: String, into diagnostics: inout [Diagnostic]) {
-    guard let start else { return }
-    let dates = line.schedule.kind.unreachableDates(from: start, periodsFromStart: line.periodsFromStart)
-    if !dates.isEmpty { report(dates, of: line, from: start, habitsFile: habitsFile, into: &diagnostics) }
+  /// The dates of a line's `schedule` that it never reaches from `start`.
+  private static func unreachableDates(of schedule: Schedule, from start: Day, periodsFromStart: Bool) -> [MonthDay] {
+    schedule.kind.unreachableDates(from: start, periodsFromStart: periodsFromStart)
   }
 
   /// Adds an error for each of `dates`, unreachable on `line` from `start`, to `diagnostics`.

@@ -26,11 +26,15 @@ package struct HabitEra: Sendable {
   let kind: any ScheduleKind
 
   /// The era of `habit` from `start`.
-  package init(habit: Habit, start: Day) {
-    self.habit = habit
-    self.start = start
-    self.calendar = HabitCalendar(habit: habit, start: start)
+  package init(habit: consuming Habit, start: Day) {
+    // The calendar made first and the line stored last, so the line is moved in (stored
+    // first and read after, it was copied into the era and destroyed: about 350 instructions
+    // an era).
+    let calendar = HabitCalendar(habit: habit, start: start)
     self.kind = calendar.kind
+    self.calendar = calendar
+    self.start = start
+    self.habit = habit
   }
 
   /// The number of the line the era comes from.
@@ -84,21 +88,36 @@ extension Habit {
     var result: [HabitEra] = []
     result.reserveCapacity(changes.count + 1)
     for index in 0...changes.count {
-      var era = index == 0 ? self : changes[index - 1]
-      era.changes = []
-      let eraStart = index == 0 ? start : max(start, era.since ?? start)
+      // The era's days read from the lines in place; the line itself copied only into its era.
+      let eraStart = index == 0 ? start : max(start, changes[index - 1].since ?? start)
       var end = until
       if index < changes.count, let next = changes[index].since {
         end = end.map { min($0, next - 1) } ?? next - 1
       }
       if let end, end < eraStart, index < changes.count { continue }
-      era.since = eraStart
-      era.until = end
-      // `ends after` cannot be combined with changes (the resolver refuses it).
-      if index > 0 { era.occurrences = nil }
-      result.append(HabitEra(habit: era, start: eraStart))
+      result.append(
+        index == 0
+          ? Habit.era(of: self, start: eraStart, end: end)
+          // `ends after` cannot be combined with changes (the resolver refuses it).
+          : Habit.era(of: changes[index - 1], start: eraStart, end: end, occurrences: nil))
     }
     return result
+  }
+
+  /// The era of `line` (one line of a habit) from `start` to `end`: the line taken over, not
+  /// copied (a line made a local and handed to its era was copied into it and destroyed, about
+  /// 350 instructions an era).
+  private static func era(of line: consuming Habit, start: Day, end: Day?) -> HabitEra {
+    line.changes = []
+    line.since = start
+    line.until = end
+    return HabitEra(habit: consume line, start: start)
+  }
+
+  /// The era of a change line, whose occurrences are set to `occurrences`.
+  private static func era(of line: consuming Habit, start: Day, end: Day?, occurrences: Int?) -> HabitEra {
+    line.occurrences = occurrences
+    return era(of: consume line, start: start, end: end)
   }
 
   /// Whether its due days or periods count from its start: cycles and every N days, every N

@@ -1,0 +1,46 @@
+import Testing
+@testable import HabitsKit
+
+/// How the resolver groups a habits file's lines by habit before resolving them, and that
+/// each habit's changes and eras are sized once (structure, not timing).
+@Suite struct LinesOfHabitsTests {
+  @Test("each line's first line of its name, its `from`, and each first line's change count")
+  func grouping() {
+    let text = """
+      Gym: Mon, Wed; since 2026-01-05
+      Read: every day
+      gym: Tue, Thu; from 2026-03-02
+      Read: every day
+      GYM: daily; from 2026-05-04
+      Walk: daily; from 2026-01-01
+
+      """
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
+    let lines = LinesOfHabits(syntax.declarations)
+    #expect(lines.first == [0, 1, 0, 1, 0, 5])
+    #expect(lines.hasFrom == [false, false, true, false, true, true])
+    // A repeated line without `from` is a duplicate, not a change; a first line with `from`
+    // counts for nobody.
+    #expect(lines.changeCount == [2, 0, 0, 0, 0, 0])
+  }
+
+  @Test("a habit's changes are sized once for its change lines, its eras once", arguments: [1, 37, 200])
+  func changesSizedOnce(count: Int) {
+    var text = "Gym: every day; since 2020-01-01\n"
+    for i in 0..<count {
+      text += "Gym: \(i % 2 == 0 ? "Mon, Wed" : "every day"); from \(Day(year: 2020, month: 2, day: 1)! + 7 * i)\n"
+    }
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
+    var resolver = HabitResolver(file: "habits.txt")
+    let habits = resolver.resolve(syntax).habits
+    #expect(resolver.diagnostics.isEmpty, "\(resolver.diagnostics)")
+    #expect(habits.count == 1)
+    // Grown by doubling, 37 changes would sit in room for 64.
+    #expect(habits[0].changes.count == count)
+    #expect(habits[0].changes.capacity == count)
+    let eras = habits[0].eras(start: Day(year: 2020, month: 1, day: 1)!)
+    #expect(eras.count == count + 1)
+    #expect(eras.capacity == count + 1)
+    #expect(eras.allSatisfy { $0.habit.changes.isEmpty && $0.habit.since == $0.start })
+  }
+}
