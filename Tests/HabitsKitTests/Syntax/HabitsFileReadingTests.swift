@@ -41,28 +41,20 @@ import Testing
   @Test("the clause tokenizer makes Tokenizer.tokens' tokens on ragged lines and the fuzz corpus")
   func clausesOfRaggedLines() throws {
     var texts = HabitsFileReadingTests.raggedLines(400)
-    for name in FuzzCorpusTests.inputs("habits-file") {
-      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
-    }
+    texts += try HabitsFileReadingTests.corpusFiles()
     var clauses = 0
-    for text in texts {
-      let file = SourceFile(path: "habits.txt", bytes: text)
-      let index = file.lines
-      for number in 0..<index.count {
-        var diagnostics: [Diagnostic] = []
-        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics) else { continue }
-        // Each clause between ';' as the parser cuts them, and the whole content.
-        var start = line.contentStart
-        var ranges = [line.contentStart..<line.contentEnd]
-        while start <= line.contentEnd {
-          let end = line.firstIndex(of: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
-          ranges.append(start..<end)
-          start = end + 1
-        }
-        for range in ranges {
-          clauses += 1
-          #expect(Tokenizer.clause(line, range) == Tokenizer.tokens(line, range), "\(text) \(range)")
-        }
+    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
+      // Each clause between ';' as the parser cuts them, and the whole content.
+      var start = line.contentStart
+      var ranges = [line.contentStart..<line.contentEnd]
+      while start <= line.contentEnd {
+        let end = line.firstIndex(of: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
+        ranges.append(start..<end)
+        start = end + 1
+      }
+      for range in ranges {
+        clauses += 1
+        #expect(Tokenizer.clause(line, range) == Tokenizer.tokens(line, range), "\(text) \(range)")
       }
     }
     #expect(clauses > 800)
@@ -85,31 +77,22 @@ import Testing
         }
       }
     }
-    for name in FuzzCorpusTests.inputs("habits-file") {
-      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
-    }
+    texts += try HabitsFileReadingTests.corpusFiles()
     var fast = 0
-    for text in texts {
-      let file = SourceFile(path: "habits.txt", bytes: text)
-      let index = file.lines
-      for number in 0..<index.count {
-        var diagnostics: [Diagnostic] = []
-        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics),
-          var separator = line.firstIndex(of: 0x3B, in: line.contentStart..<line.contentEnd)
-        else { continue }
-        while separator < line.contentEnd {
-          let end = line.firstIndex(of: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
-          let clause = (separator + 1)..<end
-          separator = end
-          guard let option = HabitsFileParser.dateOption(line, clause) else { continue }
-          fast += 1
-          let tokens = Tokenizer.clause(line, clause)
-          let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-          let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
-          #expect(parsed.diagnostics.isEmpty, "\(text)")
-          #expect(parsed.option == option.option, "\(text)")
-          #expect(option.range == range, "\(text)")
-        }
+    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
+      guard var separator = line.firstIndex(of: 0x3B, in: line.contentStart..<line.contentEnd) else { return }
+      while separator < line.contentEnd {
+        let end = line.firstIndex(of: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
+        let clause = (separator + 1)..<end
+        separator = end
+        guard let option = HabitsFileParser.dateOption(line, clause) else { continue }
+        fast += 1
+        let tokens = Tokenizer.clause(line, clause)
+        let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+        let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
+        #expect(parsed.diagnostics.isEmpty, "\(text)")
+        #expect(parsed.option == option.option, "\(text)")
+        #expect(option.range == range, "\(text)")
       }
     }
     #expect(fast >= 100)
@@ -132,32 +115,23 @@ import Testing
       }
       texts.append(Array("A:\(clause); from 2017-01-22".utf8))
     }
-    for name in FuzzCorpusTests.inputs("habits-file") {
-      texts.append(try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + name)))
-    }
+    texts += try HabitsFileReadingTests.corpusFiles()
     var fast = 0
-    for text in texts {
-      let file = SourceFile(path: "habits.txt", bytes: text)
-      let index = file.lines
-      for number in 0..<index.count {
-        var diagnostics: [Diagnostic] = []
-        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics),
-          let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
-        else { continue }
-        let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
-        let list = HabitsFileParser.weekdayList(line, clause)
-        let everyDay = HabitsFileParser.everyDay(line, clause)
-        guard let found = list.map({ (Schedule.weekly($0.days), $0.range) }) ?? everyDay.map({ (Schedule.everyDay, $0) }) else {
-          continue
-        }
-        fast += 1
-        let tokens = Tokenizer.clause(line, clause)
-        let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-        let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
-        #expect(parsed.diagnostics.isEmpty, "\(text)")
-        #expect(parsed.schedule == found.0, "\(text)")
-        #expect(found.1 == range, "\(text)")
+    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
+      guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else { return }
+      let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
+      let list = HabitsFileParser.weekdayList(line, clause)
+      let everyDay = HabitsFileParser.everyDay(line, clause)
+      guard let found = list.map({ (Schedule.weekly($0.days), $0.range) }) ?? everyDay.map({ (Schedule.everyDay, $0) }) else {
+        return
       }
+      fast += 1
+      let tokens = Tokenizer.clause(line, clause)
+      let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+      let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
+      #expect(parsed.diagnostics.isEmpty, "\(text)")
+      #expect(parsed.schedule == found.0, "\(text)")
+      #expect(found.1 == range, "\(text)")
     }
     #expect(fast >= 300)
   }
@@ -263,5 +237,24 @@ import Testing
       }
     }
     #expect(byBytes == 27 * 201)
+  }
+
+  /// The habits-file fuzz corpus's files, for the readings compared above.
+  static func corpusFiles() throws -> [[UInt8]] {
+    try FuzzCorpusTests.inputs("habits-file").map { try #require(Golden.bytes(FuzzCorpusTests.corpus + "/habits-file/" + $0)) }
+  }
+
+  /// Calls `body` with each line of each of `texts` as the habits-file parser scans it (lines
+  /// the scan refuses are skipped), and the text it is in.
+  static func forEachLine(of texts: [[UInt8]], _ body: ([UInt8], SourceLine) -> Void) {
+    for text in texts {
+      let file = SourceFile(path: "habits.txt", bytes: text)
+      let index = file.lines
+      for number in 0..<index.count {
+        var diagnostics: [Diagnostic] = []
+        guard let line = SourceLine.scan(file, line: number + 1, in: index, diagnostics: &diagnostics) else { continue }
+        body(text, line)
+      }
+    }
   }
 }
