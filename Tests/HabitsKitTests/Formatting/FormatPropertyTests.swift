@@ -27,29 +27,9 @@ import Testing
       Issue.record("the meaning of \(name) changed: \(first)")
     }
     // Only blanks change, line by line; no line comes or goes but blank ones at the end.
-    let (a, b) = (lineWords(input), lineWords(once.bytes))
+    let (a, b) = (Invariants.lineWords(FileBytes(input)), Invariants.lineWords(FileBytes(once.bytes)))
     #expect(b == Array(a.prefix(b.count)), "words of \(name)")
     #expect(a.dropFirst(b.count).allSatisfy { $0.isEmpty }, "only blank lines dropped from \(name)")
-  }
-
-  /// Each line's bytes without its blanks and terminator (CR and LF), lines split as the
-  /// parsers split them.
-  static func lineWords(_ bytes: [UInt8]) -> [[UInt8]] {
-    let file = SourceFile(path: "", bytes: bytes)
-    var cursor = LineCursor(file)
-    var lines: [[UInt8]] = []
-    while let (start, end) = cursor.next() {
-      var words: [UInt8] = []
-      var index = start
-      while index < end {
-        let w = Bytes.whitespaceLength(file.bytes, at: index)
-        if w > 0 { index += w; continue }
-        words.append(file.bytes[index])
-        index += 1
-      }
-      lines.append(words)
-    }
-    return lines
   }
 
   @Test("habits files of the fuzz corpus", arguments: corpusFiles("habits-file"))

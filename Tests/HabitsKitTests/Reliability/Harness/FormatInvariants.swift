@@ -20,8 +20,9 @@ extension Invariants {
     }
   }
 
-  /// Each line's bytes but its blanks, lines split as the parsers split them.
-  private static func lineWords(_ bytes: FileBytes) -> [[UInt8]] {
+  /// Each line's bytes but its blanks (and its terminator), lines split as the parsers split
+  /// them; also read by `FormatPropertyTests`.
+  static func lineWords(_ bytes: FileBytes) -> [[UInt8]] {
     let file = SourceFile(path: "", bytes: bytes)
     var cursor = LineCursor(file)
     var lines: [[UInt8]] = []
