@@ -45,18 +45,32 @@ enum RealPath {
 
   /// The folder part of `path` ("." for a bare name, "/" for a name at the root).
   static func folder(of path: String) -> String {
-    var path = Substring(path)
-    while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
-    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let end = endOfName(path)
+    guard let slash = path.utf8[..<end].lastIndex(of: separator) else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The last component of `path`.
   static func name(of path: String) -> String {
-    var path = Substring(path)
-    while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
-    guard let slash = path.lastIndex(of: "/") else { return String(path) }
-    return String(path[path.index(after: slash)...])
+    let end = endOfName(path)
+    guard let slash = path.utf8[..<end].lastIndex(of: separator) else { return String(path[..<end]) }
+    return String(path[path.utf8.index(after: slash)..<end])
+  }
+
+  /// The separator of a path's components.
+  private static let separator = UInt8(ascii: "/")
+
+  /// Where `path` ends without the slashes after its last component (a lone "/" is kept).
+  /// Read as bytes, as the kernel reads a path: a slash is always the byte 0x2F, so there is
+  /// no need to walk characters, and a name starting with a combining mark still starts after
+  /// the slash before it.
+  private static func endOfName(_ path: String) -> String.Index {
+    let bytes = path.utf8
+    var end = bytes.endIndex
+    while bytes.distance(from: bytes.startIndex, to: end) > 1 && bytes[bytes.index(before: end)] == separator {
+      end = bytes.index(before: end)
+    }
+    return end
   }
 
   /// The target of the symbolic link at `path`, as stored in it.

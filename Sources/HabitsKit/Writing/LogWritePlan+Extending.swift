@@ -22,7 +22,7 @@ extension LogWritePlan {
       before.diagnostics.isEmpty, before.allowed.isEmpty, before.allowances.isEmpty,
       before.journal.redeems.isEmpty, before.sources.count == 2, let entryLine = UInt32(exactly: line),
       write.day >= ImplausibleDates.earliest, write.day <= today,
-      Set(completed.map(\.habit)).count == completed.count
+      namesEachOnce(completed)
     else { return nil }
     var journal = before.journal
     for entry in completed {
@@ -53,5 +53,10 @@ extension LogWritePlan {
       journal: journal, found: found.sorted(fileOrder: sources.map(\.path)), sources: sources,
       allowances: before.allowances, logLines: line)
   }
-}
 
+  /// Whether no habit is named twice in `completed`: the few names of one command line,
+  /// compared pair by pair rather than hashed into a set built for them.
+  private static func namesEachOnce(_ completed: [LogWrite.Completed]) -> Bool {
+    completed.indices.allSatisfy { index in !completed[..<index].contains { $0.habit == completed[index].habit } }
+  }
+}

@@ -61,6 +61,8 @@ import Testing
     ([("Read", 1)], "2026-11-22", WritingScenario.log, false),
     ([("Deep clean", 1)], "2026-11-21", WritingScenario.log, false),
     ([("Gym", 1), ("Read", 1)], "2026-11-22", WritingScenario.log, false),
+    // A habit named twice on one line.
+    ([("Pushups", 1), ("Gym", 1), ("Pushups", 2)], "2026-11-22", WritingScenario.log, false),
     // A log with a finding already: loaded again.
     ([("Gym", 1)], "2026-11-20", WritingScenario.log + "2026-11-19 Nonesuch\n", false),
   ]
