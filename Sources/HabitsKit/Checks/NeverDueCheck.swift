@@ -11,13 +11,11 @@ extension HabitChecks {
       "Dentist: on 2026-03-05; since 2026-02-01", "Taxes: yearly on Apr 15; since 2026-01-01",
       "Coffee: at most 3 a day; since 2026-11-01; until 2026-11-30",
     ]
-  ) { line, file, diagnostics in
+  ) { line, habits, file, diagnostics in
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
-    // come from its log.
-    // The line's kind is made once: a kind is built afresh each time it is asked for.
-    let kind = line.schedule.kind
-    if !kind.dueDaysFollowFromSchedule { return }
-    let dates = kind.dates
+    // come from its log. The kind is asked in place: a copy of it costs more than the questions.
+    if !line.kind.dueDaysFollowFromSchedule { return }
+    let dates = line.kind.dates
     let start: Day
     if let since = line.since {
       start = since
@@ -30,7 +28,7 @@ extension HabitChecks {
     // window: most habits need no calendar built (about 3,000 instructions each).
     if line.until == nil && line.occurrences == nil && dates == nil { return }
     // One line: its schedule pinned to its start is all there is to ask.
-    let calendar = line.calendar(start: start)
+    let calendar = line.calendar(start: start, in: habits)
     // Only a bounded window can be checked; "once" dates bound themselves.
     var last: Day
     if let end = calendar.end {
@@ -43,7 +41,8 @@ extension HabitChecks {
     last = min(last, start + Horizons.neverDueWindow)
     if start <= last, calendar.firstDueDay(in: start...last) != nil { return }
     let message: DiagnosticMessage =
-      last < start ? .neverDueBeforeStart(line.name, start: start) : .neverDue(line.name, from: start, through: last)
+      last < start ? .neverDueBeforeStart(line.name(in: habits), start: start)
+      : .neverDue(line.name(in: habits), from: start, through: last)
     diagnostics.append(
       Diagnostic(
         message, file: file,
