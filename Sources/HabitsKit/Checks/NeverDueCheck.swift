@@ -12,8 +12,17 @@ extension HabitChecks {
       "Coffee: at most 3 a day; since 2026-11-01; until 2026-11-30",
     ]
   ) { line, habits, file, diagnostics in
+    // A kind first due within days of any start (every day, `Mon, Wed, Fri`) is due on a line
+    // that long: most change lines are, and are answered by this one question, with no
+    // calendar built nor days walked (an `ends after` end comes on a due day, so never before
+    // the first). Such a kind has no one-off dates: without `since` the line has no window.
+    // The kind is asked in place: a copy of it costs more than the question.
+    if let within = line.kind.dueWithinDaysOfStart {
+      guard let start = line.since, line.until != nil || line.occurrences != nil else { return }
+      if min(line.until ?? Day.last, start + Horizons.neverDueWindow) - start >= within - 1 { return }
+    }
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
-    // come from its log. The kind is asked in place: a copy of it costs more than the questions.
+    // come from its log.
     if !line.kind.dueDaysFollowFromSchedule { return }
     let dates = line.kind.dates
     let start: Day
