@@ -11,8 +11,9 @@ package struct HabitCheck: Sendable {
   /// Habit lines that do not.
   package let passing: [String]
   /// The rule: appends its findings on one line of a habit to the list (an array returned
-  /// by each check on each line cost an allocation, or a copy of the list, a line).
-  package let run: @Sendable (_ line: CheckedLine, _ file: String, _ diagnostics: inout [Diagnostic]) -> Void
+  /// by each check on each line cost an allocation, or a copy of the list, a line). `habits`
+  /// are those the line was made from, where it reads its name and schedule when it needs them.
+  package let run: @Sendable (_ line: CheckedLine, _ habits: [Habit], _ file: String, _ diagnostics: inout [Diagnostic]) -> Void
 }
 
 /// The registry of habit checks.
@@ -28,8 +29,8 @@ package enum HabitChecks {
     var diagnostics: [Diagnostic] = []
     for index in habits.indices {
       for number in 0...habits[index].changes.count {
-        let line = CheckedLine(habits[index], line: number)
-        for check in checks.indices { checks[check].run(line, file, &diagnostics) }
+        let line = CheckedLine(habits, habit: index, line: number)
+        for check in checks.indices { checks[check].run(line, habits, file, &diagnostics) }
       }
     }
     return diagnostics

@@ -11,13 +11,20 @@ extension HabitChecks {
       "Dentist: on 2026-03-05; since 2026-02-01", "Taxes: yearly on Apr 15; since 2026-01-01",
       "Coffee: at most 3 a day; since 2026-11-01; until 2026-11-30",
     ]
-  ) { line, file, diagnostics in
+  ) { line, habits, file, diagnostics in
+    // A kind first due within days of any start (every day, `Mon, Wed, Fri`) is due on a line
+    // that long: most change lines are, and are answered by this one question, with no
+    // calendar built nor days walked (an `ends after` end comes on a due day, so never before
+    // the first). Such a kind has no one-off dates: without `since` the line has no window.
+    // The kind is asked in place: a copy of it costs more than the question.
+    if let within = line.kind.dueWithinDaysOfStart {
+      guard let start = line.since, line.until != nil || line.occurrences != nil else { return }
+      if min(line.until ?? Day.last, start + Horizons.neverDueWindow) - start >= within - 1 { return }
+    }
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
     // come from its log.
-    // The line's kind is made once: a kind is built afresh each time it is asked for.
-    let kind = line.schedule.kind
-    if !kind.dueDaysFollowFromSchedule { return }
-    let dates = kind.dates
+    if !line.kind.dueDaysFollowFromSchedule { return }
+    let dates = line.kind.dates
     let start: Day
     if let since = line.since {
       start = since
@@ -30,7 +37,7 @@ extension HabitChecks {
     // window: most habits need no calendar built (about 3,000 instructions each).
     if line.until == nil && line.occurrences == nil && dates == nil { return }
     // One line: its schedule pinned to its start is all there is to ask.
-    let calendar = line.calendar(start: start)
+    let calendar = line.calendar(start: start, in: habits)
     // Only a bounded window can be checked; "once" dates bound themselves.
     var last: Day
     if let end = calendar.end {
@@ -43,7 +50,8 @@ extension HabitChecks {
     last = min(last, start + Horizons.neverDueWindow)
     if start <= last, calendar.firstDueDay(in: start...last) != nil { return }
     let message: DiagnosticMessage =
-      last < start ? .neverDueBeforeStart(line.name, start: start) : .neverDue(line.name, from: start, through: last)
+      last < start ? .neverDueBeforeStart(line.name(in: habits), start: start)
+      : .neverDue(line.name(in: habits), from: start, through: last)
     diagnostics.append(
       Diagnostic(
         message, file: file,

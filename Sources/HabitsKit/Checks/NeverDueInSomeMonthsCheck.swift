@@ -14,8 +14,8 @@ extension HabitChecks {
       "Pay: last day of the month", "Club: last Friday of the month", "Bills: monthly on the 1st and 28th",
       "Rent: every 12 months on the 31st; since 2026-01-10", "Review: quarterly on the last Friday",
     ]
-  ) { line, file, diagnostics in
-    guard let (rule, visited) = line.schedule.kind.monthlyItems(since: line.since) else { return }
+  ) { line, _, file, diagnostics in
+    guard let (rule, visited) = line.kind.monthlyItems(since: line.since) else { return }
     // `days` iterates in ascending order.
     for day in rule.days where day >= 29 {
       // The months without a `day`th: February, and for the 31st the 30-day months too.

@@ -11,31 +11,23 @@ package enum UnreachableDates {
     // dates is unreachable (splitting a habit of two hundred changes into its lines copied
     // each line twice, for its start and schedule alone).
     for index in loaded.indices {
-      for number in 0...loaded[index].habit.changes.count {
-        // Only the line's schedule and start are read to test it: the line handed whole to a
-        // function was copied for the call (about 200 instructions a line).
-        let start = number == 0
-          ? loaded[index].habit.since ?? loaded[index].log.firstCompletionDay
-          : loaded[index].habit.changes[number - 1].since
-        guard let start else { continue }
-        let dates =
-          number == 0
-          ? unreachableDates(of: loaded[index].habit.schedule, from: start, periodsFromStart: loaded[index].habit.periodsFromStart)
-          : unreachableDates(
-            of: loaded[index].habit.changes[number - 1].schedule, from: start,
-            periodsFromStart: loaded[index].habit.changes[number - 1].periodsFromStart)
+      if let start = loaded[index].habit.since ?? loaded[index].log.firstCompletionDay {
+        let dates = loaded[index].habit.schedule.kind.unreachableDates(
+          from: start, periodsFromStart: loaded[index].habit.periodsFromStart)
+        if !dates.isEmpty { report(dates, of: loaded[index].habit, from: start, habitsFile: habitsFile, into: &diagnostics) }
+      }
+      // Each change from its `from` date. Only the line's schedule and start are read to test
+      // it: the line handed whole to a function was copied for the call (about 200
+      // instructions a line).
+      for number in loaded[index].habit.changes.indices {
+        guard let start = loaded[index].habit.changes[number].since else { continue }
+        let dates = loaded[index].habit.changes[number].schedule.kind.unreachableDates(
+          from: start, periodsFromStart: loaded[index].habit.changes[number].periodsFromStart)
         guard !dates.isEmpty else { continue }
-        report(
-          dates, of: number == 0 ? loaded[index].habit : loaded[index].habit.changes[number - 1], from: start,
-          habitsFile: habitsFile, into: &diagnostics)
+        report(dates, of: loaded[index].habit.changes[number], from: start, habitsFile: habitsFile, into: &diagnostics)
       }
     }
     return diagnostics
-  }
-
-  /// The dates of a line's `schedule` that it never reaches from `start`.
-  private static func unreachableDates(of schedule: Schedule, from start: Day, periodsFromStart: Bool) -> [MonthDay] {
-    schedule.kind.unreachableDates(from: start, periodsFromStart: periodsFromStart)
   }
 
   /// Adds an error for each of `dates`, unreachable on `line` from `start`, to `diagnostics`.

@@ -14,6 +14,18 @@ import Testing
     #expect(line * 2 < habit, "CheckedLine \(line) bytes, Habit \(habit)")
   }
 
+  @Test func aCheckedLineCountsNoReferences() {
+    // A line holds its kind and plain values: its name and schedule are read from the habits
+    // when a check reports or walks (a copied name and schedule, made and dropped for each of
+    // thousands of change lines, cost more than the checks' questions).
+    let line = CheckedLine([Habit(name: "A long name, not a small string", schedule: .everyDay)], habit: 0, line: 0)
+    let fields = Mirror(reflecting: line).children.compactMap(\.label)
+    #expect(fields == ["kind", "habit", "number", "since", "until", "occurrences", "weekStart", "periodsFromStart", "scheduleRange"])
+    // Its fields but the kind are plain values, copied and dropped without a reference count.
+    #expect(_isPOD(Int.self) && _isPOD(Day?.self) && _isPOD(Int?.self) && _isPOD(Weekday.self) && _isPOD(SourceRange.self))
+    #expect((line.habit, line.number, line.scheduleRange) == (0, 0, SourceRange(line: 1, columns: 1..<1)))
+  }
+
   @Test func eachLineRunsFromItsStartToTheDayBeforeTheNextChange() throws {
     let text = """
       Gym: Mon, Wed, Fri; since 2026-01-01; until 2026-12-31
@@ -24,10 +36,11 @@ import Testing
     let result = load(text)
     #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
     let habit = try #require(result.journal.loaded.first?.habit)
-    let lines = (0...habit.changes.count).map { CheckedLine(habit, line: $0) }
+    let lines = (0...habit.changes.count).map { CheckedLine([habit], habit: 0, line: $0) }
     #expect(lines.map(\.since) == [day("2026-01-01"), day("2026-03-01"), day("2026-06-15")])
     #expect(lines.map(\.until) == [day("2026-02-28"), day("2026-06-14"), day("2026-12-31")])
-    #expect(lines.map(\.schedule) == [habit.schedule] + habit.changes.map(\.schedule))
+    #expect(lines.map { $0.schedule(in: [habit]) } == [habit.schedule] + habit.changes.map(\.schedule))
+    #expect(lines.map { $0.name(in: [habit]) } == ["Gym", "Gym", "Gym"])
     #expect(lines.map(\.scheduleRange.start.line) == [1, 2, 3])
   }
 

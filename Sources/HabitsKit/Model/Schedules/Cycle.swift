@@ -11,6 +11,8 @@ struct Cycle: ScheduleKind {
   var fixedPeriodLength: Int? { on + off }
   var periodNoun: String { "cycle" }
   var ignoresPeriods: Bool { false }
+  /// The first cycle starts on the start, due on its first `on` days.
+  var dueWithinDaysOfStart: Int? { on > 0 ? 1 : nil }
 
   func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? {
     calendar.run(of: on + off, from: calendar.start, containing: day)

@@ -5,6 +5,8 @@ struct EveryDay: ScheduleKind {
   var periodNoun: String { "day" }
   var ignoresPeriods: Bool { true }
   var catchesUpByDefault: Bool { false }
+  /// The start is due.
+  var dueWithinDaysOfStart: Int? { 1 }
 
   func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? { nil }
 

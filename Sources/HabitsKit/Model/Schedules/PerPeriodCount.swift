@@ -12,6 +12,8 @@ struct PerPeriodCount: ScheduleKind {
   var periodNoun: String { period.rawValue }
   var usesWeeks: Bool { period == .week }
   var ignoresPeriods: Bool { false }
+  /// The first period, cut at the start, is due on its first days from the start.
+  var dueWithinDaysOfStart: Int? { count > 0 ? 1 : nil }
 
   func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? {
     switch period {

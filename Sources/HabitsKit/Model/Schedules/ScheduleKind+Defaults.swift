@@ -6,6 +6,7 @@ extension ScheduleKind {
   func marksPeriodStart(_ day: Day, gridWeekStart: Weekday, on calendar: HabitCalendar) -> Bool { true }
   var dates: [Day]? { nil }
   var dueDaysFollowFromSchedule: Bool { true }
+  var dueWithinDaysOfStart: Int? { nil }
   var keepsDueDaysApart: Bool { false }
   var catchesUpByDefault: Bool { true }
   var takesValues: Bool { false }

@@ -99,6 +99,16 @@ protocol ScheduleKind: Sendable {
   /// and where nothing ever is (limits), so that `ends after` and `never-due` do not apply.
   var dueDaysFollowFromSchedule: Bool { get }
 
+  /// A number of days `n` within which every line of the kind is first due, whatever its
+  /// start, week start and `periods from start`: a life of at least `n` days holds a due day
+  /// among its first `n` (an `ends after` end never comes before the first due day). A kind
+  /// with a bound has its due days follow from the schedule and no one-off `dates`. Nil
+  /// where no bound holds for every start (days of the month or year, one-off dates) or the
+  /// due days do not follow from the schedule. The never-due check takes it as its answer
+  /// instead of walking the line's days; `DueWithinTests` holds each kind to it against the
+  /// walk.
+  var dueWithinDaysOfStart: Int? { get }
+
   /// Whether each due day keeps its deficit or surplus to itself (after last): the window of
   /// deviation, backlog and completed later runs from a due day to the day before the next.
   var keepsDueDaysApart: Bool { get }

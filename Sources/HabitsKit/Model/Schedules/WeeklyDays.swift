@@ -12,6 +12,8 @@ struct WeeklyDays: ScheduleKind {
   var periodNoun: String { "week" }
   var usesWeeks: Bool { true }
   var ignoresPeriods: Bool { true }
+  /// Any seven days hold each weekday once (bit 0 is no weekday).
+  var dueWithinDaysOfStart: Int? { weekdays & 0b1111_1110 != 0 ? 7 : nil }
 
   func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? {
     calendar.week(containing: day)
