@@ -22,6 +22,24 @@ import Testing
     // A repeated line without `from` is a duplicate, not a change; a first line with `from`
     // counts for nobody.
     #expect(lines.changeCount == [2, 0, 0, 0, 0, 0])
+    // Every line here is spelled unlike the line before: each made its key.
+    #expect(lines.keyLookups == 6)
+  }
+
+  @Test("a line spelled as the line before takes its habit without a key lookup")
+  func adjacentSpellings() {
+    var text = "Gym: every day; since 2020-01-01\nRead: daily\n"
+    for i in 0..<200 { text += "Gym: Mon, Wed; from \(Day(year: 2020, month: 2, day: 1)! + 7 * i)\n" }
+    // Spelled otherwise: matched by key, as before.
+    text += "gym  : daily; from 2025-01-01\nRead: Tue; from 2021-01-01\nRead: Wed; from 2021-02-01\n"
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
+    let lines = LinesOfHabits(syntax.declarations)
+    #expect(lines.first[2...201].allSatisfy { $0 == 0 })
+    #expect(Array(lines.first[202...]) == [0, 1, 1])
+    #expect(lines.changeCount[0] == 201 && lines.changeCount[1] == 2)
+    // Two first lines, one line after a change of spelling each time, none for the 199 lines
+    // that repeat the line before's spelling.
+    #expect(lines.keyLookups == 5)
   }
 
   @Test("a habit's changes are sized once for its change lines, its eras once", arguments: [1, 37, 200])
