@@ -125,11 +125,6 @@ extension Habit {
   /// with periods. Such a line needs a fixed start to say when it is due (`HabitPlan.startMoves`).
   package var countsFromStart: Bool { schedule.kind.countsFromStart(periodsFromStart: periodsFromStart) }
 
-  /// Whether this change line, after the line `previous`, changes nothing: the same rule,
-  /// time, points and priority.
-  func changesNothing(after previous: Habit) -> Bool {
-    sameRule(as: previous) && time == previous.time && points == previous.points && priority == previous.priority
-  }
 
   /// Whether `other` has the same schedule and options (source positions, name, start, end
   /// and changes aside): a change line that changes nothing.
@@ -137,5 +132,38 @@ extension Habit {
     schedule == other.schedule && goal == other.goal && weekStart == other.weekStart && backlog == other.backlog
       && ahead == other.ahead && carryOver == other.carryOver && periodsFromStart == other.periodsFromStart
       && grace == other.grace
+  }
+}
+
+/// What one line of a habit asks for, apart from where it is and the days it covers: its
+/// schedule and options, its time, points and priority. A change line whose rule equals the
+/// line before's changes nothing. Read field by field, so lines kept in an array are compared
+/// without copying them whole.
+struct LineRule: Equatable {
+  let schedule: Schedule
+  let goal: Int
+  let weekStart: Weekday
+  let backlog: Bool
+  let ahead: Bool
+  let carryOver: Bool
+  let periodsFromStart: Bool
+  let grace: Grace?
+  let time: TimeOfDay?
+  let points: Int?
+  let priority: Priority?
+
+  /// The rule of `line`.
+  init(of line: borrowing Habit) {
+    schedule = line.schedule
+    goal = line.goal
+    weekStart = line.weekStart
+    backlog = line.backlog
+    ahead = line.ahead
+    carryOver = line.carryOver
+    periodsFromStart = line.periodsFromStart
+    grace = line.grace
+    time = line.time
+    points = line.points
+    priority = line.priority
   }
 }
