@@ -10,16 +10,18 @@ package struct HabitEra: Sendable {
   /// days pinned from the log as one-off dates (`Habit.pinningDueDays`), with that
   /// schedule's options.
   package var judgedAs: Habit {
-    get { pinned ?? habit }
-    set { pinned = newValue }
+    get { pinned?.line ?? habit }
+    set { pinned = PinnedLine(line: newValue) }
   }
   /// The pinned line of an after-last schedule, nil for any other: one copy of the habit an
-  /// era rather than two (a plan is made for every habit of every run).
-  private var pinned: Habit?
+  /// era rather than two (a plan is made for every habit of every run), and held apart, so an
+  /// era of any other schedule is not the size of two lines (every era is moved into its plan
+  /// and copied for the views; a `Habit?` stored here doubled what each move copied).
+  private var pinned: PinnedLine?
   /// The judged line's `backlog` option, read in place (`judgedAs` copies the whole line).
-  package var backlog: Bool { pinned?.backlog ?? habit.backlog }
+  package var backlog: Bool { pinned?.line.backlog ?? habit.backlog }
   /// The judged line's `ahead` option, read in place.
-  package var ahead: Bool { pinned?.ahead ?? habit.ahead }
+  package var ahead: Bool { pinned?.line.ahead ?? habit.ahead }
   /// The judged schedule pinned to the era: its due days and periods, and its end.
   package var calendar: HabitCalendar
   /// What the line's schedule means (its kind as written, before any pinning).
@@ -74,6 +76,15 @@ package struct HabitEra: Sendable {
   /// The rule in words where `habits why` names it instead of due days ("never", "at most 2 a
   /// week"); nil where it names the period and its due days.
   package var whyPhrase: String? { kind.whyPhrase }
+}
+
+/// The line an after-last era is judged as, held apart from the era (see `HabitEra.pinned`).
+private final class PinnedLine: Sendable {
+  /// The era's line with its due days pinned from the log.
+  let line: Habit
+
+  /// Holds `line`.
+  init(line: Habit) { self.line = line }
 }
 
 extension Habit {
