@@ -65,4 +65,20 @@ import Testing
     #expect(sizedOnce(eras, count + 1), "room for \(eras.capacity)")
     #expect(eras.allSatisfy { $0.habit.changes.isEmpty && $0.habit.since == $0.start })
   }
+
+  @Test("an era holds one line: an after-last era's pinned line is held apart")
+  func eraHoldsOneLine() {
+    // Every era is moved into its plan and copied for the views: a second line stored in each
+    // (the pinned one, nil for all but after-last eras) doubled what each move copied.
+    let era = MemoryLayout<HabitEra>.size
+    let parts = MemoryLayout<Habit>.size + MemoryLayout<HabitCalendar>.size + MemoryLayout<any ScheduleKind>.size
+    // Beside them an era holds its start, one reference and padding.
+    #expect(era <= parts + 32, "an era is \(era) bytes; a line, its calendar and kind \(parts)")
+    // And the pinned line is still what an after-last era is judged as.
+    let habit = Habit(name: "Filter", schedule: .afterLast(days: 3))
+    let plan = HabitPlan(habit: habit, start: day("2026-01-01"), log: logOf(["2026-01-03"]))
+    #expect(plan.eras[0].judgedAs.schedule != habit.schedule)
+    #expect(plan.eras[0].habit.schedule == habit.schedule)
+  }
 }
+
