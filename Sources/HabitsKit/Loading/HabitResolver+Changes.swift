@@ -18,14 +18,17 @@ extension HabitResolver {
     return result
   }
 
-  /// Checks `change` (the resolved line `d`) against `habit`'s lines and, if it is usable,
-  /// appends it to `habit.changes`.
+  /// Checks the change line `d`, resolved as `habit`'s last change, against the habit's lines
+  /// before it: false when it is unusable (the caller takes it off again).
   /// `firstScheduleText` is the schedule as written on the habit's first line.
-  mutating func addChange(_ change: consuming Habit, _ d: HabitDeclaration, firstScheduleText: String, to habit: inout Habit) {
+  mutating func addChange(_ d: HabitDeclaration, firstScheduleText: String, to habit: inout Habit) -> Bool {
     // Options read by index: a `for` over them, or `first(where:)`, copied each one.
     guard let fromIndex = d.options.firstIndex(where: { if case .from = $0.option { true } else { false } }),
       case .from(let from) = d.options[fromIndex].option
-    else { return }
+    else { return false }
+    // The change and the line before it are read in place, field by field: taken out of the
+    // array whole, each was copied.
+    let last = habit.changes.count - 1
     let fromRange = d.options[fromIndex].range
     var ok = true
     for index in d.options.indices {
@@ -49,11 +52,12 @@ extension HabitResolver {
           notes: [Diagnostic.Note("a habit that changes ends on a date: use 'until DATE'", file: file, range: endRange)]))
       ok = false
     }
-    if change.unit?.lowercased() != habit.unit?.lowercased() {
+    let unit = habit.changes[last].unit
+    if unit?.lowercased() != habit.unit?.lowercased() {
       // The log's amounts are in one unit for the habit's whole life.
       diagnostics.append(
         Diagnostic(
-          .changeOfUnit(habit: d.name, unit: change.unit, firstUnit: habit.unit), file: file,
+          .changeOfUnit(habit: d.name, unit: unit, firstUnit: habit.unit), file: file,
           range: d.lineRange,
           notes: [Diagnostic.Note("a habit keeps one unit on all its lines; the goal may change", file: file, range: habit.origin)]))
       ok = false
@@ -70,26 +74,25 @@ extension HabitResolver {
           .changeAfterEnd(from: from, end: until), file: file, range: fromRange,
           notes: [Diagnostic.Note("the habit ends here", file: file, range: habit.endRange ?? habit.origin)]))
       ok = false
-    } else if let last = habit.changes.indices.last, let lastFrom = habit.changes[last].since, from <= lastFrom {
+    } else if last > 0, let lastFrom = habit.changes[last - 1].since, from <= lastFrom {
       diagnostics.append(
         Diagnostic(
           .changeBeforePreviousChange(from: from, previous: lastFrom), file: file,
           range: fromRange,
           notes: [
-            Diagnostic.Note("the previous change is here", file: file, range: habit.changes[last].sinceRange ?? habit.changes[last].origin),
+            Diagnostic.Note("the previous change is here", file: file, range: habit.changes[last - 1].sinceRange ?? habit.changes[last - 1].origin),
             Diagnostic.Note("changes go in date order, each on a later line"),
           ]))
       ok = false
     }
-    guard ok else { return }
-    // The line before compared in place: `habit.changes.last ?? habit` copied it whole.
-    let (previousPoints, previousOrigin, changesNothing) =
-      habit.changes.isEmpty
-      ? (habit.points, habit.origin, change.changesNothing(after: habit))
-      : habit.changes.withUnsafeBufferPointer { lines in
-        (lines[lines.count - 1].points, lines[lines.count - 1].origin, change.changesNothing(after: lines[lines.count - 1]))
-      }
-    if let points = previousPoints, change.points == nil {
+    guard ok else { return false }
+    let previousPoints = last == 0 ? habit.points : habit.changes[last - 1].points
+    let previousOrigin = last == 0 ? habit.origin : habit.changes[last - 1].origin
+    let changesNothing =
+      last == 0
+      ? LineRule(of: habit.changes[last]) == LineRule(of: habit)
+      : LineRule(of: habit.changes[last]) == LineRule(of: habit.changes[last - 1])
+    if let points = previousPoints, habit.changes[last].points == nil {
       diagnostics.append(
         Diagnostic(
           .changeDropsPoints(d.name, from: from), file: file, range: d.lineRange,
@@ -110,14 +113,15 @@ extension HabitResolver {
             Diagnostic.Note("it only starts new periods on \(from); delete it, or change the schedule or an option", file: file, range: previousOrigin)
           ]))
     }
-    change.sinceRange = fromRange
-    change.scheduleText = d.scheduleText
+    habit.changes[last].sinceRange = fromRange
+    habit.changes[last].scheduleText = d.scheduleText
     if habit.scheduleText == nil { habit.scheduleText = firstScheduleText }
     // Tags belong to the habit, not to a line: a change line's are added to its first line's.
-    if !change.tags.isEmpty {
-      for tag in change.tags where !habit.hasTag(tag) { habit.tags.append(tag) }
+    let tags = habit.changes[last].tags
+    if !tags.isEmpty {
+      for tag in tags where !habit.hasTag(tag) { habit.tags.append(tag) }
     }
-    habit.changes.append(change)
+    return true
   }
 
   /// Reports a change line `d` under another group heading than the habit's first line (of

@@ -43,11 +43,16 @@ struct HabitResolver {
             declaration, firstGroup: declarations[firstIndex].group,
             firstHeadingLine: declarations[firstIndex].headingLine, firstLine: declarations[firstIndex].lineRange)
           let habitIndex = habitIndexOfFirst[firstIndex]
-          if habitIndex >= 0, let schedule = declaration.schedule,
-            let change = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
-          {
-            addChange(
-              change, declaration, firstScheduleText: declarations[firstIndex].scheduleText, to: &habits[habitIndex])
+          if habitIndex >= 0, let schedule = declaration.schedule {
+            // Resolved in place as the habit's last line, and taken off again if unusable.
+            let kind = schedule.kind
+            habits[habitIndex].changes.append(
+              HabitResolver.habit(of: declaration, schedule: schedule, kind: kind, weekStart: weekStart))
+            let last = habits[habitIndex].changes.count - 1
+            let usable =
+              applyOptions(of: declaration, kind: kind, to: &habits[habitIndex].changes[last])
+              && addChange(declaration, firstScheduleText: declarations[firstIndex].scheduleText, to: &habits[habitIndex])
+            if !usable { habits[habitIndex].changes.removeLast() }
           }
           continue
         }
@@ -110,11 +115,26 @@ struct HabitResolver {
   mutating func resolveHabit(_ d: HabitDeclaration, schedule: Schedule, weekStart: Weekday) -> Habit? {
     // Asked of every option: made once (a kind is built afresh each time it is asked for).
     let kind = schedule.kind
+    var habit = HabitResolver.habit(of: d, schedule: schedule, kind: kind, weekStart: weekStart)
+    return applyOptions(of: d, kind: kind, to: &habit) ? habit : nil
+  }
+
+  /// The habit of line `d` before its options: its name, schedule, places, group and the
+  /// file's week start, with the defaults of its kind.
+  static func habit(of d: HabitDeclaration, schedule: Schedule, kind: any ScheduleKind, weekStart: Weekday) -> Habit {
     var habit = Habit(
       name: d.name, schedule: schedule, kind: kind, origin: d.lineRange, nameRange: d.nameRange,
       scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
     habit.group = d.group
+    return habit
+  }
+
+  /// Applies the options of line `d` (of schedule kind `kind`) to `habit`, reporting repeats,
+  /// conflicts and options without effect; false when a conflict makes the line unusable.
+  /// The habit is changed in place: a change line is resolved where it is kept, in its habit's
+  /// changes (resolved apart and appended, it was copied about seven times).
+  mutating func applyOptions(of d: HabitDeclaration, kind: any ScheduleKind, to habit: inout Habit) -> Bool {
     let isLimit = kind.target(goal: 1).isLimit
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
@@ -186,7 +206,7 @@ struct HabitResolver {
           notes: [Diagnostic.Note("the habit starts here", file: file, range: d.options[seen("since")!].range)]))
       ok = false
     }
-    return ok ? habit : nil
+    return ok
   }
 
   /// Applies `option` to `habit`, whose schedule is a limit when `isLimit`.

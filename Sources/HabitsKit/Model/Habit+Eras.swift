@@ -10,16 +10,18 @@ package struct HabitEra: Sendable {
   /// days pinned from the log as one-off dates (`Habit.pinningDueDays`), with that
   /// schedule's options.
   package var judgedAs: Habit {
-    get { pinned ?? habit }
-    set { pinned = newValue }
+    get { pinned?.line ?? habit }
+    set { pinned = PinnedLine(line: newValue) }
   }
   /// The pinned line of an after-last schedule, nil for any other: one copy of the habit an
-  /// era rather than two (a plan is made for every habit of every run).
-  private var pinned: Habit?
+  /// era rather than two (a plan is made for every habit of every run), and held apart, so an
+  /// era of any other schedule is not the size of two lines (every era is moved into its plan
+  /// and copied for the views; a `Habit?` stored here doubled what each move copied).
+  private var pinned: PinnedLine?
   /// The judged line's `backlog` option, read in place (`judgedAs` copies the whole line).
-  package var backlog: Bool { pinned?.backlog ?? habit.backlog }
+  package var backlog: Bool { pinned?.line.backlog ?? habit.backlog }
   /// The judged line's `ahead` option, read in place.
-  package var ahead: Bool { pinned?.ahead ?? habit.ahead }
+  package var ahead: Bool { pinned?.line.ahead ?? habit.ahead }
   /// The judged schedule pinned to the era: its due days and periods, and its end.
   package var calendar: HabitCalendar
   /// What the line's schedule means (its kind as written, before any pinning).
@@ -76,6 +78,15 @@ package struct HabitEra: Sendable {
   package var whyPhrase: String? { kind.whyPhrase }
 }
 
+/// The line an after-last era is judged as, held apart from the era (see `HabitEra.pinned`).
+private final class PinnedLine: Sendable {
+  /// The era's line with its due days pinned from the log.
+  let line: Habit
+
+  /// Holds `line`.
+  init(line: Habit) { self.line = line }
+}
+
 extension Habit {
   /// The habit's eras in date order for a habit starting on `start`: what a habit with changes
   /// stands for, as single-schedule habits. Eras that lie wholly before `start` (a habit
@@ -125,11 +136,6 @@ extension Habit {
   /// with periods. Such a line needs a fixed start to say when it is due (`HabitPlan.startMoves`).
   package var countsFromStart: Bool { schedule.kind.countsFromStart(periodsFromStart: periodsFromStart) }
 
-  /// Whether this change line, after the line `previous`, changes nothing: the same rule,
-  /// time, points and priority.
-  func changesNothing(after previous: Habit) -> Bool {
-    sameRule(as: previous) && time == previous.time && points == previous.points && priority == previous.priority
-  }
 
   /// Whether `other` has the same schedule and options (source positions, name, start, end
   /// and changes aside): a change line that changes nothing.
@@ -137,5 +143,38 @@ extension Habit {
     schedule == other.schedule && goal == other.goal && weekStart == other.weekStart && backlog == other.backlog
       && ahead == other.ahead && carryOver == other.carryOver && periodsFromStart == other.periodsFromStart
       && grace == other.grace
+  }
+}
+
+/// What one line of a habit asks for, apart from where it is and the days it covers: its
+/// schedule and options, its time, points and priority. A change line whose rule equals the
+/// line before's changes nothing. Read field by field, so lines kept in an array are compared
+/// without copying them whole.
+struct LineRule: Equatable {
+  let schedule: Schedule
+  let goal: Int
+  let weekStart: Weekday
+  let backlog: Bool
+  let ahead: Bool
+  let carryOver: Bool
+  let periodsFromStart: Bool
+  let grace: Grace?
+  let time: TimeOfDay?
+  let points: Int?
+  let priority: Priority?
+
+  /// The rule of `line`.
+  init(of line: borrowing Habit) {
+    schedule = line.schedule
+    goal = line.goal
+    weekStart = line.weekStart
+    backlog = line.backlog
+    ahead = line.ahead
+    carryOver = line.carryOver
+    periodsFromStart = line.periodsFromStart
+    grace = line.grace
+    time = line.time
+    points = line.points
+    priority = line.priority
   }
 }

@@ -22,6 +22,24 @@ import Testing
     // A repeated line without `from` is a duplicate, not a change; a first line with `from`
     // counts for nobody.
     #expect(lines.changeCount == [2, 0, 0, 0, 0, 0])
+    // Every line here is spelled unlike the line before: each made its key.
+    #expect(lines.keyLookups == 6)
+  }
+
+  @Test("a line spelled as the line before takes its habit without a key lookup")
+  func adjacentSpellings() {
+    var text = "Gym: every day; since 2020-01-01\nRead: daily\n"
+    for i in 0..<200 { text += "Gym: Mon, Wed; from \(Day(year: 2020, month: 2, day: 1)! + 7 * i)\n" }
+    // Spelled otherwise: matched by key, as before.
+    text += "gym  : daily; from 2025-01-01\nRead: Tue; from 2021-01-01\nRead: Wed; from 2021-02-01\n"
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
+    let lines = LinesOfHabits(syntax.declarations)
+    #expect(lines.first[2...201].allSatisfy { $0 == 0 })
+    #expect(Array(lines.first[202...]) == [0, 1, 1])
+    #expect(lines.changeCount[0] == 201 && lines.changeCount[1] == 2)
+    // Two first lines, one line after a change of spelling each time, none for the 199 lines
+    // that repeat the line before's spelling.
+    #expect(lines.keyLookups == 5)
   }
 
   @Test("a habit's changes are sized once for its change lines, its eras once", arguments: [1, 37, 200])
@@ -47,4 +65,20 @@ import Testing
     #expect(sizedOnce(eras, count + 1), "room for \(eras.capacity)")
     #expect(eras.allSatisfy { $0.habit.changes.isEmpty && $0.habit.since == $0.start })
   }
+
+  @Test("an era holds one line: an after-last era's pinned line is held apart")
+  func eraHoldsOneLine() {
+    // Every era is moved into its plan and copied for the views: a second line stored in each
+    // (the pinned one, nil for all but after-last eras) doubled what each move copied.
+    let era = MemoryLayout<HabitEra>.size
+    let parts = MemoryLayout<Habit>.size + MemoryLayout<HabitCalendar>.size + MemoryLayout<any ScheduleKind>.size
+    // Beside them an era holds its start, one reference and padding.
+    #expect(era <= parts + 32, "an era is \(era) bytes; a line, its calendar and kind \(parts)")
+    // And the pinned line is still what an after-last era is judged as.
+    let habit = Habit(name: "Filter", schedule: .afterLast(days: 3))
+    let plan = HabitPlan(habit: habit, start: day("2026-01-01"), log: logOf(["2026-01-03"]))
+    #expect(plan.eras[0].judgedAs.schedule != habit.schedule)
+    #expect(plan.eras[0].habit.schedule == habit.schedule)
+  }
 }
+
