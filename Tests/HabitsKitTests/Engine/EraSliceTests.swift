@@ -34,12 +34,12 @@ import Testing
     let files = Self.changedHabit(changes: 200)
     let loaded = try #require(load(files.habits, log: files.log, today: "2026-01-10").journal.loaded.first)
     let timeline = HabitAnalysis(loaded, today: day("2026-01-10")).timeline
-    #expect(timeline.eras.count == 201)
+    #expect(timeline.eraCount == 201)
     // One set of arrays for the habit's life: each era's days are a window on them, right
     // after the era before's, not arrays of its own.
     let whole = timeline.rules.withUnsafeBufferPointer { $0.baseAddress }
     var next = timeline.rules.startIndex
-    for era in timeline.eras {
+    for era in (0..<timeline.eraCount).map(timeline.era(at:)) {
       #expect(era.rules.startIndex == next)
       #expect(era.rules.withUnsafeBufferPointer { $0.baseAddress } == whole.map { $0 + (era.rules.startIndex - timeline.rules.startIndex) })
       next = era.rules.endIndex
