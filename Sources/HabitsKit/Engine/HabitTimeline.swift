@@ -80,11 +80,13 @@ package struct HabitTimeline: Sendable {
   }
 
   /// Computes statuses for one era, from its start through `through` (or its end).
-  package init(era: borrowing HabitEra, log: HabitLog, today: Day, through: Day) {
+  package init(era: HabitEra, log: HabitLog, today: Day, through: Day) {
     var span = TimelineSpan(of: era, today: today, through: through, base: 0)
-    var days = TimelineDays(count: span.dayCount)
-    (completionsRead, span.periods) = days.compute(era, span: span, log: log, today: today)
-    days.finish()
+    var read = 0
+    let days = TimelineDays.make(count: span.dayCount) { days in
+      (read, span.periods) = days.compute(era, span: span, log: log, today: today)
+    }
+    completionsRead = read
     (calendar, self.today, own) = (era.calendar, today, span)
     (ruleDays, flags, balance, periodStarts) = (days.rules, days.flags, days.balance, days.periodStarts)
     vacations = log.vacations
@@ -124,7 +126,10 @@ package struct HabitTimeline: Sendable {
   @inline(never)
   private static func computeEras(
     _ lines: [HabitEra], log: HabitLog, today: Day, through: Day
-  ) -> (spans: [TimelineSpan], days: TimelineDays, read: Int) {
+  ) -> (
+    spans: [TimelineSpan], days: (rules: [StatusRule], flags: [UInt8], balance: [Int], periodStarts: [Int32]),
+    read: Int
+  ) {
     var spans: [TimelineSpan] = []
     spans.reserveCapacity(lines.count)
     var total = 0
@@ -133,14 +138,14 @@ package struct HabitTimeline: Sendable {
       spans.append(TimelineSpan(of: lines[index], today: today, through: wanted, base: total))
       total += spans[index].dayCount
     }
-    var days = TimelineDays(count: total)
     var read = 0
-    for index in lines.indices {
-      let (eraRead, periods) = days.compute(lines[index], span: spans[index], log: log, today: today)
-      read += eraRead
-      spans[index].periods = periods
+    let days = TimelineDays.make(count: total) { days in
+      for index in lines.indices {
+        let (eraRead, periods) = days.compute(lines[index], span: spans[index], log: log, today: today)
+        read += eraRead
+        spans[index].periods = periods
+      }
     }
-    days.finish()
     return (spans, days, read)
   }
 

@@ -34,38 +34,47 @@ package enum Streaks {
   /// is held aside until the next one does not touch it (a closure appending to the list cost
   /// 1.3 M instructions of 40 M on the decade status benchmark, callgrind).
   package static func merged(of timeline: HabitTimeline) -> [Streak] {
-    guard !timeline.hasEras else { return merged(unmerged(timeline)) }
     var joiner = JoiningSink()
-    walk(timeline, era: 0, into: &joiner)
-    return joiner.streaks
+    walkEras(timeline, into: &joiner)
+    return joiner.finish()
   }
 
   /// The streaks of §13.1, per period and not merged, from a timeline computed with only the
   /// completions up to today.
   package static func unmerged(_ timeline: HabitTimeline) -> [Streak] {
-    // A habit with changes: each era's streaks as its own habit's; merging joins them where
-    // one era's streak runs to its last day and the next era's starts on its first. Every
-    // era's streaks go into one list (a list an era cost an allocation an era), and each era
-    // is walked in the timeline's arrays (a timeline an era cost copies of its calendar and
-    // arrays).
-    var all = ListSink()
+    var list = ListSink()
+    walkEras(timeline, into: &list)
+    return list.streaks
+  }
+
+  /// Gives `sink` the streaks of §13.1 of a timeline in date order. A habit with changes has
+  /// each era's streaks as its own habit's; merging joins them where one era's streak runs to
+  /// its last day and the next era's starts on its first. Each era is walked in the
+  /// timeline's arrays (a timeline an era cost copies of its calendar and arrays), its
+  /// streaks into one list kept for every era (a list an era cost an allocation an era), and
+  /// handed on once its first is settled.
+  private static func walkEras<Sink: StreakSink>(_ timeline: HabitTimeline, into sink: inout Sink) {
+    guard timeline.hasEras else {
+      walk(timeline, era: 0, into: &sink)
+      return
+    }
+    var era = ListSink()
     for index in 0..<timeline.eraCount {
-      let first = timeline.span(ofEra: index).first
-      let head = all.streaks.count
-      walk(timeline, era: index, carrying: index > 0 && all.streaks.last?.end == first - 1, into: &all)
+      let span = timeline.span(ofEra: index)
+      let first = span.first
+      era.streaks.removeAll(keepingCapacity: true)
+      walk(timeline, era: index, carrying: index > 0 && sink.lastEnd == first - 1, into: &era)
       // The new line's first streak reaches back to the change over the days before it
       // that neither failed nor went over a limit (a first period with nothing due, as a
       // Sunday change to "Tue, Thu" has), whether or not a streak ran up to the change.
-      // Those days are the era's own, so the timeline's status is the era's.
-      if index > 0, head < all.streaks.count, all.streaks[head].start > first,
-        !(first.number..<all.streaks[head].start.number).contains(where: {
-          breaksStreaks(timeline.status(on: Day(number: $0)))
-        })
+      // Those days are the era's own, read from its rules.
+      if index > 0, let head = era.streaks.first, head.start > first,
+        !(0..<(head.start - first)).contains(where: { breaksStreaks(timeline.rule(at: $0, in: span).status) })
       {
-        all.streaks[head].start = first
+        era.streaks[0].start = first
       }
+      for streak in era.streaks { sink.add(streak) }
     }
-    return all.streaks
   }
 
   /// Whether a day with `status` ends every streak through it: a failed due day, or a limit's
@@ -218,8 +227,14 @@ package enum Streaks {
             upperBound = Int(starts[period + 1]) - 1
           } else {
             if lastPeriodEnd == nil {
-              let periodEnd = timeline.calendar(ofEra: era).period(containing: first + lowerBound)?.upperBound
-              lastPeriodEnd = (periodEnd ?? first + (n - 1)) - first
+              if span.end == span.last {
+                // The days computed run to the end (every era's but the last's): the last
+                // period, clipped there, ends with them.
+                lastPeriodEnd = n - 1
+              } else {
+                let periodEnd = timeline.calendar(ofEra: era).period(containing: first + lowerBound)?.upperBound
+                lastPeriodEnd = (periodEnd ?? first + (n - 1)) - first
+              }
             }
             upperBound = lastPeriodEnd
           }
@@ -283,6 +298,8 @@ package enum Streaks {
 private protocol StreakSink {
   /// Takes the next streak.
   mutating func add(_ streak: Streak)
+  /// The last day of the last streak taken, nil before any.
+  var lastEnd: Day? { get }
 }
 
 /// Keeps the streaks as found, per period.
@@ -290,6 +307,8 @@ private struct ListSink: StreakSink {
   var streaks: [Streak] = []
 
   mutating func add(_ streak: Streak) { streaks.append(streak) }
+
+  var lastEnd: Day? { streaks.last?.end }
 }
 
 /// Joins the streaks that touch as they come (each starts after the one before ends).
@@ -308,6 +327,15 @@ private struct JoiningSink: StreakSink {
     }
   }
 
-  /// The joined streaks.
-  var streaks: [Streak] { open.map { joined + [$0] } ?? joined }
+  /// The last day of the streak being joined: the latest of all, as they come in order.
+  var lastEnd: Day? { open?.end }
+
+  /// The joined streaks, the open one last (appended in place, not a copy of the list).
+  mutating func finish() -> [Streak] {
+    if let current = open {
+      joined.append(current)
+      open = nil
+    }
+    return joined
+  }
 }

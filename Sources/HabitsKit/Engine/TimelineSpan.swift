@@ -75,14 +75,17 @@ struct TimelineSpan: Sendable {
   func covers(_ day: Day) -> Bool { day >= first && day <= last }
 }
 
-/// A timeline's day arrays while its eras are computed into them, one era after another.
+/// A timeline's day arrays while its eras are computed into them, one era after another: their
+/// memory, taken once for every era (each era taking it again, with the arrays' uniqueness
+/// checks and closures, cost about 200 instructions an era; callgrind), and what one era hands
+/// the next.
 struct TimelineDays {
   /// Each day's rule.
-  var rules: [StatusRule]
+  let rules: UnsafeMutableBufferPointer<StatusRule>
   /// Each day's `DayFlag` bits.
-  var flags: [UInt8]
+  let flags: UnsafeMutableBufferPointer<UInt8>
   /// Each day's count, then the prefix sums (`StatusPass`).
-  var balance: [Int]
+  let balance: UnsafeMutableBufferPointer<Int>
   /// Each era's period starts, one era's after another's (`TimelineSpan.periods`).
   var periodStarts: [Int32] = []
   /// The status pass's misses waiting to be made up: one stack for every era, emptied at each
@@ -95,21 +98,40 @@ struct TimelineDays {
   /// completions start.
   private var nextCompletion = 0
 
-  /// Room for `count` days: the rules not set (`compute` sets every day of each era's; zeroing
-  /// them first cost 0.5% of `status` on ten years), the flags and counts zero.
-  init(count: Int) {
-    rules = Array(unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-    flags = [UInt8](repeating: 0, count: count)
-    balance = [Int](repeating: 0, count: count)
+  /// The arrays of `count` days, computed by `body` in their memory: the rules not set first
+  /// (`compute` sets every day of each era's; zeroing them cost 0.5% of `status` on ten years),
+  /// the flags and counts zero.
+  static func make(
+    count: Int, _ body: (inout TimelineDays) -> Void
+  ) -> (rules: [StatusRule], flags: [UInt8], balance: [Int], periodStarts: [Int32]) {
+    var flags = [UInt8](repeating: 0, count: count)
+    var balance = [Int](repeating: 0, count: count)
+    var periodStarts: [Int32] = []
+    let rules = [StatusRule](unsafeUninitializedCapacity: count) { rules, initialized in
+      flags.withUnsafeMutableBufferPointer { flags in
+        balance.withUnsafeMutableBufferPointer { balance in
+          var days = TimelineDays(rules: rules, flags: flags, balance: balance)
+          body(&days)
+          days.misses.deallocate()
+          periodStarts = days.periodStarts
+        }
+      }
+      initialized = count
+    }
+    return (rules, flags, balance, periodStarts)
   }
 
-  /// Frees the misses' stack (the arrays are handed to the timeline).
-  func finish() { misses.deallocate() }
+  private init(
+    rules: UnsafeMutableBufferPointer<StatusRule>, flags: UnsafeMutableBufferPointer<UInt8>,
+    balance: UnsafeMutableBufferPointer<Int>
+  ) {
+    (self.rules, self.flags, self.balance) = (rules, flags, balance)
+  }
 
-  /// Computes the days of `era` (of span `span`) into the arrays at `span.base`: vacations,
-  /// due days and periods, each day's count from the era's own completions, then the statuses
-  /// and the prefix sums. Returns how many completions it read and where its period starts
-  /// sit in `periodStarts`.
+  /// Computes the days of `era` (of span `span`) at `span.base`: vacations, due days and
+  /// periods, each day's count from the era's own completions, then the statuses and the
+  /// prefix sums. Returns how many completions it read and where its period starts sit in
+  /// `periodStarts`.
   @inline(never)
   mutating func compute(
     _ era: HabitEra, span: TimelineSpan, log: HabitLog, today: Day
@@ -118,36 +140,26 @@ struct TimelineDays {
     let periodsFrom = periodStarts.count
     guard n > 0 else { return (0, periodsFrom..<periodsFrom) }
     let days = base..<(base + n)
-    let keepsDueDaysApart = era.keepsDueDaysApart
+    let eraFlags = UnsafeMutableBufferPointer(rebasing: flags[days])
     let vacations = log.vacations
     while vacationsEnded < vacations.count, let end = vacations[vacationsEnded].end, end < first { vacationsEnded += 1 }
-    let from = vacationsEnded
-    flags.withUnsafeMutableBufferPointer { all in
-      let flags = UnsafeMutableBufferPointer(rebasing: all[days])
-      HabitTimeline.markVacations(vacations, from: from, in: flags, first: first, last: last)
-      era.calendar.markDueDays(flags, from: first, through: last, appendingPeriodStartsTo: &periodStarts)
-      if keepsDueDaysApart {
-        periodStarts.removeLast(periodStarts.count - periodsFrom)
-        HabitTimeline.appendDueDayStarts(UnsafeBufferPointer(flags), to: &periodStarts)
-      }
+    HabitTimeline.markVacations(vacations, from: vacationsEnded, in: eraFlags, first: first, last: last)
+    era.calendar.markDueDays(eraFlags, from: first, through: last, appendingPeriodStartsTo: &periodStarts)
+    if era.keepsDueDaysApart {
+      periodStarts.removeLast(periodStarts.count - periodsFrom)
+      HabitTimeline.appendDueDayStarts(UnsafeBufferPointer(eraFlags), to: &periodStarts)
     }
     let periods = periodsFrom..<periodStarts.count
     // Each day's count, which the pass turns into the prefix sums: the era's own completions,
     // from where the era before's stopped (a binary search when that is not its first), so a
     // habit of many changes reads each completion once, not once an era.
-    let hint = nextCompletion
-    let (read, next) = balance.withUnsafeMutableBufferPointer { all in
-      log.completions.forEach(from: first, through: last, hint: hint) { all[base + ($0.day - first)] = $0.count }
+    let (balance, rules) = (self.balance, self.rules)
+    let (read, next) = log.completions.forEach(from: first, through: last, hint: nextCompletion) {
+      balance[base + ($0.day - first)] = $0.count
     }
     nextCompletion = next
-    let judged = balance.withUnsafeBufferPointer { counts in
-      flags.withUnsafeMutableBufferPointer { flags in
-        era.kind.statusRules(
-          of: era, counts: UnsafeBufferPointer(rebasing: counts[days]),
-          flags: UnsafeMutableBufferPointer(rebasing: flags[days]), today: today)
-      }
-    }
-    if let judged {
+    let counts = UnsafeBufferPointer(rebasing: balance[days])
+    if let judged = era.kind.statusRules(of: era, counts: counts, flags: eraFlags, today: today) {
       // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
       var sum = 0
       for i in 0..<n {
@@ -159,21 +171,13 @@ struct TimelineDays {
     }
     let segmentList = span.separated ? periodStarts : TimelineDays.oneSegment
     let segmentRange = span.separated ? periods : 0..<1
-    let (goal, overAt, t, backlog, ahead) = (span.goal, span.overAt, today - first, span.backlog, span.ahead)
-    rules.withUnsafeMutableBufferPointer { rules in
-      balance.withUnsafeMutableBufferPointer { balance in
-        flags.withUnsafeBufferPointer { flags in
-          segmentList.withUnsafeBufferPointer { segments in
-            let pass = StatusPass(
-              flags: UnsafeBufferPointer(rebasing: flags[days]),
-              segmentStarts: UnsafeBufferPointer(rebasing: segments[segmentRange]), goal: goal, overAt: overAt,
-              today: t, backlog: backlog, ahead: ahead)
-            pass.run(
-              balance: UnsafeMutableBufferPointer(rebasing: balance[days]),
-              rules: UnsafeMutableBufferPointer(rebasing: rules[days]), misses: &misses)
-          }
-        }
-      }
+    segmentList.withUnsafeBufferPointer { segments in
+      let pass = StatusPass(
+        flags: UnsafeBufferPointer(eraFlags), segmentStarts: UnsafeBufferPointer(rebasing: segments[segmentRange]),
+        goal: span.goal, overAt: span.overAt, today: today - first, backlog: span.backlog, ahead: span.ahead)
+      pass.run(
+        balance: UnsafeMutableBufferPointer(rebasing: balance[days]),
+        rules: UnsafeMutableBufferPointer(rebasing: rules[days]), misses: &misses)
     }
     return (read, periods)
   }
