@@ -192,6 +192,14 @@ package enum Streaks {
         }
         if closed && completed { sink.add(Streak(start: first + runStart, end: first + end)) }
       }
+      if span.end == span.last && span.last < today {
+        // Computed to its end, which came before today (every era's but the last's): its last
+        // period holds its streaks whole as well (each ends at a failure or at the end; today
+        // plays no part), so all its days are runs. The walk below took that period a day at
+        // a time, the dearer part of an era of a few weeks.
+        addRuns(through: n - 1, closed: true, cuts: periodic ? starts[1..<starts.count] : starts[0..<0])
+        return
+      }
       if periodic {
         // The periods that end before the last day.
         var last = period
