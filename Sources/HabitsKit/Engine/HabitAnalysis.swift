@@ -64,16 +64,12 @@ package struct HabitAnalysis: Sendable {
     if plan.startMoves {
       // Not started on any day: nothing to compute.
       timeline = HabitTimeline(plan: plan, log: log, today: today, through: today)
-    } else if plan.eras.count > 1 {
-      // A habit with changes is computed to the full horizon (or the past one): only habits
-      // without changes take the board's shortcut.
-      timeline = HabitTimeline(plan: plan, log: log, today: today, through: horizon == .past ? past : full)
     } else {
       switch horizon {
       case .past:
         timeline = HabitTimeline(plan: plan, log: log, today: today, through: past)
       case .board:
-        timeline = HabitAnalysis.boardTimeline(plan.eras[0], log: log, today: today, shown: through ?? today, past: past, full: full)
+        timeline = HabitAnalysis.boardTimeline(plan, log: log, today: today, shown: through ?? today, past: past, full: full)
       case .full:
         timeline = HabitTimeline(plan: plan, log: log, today: today, through: full)
       }
@@ -102,16 +98,24 @@ package struct HabitAnalysis: Sendable {
   /// computed to the full horizon only when no day after the one shown is planned by then
   /// (work done ahead covers the due days). Every status the board reads, and every next due
   /// day, is then the full timeline's.
+  ///
+  /// A habit with changes takes it too when its last line is in force on the day shown (its
+  /// earlier eras are computed whole either way, and the last one from its start); one whose
+  /// last change comes later is computed to the full horizon.
   private static func boardTimeline(
-    _ era: HabitEra, log: HabitLog, today: Day, shown: Day, past: Day, full: Day
+    _ plan: HabitPlan, log: HabitLog, today: Day, shown: Day, past: Day, full: Day
   ) -> HabitTimeline {
-    let calendar = era.calendar
+    let lastLine = plan.eras.count - 1
+    guard lastLine == 0 || plan.eras[lastLine].start <= shown else {
+      return HabitTimeline(plan: plan, log: log, today: today, through: full)
+    }
+    let calendar = plan.eras[lastLine].calendar
     let periodEnd = calendar.period(containing: shown)?.upperBound ?? shown
     let nextFree = HabitTimeline.firstFreeDay(
       calendar: calendar, vacations: log.vacations, from: shown + 1, through: full) ?? shown
     let near = max(past, periodEnd, nextFree) + Horizons.boardMargin
     if near < full {
-      let timeline = HabitTimeline(era: era, log: log, today: today, through: near)
+      let timeline = HabitTimeline(plan: plan, log: log, today: today, through: near)
       // Ended before `near`: the full timeline ends there too.
       if timeline.last < near { return timeline }
       var day = max(shown + 1, timeline.first)
@@ -120,7 +124,7 @@ package struct HabitAnalysis: Sendable {
         day = day + 1
       }
     }
-    return HabitTimeline(era: era, log: log, today: today, through: full)
+    return HabitTimeline(plan: plan, log: log, today: today, through: full)
   }
 
   /// The day statuses are judged from.

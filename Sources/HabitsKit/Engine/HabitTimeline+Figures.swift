@@ -6,32 +6,34 @@ extension HabitTimeline {
   /// the arrays in one loop: per-day queries repeat the range checks and cost several times
   /// more.
   package func addFigures(of days: ClosedRange<Day>, to figures: inout StatsFigures) {
-    if !eras.isEmpty {
-      for index in eras.indices {
-        let lower = index == 0 ? days.lowerBound : max(days.lowerBound, eras[index].first)
-        let upper = index == eras.count - 1 ? days.upperBound : min(days.upperBound, eras[index + 1].first - 1)
-        if lower <= upper { eras[index].addFigures(of: lower...upper, to: &figures) }
-      }
-      return
+    let count = eraCount
+    for index in 0..<count {
+      // Each era its own days: the first from the start of `days`, the last through its end.
+      let lower = index == 0 ? days.lowerBound : max(days.lowerBound, span(ofEra: index).first)
+      let upper = index == count - 1 ? days.upperBound : min(days.upperBound, span(ofEra: index + 1).first - 1)
+      if lower <= upper { addFigures(of: lower...upper, in: span(ofEra: index), to: &figures) }
     }
+  }
+
+  /// Adds the days of `days`, all under the era of `s`, to `figures`: its computed days read
+  /// from the arrays, the others asked one by one.
+  private func addFigures(of days: ClosedRange<Day>, in s: TimelineSpan, to figures: inout StatsFigures) {
     var day = days.lowerBound
-    while day <= days.upperBound && (day < first || day > last) {
-      figures.add(
-        status(on: day), dueDay: isDue(day) && !isOnVacation(day), count: count(on: day))
+    while day <= days.upperBound && !s.covers(day) {
+      figures.add(status(on: day), dueDay: isDue(day) && !isOnVacation(day), count: count(on: day))
       day = day + 1
     }
     guard day <= days.upperBound else { return }
-    let upper = min(days.upperBound, last)
+    let upper = min(days.upperBound, s.last)
     // The count is the balance change plus what was due: due and not on vacation is exactly
     // the flag byte `DayFlag.due`.
-    var previousBalance = balanceBefore(day - first)
-    let rules = self.rules
-    for i in (day - first)...(upper - first) {
-      let dueDay = flag(at: i) == DayFlag.due
-      let count = sum(at: i) - previousBalance + (dueDay ? goal : 0)
-      previousBalance = sum(at: i)
-      figures.add(rules[rules.startIndex + i].status, dueDay: dueDay, count: count)
+    var previousBalance = balanceBefore(day - s.first, in: s)
+    for i in (day - s.first)...(upper - s.first) {
+      let dueDay = flag(at: i, in: s) == DayFlag.due
+      let count = sum(at: i, in: s) - previousBalance + (dueDay ? s.goal : 0)
+      previousBalance = sum(at: i, in: s)
+      figures.add(rule(at: i, in: s).status, dueDay: dueDay, count: count)
     }
-    if upper < days.upperBound { addFigures(of: (upper + 1)...days.upperBound, to: &figures) }
+    if upper < days.upperBound { addFigures(of: (upper + 1)...days.upperBound, in: s, to: &figures) }
   }
 }

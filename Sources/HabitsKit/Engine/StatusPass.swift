@@ -57,15 +57,20 @@ struct StatusPass {
     /// lower mark than every earlier one still waiting (the balance fell to it without
     /// reaching theirs), so the last waiting is the first made up, and the marks are met from
     /// the top.
-    var waiting = MissStack()
+    var waiting: MissStack
   }
 
   /// Writes the rule that decides every day's status into `rules`, and turns `balance` from
   /// each day's logged count into the prefix sums of `count - goal * due` (as many of each
-  /// as there are days).
-  func run(balance: UnsafeMutableBufferPointer<Int>, rules: UnsafeMutableBufferPointer<StatusRule>) {
-    var carried = Carried()
-    defer { carried.waiting.deallocate() }
+  /// as there are days). `misses` is the stack the misses wait in, emptied first: a habit's
+  /// eras share one.
+  func run(
+    balance: UnsafeMutableBufferPointer<Int>, rules: UnsafeMutableBufferPointer<StatusRule>, misses: inout MissStack
+  ) {
+    misses.removeAll()
+    var carried = Carried(waiting: misses)
+    // The stack may have grown (and moved): handed back for the next era.
+    defer { misses = carried.waiting }
     carried.nextSegment = segmentStarts.count > 1 ? Int(segmentStarts[1]) : Int.max
     let pastEnd = min(max(today, 0), flags.count)
     runPast(through: pastEnd, balance: balance, rules: rules, &carried)

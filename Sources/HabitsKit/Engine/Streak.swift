@@ -34,44 +34,47 @@ package enum Streaks {
   /// is held aside until the next one does not touch it (a closure appending to the list cost
   /// 1.3 M instructions of 40 M on the decade status benchmark, callgrind).
   package static func merged(of timeline: HabitTimeline) -> [Streak] {
-    guard timeline.eras.isEmpty else { return merged(unmerged(timeline)) }
     var joiner = JoiningSink()
-    walk(timeline, into: &joiner)
-    return joiner.streaks
+    walkEras(timeline, into: &joiner)
+    return joiner.finish()
   }
 
   /// The streaks of §13.1, per period and not merged, from a timeline computed with only the
   /// completions up to today.
-  package static func unmerged(_ timeline: HabitTimeline) -> [Streak] { unmerged(timeline, carrying: false) }
-
-  /// The same, for an era whose line before has streaks running up to its first day when
-  /// `carrying` (a kind with a streak rule of its own may carry them on).
-  private static func unmerged(_ timeline: HabitTimeline, carrying: Bool) -> [Streak] {
-    // A habit with changes: each era's streaks as its own habit's; merging joins them where
-    // one era's streak runs to its last day and the next era's starts on its first.
-    if !timeline.eras.isEmpty {
-      // Every era's streaks go into one list (a list an era cost an allocation an era).
-      var all = ListSink()
-      for index in timeline.eras.indices {
-        let era = timeline.eras[index]
-        let head = all.streaks.count
-        walk(era, carrying: index > 0 && all.streaks.last?.end == era.first - 1, into: &all)
-        // The new line's first streak reaches back to the change over the days before it
-        // that neither failed nor went over a limit (a first period with nothing due, as a
-        // Sunday change to "Tue, Thu" has), whether or not a streak ran up to the change.
-        if index > 0, head < all.streaks.count, all.streaks[head].start > era.first,
-          !(era.first.number..<all.streaks[head].start.number).contains(where: {
-            breaksStreaks(era.status(on: Day(number: $0)))
-          })
-        {
-          all.streaks[head].start = era.first
-        }
-      }
-      return all.streaks
-    }
+  package static func unmerged(_ timeline: HabitTimeline) -> [Streak] {
     var list = ListSink()
-    walk(timeline, carrying: carrying, into: &list)
+    walkEras(timeline, into: &list)
     return list.streaks
+  }
+
+  /// Gives `sink` the streaks of §13.1 of a timeline in date order. A habit with changes has
+  /// each era's streaks as its own habit's; merging joins them where one era's streak runs to
+  /// its last day and the next era's starts on its first. Each era is walked in the
+  /// timeline's arrays (a timeline an era cost copies of its calendar and arrays), its
+  /// streaks into one list kept for every era (a list an era cost an allocation an era), and
+  /// handed on once its first is settled.
+  private static func walkEras<Sink: StreakSink>(_ timeline: HabitTimeline, into sink: inout Sink) {
+    guard timeline.hasEras else {
+      walk(timeline, era: 0, into: &sink)
+      return
+    }
+    var era = ListSink()
+    for index in 0..<timeline.eraCount {
+      let span = timeline.span(ofEra: index)
+      let first = span.first
+      era.streaks.removeAll(keepingCapacity: true)
+      walk(timeline, era: index, carrying: index > 0 && sink.lastEnd == first - 1, into: &era)
+      // The new line's first streak reaches back to the change over the days before it
+      // that neither failed nor went over a limit (a first period with nothing due, as a
+      // Sunday change to "Tue, Thu" has), whether or not a streak ran up to the change.
+      // Those days are the era's own, read from its rules.
+      if index > 0, let head = era.streaks.first, head.start > first,
+        !(0..<(head.start - first)).contains(where: { breaksStreaks(timeline.rule(at: $0, in: span).status) })
+      {
+        era.streaks[0].start = first
+      }
+      for streak in era.streaks { sink.add(streak) }
+    }
   }
 
   /// Whether a day with `status` ends every streak through it: a failed due day, or a limit's
@@ -86,28 +89,30 @@ package enum Streaks {
   /// cursor (the last one may run past the days computed: its end is asked of the calendar),
   /// instead of asking the calendar for the period of each completed day. Generic over the
   /// sink, so that adding a streak is inlined into the walk.
-  private static func walk<Sink: StreakSink>(_ timeline: HabitTimeline, carrying: Bool = false, into sink: inout Sink) {
+  private static func walk<Sink: StreakSink>(
+    _ timeline: HabitTimeline, era: Int, carrying: Bool = false, into sink: inout Sink
+  ) {
     let today = timeline.today
-    let first = timeline.first
-    let n = timeline.rules.count
+    let span = timeline.span(ofEra: era)
+    let first = span.first
+    let n = span.dayCount
     guard n > 0 else { return }
-    let lastDay: Day = timeline.calendar.end.map { $0 < today ? $0 : today } ?? today
+    let lastDay: Day = span.end.map { $0 < today ? $0 : today } ?? today
     let lastIndex = min(lastDay - first, n - 1)
     guard lastIndex >= 0 else { return }
-    let kind = timeline.calendar.kind
-    if let own = timeline.rules.withUnsafeBufferPointer({
-      kind.streaks(rules: $0, first: first, through: lastIndex, carrying: carrying)
+    let kind = timeline.kind(ofEra: era)
+    if let own = timeline.withDays(of: span, { rules, _ in
+      kind.streaks(rules: rules, first: first, through: lastIndex, carrying: carrying)
     }) {
       // A kind with a streak rule of its own (a limit: its runs of days within it).
       for streak in own { sink.add(streak) }
       return
     }
-    let periodic = timeline.calendar.hasPeriods
-    let starts = timeline.periodStarts
+    let periodic = kind.hasPeriods
     var period = 0
     // The end of the last period, past the days computed perhaps: asked of the calendar once.
     var lastPeriodEnd: Int?
-    timeline.rules.withUnsafeBufferPointer { rules in
+    timeline.withDays(of: span) { rules, starts in
       var failureBefore = -1
       var failureAfter = -1
       var c = 0
@@ -128,7 +133,7 @@ package enum Streaks {
       // 30.50 M on `streaks` (6.2%) (callgrind, release build), and a third of the walk's
       // branch misses: worth the layout it relies on, which `StatusRuleLayoutTests` pins.
       let count = rules.count
-      func addRuns(through end: Int, closed: Bool, cuts: ArraySlice<Int32>) {
+      func addRuns(through end: Int, closed: Bool, cuts: Slice<UnsafeBufferPointer<Int32>>) {
         var runStart = c
         var completed = false
         var nextCut = cuts.startIndex
@@ -187,6 +192,14 @@ package enum Streaks {
         }
         if closed && completed { sink.add(Streak(start: first + runStart, end: first + end)) }
       }
+      if span.end == span.last && span.last < today {
+        // Computed to its end, which came before today (every era's but the last's): its last
+        // period holds its streaks whole as well (each ends at a failure or at the end; today
+        // plays no part), so all its days are runs. The walk below took that period a day at
+        // a time, the dearer part of an era of a few weeks.
+        addRuns(through: n - 1, closed: true, cuts: periodic ? starts[1..<starts.count] : starts[0..<0])
+        return
+      }
       if periodic {
         // The periods that end before the last day.
         var last = period
@@ -199,7 +212,7 @@ package enum Streaks {
         var lastFailure = lastIndex
         while lastFailure >= 0 && rules[lastFailure] != .failed { lastFailure -= 1 }
         // Through the last failure; the streak after it, if any, is the walk's.
-        addRuns(through: lastFailure, closed: false, cuts: [])
+        addRuns(through: lastFailure, closed: false, cuts: starts[0..<0])
       }
       while c <= lastIndex {
         let rule = rules[c]
@@ -222,8 +235,14 @@ package enum Streaks {
             upperBound = Int(starts[period + 1]) - 1
           } else {
             if lastPeriodEnd == nil {
-              let periodEnd = timeline.calendar.period(containing: first + lowerBound)?.upperBound
-              lastPeriodEnd = (periodEnd ?? first + (n - 1)) - first
+              if span.end == span.last {
+                // The days computed run to the end (every era's but the last's): the last
+                // period, clipped there, ends with them.
+                lastPeriodEnd = n - 1
+              } else {
+                let periodEnd = timeline.calendar(ofEra: era).period(containing: first + lowerBound)?.upperBound
+                lastPeriodEnd = (periodEnd ?? first + (n - 1)) - first
+              }
             }
             upperBound = lastPeriodEnd
           }
@@ -235,6 +254,8 @@ package enum Streaks {
         } else if let nextFailure {
           end = nextFailure - 1
         } else if lastDay == today {
+          // Today is the era's own here (on or before its end), so the timeline's status is
+          // the era's.
           let todayStatus = timeline.status(on: today)
           end = (todayStatus == .planned || todayStatus == .backlog ? today - 1 : today) - first
         } else {
@@ -285,6 +306,8 @@ package enum Streaks {
 private protocol StreakSink {
   /// Takes the next streak.
   mutating func add(_ streak: Streak)
+  /// The last day of the last streak taken, nil before any.
+  var lastEnd: Day? { get }
 }
 
 /// Keeps the streaks as found, per period.
@@ -292,6 +315,8 @@ private struct ListSink: StreakSink {
   var streaks: [Streak] = []
 
   mutating func add(_ streak: Streak) { streaks.append(streak) }
+
+  var lastEnd: Day? { streaks.last?.end }
 }
 
 /// Joins the streaks that touch as they come (each starts after the one before ends).
@@ -310,6 +335,15 @@ private struct JoiningSink: StreakSink {
     }
   }
 
-  /// The joined streaks.
-  var streaks: [Streak] { open.map { joined + [$0] } ?? joined }
+  /// The last day of the streak being joined: the latest of all, as they come in order.
+  var lastEnd: Day? { open?.end }
+
+  /// The joined streaks, the open one last (appended in place, not a copy of the list).
+  mutating func finish() -> [Streak] {
+    if let current = open {
+      joined.append(current)
+      open = nil
+    }
+    return joined
+  }
 }

@@ -130,8 +130,22 @@ package struct Completions: RandomAccessCollection, Hashable, Sendable, Expressi
   /// search, and the walk stops after `last`.
   @inline(__always)
   package func forEach(from first: Day, through last: Day, _ body: (Completion) -> Void) -> Int {
-    guard let storage else { return 0 }
-    let start = firstIndex(onOrAfter: first)
+    forEach(from: first, through: last, hint: 0, body).count
+  }
+
+  /// `forEach(from:through:_:)`, with no search when the completion at `hint` is the first on
+  /// or after `first` (the eras of a habit read their slices one after another, each from where
+  /// the one before stopped); returns how many there were and the index after the last.
+  @inline(__always)
+  package func forEach(
+    from first: Day, through last: Day, hint: Int, _ body: (Completion) -> Void
+  ) -> (count: Int, next: Int) {
+    guard let storage else { return (0, 0) }
+    let firstNumber = first.number
+    let hinted =
+      hint >= 0 && hint <= storage.count && (hint == 0 || Int(storage.packed[hint - 1].day) < firstNumber)
+      && (hint == storage.count || Int(storage.packed[hint].day) >= firstNumber)
+    let start = hinted ? hint : firstIndex(onOrAfter: first)
     let lastNumber = last.number
     var index = start
     while index < storage.count {
@@ -141,7 +155,7 @@ package struct Completions: RandomAccessCollection, Hashable, Sendable, Expressi
       body(Completion(day: Day(number: Int(stored.day)), count: count))
       index += 1
     }
-    return index - start
+    return (index - start, index)
   }
 
   /// The whole count of the completion at `index`, found in `wide`.

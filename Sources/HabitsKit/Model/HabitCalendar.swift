@@ -114,7 +114,18 @@ package struct HabitCalendar: Sendable {
   ///   - first: the first day, at or after `start`.
   ///   - last: the last day, at most `end`.
   func markDueDays(_ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day) -> [Int32] {
-    kind.markDueDays(flags, from: first, through: last, on: self)
+    var starts: [Int32] = []
+    markDueDays(flags, from: first, through: last, appendingPeriodStartsTo: &starts)
+    return starts
+  }
+
+  /// `markDueDays(_:from:through:)` with the period starts appended to `periodStarts`: the
+  /// eras of a habit with changes keep theirs in one list, rather than a list each.
+  func markDueDays(
+    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day,
+    appendingPeriodStartsTo periodStarts: inout [Int32]
+  ) {
+    kind.markDueDays(flags, from: first, through: last, on: self, periodStarts: &periodStarts)
   }
 
   /// Visits the days `first...last` in order, with whether each is due and where its period

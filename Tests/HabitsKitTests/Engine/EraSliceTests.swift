@@ -34,17 +34,34 @@ import Testing
     let files = Self.changedHabit(changes: 200)
     let loaded = try #require(load(files.habits, log: files.log, today: "2026-01-10").journal.loaded.first)
     let timeline = HabitAnalysis(loaded, today: day("2026-01-10")).timeline
-    #expect(timeline.eras.count == 201)
+    #expect(timeline.eraCount == 201)
     // One set of arrays for the habit's life: each era's days are a window on them, right
     // after the era before's, not arrays of its own.
     let whole = timeline.rules.withUnsafeBufferPointer { $0.baseAddress }
     var next = timeline.rules.startIndex
-    for era in timeline.eras {
+    for era in (0..<timeline.eraCount).map(timeline.era(at:)) {
       #expect(era.rules.startIndex == next)
       #expect(era.rules.withUnsafeBufferPointer { $0.baseAddress } == whole.map { $0 + (era.rules.startIndex - timeline.rules.startIndex) })
       next = era.rules.endIndex
     }
     #expect(next == timeline.rules.endIndex)
+  }
+
+  @Test func anEraIsAPlainSpanNotATimeline() throws {
+    // What the timeline keeps an era: plain numbers (where its days and period starts sit in
+    // the habit's arrays, what its line asks), no reference to count or free, nothing copied
+    // from the era's line; its calendar stays in the plan's era.
+    #expect(_isPOD(TimelineSpan.self))
+    let files = Self.changedHabit(changes: 200)
+    let loaded = try #require(load(files.habits, log: files.log, today: "2026-01-10").journal.loaded.first)
+    let timeline = HabitAnalysis(loaded, today: day("2026-01-10")).timeline
+    // Each era's span covers its line's days, one after another, in the plan's order.
+    for index in 0..<timeline.eraCount {
+      let span = timeline.span(ofEra: index)
+      #expect(span.first == loaded.plan.eras[index].start)
+      if index + 1 < timeline.eraCount { #expect(span.last == timeline.span(ofEra: index + 1).first - 1) }
+      #expect(index == 0 || span.base == timeline.span(ofEra: index - 1).base + timeline.span(ofEra: index - 1).dayCount)
+    }
   }
 
   @Test func theNextDueDayAcrossErasIsTheFirstPlannedDay() throws {

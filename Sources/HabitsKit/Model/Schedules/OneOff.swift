@@ -27,11 +27,12 @@ struct OneOff: ScheduleKind {
   }
 
   func markDueDays(
-    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, on calendar: HabitCalendar
-  ) -> [Int32] {
-    guard first <= last else { return [] }
+    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, on calendar: HabitCalendar,
+    periodStarts: inout [Int32]
+  ) {
+    guard first <= last else { return }
     markDueDays(flags, first: first, days: first...last, periodStart: first, unclippedStart: first)
-    return [0]
+    periodStarts.append(0)
   }
 
   /// The dates in order against the days, one comparison a day.

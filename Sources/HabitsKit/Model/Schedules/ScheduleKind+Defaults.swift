@@ -51,14 +51,16 @@ extension ScheduleKind {
   /// kind's masks, so the cost is a few instructions a due day rather than a cursor moved and
   /// a rule asked every day.
   func markDueDays(
-    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, on calendar: HabitCalendar
-  ) -> [Int32] {
-    guard first <= last else { return [] }
+    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, on calendar: HabitCalendar,
+    periodStarts starts: inout [Int32]
+  ) {
+    guard first <= last else { return }
     let start = calendar.start
     guard var period = unclippedPeriod(containing: first, on: calendar) else {
       // No periods (every day, or a daily limit): one stretch.
       markDueDays(flags, first: first, days: first...last, periodStart: first, unclippedStart: first)
-      return [0]
+      starts.append(0)
+      return
     }
     let lastDay = min(last, calendar.end ?? Day.last)
     // Due days that do not depend on the periods (weekdays, days of the month) are marked in
@@ -71,11 +73,9 @@ extension ScheduleKind {
     if let length = fixedPeriodLength {
       let second = period.upperBound + 1 - first
       let later = lastDay - first >= second ? (lastDay - first - second) / length + 1 : 0
-      let starts = [Int32](unsafeUninitializedCapacity: later + 1) { starts, count in
-        starts[0] = 0
-        for k in 0..<later { starts[k + 1] = Int32(truncatingIfNeeded: second + k * length) }
-        count = later + 1
-      }
+      starts.reserveRoom(later + 1)
+      starts.append(0)
+      for k in 0..<later { starts.append(Int32(truncatingIfNeeded: second + k * length)) }
       if byPeriod {
         var day = first
         while day <= lastDay {
@@ -87,11 +87,10 @@ extension ScheduleKind {
           period = (period.lowerBound + length)...(period.upperBound + length)
         }
       }
-      return starts
+      return
     }
     // Months and years, each looked up.
-    var starts: [Int32] = []
-    starts.reserveCapacity((last - first) / 28 + 2)
+    starts.reserveRoom((last - first) / 28 + 2)
     var day = first
     while day <= lastDay {
       let upper = min(period.upperBound, lastDay)
@@ -105,7 +104,6 @@ extension ScheduleKind {
       guard day <= lastDay, let next = unclippedPeriod(containing: day, on: calendar) else { break }
       period = next
     }
-    return starts
   }
 
   /// Periods found once each and the civil date carried from day to day, so walking a decade
@@ -149,5 +147,15 @@ extension ScheduleKind {
       return seen < n
     }
     return found
+  }
+}
+
+extension [Int32] {
+  /// Room for `more` elements after the last, grown by doubling: the eras of a habit with
+  /// changes append their period starts to one list, which a reservation of the exact size
+  /// would copy whole once an era.
+  mutating func reserveRoom(_ more: Int) {
+    let needed = count + more
+    if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
   }
 }

@@ -60,12 +60,12 @@ protocol ScheduleKind: Sendable {
     _ flags: UnsafeMutableBufferPointer<UInt8>, first: Day, days: ClosedRange<Day>, periodStart: Day,
     unclippedStart: Day)
 
-  /// Sets `DayFlag.due` on the due days from `first` through `last` of `calendar` and returns
-  /// the offset from `first` of the first day of each period from `first` on (`[0]` without
-  /// periods); see `HabitCalendar.markDueDays(_:from:through:)`.
+  /// Sets `DayFlag.due` on the due days from `first` through `last` of `calendar` and appends
+  /// to `periodStarts` the offset from `first` of the first day of each period from `first` on
+  /// (`0` alone without periods); see `HabitCalendar.markDueDays(_:from:through:)`.
   func markDueDays(
-    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, on calendar: HabitCalendar
-  ) -> [Int32]
+    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, on calendar: HabitCalendar,
+    periodStarts: inout [Int32])
 
   /// Visits `first...last` of `calendar` in order; see `HabitCalendar.walk(from:through:_:)`.
   func walk(

@@ -1,0 +1,188 @@
+/// One era's days in a habit's timeline: where they sit in the timeline's day arrays, where its
+/// periods start, and what its line asks of them, as plain values.
+///
+/// A habit with changes keeps one of these an era rather than a timeline an era: a timeline of
+/// its own held the era's calendar and five references to the shared arrays, so making, copying
+/// (each query, each streak walk) and freeing two hundred of them cost more than their days
+/// (callgrind). The era's calendar stays in the plan's era, read where it is.
+struct TimelineSpan: Sendable {
+  /// The first day (the era's start).
+  let first: Day
+  /// The last day computed (at most the era's end).
+  let last: Day
+  /// The era's end (its calendar's), if it ends.
+  let end: Day?
+  /// Where the first day's values sit in the timeline's day arrays.
+  let base: Int
+  /// The days computed, `first...last`.
+  let dayCount: Int
+  /// Completions needed per due day.
+  let goal: Int
+  /// The extra over a due day's goal from which it is more than done (`StatusPass.overAt`).
+  let overAt: Int
+  /// Whether the window is the period (separation on, periodic schedule).
+  let separated: Bool
+  /// Whether the line is a limit, which asks for nothing: nothing is ever behind.
+  let asksAtMost: Bool
+  /// The line's `backlog` option.
+  let backlog: Bool
+  /// The line's `ahead` option.
+  let ahead: Bool
+  /// Where the first day of each period from `first` on sits in the timeline's list of period
+  /// starts (each an offset from `first`; `[0]` alone without periods): the streaks' periods,
+  /// and the window segments when periods are separate. Empty until the days are computed.
+  var periods: Range<Int> = 0..<0
+
+  /// The span of `era` from its start through `through` (or its end), its days from `base` on.
+  @inline(never)
+  init(of era: borrowing HabitEra, today: Day, through: Day, base: Int) {
+    let end = era.calendar.end
+    first = era.start
+    last = min(end ?? Day.last, max(through, today))
+    self.end = end
+    self.base = base
+    dayCount = max(0, last - first + 1)
+    let target = era.target
+    goal = target.requiredPerDueDay
+    asksAtMost = target.isLimit
+    separated = era.windowsSeparate
+    // Read in place: the judged line taken whole cost a copy of it an era.
+    backlog = era.backlog
+    ahead = era.ahead
+    overAt = era.overAt
+  }
+
+  /// The span of all the days of `eras` (in date order, the days of each right after the one
+  /// before's), with the last one's line: a habit with changes as a whole, whose queries ask
+  /// the era of the day.
+  init(whole eras: [TimelineSpan]) {
+    let (head, tail) = (eras[0], eras[eras.count - 1])
+    first = head.first
+    last = tail.last
+    end = tail.end
+    base = head.base
+    dayCount = tail.base + tail.dayCount - head.base
+    goal = tail.goal
+    overAt = tail.overAt
+    separated = tail.separated
+    asksAtMost = tail.asksAtMost
+    backlog = tail.backlog
+    ahead = tail.ahead
+  }
+
+  /// Whether `day` is one of the days computed.
+  @inline(__always)
+  func covers(_ day: Day) -> Bool { day >= first && day <= last }
+}
+
+/// A timeline's day arrays while its eras are computed into them, one era after another: their
+/// memory, taken once for every era (each era taking it again, with the arrays' uniqueness
+/// checks and closures, cost about 200 instructions an era; callgrind), and what one era hands
+/// the next.
+struct TimelineDays {
+  /// Each day's rule.
+  let rules: UnsafeMutableBufferPointer<StatusRule>
+  /// Each day's `DayFlag` bits.
+  let flags: UnsafeMutableBufferPointer<UInt8>
+  /// Each day's count, then the prefix sums (`StatusPass`).
+  let balance: UnsafeMutableBufferPointer<Int>
+  /// Each era's period starts, one era's after another's (`TimelineSpan.periods`).
+  var periodStarts: [Int32] = []
+  /// The status pass's misses waiting to be made up: one stack for every era, emptied at each
+  /// (two allocations an era otherwise).
+  var misses = MissStack()
+  /// How many of the log's vacations, from the first, end before the era being computed: the
+  /// eras come in date order, so none of them reaches a later era either.
+  private var vacationsEnded = 0
+  /// The index of the first completion after the days computed so far: where the next era's
+  /// completions start.
+  private var nextCompletion = 0
+
+  /// The arrays of `count` days, computed by `body` in their memory: the rules not set first
+  /// (`compute` sets every day of each era's; zeroing them cost 0.5% of `status` on ten years),
+  /// the flags and counts zero.
+  static func make(
+    count: Int, _ body: (inout TimelineDays) -> Void
+  ) -> (rules: [StatusRule], flags: [UInt8], balance: [Int], periodStarts: [Int32]) {
+    var flags = [UInt8](repeating: 0, count: count)
+    var balance = [Int](repeating: 0, count: count)
+    var periodStarts: [Int32] = []
+    let rules = [StatusRule](unsafeUninitializedCapacity: count) { rules, initialized in
+      flags.withUnsafeMutableBufferPointer { flags in
+        balance.withUnsafeMutableBufferPointer { balance in
+          var days = TimelineDays(rules: rules, flags: flags, balance: balance)
+          body(&days)
+          days.misses.deallocate()
+          periodStarts = days.periodStarts
+        }
+      }
+      initialized = count
+    }
+    return (rules, flags, balance, periodStarts)
+  }
+
+  private init(
+    rules: UnsafeMutableBufferPointer<StatusRule>, flags: UnsafeMutableBufferPointer<UInt8>,
+    balance: UnsafeMutableBufferPointer<Int>
+  ) {
+    (self.rules, self.flags, self.balance) = (rules, flags, balance)
+  }
+
+  /// Computes the days of `era` (of span `span`) at `span.base`: vacations, due days and
+  /// periods, each day's count from the era's own completions, then the statuses and the
+  /// prefix sums. Returns how many completions it read and where its period starts sit in
+  /// `periodStarts`.
+  @inline(never)
+  mutating func compute(
+    _ era: HabitEra, span: TimelineSpan, log: HabitLog, today: Day
+  ) -> (read: Int, periods: Range<Int>) {
+    let (n, base, first, last) = (span.dayCount, span.base, span.first, span.last)
+    let periodsFrom = periodStarts.count
+    guard n > 0 else { return (0, periodsFrom..<periodsFrom) }
+    let days = base..<(base + n)
+    let eraFlags = UnsafeMutableBufferPointer(rebasing: flags[days])
+    let vacations = log.vacations
+    while vacationsEnded < vacations.count, let end = vacations[vacationsEnded].end, end < first { vacationsEnded += 1 }
+    HabitTimeline.markVacations(vacations, from: vacationsEnded, in: eraFlags, first: first, last: last)
+    era.calendar.markDueDays(eraFlags, from: first, through: last, appendingPeriodStartsTo: &periodStarts)
+    if era.keepsDueDaysApart {
+      periodStarts.removeLast(periodStarts.count - periodsFrom)
+      HabitTimeline.appendDueDayStarts(UnsafeBufferPointer(eraFlags), to: &periodStarts)
+    }
+    let periods = periodsFrom..<periodStarts.count
+    // Each day's count, which the pass turns into the prefix sums: the era's own completions,
+    // from where the era before's stopped (a binary search when that is not its first), so a
+    // habit of many changes reads each completion once, not once an era.
+    let (balance, rules) = (self.balance, self.rules)
+    let (read, next) = log.completions.forEach(from: first, through: last, hint: nextCompletion) {
+      balance[base + ($0.day - first)] = $0.count
+    }
+    nextCompletion = next
+    let counts = UnsafeBufferPointer(rebasing: balance[days])
+    if let judged = era.kind.statusRules(of: era, counts: counts, flags: eraFlags, today: today) {
+      // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
+      var sum = 0
+      for i in 0..<n {
+        rules[base + i] = judged[i]
+        sum += balance[base + i]
+        balance[base + i] = sum
+      }
+      return (read, periods)
+    }
+    let segmentList = span.separated ? periodStarts : TimelineDays.oneSegment
+    let segmentRange = span.separated ? periods : 0..<1
+    segmentList.withUnsafeBufferPointer { segments in
+      let pass = StatusPass(
+        flags: UnsafeBufferPointer(eraFlags), segmentStarts: UnsafeBufferPointer(rebasing: segments[segmentRange]),
+        goal: span.goal, overAt: span.overAt, today: today - first, backlog: span.backlog, ahead: span.ahead)
+      pass.run(
+        balance: UnsafeMutableBufferPointer(rebasing: balance[days]),
+        rules: UnsafeMutableBufferPointer(rebasing: rules[days]), misses: &misses)
+    }
+    return (read, periods)
+  }
+
+  /// The window segments of a line whose periods are not separate: one, from the first day (a
+  /// constant, not an array made for each era).
+  private static let oneSegment: [Int32] = [0]
+}
