@@ -106,7 +106,18 @@ package struct SourceLine {
   package func text(_ range: Range<Int>) -> String {
     bytes.withUnsafeBufferPointer { buffer in
       let base = bytes.startIndex
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[(range.lowerBound - base)..<(range.upperBound - base)]), as: UTF8.self)
+      return SourceLine.string(UnsafeBufferPointer(rebasing: buffer[(range.lowerBound - base)..<(range.upperBound - base)]))
+    }
+  }
+
+  /// The text of the UTF-8 `bytes` (of a line the scan let through, so valid). Up to fifteen
+  /// bytes, which a `String` holds inline, are copied in place: `String(decoding:as:)`
+  /// validated them first, about 180 instructions for a habit's name.
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: bytes.count) { memory in
+      UnsafeMutableRawBufferPointer(memory).copyMemory(from: UnsafeRawBufferPointer(bytes))
+      return bytes.count
     }
   }
 
@@ -119,6 +130,20 @@ package struct SourceLine {
       let end = range.upperBound - base
       while index < end {
         if buffer[index] == byte { return index + base }
+        index += 1
+      }
+      return nil
+    }
+  }
+
+  /// The absolute index of the first `byte` or `other` at absolute indices `range`, or nil.
+  package func firstIndex(of byte: UInt8, or other: UInt8, in range: Range<Int>) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      let base = bytes.startIndex
+      var index = range.lowerBound - base
+      let end = range.upperBound - base
+      while index < end {
+        if buffer[index] == byte || buffer[index] == other { return index + base }
         index += 1
       }
       return nil

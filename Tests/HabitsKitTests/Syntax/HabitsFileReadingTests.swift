@@ -178,6 +178,13 @@ import Testing
       }
       let range = line.contentStart..<line.contentEnd
       #expect(line.text(range) == String(decoding: line.bytes[range], as: UTF8.self))
+      // Every stretch up to seventeen bytes, on both sides of what a string holds inline, some
+      // cutting a character in two (repaired alike).
+      for start in range {
+        for end in start...min(start + 17, range.upperBound) {
+          #expect(Array(line.text(start..<end).utf8) == Array(String(decoding: line.bytes[start..<end], as: UTF8.self).utf8))
+        }
+      }
       for byte: UInt8 in [0x3A, 0x3B, 0x2C, 0xA0] {
         #expect(line.firstIndex(of: byte, in: range) == line.bytes[range].firstIndex(of: byte))
       }
@@ -237,6 +244,43 @@ import Testing
       }
     }
     #expect(byBytes == 27 * 201)
+  }
+
+  /// A habit's change lines follow each other and repeat its name: the parser makes the name's
+  /// string once for the run of lines, not once a line. Pinned on names too long to be held
+  /// inline (over fifteen bytes), whose strings have memory of their own to compare; a run
+  /// broken by another habit's line makes the name afresh, and a name spelt otherwise is its own.
+  @Test("change lines that repeat the line before's name share its string")
+  func changeLinesShareNames() {
+    var lines = ["week starts on Monday", ""]
+    for habit in 0..<27 {
+      lines.append("Habit number \(habit) of many: every day; since 2016-11-21")
+      for change in 0..<200 {
+        lines.append("Habit number \(habit) of many: \(change % 2 == 0 ? "Mon, Wed, Fri" : "every day"); from 2017-01-22")
+      }
+    }
+    lines += ["Short: daily", "Habit number 0 of many: daily; from 2018-01-01", "habit number 0 of MANY: daily; from 2019-01-01"]
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
+    #expect(syntax.diagnostics.isEmpty)
+    #expect(syntax.declarations.count == 27 * 201 + 3)
+    /// Where the UTF-8 of `text` is: the same address for two strings means one memory.
+    func address(_ text: String) -> UnsafeRawPointer? {
+      var copy = text
+      return copy.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+    }
+    let declarations = syntax.declarations
+    var shared = 0
+    for habit in 0..<27 {
+      let first = address(declarations[habit * 201].name)
+      for index in (habit * 201 + 1)..<((habit + 1) * 201) where address(declarations[index].name) == first {
+        shared += 1
+      }
+    }
+    #expect(shared == 27 * 200)
+    // After "Short", the name is made again; the other spelling has its own string.
+    let (again, other) = (declarations[27 * 201 + 1], declarations[27 * 201 + 2])
+    #expect(again.name == "Habit number 0 of many" && address(again.name) != address(declarations[0].name))
+    #expect(other.name == "habit number 0 of MANY" && address(other.name) != address(again.name))
   }
 
   /// The habits-file fuzz corpus's files, for the readings compared above.
