@@ -4,7 +4,7 @@
 extension HabitResolver {
   /// A first line with `from` reads it as `since` (as before changes existed), with a warning.
   mutating func firstLine(_ d: HabitDeclaration) -> HabitDeclaration {
-    var result = d
+    var result = d.withFromAmongOptions()
     for i in result.options.indices {
       guard case .from(let day) = result.options[i].option else { continue }
       result.options[i].option = .since(day)
@@ -23,10 +23,8 @@ extension HabitResolver {
   /// `firstScheduleText` is the schedule as written on the habit's first line.
   mutating func addChange(_ change: consuming Habit, _ d: HabitDeclaration, firstScheduleText: String, to habit: inout Habit) {
     // Options read by index: a `for` over them, or `first(where:)`, copied each one.
-    guard let fromIndex = d.options.firstIndex(where: { if case .from = $0.option { true } else { false } }),
-      case .from(let from) = d.options[fromIndex].option
-    else { return }
-    let fromRange = d.options[fromIndex].range
+    guard let fromClause = d.from else { return }
+    let (from, fromRange) = (fromClause.day, fromClause.range)
     var ok = true
     for index in d.options.indices {
       switch d.options[index].option {

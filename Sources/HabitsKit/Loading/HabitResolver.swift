@@ -108,6 +108,12 @@ struct HabitResolver {
 
   /// One habit with its options applied, or nil when an option conflict makes it unusable.
   mutating func resolveHabit(_ d: HabitDeclaration, schedule: Schedule, weekStart: Weekday) -> Habit? {
+    // A change line's `from` is a field of its own, read first below; but `from` and `since`
+    // both set the start, so beside another of them which counts (and which repeats) depends
+    // on the line's order: such a line is read with its `from` back among its options.
+    if d.from != nil && d.options.contains(where: { $0.option.kind == "since" || $0.option.kind == "from" }) {
+      return resolveHabit(d.withFromAmongOptions(), schedule: schedule, weekStart: weekStart)
+    }
     // Asked of every option: made once (a kind is built afresh each time it is asked for).
     let kind = schedule.kind
     var habit = Habit(
@@ -115,6 +121,7 @@ struct HabitResolver {
       scheduleRange: d.scheduleRange)
     habit.weekStart = weekStart
     habit.group = d.group
+    if let from = d.from { habit.since = from.day }
     let isLimit = kind.target(goal: 1).isLimit
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000

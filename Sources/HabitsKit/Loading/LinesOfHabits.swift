@@ -17,7 +17,7 @@ struct LinesOfHabits {
     var firstByKey = KeyIndex(capacity: declarations.count)
     for index in declarations.indices {
       let key = Habit.key(for: declarations[index].name)
-      let from = declarations[index].options.contains { if case .from = $0.option { true } else { false } }
+      let from = declarations[index].from != nil
       hasFrom[index] = from
       if let firstIndex = firstByKey.index(of: key) {
         first[index] = firstIndex

@@ -218,6 +218,7 @@ package enum HabitsFileParser {
         line, scheduleClause, file: file, tokens: &scratch.tokens, diagnostics: &syntax.diagnostics)
     }
     var options: [OptionSyntax] = []
+    var from: FromClause?
     // A unit alone is an option only after a schedule that records values (`tracked; kg`).
     let takesUnit = schedule == .tracked
     var separator = scheduleClause.upperBound
@@ -225,6 +226,10 @@ package enum HabitsFileParser {
       let clause = (separator + 1)..<clauseEnd(from: separator + 1)
       separator = clause.upperBound
       if let option = dateOption(line, clause) {
+        if case .from(let day) = option.option, from == nil {
+          from = FromClause(day: day, range: option.range)
+          continue
+        }
         if options.isEmpty { options.reserveCapacity(4) }
         options.append(option)
         continue
@@ -236,11 +241,15 @@ package enum HabitsFileParser {
         scratch.tokens, line: line, file: file, endRange: endOf(range), takesUnit: takesUnit)
       if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
       guard let option = parsed.option else { continue }
+      if case .from(let day) = option, from == nil {
+        from = FromClause(day: day, range: range)
+        continue
+      }
       // Room for a line's usual options at once, rather than growing from one.
       if options.isEmpty { options.reserveCapacity(4) }
       options.append(OptionSyntax(option: option, range: range))
     }
-    let changes = options.contains { if case .from = $0.option { true } else { false } }
+    let changes = from != nil
     guard let name else { return changes }
     // A habit's change lines follow each other: a name the line before had too shares its string.
     let text =
@@ -250,7 +259,7 @@ package enum HabitsFileParser {
     syntax.declarations.append(
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
-        options: options, lineRange: lineRange,
+        from: from, options: options, lineRange: lineRange,
         scheduleText: trimmedText(line, scheduleClause)))
     return changes
   }
