@@ -188,6 +188,13 @@ import Testing
       for byte: UInt8 in [0x3A, 0x3B, 0x2C, 0xA0] {
         #expect(line.firstIndex(of: byte, in: range) == line.bytes[range].firstIndex(of: byte))
       }
+      // From every start, so that the words read eight bytes at a time start at every offset.
+      for start in range {
+        let rest = start..<range.upperBound
+        #expect(line.firstIndex(of: 0x3B, in: rest) == line.bytes[rest].firstIndex(of: 0x3B))
+        #expect(line.firstIndex(of: 0x3B, or: 0x3A, in: rest) == line.bytes[rest].firstIndex { $0 == 0x3B || $0 == 0x3A })
+        #expect(line.firstIndex(of: 0xA0, or: 0x2C, in: rest) == line.bytes[rest].firstIndex { $0 == 0xA0 || $0 == 0x2C })
+      }
     }
   }
 
