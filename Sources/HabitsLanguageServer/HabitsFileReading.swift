@@ -54,7 +54,7 @@ struct HabitsFileReading {
     pieces.append(text.piece(.schedule, columns(declaration.scheduleRange)))
     text.each(0x3B, from: colon ?? end, to: end, as: .semicolon, into: &pieces)
     var unit: String?
-    for option in declaration.options {
+    for option in declaration.optionsInLineOrder {
       switch option.option {
       case .amount(_, let name), .unit(let name): unit = name.lowercased()
       case .tags:

@@ -117,7 +117,7 @@ extension LineSnapshot {
     var options: [String] = []
     var dated: [String] = []
     var explicitWeekStart = false
-    for option in declaration.options {
+    for option in declaration.optionsInLineOrder {
       switch option.option {
       case .since, .from, .until, .occurrences: dated.append(slice(option.range))
       case .weekStart:

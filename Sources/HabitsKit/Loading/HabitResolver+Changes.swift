@@ -4,7 +4,7 @@
 extension HabitResolver {
   /// A first line with `from` reads it as `since` (as before changes existed), with a warning.
   mutating func firstLine(_ d: HabitDeclaration) -> HabitDeclaration {
-    var result = d
+    var result = d.withFromAmongOptions()
     for i in result.options.indices {
       guard case .from(let day) = result.options[i].option else { continue }
       result.options[i].option = .since(day)
@@ -23,13 +23,11 @@ extension HabitResolver {
   /// `firstScheduleText` is the schedule as written on the habit's first line.
   mutating func addChange(_ d: HabitDeclaration, firstScheduleText: String, to habit: inout Habit) -> Bool {
     // Options read by index: a `for` over them, or `first(where:)`, copied each one.
-    guard let fromIndex = d.options.firstIndex(where: { if case .from = $0.option { true } else { false } }),
-      case .from(let from) = d.options[fromIndex].option
-    else { return false }
+    guard let fromClause = d.from else { return false }
+    let (from, fromRange) = (fromClause.day, fromClause.range)
     // The change and the line before it are read in place, field by field: taken out of the
     // array whole, each was copied.
     let last = habit.changes.count - 1
-    let fromRange = d.options[fromIndex].range
     var ok = true
     for index in d.options.indices {
       switch d.options[index].option {

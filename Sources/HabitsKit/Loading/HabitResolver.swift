@@ -135,6 +135,13 @@ struct HabitResolver {
   /// The habit is changed in place: a change line is resolved where it is kept, in its habit's
   /// changes (resolved apart and appended, it was copied about seven times).
   mutating func applyOptions(of d: HabitDeclaration, kind: any ScheduleKind, to habit: inout Habit) -> Bool {
+    // A change line's `from` is a field of its own, read first; but `from` and `since` both set
+    // the start, so beside another of them which counts (and which repeats) depends on the
+    // line's order: such a line is read with its `from` back among its options.
+    if d.from != nil && d.options.contains(where: { $0.option.kind == "since" || $0.option.kind == "from" }) {
+      return applyOptions(of: d.withFromAmongOptions(), kind: kind, to: &habit)
+    }
+    if let from = d.from { habit.since = from.day }
     let isLimit = kind.target(goal: 1).isLimit
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
@@ -198,12 +205,16 @@ struct HabitResolver {
           fix: DiagnosticFix.replacing(d.options[index].range, with: "\(-points) points")))
       ok = false
     }
-    if let since = habit.since, let until = habit.until, until < since {
+    // Only a `since` starts a habit: a start from `from` is a change line's, where `until` is
+    // refused as an option of the first line (`addChange`), the finding that says what to do.
+    if let since = habit.since, let until = habit.until, until < since, let sinceIndex = seen("since"),
+      let untilIndex = seen("until")
+    {
       diagnostics.append(
         Diagnostic(
           .untilBeforeSince(until: until, since: since), file: file,
-          range: d.options[seen("until")!].range,
-          notes: [Diagnostic.Note("the habit starts here", file: file, range: d.options[seen("since")!].range)]))
+          range: d.options[untilIndex].range,
+          notes: [Diagnostic.Note("the habit starts here", file: file, range: d.options[sinceIndex].range)]))
       ok = false
     }
     return ok

@@ -19,7 +19,7 @@ struct LinesOfHabits {
     changeCount = [Int](repeating: 0, count: declarations.count)
     var firstByKey = KeyIndex(capacity: declarations.count)
     for index in declarations.indices {
-      let from = declarations[index].options.contains { if case .from = $0.option { true } else { false } }
+      let from = declarations[index].from != nil
       hasFrom[index] = from
       // A habit's change lines follow its first line, spelled as it is: a name equal to the
       // line before's has that line's key, so neither is made again (building a key and

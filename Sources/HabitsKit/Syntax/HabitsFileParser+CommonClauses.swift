@@ -21,10 +21,19 @@ extension HabitsFileParser {
       guard end - start >= 15, Bytes.isBlank(bytes[end - 11]) else { return nil }
       var keywordEnd = end - 11
       while keywordEnd > start && Bytes.isBlank(bytes[keywordEnd - 1]) { keywordEnd -= 1 }
-      // The key a token of the keyword would have: the same words match in any case.
-      let keyword = Word(packing: UnsafeBufferPointer(rebasing: bytes[start..<keywordEnd]))
-      let isFrom = keyword == "from"
-      guard isFrom || keyword == "since",
+      // The key a token of the keyword would have: the same words match in any case (a
+      // letter or'ed with 0x20 is its lower case; no other byte becomes one, and no other
+      // spelling lower-cases to these words).
+      /// Whether the keyword is `word` (lower-case ASCII) in any case.
+      func keyword(is word: StaticString) -> Bool {
+        guard keywordEnd - start == word.utf8CodeUnitCount else { return false }
+        for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] | 0x20 != word.utf8Start[offset] {
+          return false
+        }
+        return true
+      }
+      let isFrom = keyword(is: "from")
+      guard isFrom || keyword(is: "since"),
         case .some(.some(let day)) = Bytes.isoDate(UnsafeBufferPointer(rebasing: bytes[(end - 10)..<end]))
       else { return nil }
       return OptionSyntax(

@@ -10,10 +10,7 @@ package enum HabitsFileParser {
   package static func parse(_ file: SourceFile) -> HabitsFileSyntax {
     var syntax = HabitsFileSyntax()
     var lines = LineCursor(file)
-    // One array of tokens for every clause of the file, emptied and refilled: a new array
-    // per clause was an allocation and a free, about 500 instructions, twice or three times
-    // a habit line.
-    var tokens: [Token] = []
+    var scratch = LineScratch()
     // The size limits (conventions item 32): the file is read up to the first habit line past
     // them, so a generated file of a million habits is refused in a moment.
     var habitLines = 0
@@ -46,7 +43,7 @@ package enum HabitsFileParser {
         continue
       }
       let (declarations, diagnostics) = (syntax.declarations.count, syntax.diagnostics.count)
-      guard let changes = parseLine(line, file: file.path, tokens: &tokens, into: &syntax) else { continue }
+      guard let changes = parseLine(line, file: file.path, scratch: &scratch, into: &syntax) else { continue }
       if group.line > 0 && syntax.declarations.count > declarations {
         syntax.declarations[declarations].group = group.group
         syntax.declarations[declarations].headingLine = group.line
@@ -70,7 +67,7 @@ package enum HabitsFileParser {
   /// `line = setting | habit` (blank and comment lines never get here). Returns, for a habit
   /// line, whether it changes a habit (`from DATE`) rather than declaring one; nil otherwise.
   private static func parseLine(
-    _ line: SourceLine, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
+    _ line: SourceLine, file: String, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool? {
     if let allow = AllowDirective.setting(line, file: file, diagnostics: &syntax.diagnostics) {
       syntax.allows.append(allow)
@@ -98,7 +95,7 @@ package enum HabitsFileParser {
           notes: notes.map { Diagnostic.Note($0) }))
       return nil
     }
-    return parseHabit(line, colon: colon, file: file, tokens: &tokens, into: &syntax)
+    return parseHabit(line, colon: colon, file: file, scratch: &scratch, into: &syntax)
   }
 
   /// Whether the line is the `day ends at HH:MM` setting; its time, when it reads, is added to
@@ -174,15 +171,17 @@ package enum HabitsFileParser {
     return (day, range)
   }
 
-  /// `habit = name ":" schedule { ";" option }`. `tokens` is the file's token buffer.
+  /// `habit = name ":" schedule { ";" option }`, with what the lines before left in `scratch`.
   /// Returns whether the line has a `from` option (a change of a habit declared before).
   private static func parseHabit(
-    _ line: SourceLine, colon: Int, file: String, tokens: inout [Token], into syntax: inout HabitsFileSyntax
+    _ line: SourceLine, colon: Int, file: String, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool {
     // No schedule has a colon: a second one before the options means one in the name
-    // ("Ratio 3:1: every day"), which the first colon would cut short.
-    let scheduleEnd = line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd
-    if let index = line.firstIndex(of: 0x3A, in: (colon + 1)..<scheduleEnd) {
+    // ("Ratio 3:1: every day"), which the first colon would cut short. One search finds the
+    // schedule's end, or a colon before it.
+    let stop = line.firstIndex(of: 0x3B, or: 0x3A, in: (colon + 1)..<line.contentEnd)
+    let scheduleEnd = stop ?? line.contentEnd
+    if let index = stop, line.bytes[index] == 0x3A {
       // `Gym: Mon at 07:30`: a time of day in the schedule, not a colon in the name (only
       // when the first colon ends a name, as `Gym:` does; `Ratio 3:1: ...` has one inside).
       if colon + 1 < line.contentEnd, Bytes.isBlank(line.bytes[colon + 1]),
@@ -215,9 +214,11 @@ package enum HabitsFileParser {
     } else if let range = everyDay(line, scheduleClause) {
       (schedule, scheduleRange) = (.everyDay, range)
     } else {
-      (schedule, scheduleRange) = parseSchedule(line, scheduleClause, file: file, tokens: &tokens, diagnostics: &syntax.diagnostics)
+      (schedule, scheduleRange) = parseSchedule(
+        line, scheduleClause, file: file, tokens: &scratch.tokens, diagnostics: &syntax.diagnostics)
     }
     var options: [OptionSyntax] = []
+    var from: FromClause?
     // A unit alone is an option only after a schedule that records values (`tracked; kg`).
     let takesUnit = schedule == .tracked
     var separator = scheduleClause.upperBound
@@ -225,27 +226,40 @@ package enum HabitsFileParser {
       let clause = (separator + 1)..<clauseEnd(from: separator + 1)
       separator = clause.upperBound
       if let option = dateOption(line, clause) {
+        if case .from(let day) = option.option, from == nil {
+          from = FromClause(day: day, range: option.range)
+          continue
+        }
         if options.isEmpty { options.reserveCapacity(4) }
         options.append(option)
         continue
       }
-      Tokenizer.clause(line, clause, into: &tokens)
-      guard !tokens.isEmpty else { continue }
-      let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+      Tokenizer.clause(line, clause, into: &scratch.tokens)
+      guard let first = scratch.tokens.first, let last = scratch.tokens.last else { continue }
+      let range = SourceRange(start: first.range.start, end: last.range.end)
       let parsed = OptionParser.parse(
-        tokens, line: line, file: file, endRange: endOf(range), takesUnit: takesUnit)
+        scratch.tokens, line: line, file: file, endRange: endOf(range), takesUnit: takesUnit)
       if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
       guard let option = parsed.option else { continue }
+      if case .from(let day) = option, from == nil {
+        from = FromClause(day: day, range: range)
+        continue
+      }
       // Room for a line's usual options at once, rather than growing from one.
       if options.isEmpty { options.reserveCapacity(4) }
       options.append(OptionSyntax(option: option, range: range))
     }
-    let changes = options.contains { if case .from = $0.option { true } else { false } }
+    let changes = from != nil
     guard let name else { return changes }
+    // A habit's change lines follow each other: a name the line before had too shares its string.
+    let text =
+      scratch.sameName(name, on: line) && !syntax.declarations.isEmpty
+      ? syntax.declarations[syntax.declarations.count - 1].name : line.text(name)
+    scratch.lastName = name
     syntax.declarations.append(
       HabitDeclaration(
-        name: line.text(name), nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
-        options: options, lineRange: lineRange,
+        name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
+        from: from, options: options, lineRange: lineRange,
         scheduleText: trimmedText(line, scheduleClause)))
     return changes
   }
@@ -359,7 +373,7 @@ package enum HabitsFileParser {
       var (lower, upper) = (range.lowerBound - base, range.upperBound - base)
       while lower < upper && Bytes.isBlank(bytes[lower]) { lower += 1 }
       while upper > lower && Bytes.isBlank(bytes[upper - 1]) { upper -= 1 }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+      return SourceLine.string(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
     }
   }
 

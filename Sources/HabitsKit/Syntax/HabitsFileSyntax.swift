@@ -73,7 +73,11 @@ package struct HabitDeclaration: Sendable {
   package var schedule: Schedule?
   /// Where the schedule text is.
   package var scheduleRange: SourceRange
-  /// The options, in order, each with its location (options with errors are left out).
+  /// The `from DATE` that makes the line a change of a habit declared before (its first, if
+  /// it has two), nil on a line without one. Apart from the options: a change line's only
+  /// option is most often its `from`, and then the line has no array of options at all.
+  package var from: FromClause? = nil
+  /// The other options, in order, each with its location (options with errors are left out).
   package var options: [OptionSyntax]
   /// The whole line's content.
   package var lineRange: SourceRange
@@ -84,6 +88,39 @@ package struct HabitDeclaration: Sendable {
   package var group: String? = nil
   /// The number of the heading line the line is under, 0 before the first heading.
   package var headingLine: Int = 0
+}
+
+extension HabitDeclaration {
+  /// All the line's options in the order the line has them, `from` among them (by its
+  /// column): for a reader that needs them as written.
+  package var optionsInLineOrder: [OptionSyntax] {
+    guard let from else { return options }
+    var all = options
+    let column = from.range.start.column
+    all.insert(from.option, at: options.firstIndex { $0.range.start.column > column } ?? options.endIndex)
+    return all
+  }
+
+  /// The declaration with its `from` among its options, where the line has it: as the
+  /// parser gave every line before `from` had a field of its own.
+  package func withFromAmongOptions() -> HabitDeclaration {
+    guard from != nil else { return self }
+    var result = self
+    result.options = optionsInLineOrder
+    result.from = nil
+    return result
+  }
+}
+
+/// A habit line's `from DATE`: the day a change of the habit's schedule starts.
+package struct FromClause: Sendable, Equatable {
+  /// The day the change starts.
+  package var day: Day
+  /// Where the clause is.
+  package var range: SourceRange
+
+  /// The clause as the option it is.
+  package var option: OptionSyntax { OptionSyntax(option: .from(day), range: range) }
 }
 
 /// One option of a habit line, with where it is.

@@ -109,6 +109,10 @@ import Testing
     Case(text: "Gym: Mon; from 2026-10-05\n", codes: [.fromOnFirstLine]),
     Case(text: "Gym: Mon\nGym: Tue; from 2026-11-09; since 2026-11-01\n", codes: [.optionOnChangeLine]),
     Case(text: "Gym: Mon\nGym: Tue; from 2026-11-09; ends after 3 occurrences\n", codes: [.optionOnChangeLine]),
+    // An `until` before the change's date: the `until` on a change line is the finding (the
+    // start was looked for among `since` options and, not there, crashed).
+    Case(text: "X: daily; since 2020-01-01\nX: daily; until 2019-01-01; from 2021-01-01\n", codes: [.optionOnChangeLine]),
+    Case(text: "X: daily; until 2019-01-01; since 2020-01-01\n", codes: [.untilBeforeSince]),
     Case(text: "Gym: Mon; ends after 30 occurrences\nGym: Tue; from 2026-11-09\n", codes: [.conflictingOptions]),
     Case(text: "Gym: Mon; 2 times\nGym: Mon; 2 times; from 2026-11-09\n", codes: [.changeChangesNothing]),
     Case(text: "Gym: Mon; 2 times\nGym: Mon; from 2026-11-09\n", codes: []),

@@ -178,8 +178,22 @@ import Testing
       }
       let range = line.contentStart..<line.contentEnd
       #expect(line.text(range) == String(decoding: line.bytes[range], as: UTF8.self))
+      // Every stretch up to seventeen bytes, on both sides of what a string holds inline, some
+      // cutting a character in two (repaired alike).
+      for start in range {
+        for end in start...min(start + 17, range.upperBound) {
+          #expect(Array(line.text(start..<end).utf8) == Array(String(decoding: line.bytes[start..<end], as: UTF8.self).utf8))
+        }
+      }
       for byte: UInt8 in [0x3A, 0x3B, 0x2C, 0xA0] {
         #expect(line.firstIndex(of: byte, in: range) == line.bytes[range].firstIndex(of: byte))
+      }
+      // From every start, so that the words read eight bytes at a time start at every offset.
+      for start in range {
+        let rest = start..<range.upperBound
+        #expect(line.firstIndex(of: 0x3B, in: rest) == line.bytes[rest].firstIndex(of: 0x3B))
+        #expect(line.firstIndex(of: 0x3B, or: 0x3A, in: rest) == line.bytes[rest].firstIndex { $0 == 0x3B || $0 == 0x3A })
+        #expect(line.firstIndex(of: 0xA0, or: 0x2C, in: rest) == line.bytes[rest].firstIndex { $0 == 0xA0 || $0 == 0x2C })
       }
     }
   }
@@ -237,6 +251,88 @@ import Testing
       }
     }
     #expect(byBytes == 27 * 201)
+  }
+
+  /// A change line's `from` is a field of its declaration, not an option: the benchmark's
+  /// change lines, whose only option is their `from`, have no array of options at all (an
+  /// allocation and a free a line, and a retain each time a declaration is copied).
+  @Test("5,427 change lines are read with no array of options per declaration")
+  func changeLinesHaveNoOptionsArray() {
+    var lines = ["week starts on Monday", ""]
+    for habit in 0..<27 {
+      lines.append("Habit \(habit): every day; since 2016-11-21")
+      for change in 0..<200 {
+        let schedule = ["Mon, Wed, Fri", "every day", "3 days a week", "weekdays"][change % 4]
+        lines.append("Habit \(habit): \(schedule); FROM 2017-01-\(10 + change % 19)")
+      }
+    }
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
+    #expect(syntax.diagnostics.isEmpty)
+    let changes = syntax.declarations.filter { $0.from != nil }
+    #expect(changes.count == 27 * 200)
+    #expect(changes.allSatisfy { $0.options.isEmpty && $0.options.capacity == 0 })
+    #expect(changes.allSatisfy { $0.optionsInLineOrder.count == 1 })
+    // The first lines keep their `since` as an option.
+    #expect(syntax.declarations.filter { $0.from == nil }.allSatisfy { $0.options.count == 1 })
+  }
+
+  @Test("a line's first 'from' is its field, placed among the other options by its column when they are read in order")
+  func fromAmongOptions() throws {
+    let text = "A: daily; backlog; from 2020-01-01; since 2019-01-01; from 2021-02-03; starting 2022-01-01"
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: text))
+    let declaration = try #require(syntax.declarations.first)
+    let from = try #require(declaration.from)
+    #expect(from.day == Day(year: 2020, month: 1, day: 1))
+    #expect(from.range == SourceRange(line: 1, columns: 20..<35))
+    #expect(declaration.options.map(\.option.text) == ["backlog", "since 2019-01-01", "from 2021-02-03", "since 2022-01-01"])
+    #expect(
+      declaration.optionsInLineOrder.map(\.option.text)
+        == ["backlog", "from 2020-01-01", "since 2019-01-01", "from 2021-02-03", "since 2022-01-01"])
+    let restored = declaration.withFromAmongOptions()
+    #expect(restored.from == nil && restored.options.map(\.range) == declaration.optionsInLineOrder.map(\.range))
+    // `from` first or last, through the general path too (`From` with a tab).
+    for (line, index) in [("B: Mon; From\t2020-01-01; tags x", 0), ("B: Mon; tags x; from  2020-01-01", 1)] {
+      let parsed = try #require(HabitsFileParser.parse(SourceFile(path: "habits.txt", text: line)).declarations.first)
+      #expect(parsed.from?.day == Day(year: 2020, month: 1, day: 1) && parsed.options.count == 1)
+      #expect(parsed.optionsInLineOrder.firstIndex { if case .from = $0.option { true } else { false } } == index)
+    }
+  }
+
+  /// A habit's change lines follow each other and repeat its name: the parser makes the name's
+  /// string once for the run of lines, not once a line. Pinned on names too long to be held
+  /// inline (over fifteen bytes), whose strings have memory of their own to compare; a run
+  /// broken by another habit's line makes the name afresh, and a name spelt otherwise is its own.
+  @Test("change lines that repeat the line before's name share its string")
+  func changeLinesShareNames() {
+    var lines = ["week starts on Monday", ""]
+    for habit in 0..<27 {
+      lines.append("Habit number \(habit) of many: every day; since 2016-11-21")
+      for change in 0..<200 {
+        lines.append("Habit number \(habit) of many: \(change % 2 == 0 ? "Mon, Wed, Fri" : "every day"); from 2017-01-22")
+      }
+    }
+    lines += ["Short: daily", "Habit number 0 of many: daily; from 2018-01-01", "habit number 0 of MANY: daily; from 2019-01-01"]
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
+    #expect(syntax.diagnostics.isEmpty)
+    #expect(syntax.declarations.count == 27 * 201 + 3)
+    /// Where the UTF-8 of `text` is: the same address for two strings means one memory.
+    func address(_ text: String) -> UnsafeRawPointer? {
+      var copy = text
+      return copy.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+    }
+    let declarations = syntax.declarations
+    var shared = 0
+    for habit in 0..<27 {
+      let first = address(declarations[habit * 201].name)
+      for index in (habit * 201 + 1)..<((habit + 1) * 201) where address(declarations[index].name) == first {
+        shared += 1
+      }
+    }
+    #expect(shared == 27 * 200)
+    // After "Short", the name is made again; the other spelling has its own string.
+    let (again, other) = (declarations[27 * 201 + 1], declarations[27 * 201 + 2])
+    #expect(again.name == "Habit number 0 of many" && address(again.name) != address(declarations[0].name))
+    #expect(other.name == "habit number 0 of MANY" && address(other.name) != address(again.name))
   }
 
   /// The habits-file fuzz corpus's files, for the readings compared above.
