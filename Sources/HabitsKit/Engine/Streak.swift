@@ -52,7 +52,8 @@ package enum Streaks {
   /// its last day and the next era's starts on its first. Each era is walked in the
   /// timeline's arrays (a timeline an era cost copies of its calendar and arrays), its
   /// streaks into one list kept for every era (a list an era cost an allocation an era), and
-  /// handed on once its first is settled.
+  /// handed on once its first is settled. The eras that ended before today, one after
+  /// another, are walked together (`walkEndedEras`): their setup was most of an era's cost.
   private static func walkEras<Sink: StreakSink>(_ timeline: HabitTimeline, into sink: inout Sink) {
     guard timeline.hasEras else {
       walk(timeline, era: 0, into: &sink)

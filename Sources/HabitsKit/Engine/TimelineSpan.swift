@@ -53,12 +53,16 @@ struct TimelineSpan: Sendable {
     asksAtMost = target.isLimit
     // `era.windowsSeparate`, with the kind asked once whether it has periods, for the streak
     // walk too (a call through the kind an era).
-    // Each read taken apart: in `&&`'s or `||`'s closure, `era` would be consumed.
+    // The reads taken out of `&&` and `||` (whose closures would consume `era`), the kind
+    // asked whether it keeps due days apart only when the periods do not decide.
     let hasPeriods = era.kind.hasPeriods
     let carriesOver = era.habit.carryOver
-    let keepsDueDaysApart = era.keepsDueDaysApart
     periodic = hasPeriods
-    separated = (hasPeriods && !carriesOver) || keepsDueDaysApart
+    if hasPeriods && !carriesOver {
+      separated = true
+    } else {
+      separated = era.keepsDueDaysApart
+    }
     // Read in place: the judged line taken whole cost a copy of it an era.
     backlog = era.backlog
     ahead = era.ahead
