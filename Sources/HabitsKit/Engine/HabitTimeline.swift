@@ -84,7 +84,8 @@ package struct HabitTimeline: Sendable {
     var span = TimelineSpan(of: era, today: today, through: through, base: 0)
     var read = 0
     let days = TimelineDays.make(count: span.dayCount) { days in
-      (read, span.periods) = days.compute(era, span: span, log: log, today: today)
+      let computed = days.compute(era, span: span, log: log, today: today)
+      (read, span.periods, span.ownRule) = computed
     }
     completionsRead = read
     (calendar, self.today, own) = (era.calendar, today, span)
@@ -141,9 +142,10 @@ package struct HabitTimeline: Sendable {
     var read = 0
     let days = TimelineDays.make(count: total) { days in
       for index in lines.indices {
-        let (eraRead, periods) = days.compute(lines[index], span: spans[index], log: log, today: today)
-        read += eraRead
-        spans[index].periods = periods
+        let computed = days.compute(lines[index], span: spans[index], log: log, today: today)
+        read += computed.read
+        spans[index].periods = computed.periods
+        spans[index].ownRule = computed.ownRule
       }
     }
     return (spans, days, read)
@@ -212,6 +214,13 @@ package struct HabitTimeline: Sendable {
           UnsafeBufferPointer(rebasing: starts[span.periods]))
       }
     }
+  }
+
+  /// Calls `body` with the rules of every day and every era's period starts, read in place.
+  func withAllDays<Result>(
+    _ body: (UnsafeBufferPointer<StatusRule>, UnsafeBufferPointer<Int32>) -> Result
+  ) -> Result {
+    ruleDays.withUnsafeBufferPointer { rules in periodStarts.withUnsafeBufferPointer { body(rules, $0) } }
   }
 
   // MARK: Queries

@@ -80,6 +80,41 @@ package enum StatusRule: String, CaseIterable, Sendable {
     return (((failed &>> 7) &* gather) &>> 56, ((starting &>> 7) &* gather) &>> 56)
   }
 
+  /// Of the `length` (at most 64) rules of `rules` from `c` on, which are `failed` and which
+  /// start a streak: bit `i` of each result for the rule at `c + i`, read eight a word
+  /// (`failedAndStarting(ofEight:)`), a rule at a time for the last few, past which no word can
+  /// be read.
+  @inline(__always)
+  static func failedAndStarting(
+    in rules: UnsafeBufferPointer<StatusRule>, from c: Int, length: Int
+  ) -> (failed: UInt64, starting: UInt64) {
+    let count = rules.count
+    var failed: UInt64 = 0
+    var starting: UInt64 = 0
+    var k = 0
+    while k < length {
+      let bits: (failed: UInt64, starting: UInt64)
+      if c &+ k &+ 8 <= count {
+        let word = UnsafeRawPointer(rules.baseAddress! + (c &+ k)).loadUnaligned(as: UInt64.self)
+        bits = failedAndStarting(ofEight: UInt64(littleEndian: word))
+      } else {
+        var failedDays: UInt64 = 0
+        var startingDays: UInt64 = 0
+        for j in 0..<min(8, count &- c &- k) {
+          failedDays |= UInt64(rules[c &+ k &+ j] == .failed ? 1 : 0) &<< UInt64(j)
+          startingDays |= UInt64(rules[c &+ k &+ j].createsStreak ? 1 : 0) &<< UInt64(j)
+        }
+        bits = (failedDays, startingDays)
+      }
+      failed |= bits.failed &<< UInt64(k)
+      starting |= bits.starting &<< UInt64(k)
+      k &+= 8
+    }
+    // Rules past the `length` read with the last word do not count.
+    let inRange = length == 64 ? UInt64.max : (UInt64(1) &<< UInt64(length)) &- 1
+    return (failed & inRange, starting & inRange)
+  }
+
   /// The stored values (case indices) of the rules that start a streak, and of `failed`.
   static let startingIndices: ClosedRange<UInt8> = 3...8
   static let failedIndex: UInt8 = 18

@@ -52,16 +52,32 @@ package enum Streaks {
   /// its last day and the next era's starts on its first. Each era is walked in the
   /// timeline's arrays (a timeline an era cost copies of its calendar and arrays), its
   /// streaks into one list kept for every era (a list an era cost an allocation an era), and
-  /// handed on once its first is settled.
+  /// handed on once its first is settled. The eras that ended before today, one after
+  /// another, are walked together (`walkEndedEras`): their setup was most of an era's cost.
   private static func walkEras<Sink: StreakSink>(_ timeline: HabitTimeline, into sink: inout Sink) {
     guard timeline.hasEras else {
       walk(timeline, era: 0, into: &sink)
       return
     }
     var era = ListSink()
-    for index in 0..<timeline.eraCount {
+    let today = timeline.today
+    var index = 0
+    while index < timeline.eraCount {
       let span = timeline.span(ofEra: index)
       let first = span.first
+      if span.runsWhole(before: today) {
+        // This era and the ended ones right after it, walked as one (`walkEndedEras`).
+        var next = index + 1
+        while next < timeline.eraCount, case let following = timeline.span(ofEra: next),
+          following.runsWhole(before: today), following.first == timeline.span(ofEra: next - 1).last + 1
+        {
+          next += 1
+        }
+        walkEndedEras(timeline, index..<next, reachingBack: index > 0, into: &sink)
+        index = next
+        continue
+      }
+      defer { index += 1 }
       era.streaks.removeAll(keepingCapacity: true)
       walk(timeline, era: index, carrying: index > 0 && sink.lastEnd == first - 1, into: &era)
       // The new line's first streak reaches back to the change over the days before it
@@ -132,39 +148,15 @@ package enum Streaks {
       // instructions of 32.17 M on `status` of the decade data set (5.8%) and 1.90 M of
       // 30.50 M on `streaks` (6.2%) (callgrind, release build), and a third of the walk's
       // branch misses: worth the layout it relies on, which `StatusRuleLayoutTests` pins.
-      let count = rules.count
       func addRuns(through end: Int, closed: Bool, cuts: Slice<UnsafeBufferPointer<Int32>>) {
         var runStart = c
         var completed = false
         var nextCut = cuts.startIndex
         while c <= end {
           let length = min(64, end - c + 1)
-          var failed: UInt64 = 0
-          var completing: UInt64 = 0
-          var k = 0
-          while k < length {
-            let bits: (failed: UInt64, starting: UInt64)
-            if c &+ k &+ 8 <= count {
-              let word = UnsafeRawPointer(rules.baseAddress! + (c &+ k)).loadUnaligned(as: UInt64.self)
-              bits = StatusRule.failedAndStarting(ofEight: UInt64(littleEndian: word))
-            } else {
-              // The last days of the timeline, past which no word can be read.
-              var failedDays: UInt64 = 0
-              var startingDays: UInt64 = 0
-              for j in 0..<min(8, count &- c &- k) {
-                failedDays |= UInt64(rules[c &+ k &+ j] == .failed ? 1 : 0) &<< UInt64(j)
-                startingDays |= UInt64(rules[c &+ k &+ j].createsStreak ? 1 : 0) &<< UInt64(j)
-              }
-              bits = (failedDays, startingDays)
-            }
-            failed |= bits.failed &<< UInt64(k)
-            completing |= bits.starting &<< UInt64(k)
-            k &+= 8
-          }
-          // Days past `end` read with the last word do not count.
-          let inRange = length == 64 ? UInt64.max : (UInt64(1) &<< UInt64(length)) &- 1
-          failed &= inRange
-          completing &= inRange
+          let bits = StatusRule.failedAndStarting(in: rules, from: c, length: length)
+          let failed = bits.failed
+          var completing = bits.starting
           var starts: UInt64 = 0
           while nextCut < cuts.endIndex && Int(cuts[nextCut]) < c + length {
             starts |= UInt64(1) &<< UInt64(Int(cuts[nextCut]) - c)
@@ -303,7 +295,7 @@ package enum Streaks {
 
 
 /// Where the streak walk puts the streaks it finds, in date order.
-private protocol StreakSink {
+protocol StreakSink {
   /// Takes the next streak.
   mutating func add(_ streak: Streak)
   /// The last day of the last streak taken, nil before any.

@@ -32,6 +32,12 @@ struct TimelineSpan: Sendable {
   /// starts (each an offset from `first`; `[0]` alone without periods): the streaks' periods,
   /// and the window segments when periods are separate. Empty until the days are computed.
   var periods: Range<Int> = 0..<0
+  /// Whether its schedule has periods (`ScheduleKind.hasPeriods`; the one-off dates an
+  /// after-last line is pinned to have none, as the after-last line has none).
+  let periodic: Bool
+  /// Whether its days were judged by its kind's own rule (a limit's, a rolling window's, a
+  /// tracked line's), whose streaks are the kind's own too. Set with `periods`.
+  var ownRule = false
 
   /// The span of `era` from its start through `through` (or its end), its days from `base` on.
   @inline(never)
@@ -45,7 +51,18 @@ struct TimelineSpan: Sendable {
     let target = era.target
     goal = target.requiredPerDueDay
     asksAtMost = target.isLimit
-    separated = era.windowsSeparate
+    // `era.windowsSeparate`, with the kind asked once whether it has periods, for the streak
+    // walk too (a call through the kind an era).
+    // The reads taken out of `&&` and `||` (whose closures would consume `era`), the kind
+    // asked whether it keeps due days apart only when the periods do not decide.
+    let hasPeriods = era.kind.hasPeriods
+    let carriesOver = era.habit.carryOver
+    periodic = hasPeriods
+    if hasPeriods && !carriesOver {
+      separated = true
+    } else {
+      separated = era.keepsDueDaysApart
+    }
     // Read in place: the judged line taken whole cost a copy of it an era.
     backlog = era.backlog
     ahead = era.ahead
@@ -65,10 +82,15 @@ struct TimelineSpan: Sendable {
     goal = tail.goal
     overAt = tail.overAt
     separated = tail.separated
+    periodic = tail.periodic
     asksAtMost = tail.asksAtMost
     backlog = tail.backlog
     ahead = tail.ahead
   }
+
+  /// Whether the streak walk takes all its days as runs between failures and period starts:
+  /// computed to its end, which came before `today`, with no rule of its own.
+  func runsWhole(before today: Day) -> Bool { !ownRule && dayCount > 0 && end == last && last < today }
 
   /// Whether `day` is one of the days computed.
   @inline(__always)
@@ -130,15 +152,15 @@ struct TimelineDays {
 
   /// Computes the days of `era` (of span `span`) at `span.base`: vacations, due days and
   /// periods, each day's count from the era's own completions, then the statuses and the
-  /// prefix sums. Returns how many completions it read and where its period starts sit in
-  /// `periodStarts`.
+  /// prefix sums. Returns how many completions it read, where its period starts sit in
+  /// `periodStarts` and whether its kind judged it by a rule of its own (`TimelineSpan.ownRule`).
   @inline(never)
   mutating func compute(
     _ era: HabitEra, span: TimelineSpan, log: HabitLog, today: Day
-  ) -> (read: Int, periods: Range<Int>) {
+  ) -> (read: Int, periods: Range<Int>, ownRule: Bool) {
     let (n, base, first, last) = (span.dayCount, span.base, span.first, span.last)
     let periodsFrom = periodStarts.count
-    guard n > 0 else { return (0, periodsFrom..<periodsFrom) }
+    guard n > 0 else { return (0, periodsFrom..<periodsFrom, false) }
     let days = base..<(base + n)
     let eraFlags = UnsafeMutableBufferPointer(rebasing: flags[days])
     let vacations = log.vacations
@@ -167,7 +189,7 @@ struct TimelineDays {
         sum += balance[base + i]
         balance[base + i] = sum
       }
-      return (read, periods)
+      return (read, periods, true)
     }
     let segmentList = span.separated ? periodStarts : TimelineDays.oneSegment
     let segmentRange = span.separated ? periods : 0..<1
@@ -179,7 +201,7 @@ struct TimelineDays {
         balance: UnsafeMutableBufferPointer(rebasing: balance[days]),
         rules: UnsafeMutableBufferPointer(rebasing: rules[days]), misses: &misses)
     }
-    return (read, periods)
+    return (read, periods, false)
   }
 
   /// The window segments of a line whose periods are not separate: one, from the first day (a

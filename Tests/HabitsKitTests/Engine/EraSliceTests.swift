@@ -94,4 +94,42 @@ import Testing
       #expect(plan.eraIndex(on: when) == linear)
     }
   }
+
+  @Test func theEndedErasAreWalkedAsOneForTheirStreaks() throws {
+    // Three schedules in turn (a Sunday change to "Tue, Thu" starts with days that ask
+    // nothing, which the era's first streak reaches back over), logged with gaps that fail.
+    var habits = "Gym: every day; since 2016-01-01\n"
+    let schedules = ["Tue, Thu", "3 times a week", "every day"]
+    for k in 1...120 { habits += "Gym: \(schedules[k % 3]); from \(day("2016-01-03") + k * 17)\n" }
+    var log = ""
+    for offset in 0..<2_400 where offset % 11 != 4 && offset % 23 != 9 { log += "\(day("2016-01-01") + offset) Gym\n" }
+    let today = day("2022-06-01")
+    let loaded = try #require(load(habits, log: log, today: "2022-06-01").journal.loaded.first)
+    let analysis = HabitAnalysis(loaded, today: today)
+    let timeline = analysis.timeline
+    #expect(timeline.eraCount == 121)
+    // Every era but the one in force today is taken whole, in the one walk.
+    let ended = (0..<timeline.eraCount).filter { timeline.span(ofEra: $0).runsWhole(before: today) }
+    #expect(ended == Array(0..<(timeline.eraCount - 1)))
+    // Whether an era has periods is read once, from the line as written; its calendar's kind
+    // (the one the walk of one era asks) agrees.
+    for index in 0..<timeline.eraCount {
+      #expect(timeline.span(ofEra: index).periodic == loaded.plan.eras[index].calendar.kind.hasPeriods)
+    }
+    // The same streaks as each era walked as a habit of its own, its first streak reaching
+    // back to the change over days that did not fail, then joined.
+    var apart: [Streak] = []
+    for index in 0..<timeline.eraCount {
+      let era = timeline.era(at: index)
+      var streaks = Streaks.unmerged(era)
+      if index > 0, let head = streaks.first, head.start > era.first,
+        !(0..<(head.start - era.first)).contains(where: { Streaks.breaksStreaks(timeline.status(on: era.first + $0)) })
+      {
+        streaks[0].start = era.first
+      }
+      apart += streaks
+    }
+    #expect(Streaks.merged(apart) == analysis.streaks)
+    #expect(analysis.streaks.count > 20)
+  }
 }
