@@ -102,7 +102,8 @@ import Testing
   func weekdayLists() throws {
     let words = [
       "Mon", "wed", "FRI", "Monday", "mo", "thurs", "Tue", "tue", "sunday", "Sundays", "Sat", "th", "weekdays", "Mon-Fri",
-      "and", "&", "xyz", "every", "daily", "\u{212A}", "Mon\u{A0}", "MON,", ",Wed",
+      "and", "&", "xyz", "every", "daily", "\u{212A}", "Mon\u{A0}", "MON,", ",Wed", "Weekends", "WEEKDAYS", "Fri-Mon",
+      "thu-thu", "mon-", "-fri", "mon-tue-wed", "Wednesday-Thursday", "sat-", "weekday", "mon--fri", "Tue-x",
     ]
     let separators = [" ", ", ", ",", " ,", "\t", "\u{A0}", "", ",,", " , "]
     var random = SeededRandom(seed: 5)
@@ -134,6 +135,31 @@ import Testing
       #expect(found.1 == range, "\(text)")
     }
     #expect(fast >= 300)
+  }
+
+  /// The schedule's readers from the bytes are picked by the clause's first byte: the pick
+  /// must never pass over a clause one of them reads, and must try neither on a clause that
+  /// starts with anything but a weekday's, `every`'s or `daily`'s first letter (a digit).
+  @Test("the reader picked by a schedule's first byte reads what trying every reader in turn reads")
+  func commonScheduleDispatch() throws {
+    var texts = HabitsFileReadingTests.raggedLines(600).map { Array("A:".utf8) + $0 }
+    let starts = ["Mon", "tue", "WED", "Thurs", "fri", "Sat", "sunday", "every day", "Daily", "EVERY  DAY", "3 days a week", "weekdays"]
+    for start in starts {
+      for edge in ["", " ", "\t", "\u{A0}", ","] { texts.append(Array("A:\(edge)\(start); from 2017-01-22".utf8)) }
+    }
+    texts += try HabitsFileReadingTests.corpusFiles()
+    var (read, skipped) = (0, 0)
+    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
+      guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else { return }
+      let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
+      let inTurn =
+        HabitsFileParser.weekdayList(line, clause).map { (Schedule.weekly($0.days), $0.range) }
+        ?? HabitsFileParser.everyDay(line, clause).map { (Schedule.everyDay, $0) }
+      let picked = HabitsFileParser.commonSchedule(line, clause).map { (($0.days.map { Schedule.weekly($0) } ?? .everyDay), $0.range) }
+      #expect(picked?.0 == inTurn?.0 && picked?.1 == inTurn?.1, "\(text)")
+      if picked != nil { read += 1 } else { skipped += 1 }
+    }
+    #expect(read >= 60 && skipped >= 300)
   }
 
   @Test("every day read from the bytes is what ScheduleParser makes of the clause's tokens")
