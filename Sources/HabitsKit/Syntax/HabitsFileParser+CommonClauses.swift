@@ -66,6 +66,59 @@ extension HabitsFileParser {
     }
   }
 
+  /// The option of `clause` (absolute indices of `line`) when it is one of the switches
+  /// written as one or two words: `backlog`, `no backlog`, `ahead`, `no ahead`, `completing
+  /// ahead`, `carry over` and their other spellings (`catch-up`, `without`, `carryover`), in any
+  /// case, ASCII words apart by blanks; read without tokens or an `OptionParser`, which cost
+  /// about 1,000 instructions a clause.
+  ///
+  /// Its contract, as `dateOption`'s: when it returns an option, the general path returns the
+  /// same option over the same range with no diagnostic; anything else is nil.
+  static func switchOption(_ line: SourceLine, _ clause: Range<Int>) -> OptionSyntax? {
+    let base = line.bytes.startIndex
+    return line.bytes.withUnsafeBufferPointer { bytes -> OptionSyntax? in
+      var (start, end) = (clause.lowerBound - base, clause.upperBound - base)
+      while start < end && Bytes.isBlank(bytes[start]) { start += 1 }
+      while end > start && Bytes.isBlank(bytes[end - 1]) { end -= 1 }
+      // The longest is `without catch-up` (16 bytes).
+      guard start < end, end - start <= 16 else { return nil }
+      var firstEnd = start
+      while firstEnd < end && !Bytes.isBlank(bytes[firstEnd]) {
+        guard bytes[firstEnd] < 0x80 && bytes[firstEnd] != 0x2C else { return nil }
+        firstEnd += 1
+      }
+      let first = Word(packing: UnsafeBufferPointer(rebasing: bytes[start..<firstEnd]))
+      let option: HabitOption?
+      if firstEnd == end {
+        switch first {
+        case "backlog", "catch-up", "catchup": option = .backlog(true)
+        case "ahead": option = .ahead(true)
+        case "carry-over", "carryover": option = .carryOver
+        default: option = nil
+        }
+      } else {
+        var second = firstEnd
+        while Bytes.isBlank(bytes[second]) { second += 1 }
+        for index in second..<end where bytes[index] >= 0x80 || bytes[index] == 0x2C || Bytes.isBlank(bytes[index]) {
+          return nil
+        }
+        let word = Word(packing: UnsafeBufferPointer(rebasing: bytes[second..<end]))
+        switch first {
+        case "no", "without":
+          switch word {
+          case "backlog", "catch-up", "catchup": option = .backlog(false)
+          case "ahead": option = .ahead(false)
+          default: option = nil
+          }
+        case "completing": option = word == "ahead" ? .ahead(true) : nil
+        case "carry": option = word == "over" ? .carryOver : nil
+        default: option = nil
+        }
+      }
+      return option.map { OptionSyntax(option: $0, range: SourceRange(line: line.number, columns: (start + 1)..<(end + 1))) }
+    }
+  }
+
   /// The days of `clause` (absolute indices of `line`) when it is a plain list of weekday
   /// names (`Mon, Wed, Fri`, `monday thursday`), runs (`Mon-Thu`) and `weekdays` or `weekends`:
   /// ASCII words, each day once, apart by blanks or by one comma; read without tokens or a

@@ -224,7 +224,7 @@ package enum HabitsFileParser {
     while separator < line.contentEnd {
       let clause = (separator + 1)..<clauseEnd(from: separator + 1)
       separator = clause.upperBound
-      if let option = dateOption(line, clause) {
+      if let option = dateOption(line, clause) ?? switchOption(line, clause) {
         if case .from(let day) = option.option, from == nil {
           from = FromClause(day: day, range: option.range)
           continue

@@ -98,6 +98,75 @@ import Testing
     #expect(fast >= 100)
   }
 
+  @Test("a switch option read from the bytes is what OptionParser makes of the clause's tokens")
+  func switchOptions() throws {
+    let words = [
+      "no", "No", "WITHOUT", "backlog", "BACKLOG", "catch-up", "Catchup", "ahead", "completing", "carry", "over",
+      "carry-over", "CarryOver", "x", "3", "no,", "ahead\u{A0}", "\u{212A}", "backlogs", "",
+    ]
+    let separators = [" ", "\t", "", "\u{A0}", ",", "  "]
+    var texts: [[UInt8]] = []
+    for first in words {
+      for separator in separators {
+        for second in words {
+          for edge in ["", " ", "\t"] { texts.append(Array("A: daily;\(edge)\(first)\(separator)\(second)\(edge); ahead".utf8)) }
+        }
+      }
+    }
+    texts += try HabitsFileReadingTests.corpusFiles()
+    var fast = 0
+    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
+      guard var separator = line.firstIndex(of: 0x3B, in: line.contentStart..<line.contentEnd) else { return }
+      while separator < line.contentEnd {
+        let end = line.firstIndex(of: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
+        let clause = (separator + 1)..<end
+        separator = end
+        guard let option = HabitsFileParser.switchOption(line, clause) else { continue }
+        fast += 1
+        let tokens = Tokenizer.clause(line, clause)
+        let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+        for takesUnit in [false, true] {
+          let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range, takesUnit: takesUnit)
+          #expect(parsed.diagnostics.isEmpty, "\(text)")
+          #expect(parsed.option == option.option, "\(text)")
+        }
+        #expect(option.range == range, "\(text)")
+      }
+    }
+    #expect(fast >= 300)
+  }
+
+  /// The benchmark's schedules and options that are neither a plain weekday list nor `every
+  /// day` nor a date (`weekdays`, `Mon-Thu`, `no backlog`, `carry over`) are read from the bytes
+  /// too; `3 days a week` and `grace 3 days` still take the general path.
+  @Test("weekday keywords, runs and switch options are read without tokens")
+  func moreClausesFromBytes() {
+    let text = """
+      A: weekdays; no backlog
+      A: weekends; backlog
+      A: Mon-Thu; ahead
+      A: Fri-Mon; No Ahead
+      A: tue, weekends; carry over
+      A: 3 days a week; grace 3 days
+      """
+    let file = SourceFile(path: "habits.txt", text: text)
+    var diagnostics: [Diagnostic] = []
+    var read: [Bool] = []
+    for number in 1...file.lines.count {
+      guard let line = SourceLine.scan(file, line: number, in: file.lines, diagnostics: &diagnostics),
+        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd),
+        let separator = line.firstIndex(of: 0x3B, in: colon..<line.contentEnd)
+      else { continue }
+      let schedule = HabitsFileParser.commonSchedule(line, (colon + 1)..<separator)
+      let option = HabitsFileParser.switchOption(line, (separator + 1)..<line.contentEnd)
+      read.append(schedule != nil && option != nil)
+    }
+    #expect(read == [true, true, true, true, true, false])
+    let days = HabitsFileParser.parse(file).declarations.map(\.schedule)
+    #expect(days[0] == .weekly([.monday, .tuesday, .wednesday, .thursday, .friday]))
+    #expect(days[3] == .weekly([.friday, .saturday, .sunday, .monday]))
+  }
+
   @Test("a weekday list or every day read from the bytes is what ScheduleParser makes of the clause's tokens, on generated lists and the fuzz corpus")
   func weekdayLists() throws {
     let words = [
