@@ -333,9 +333,8 @@ package enum HabitsFileParser {
           range: line.range(line.contentStart..<(line.contentStart + 1))))
       return nil
     }
-    // Searched eight bytes at a time in the line's memory, with no slice of its bytes (a
-    // retain and a release, and a closure a byte, about 150 instructions a name).
-    if let bad = line.firstIndex(of: 0x2C, or: 0x3B, in: line.contentStart..<nameEnd) {
+    let bytes = line.bytes[line.contentStart..<nameEnd]
+    if let bad = bytes.withUnsafeBufferPointer({ $0.firstIndex { $0 == 0x2C || $0 == 0x3B } }).map({ $0 + bytes.startIndex }) {
       let character = line.bytes[bad] == 0x2C ? "," : ";"
       diagnostics.append(
         Diagnostic(
@@ -344,10 +343,10 @@ package enum HabitsFileParser {
           notes: [Diagnostic.Note("the log separates habits with ',' and options with ';'")]))
       return nil
     }
-    if let countStart = trailingCountStart(line, line.contentStart..<nameEnd) {
+    if let countStart = trailingCountStart(bytes) {
       diagnostics.append(
         Diagnostic(
-          .nameEndsWithCount(String(decoding: line.bytes[countStart..<nameEnd], as: UTF8.self)),
+          .nameEndsWithCount(String(decoding: bytes[countStart...], as: UTF8.self)),
           file: file,
  range: line.range(countStart..<nameEnd),
           notes: [Diagnostic.Note("in the log, 'NAME xN' means N completions; rename the habit")]))
@@ -356,19 +355,14 @@ package enum HabitsFileParser {
     return line.contentStart..<nameEnd
   }
 
-  /// The absolute index of a trailing " xN" in the name at `name` (absolute indices of
-  /// `line`; a count in the log's syntax), if any.
-  private static func trailingCountStart(_ line: SourceLine, _ name: Range<Int>) -> Int? {
-    let base = line.bytes.startIndex
-    return line.bytes.withUnsafeBufferPointer { bytes -> Int? in
-      let (lower, upper) = (name.lowerBound - base, name.upperBound - base)
-      var index = upper
-      while index > lower && Bytes.isDigit(bytes[index - 1]) { index -= 1 }
-      guard index < upper, index - 2 >= lower,
-        bytes[index - 1] == 0x78 || bytes[index - 1] == 0x58, Bytes.isBlank(bytes[index - 2])
-      else { return nil }
-      return index - 1 + base
-    }
+  /// The index of a trailing " xN" in a name (a count in the log's syntax), if any.
+  private static func trailingCountStart(_ bytes: FileBytes) -> Int? {
+    var index = bytes.endIndex
+    while index > bytes.startIndex && Bytes.isDigit(bytes[index - 1]) { index -= 1 }
+    guard index < bytes.endIndex, index - 2 >= bytes.startIndex,
+      bytes[index - 1] == 0x78 || bytes[index - 1] == 0x58, Bytes.isBlank(bytes[index - 2])
+    else { return nil }
+    return index - 1
   }
 
   /// The text of `range` of the line without blanks around it.
