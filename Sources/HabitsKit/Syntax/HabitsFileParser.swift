@@ -81,8 +81,9 @@ package enum HabitsFileParser {
       }
       return nil
     }
-    let content = line.content
     guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else {
+      // The content as a slice only here: a slice is a retain and a release of the file's memory.
+      let content = line.content
       var notes = ["a habit line is 'NAME: SCHEDULE', as in 'Gym: Mon, Wed, Fri'"]
       if content.last == 0x5D { notes.append("a group heading is '[NAME]', starting with '['") }
       if Bytes.isoDate(content.prefix(10)) != nil {
@@ -209,10 +210,8 @@ package enum HabitsFileParser {
     let lineRange = line.range(line.contentStart..<line.contentEnd)
     let schedule: Schedule?
     let scheduleRange: SourceRange
-    if let list = weekdayList(line, scheduleClause) {
-      (schedule, scheduleRange) = (.weekly(list.days), list.range)
-    } else if let range = everyDay(line, scheduleClause) {
-      (schedule, scheduleRange) = (.everyDay, range)
+    if let common = commonSchedule(line, scheduleClause) {
+      (schedule, scheduleRange) = (common.days.map { .weekly($0) } ?? .everyDay, common.range)
     } else {
       (schedule, scheduleRange) = parseSchedule(
         line, scheduleClause, file: file, tokens: &scratch.tokens, diagnostics: &syntax.diagnostics)
@@ -225,7 +224,7 @@ package enum HabitsFileParser {
     while separator < line.contentEnd {
       let clause = (separator + 1)..<clauseEnd(from: separator + 1)
       separator = clause.upperBound
-      if let option = dateOption(line, clause) {
+      if let option = dateOption(line, clause) ?? switchOption(line, clause) {
         if case .from(let day) = option.option, from == nil {
           from = FromClause(day: day, range: option.range)
           continue

@@ -98,11 +98,81 @@ import Testing
     #expect(fast >= 100)
   }
 
+  @Test("a switch option read from the bytes is what OptionParser makes of the clause's tokens")
+  func switchOptions() throws {
+    let words = [
+      "no", "No", "WITHOUT", "backlog", "BACKLOG", "catch-up", "Catchup", "ahead", "completing", "carry", "over",
+      "carry-over", "CarryOver", "x", "3", "no,", "ahead\u{A0}", "\u{212A}", "backlogs", "",
+    ]
+    let separators = [" ", "\t", "", "\u{A0}", ",", "  "]
+    var texts: [[UInt8]] = []
+    for first in words {
+      for separator in separators {
+        for second in words {
+          for edge in ["", " ", "\t"] { texts.append(Array("A: daily;\(edge)\(first)\(separator)\(second)\(edge); ahead".utf8)) }
+        }
+      }
+    }
+    texts += try HabitsFileReadingTests.corpusFiles()
+    var fast = 0
+    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
+      guard var separator = line.firstIndex(of: 0x3B, in: line.contentStart..<line.contentEnd) else { return }
+      while separator < line.contentEnd {
+        let end = line.firstIndex(of: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
+        let clause = (separator + 1)..<end
+        separator = end
+        guard let option = HabitsFileParser.switchOption(line, clause) else { continue }
+        fast += 1
+        let tokens = Tokenizer.clause(line, clause)
+        let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
+        for takesUnit in [false, true] {
+          let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range, takesUnit: takesUnit)
+          #expect(parsed.diagnostics.isEmpty, "\(text)")
+          #expect(parsed.option == option.option, "\(text)")
+        }
+        #expect(option.range == range, "\(text)")
+      }
+    }
+    #expect(fast >= 300)
+  }
+
+  /// The benchmark's schedules and options that are neither a plain weekday list nor `every
+  /// day` nor a date (`weekdays`, `Mon-Thu`, `no backlog`, `carry over`) are read from the bytes
+  /// too; `3 days a week` and `grace 3 days` still take the general path.
+  @Test("weekday keywords, runs and switch options are read without tokens")
+  func moreClausesFromBytes() {
+    let text = """
+      A: weekdays; no backlog
+      A: weekends; backlog
+      A: Mon-Thu; ahead
+      A: Fri-Mon; No Ahead
+      A: tue, weekends; carry over
+      A: 3 days a week; grace 3 days
+      """
+    let file = SourceFile(path: "habits.txt", text: text)
+    var diagnostics: [Diagnostic] = []
+    var read: [Bool] = []
+    for number in 1...file.lines.count {
+      guard let line = SourceLine.scan(file, line: number, in: file.lines, diagnostics: &diagnostics),
+        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd),
+        let separator = line.firstIndex(of: 0x3B, in: colon..<line.contentEnd)
+      else { continue }
+      let schedule = HabitsFileParser.commonSchedule(line, (colon + 1)..<separator)
+      let option = HabitsFileParser.switchOption(line, (separator + 1)..<line.contentEnd)
+      read.append(schedule != nil && option != nil)
+    }
+    #expect(read == [true, true, true, true, true, false])
+    let days = HabitsFileParser.parse(file).declarations.map(\.schedule)
+    #expect(days[0] == .weekly([.monday, .tuesday, .wednesday, .thursday, .friday]))
+    #expect(days[3] == .weekly([.friday, .saturday, .sunday, .monday]))
+  }
+
   @Test("a weekday list or every day read from the bytes is what ScheduleParser makes of the clause's tokens, on generated lists and the fuzz corpus")
   func weekdayLists() throws {
     let words = [
       "Mon", "wed", "FRI", "Monday", "mo", "thurs", "Tue", "tue", "sunday", "Sundays", "Sat", "th", "weekdays", "Mon-Fri",
-      "and", "&", "xyz", "every", "daily", "\u{212A}", "Mon\u{A0}", "MON,", ",Wed",
+      "and", "&", "xyz", "every", "daily", "\u{212A}", "Mon\u{A0}", "MON,", ",Wed", "Weekends", "WEEKDAYS", "Fri-Mon",
+      "thu-thu", "mon-", "-fri", "mon-tue-wed", "Wednesday-Thursday", "sat-", "weekday", "mon--fri", "Tue-x",
     ]
     let separators = [" ", ", ", ",", " ,", "\t", "\u{A0}", "", ",,", " , "]
     var random = SeededRandom(seed: 5)
@@ -134,6 +204,31 @@ import Testing
       #expect(found.1 == range, "\(text)")
     }
     #expect(fast >= 300)
+  }
+
+  /// The schedule's readers from the bytes are picked by the clause's first byte: the pick
+  /// must never pass over a clause one of them reads, and must try neither on a clause that
+  /// starts with anything but a weekday's, `every`'s or `daily`'s first letter (a digit).
+  @Test("the reader picked by a schedule's first byte reads what trying every reader in turn reads")
+  func commonScheduleDispatch() throws {
+    var texts = HabitsFileReadingTests.raggedLines(600).map { Array("A:".utf8) + $0 }
+    let starts = ["Mon", "tue", "WED", "Thurs", "fri", "Sat", "sunday", "every day", "Daily", "EVERY  DAY", "3 days a week", "weekdays"]
+    for start in starts {
+      for edge in ["", " ", "\t", "\u{A0}", ","] { texts.append(Array("A:\(edge)\(start); from 2017-01-22".utf8)) }
+    }
+    texts += try HabitsFileReadingTests.corpusFiles()
+    var (read, skipped) = (0, 0)
+    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
+      guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else { return }
+      let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
+      let inTurn =
+        HabitsFileParser.weekdayList(line, clause).map { (Schedule.weekly($0.days), $0.range) }
+        ?? HabitsFileParser.everyDay(line, clause).map { (Schedule.everyDay, $0) }
+      let picked = HabitsFileParser.commonSchedule(line, clause).map { (($0.days.map { Schedule.weekly($0) } ?? .everyDay), $0.range) }
+      #expect(picked?.0 == inTurn?.0 && picked?.1 == inTurn?.1, "\(text)")
+      if picked != nil { read += 1 } else { skipped += 1 }
+    }
+    #expect(read >= 60 && skipped >= 300)
   }
 
   @Test("every day read from the bytes is what ScheduleParser makes of the clause's tokens")
