@@ -40,16 +40,8 @@ extension Streaks {
         let bits = StatusRule.failedAndStarting(in: rules, from: c, length: length)
         let failed = bits.failed
         var completing = bits.starting
-        var eraStarts: UInt64 = 0
-        while nextEra < eraCuts.count && Int(eraCuts[nextEra]) < c + length {
-          eraStarts |= UInt64(1) &<< UInt64(Int(eraCuts[nextEra]) - c)
-          nextEra += 1
-        }
-        var periodStarts: UInt64 = 0
-        while nextPeriod < periodCuts.count && Int(periodCuts[nextPeriod]) < c + length {
-          periodStarts |= UInt64(1) &<< UInt64(Int(periodCuts[nextPeriod]) - c)
-          nextPeriod += 1
-        }
+        let eraStarts = cutBits(eraCuts, from: &nextEra, window: c, length: length)
+        let periodStarts = cutBits(periodCuts, from: &nextPeriod, window: c, length: length)
         var events = failed | eraStarts | periodStarts
         while events != 0 {
           let e = events.trailingZeroBitCount

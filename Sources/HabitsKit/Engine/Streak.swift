@@ -157,11 +157,7 @@ package enum Streaks {
           let bits = StatusRule.failedAndStarting(in: rules, from: c, length: length)
           let failed = bits.failed
           var completing = bits.starting
-          var starts: UInt64 = 0
-          while nextCut < cuts.endIndex && Int(cuts[nextCut]) < c + length {
-            starts |= UInt64(1) &<< UInt64(Int(cuts[nextCut]) - c)
-            nextCut += 1
-          }
+          let starts = cutBits(cuts, from: &nextCut, window: c, length: length)
           var events = failed | starts
           while events != 0 {
             let e = events.trailingZeroBitCount
@@ -337,5 +333,22 @@ private struct JoiningSink: StreakSink {
       open = nil
     }
     return joined
+  }
+}
+
+extension Streaks {
+  /// The cuts of `cuts` from index `next` on that fall among the `length` days from offset `c`,
+  /// as bits of that window (bit i for day `c + i`), with `next` moved past them: both streak
+  /// walks read their cuts (period starts, era starts) sixty-four days at a time.
+  @inline(__always)
+  static func cutBits<Cuts: RandomAccessCollection<Int32>>(
+    _ cuts: Cuts, from next: inout Cuts.Index, window c: Int, length: Int
+  ) -> UInt64 {
+    var bits: UInt64 = 0
+    while next < cuts.endIndex && Int(cuts[next]) < c + length {
+      bits |= UInt64(1) &<< UInt64(Int(cuts[next]) - c)
+      cuts.formIndex(after: &next)
+    }
+    return bits
   }
 }
