@@ -69,6 +69,21 @@ import Testing
     #expect(vacations(journal, "Swim") == ["2026-12-20..2027-01-02", "2026-12-20..2026-12-27", "2027-02-01..2027-02-09"])
   }
 
+  @Test("a comma right before a vacation's until ends its names as a blank does", arguments: [
+    "2026-12-20 vacation Gym,until 2026-12-27", "2026-12-20 vacation Gym, until 2026-12-27",
+    "2026-12-20 vacation Gym ,until 2026-12-27", "2026-12-20 vacation Gym,UNTIL 2026-12-27",
+  ])
+  func commaBeforeUntil(line: String) {
+    // Each is `Gym,` (a name missing after the comma) until a date, whatever the blanks: the
+    // canonical layout adds a blank after the comma, which must not change what it means. Read
+    // apart, `Gym,until 2026-12-27` named the habit `until 2026-12-27`.
+    let result = Loader.load(
+      habitsFile: SourceFile(path: "habits.txt", text: Self.habits), logFile: SourceFile(path: "log.txt", text: line + "\n"),
+      today: Day(year: 2027, month: 3, day: 1)!)
+    #expect(result.diagnostics.map(\.code) == [.syntax], "\(result.diagnostics)")
+    #expect(result.diagnostics.first?.message == "expected a habit name")
+  }
+
   @Test("a resume of one habit ends only its part of an open vacation")
   func partialResume() {
     let (journal, diagnostics) = logs("2027-02-01 vacation\n2027-02-05 resume Gym\n")
