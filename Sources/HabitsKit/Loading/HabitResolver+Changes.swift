@@ -88,8 +88,9 @@ extension HabitResolver {
     let previousOrigin = last == 0 ? habit.origin : habit.changes[last - 1].origin
     let changesNothing =
       last == 0
-      ? LineRule(of: habit.changes[last]) == LineRule(of: habit)
-      : LineRule(of: habit.changes[last]) == LineRule(of: habit.changes[last - 1])
+      ? habit.changes[last].schedule == habit.schedule && LineRule(of: habit.changes[last]) == LineRule(of: habit)
+      : habit.changes[last].schedule == habit.changes[last - 1].schedule
+        && LineRule(of: habit.changes[last]) == LineRule(of: habit.changes[last - 1])
     if let points = previousPoints, habit.changes[last].points == nil {
       diagnostics.append(
         Diagnostic(
