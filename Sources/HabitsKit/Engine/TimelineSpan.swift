@@ -52,16 +52,14 @@ struct TimelineSpan: Sendable {
     self.end = end
     self.base = base
     dayCount = max(0, last - first + 1)
-    let target = era.target
+    // `era.target` and `era.windowsSeparate`, with the kind opened once for its three
+    // answers (each asked of the `any ScheduleKind` opened it again), whether it has periods
+    // kept for the streak walk and whether it keeps due days apart for the pass's segments.
+    // The reads taken out of `&&` and `||`, whose closures would consume `era`.
+    let (target, hasPeriods, apart) = TimelineSpan.lineFacts(of: era.kind, goal: era.habit.goal)
     goal = target.requiredPerDueDay
     asksAtMost = target.isLimit
-    // `era.windowsSeparate`, with the kind asked once whether it has periods, for the streak
-    // walk too (a call through the kind an era).
-    // The reads taken out of `&&` and `||` (whose closures would consume `era`); whether the
-    // kind keeps due days apart is asked here once, for the pass's segments too.
-    let hasPeriods = era.kind.hasPeriods
     let carriesOver = era.habit.carryOver
-    let apart = era.keepsDueDaysApart
     periodic = hasPeriods
     dueDaysApart = apart
     separated = (hasPeriods && !carriesOver) || apart
@@ -69,6 +67,14 @@ struct TimelineSpan: Sendable {
     backlog = era.backlog
     ahead = era.ahead
     overAt = era.overAt
+  }
+
+  /// What a line's kind says of it: its target for `goal`, whether it has periods and whether
+  /// it keeps due days apart, asked of the kind opened once.
+  private static func lineFacts<Kind: ScheduleKind>(
+    of kind: Kind, goal: Int
+  ) -> (target: HabitTarget, hasPeriods: Bool, keepsDueDaysApart: Bool) {
+    (kind.target(goal: goal), kind.hasPeriods, kind.keepsDueDaysApart)
   }
 
   /// The span of all the days of `eras` (in date order, the days of each right after the one
