@@ -338,8 +338,9 @@ private struct JoiningSink: StreakSink {
 
 extension Streaks {
   /// The cuts of `cuts` from index `next` on that fall among the `length` days from offset `c`,
-  /// as bits of that window (bit i for day `c + i`), with `next` moved past them: both streak
-  /// walks read their cuts (period starts, era starts) sixty-four days at a time.
+  /// as bits of that window (bit i for day `c + i`), with `next` moved past them: the walk of
+  /// one era reads its period starts sixty-four days at a time (the walk of ended eras, with
+  /// a cut or more a week, has them as words of bits from the start, `walkEndedEras`).
   @inline(__always)
   static func cutBits<Cuts: RandomAccessCollection<Int32>>(
     _ cuts: Cuts, from next: inout Cuts.Index, window c: Int, length: Int

@@ -20,8 +20,12 @@ struct TimelineSpan: Sendable {
   let goal: Int
   /// The extra over a due day's goal from which it is more than done (`StatusPass.overAt`).
   let overAt: Int
-  /// Whether the window is the period (separation on, periodic schedule).
+  /// Whether the window is the period (separation on, periodic schedule), or the days from a
+  /// due day to the next (`dueDaysApart`).
   let separated: Bool
+  /// Whether each due day's deficit or surplus stays with it (`HabitEra.keepsDueDaysApart`):
+  /// the window segments start at the due days. Asked of the kind once, for the pass too.
+  let dueDaysApart: Bool
   /// Whether the line is a limit, which asks for nothing: nothing is ever behind.
   let asksAtMost: Bool
   /// The line's `backlog` option.
@@ -48,25 +52,29 @@ struct TimelineSpan: Sendable {
     self.end = end
     self.base = base
     dayCount = max(0, last - first + 1)
-    let target = era.target
+    // `era.target` and `era.windowsSeparate`, with the kind opened once for its three
+    // answers (each asked of the `any ScheduleKind` opened it again), whether it has periods
+    // kept for the streak walk and whether it keeps due days apart for the pass's segments.
+    // The reads taken out of `&&` and `||`, whose closures would consume `era`.
+    let (target, hasPeriods, apart) = TimelineSpan.lineFacts(of: era.kind, goal: era.habit.goal)
     goal = target.requiredPerDueDay
     asksAtMost = target.isLimit
-    // `era.windowsSeparate`, with the kind asked once whether it has periods, for the streak
-    // walk too (a call through the kind an era).
-    // The reads taken out of `&&` and `||` (whose closures would consume `era`), the kind
-    // asked whether it keeps due days apart only when the periods do not decide.
-    let hasPeriods = era.kind.hasPeriods
     let carriesOver = era.habit.carryOver
     periodic = hasPeriods
-    if hasPeriods && !carriesOver {
-      separated = true
-    } else {
-      separated = era.keepsDueDaysApart
-    }
+    dueDaysApart = apart
+    separated = (hasPeriods && !carriesOver) || apart
     // Read in place: the judged line taken whole cost a copy of it an era.
     backlog = era.backlog
     ahead = era.ahead
     overAt = era.overAt
+  }
+
+  /// What a line's kind says of it: its target for `goal`, whether it has periods and whether
+  /// it keeps due days apart, asked of the kind opened once.
+  private static func lineFacts<Kind: ScheduleKind>(
+    of kind: Kind, goal: Int
+  ) -> (target: HabitTarget, hasPeriods: Bool, keepsDueDaysApart: Bool) {
+    (kind.target(goal: goal), kind.hasPeriods, kind.keepsDueDaysApart)
   }
 
   /// The span of all the days of `eras` (in date order, the days of each right after the one
@@ -82,6 +90,7 @@ struct TimelineSpan: Sendable {
     goal = tail.goal
     overAt = tail.overAt
     separated = tail.separated
+    dueDaysApart = tail.dueDaysApart
     periodic = tail.periodic
     asksAtMost = tail.asksAtMost
     backlog = tail.backlog
@@ -167,7 +176,7 @@ struct TimelineDays {
     while vacationsEnded < vacations.count, let end = vacations[vacationsEnded].end, end < first { vacationsEnded += 1 }
     HabitTimeline.markVacations(vacations, from: vacationsEnded, in: eraFlags, first: first, last: last)
     era.calendar.markDueDays(eraFlags, from: first, through: last, appendingPeriodStartsTo: &periodStarts)
-    if era.keepsDueDaysApart {
+    if span.dueDaysApart {
       periodStarts.removeLast(periodStarts.count - periodsFrom)
       HabitTimeline.appendDueDayStarts(UnsafeBufferPointer(eraFlags), to: &periodStarts)
     }
@@ -191,20 +200,23 @@ struct TimelineDays {
       }
       return (read, periods, true)
     }
-    let segmentList = span.separated ? periodStarts : TimelineDays.oneSegment
-    let segmentRange = span.separated ? periods : 0..<1
-    segmentList.withUnsafeBufferPointer { segments in
-      let pass = StatusPass(
-        flags: UnsafeBufferPointer(eraFlags), segmentStarts: UnsafeBufferPointer(rebasing: segments[segmentRange]),
-        goal: span.goal, overAt: span.overAt, today: today - first, backlog: span.backlog, ahead: span.ahead)
-      pass.run(
-        balance: UnsafeMutableBufferPointer(rebasing: balance[days]),
-        rules: UnsafeMutableBufferPointer(rebasing: rules[days]), misses: &misses)
+    // The window segments, read in place: the era's periods when they are separate, else one
+    // from its first day. (A list chosen between the period starts and a constant `[0]` cost
+    // a retain and a release of it an era, and a check that the constant was made.)
+    var misses = self.misses
+    periodStarts.withUnsafeBufferPointer { starts in
+      withUnsafePointer(to: Int32(0)) { firstDay in
+        let pass = StatusPass(
+          flags: UnsafeBufferPointer(eraFlags),
+          segmentStarts: span.separated
+            ? UnsafeBufferPointer(rebasing: starts[periods]) : UnsafeBufferPointer(start: firstDay, count: 1),
+          goal: span.goal, overAt: span.overAt, today: today - first, backlog: span.backlog, ahead: span.ahead)
+        pass.run(
+          balance: UnsafeMutableBufferPointer(rebasing: balance[days]),
+          rules: UnsafeMutableBufferPointer(rebasing: rules[days]), misses: &misses)
+      }
     }
+    self.misses = misses
     return (read, periods, false)
   }
-
-  /// The window segments of a line whose periods are not separate: one, from the first day (a
-  /// constant, not an array made for each era).
-  private static let oneSegment: [Int32] = [0]
 }

@@ -132,4 +132,38 @@ import Testing
     #expect(Streaks.merged(apart) == analysis.streaks)
     #expect(analysis.streaks.count > 20)
   }
+
+  @Test func anErasSpanCarriesWhetherItsDueDaysAreKeptApart() throws {
+    // Whether a line keeps its due days apart (an after-last line) is asked of its kind once,
+    // where its span is made, and read from the span by the status pass for its window
+    // segments: it must be the era's own answer, and with the periods it makes the windows.
+    var habits = "Plants: Mon, Wed, Fri; since 2024-01-01\n"
+    let schedules = ["every 4 days after last", "every day", "Mon, Wed, Fri", "3 times a week; carry over"]
+    for k in 1...12 { habits += "Plants: \(schedules[k % 4]); from \(day("2024-01-01") + k * 20)\n" }
+    var log = ""
+    for offset in 0..<290 where offset % 3 != 1 { log += "\(day("2024-01-01") + offset) Plants\n" }
+    let result = load(habits, log: log, today: "2024-10-20")
+    #expect(result.diagnostics.isEmpty, "\(shortDiagnostics(result))")
+    let loaded = try #require(result.journal.loaded.first)
+    let timeline = HabitAnalysis(loaded, today: day("2024-10-20")).timeline
+    #expect(timeline.eraCount == 13)
+    for index in 0..<timeline.eraCount {
+      let (span, era) = (timeline.span(ofEra: index), loaded.plan.eras[index])
+      #expect(span.dueDaysApart == era.keepsDueDaysApart, "era \(index)")
+      #expect(span.separated == era.windowsSeparate, "era \(index)")
+    }
+    let apart = (0..<timeline.eraCount).map { timeline.span(ofEra: $0).dueDaysApart }
+    #expect(apart.contains(true) && apart.contains(false))
+    // A day of an after-last era has the window of its due day: from the due day on or
+    // before it (or the era's first day) to the day before the next due day of the era.
+    let afterLast = try #require((0..<timeline.eraCount).first { apart[$0] })
+    let span = timeline.span(ofEra: afterLast)
+    let dueDays = (span.first...span.last).filter { timeline.isDue($0) }
+    #expect(dueDays.count > 2)
+    for when in span.first...span.last {
+      let from = dueDays.last { $0 <= when && $0 > span.first } ?? span.first
+      let next = dueDays.first { $0 > when } ?? ((span.end ?? Day.last) + 1)
+      #expect(timeline.segment(containing: when) == from...(next - 1), "\(when)")
+    }
+  }
 }
