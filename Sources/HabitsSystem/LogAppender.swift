@@ -20,7 +20,9 @@ import HabitsKit
 /// 4. Check that the path still names the same file (an editor may have saved by rename while
 ///    the lock was awaited); if not, start again.
 /// 5. Read the log from the open file and let the caller decide, under the lock: two
-///    `habits log Gym` at once cannot both find Gym not yet logged.
+///    `habits log Gym` at once cannot both find Gym not yet logged. The decision owns the
+///    bytes read and may let them go; should it need them again, it reads the open file once
+///    more, still under the lock.
 /// 6. Write the whole line, `fsync`; on a short write or any error, cut the file back to its
 ///    old length (`ftruncate`) before reporting, so a full disk leaves no fragment.
 /// 7. Close the file, which releases the lock, last.
@@ -34,8 +36,8 @@ package struct LogAppender {
   package var sync: (Int32) -> Int32
   /// How many times the steps are started again when the log keeps being replaced.
   static let attempts = 8
-  /// The room kept after the log read for an append, for the line (`FileSystem.read`): a
-  /// longer line is still appended, with one copy of the log more.
+  /// The room kept after the log when it is read again to be loaded with the line, for the
+  /// line (`FileSystem.read`): a longer line is still appended, with one copy of the log more.
   static let spareRoom = 4096
 
   /// The system's appender.
@@ -54,12 +56,8 @@ package struct LogAppender {
   /// `target`, under the steps above; `decide` is called at most once, with the log locked.
   /// Returns whether anything was appended.
   package func append(
-    _ target: Environment.AppendTarget, decide: (FileBytes?) -> [UInt8]?
+    _ target: Environment.AppendTarget, decide: Environment.Decide
   ) -> Result<Bool, Environment.AppendFailure> {
-    // The log may be loaded twice (a line the load before cannot be extended by, in
-    // `LogWritePlan`), one load after the other: neither may grow in the heap the other left
-    // (`LargeBlocks`).
-    LargeBlocks.mapFromNowOn()
     var folder: String?
     if !target.logIsNamed {
       switch RealPath.resolve(target.habitsPath) {
@@ -83,7 +81,7 @@ package struct LogAppender {
 
   /// Steps 2 to 7 on the resolved path.
   private func attempt(
-    _ target: Environment.AppendTarget, resolved: String, decide: (FileBytes?) -> [UInt8]?
+    _ target: Environment.AppendTarget, resolved: String, decide: Environment.Decide
   ) -> Attempt {
     var expected = stat()
     let exists = stat(resolved, &expected) == 0
@@ -127,26 +125,54 @@ package struct LogAppender {
     var size = 0
     if fstat(fd, &opened) == 0 { size = Int(opened.st_size) }
     if !created || size > 0 {
-      // With room for the line after the log: the decision makes the log as it will be by
-      // writing the line there, not by copying the log.
-      switch FileSystem.read(descriptor: fd, spare: LogAppender.spareRoom) {
+      // Read as `habits check` reads it (a large log mapped): the decision loads it as
+      // `check` does, and lets it go once loaded; only a log read again to be loaded with
+      // the line needs room after it (`readAgain`).
+      switch FileSystem.read(descriptor: fd) {
       case .success(let bytes): existing = bytes
       case .failure(let error): return .done(.failure(.cannotRead(error)))
       }
       // Cut short while read (an editor saving in place): read it again, as it is now.
       if FileSystem.changeCount != changes { return .again }
     }
-    guard let bytes = decide(existing) else {
+    let hadLog = existing != nil
+    var failedAgain: Environment.FileError?
+    guard let bytes = decide(consume existing, { LogAppender.readAgain(fd, failure: &failedAgain) }) else {
       // A log created for nothing goes again: a refused command leaves no trace.
-      if created && existing == nil { unlink(resolved) }
-      return .done(.success(false))
+      if created && !hadLog { unlink(resolved) }
+      return .done(failedAgain.map { .failure(.cannotRead($0)) } ?? .success(false))
     }
     if let denied { return .done(.failure(.cannotWrite(denied))) }
     if let failure = write(bytes, to: fd) {
-      if created && existing == nil { unlink(resolved) }
+      if created && !hadLog { unlink(resolved) }
       return .done(.failure(.cannotWrite(failure)))
     }
     return .done(.success(true))
+  }
+
+  /// The log open as `fd` read once more, from its start, with room for the line; nil, with
+  /// why in `failure`, when it cannot be read or was cut short while read.
+  private static func readAgain(_ fd: Int32, failure: inout Environment.FileError?) -> FileBytes? {
+    // The log is read again to be loaded again, after the first load is let go: the second
+    // may not grow in the heap the first left (`LargeBlocks`). The first load is made as
+    // `habits check` makes it.
+    LargeBlocks.mapFromNowOn()
+    guard lseek(fd, 0, SEEK_SET) == 0 else {
+      failure = FileSystem.error(errno)
+      return nil
+    }
+    let changes = FileSystem.changeCount
+    switch FileSystem.read(descriptor: fd, spare: spareRoom) {
+    case .success(let bytes):
+      guard FileSystem.changeCount == changes else {
+        failure = .other("it changed while it was read")
+        return nil
+      }
+      return bytes
+    case .failure(let error):
+      failure = error
+      return nil
+    }
   }
 
   /// Writes all of `bytes` at the end of `fd` and syncs them; on any failure cuts the file

@@ -9,7 +9,13 @@ extension Environment {
   /// The real one (`LogAppender` in the system layer) locks the log, reads it, decides,
   /// writes the whole line, syncs it and cuts the file back on any failure; the decision is
   /// the command's, on values, so the commands stay free of I/O.
-  package typealias AppendToLog = (AppendTarget, _ decide: (FileBytes?) -> [UInt8]?) -> Result<Bool, AppendFailure>
+  package typealias AppendToLog = (AppendTarget, _ decide: Decide) -> Result<Bool, AppendFailure>
+
+  /// The decision on the log as read under the lock: its bytes (nil: no log yet), given to
+  /// the decision to hold only as long as it needs them, and a way to read the log once more,
+  /// still under the lock, should the decision need its bytes again (nil: it could not be
+  /// read; the append then fails with why). Returns the bytes to append, or nil for none.
+  package typealias Decide = (_ log: consuming FileBytes?, _ readAgain: () -> FileBytes?) -> [UInt8]?
 
   /// Where an append goes.
   package struct AppendTarget: Sendable, Equatable {
@@ -56,7 +62,18 @@ extension Environment {
       case .failure(.notFound): existing = nil
       case .failure(let error): return .failure(.cannotRead(error))
       }
-      guard let bytes = decide(existing) else { return .success(false) }
+      var failedAgain: AppendFailure?
+      let readAgain = { () -> FileBytes? in
+        switch read(target.logPath) {
+        case .success(let bytes): return bytes
+        case .failure(let error):
+          failedAgain = .cannotRead(error)
+          return nil
+        }
+      }
+      guard let bytes = decide(consume existing, readAgain) else {
+        return failedAgain.map { .failure($0) } ?? .success(false)
+      }
       switch write(target.logPath, bytes) {
       case .success: return .success(true)
       case .failure(let error): return .failure(.cannotWrite(error))

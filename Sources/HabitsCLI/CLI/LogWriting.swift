@@ -30,8 +30,8 @@ extension CommandContext {
     let target = Environment.AppendTarget(
       logPath: invocation.logPath, habitsPath: invocation.habitsPath, logIsNamed: invocation.logIsNamed)
     var decided: Result<Decision, ExitStatus> = .failure(.failure)
-    let appended = environment.appendToLog(target) { logBytes in
-      decided = decide(habitsFile: habitsFile, logBytes: logBytes, build: build)
+    let appended = environment.appendToLog(target) { logBytes, readAgain in
+      decided = decide(habitsFile: habitsFile, logBytes: consume logBytes, readAgain: readAgain, build: build)
       guard case .success(let decision) = decided else { return nil }
       return decision.ready.bytes
     }
@@ -65,9 +65,11 @@ extension CommandContext {
   }
 
   /// The decision on the log's bytes as they are while it is locked (nil: no log yet): the
-  /// line to append, or the exit status after printing why not.
+  /// line to append, or the exit status after printing why not. The bytes are let go as soon
+  /// as they are loaded; `readAgain` reads them once more for a line judged by loading again.
   private func decide(
-    habitsFile: SourceFile, logBytes: FileBytes?, build: (Journal) throws(ExitStatus) -> LogWrite
+    habitsFile: SourceFile, logBytes: consuming FileBytes?, readAgain: () -> FileBytes?,
+    build: (Journal) throws(ExitStatus) -> LogWrite
   ) -> Result<Decision, ExitStatus> {
     let today = invocation.today
     // A file that is not a log (a shell start-up file, a note) gets no dated line.
@@ -79,8 +81,8 @@ extension CommandContext {
             + "(\(lines.dated) of \(lines.looked)); nothing was written\n"
             + "  a log's lines start with a date YYYY-MM-DD; check the path (--log, --dir, $HABITS_LOG)"))
     }
-    let logFile = logBytes.map { SourceFile(path: invocation.logPath, bytes: $0) }
-    let before = Loader.load(habitsFile: habitsFile, logFile: logFile, today: today)
+    let logFile = (consume logBytes).map { SourceFile(path: invocation.logPath, bytes: $0) }
+    var before = Loader.load(habitsFile: habitsFile, logFile: logFile, today: today)
     // A merge in progress: nothing is appended to a log with conflict markers until it is resolved.
     if before.diagnostics.contains(where: { $0.code == .mergeConflict }) {
       err(DiagnosticRenderer(sources: before.sources, palette: stderrPalette).render(before.diagnostics, format: .text))
@@ -88,6 +90,13 @@ extension CommandContext {
       err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
       return .failure(.findings)
     }
+    // Nothing after the load quotes the log: its bytes are let go now, before the line is
+    // made and planned, so that an append holds no more than the load `habits check` holds.
+    // The plan keeps what the line needs of them (`LogAppend.End`), and reads the log again
+    // for a line it judges by loading again.
+    let logEnd = logFile.map { LogAppend.End(of: $0.bytes) }
+    _ = consume logFile
+    before.sources.removeSubrange(1...)
     // A habit with errors is left out of the journal: naming it says so (exit 1) rather than
     // calling it unknown; errors in other habits do not stop a line about habits that loaded
     // cleanly.
@@ -113,8 +122,8 @@ extension CommandContext {
     // The load is handed over: the plan extends it by the new line, or loads the files again
     // with the line once it has let it go: two loads of a large log are never held at once.
     let plan = LogWritePlan.make(
-      write, habitsFile: habitsFile, logFile: logFile, logPath: invocation.logPath, before: consume before,
-      today: today, force: arguments.has(CommandSpec.Shared.force))
+      write, habitsFile: habitsFile, logEnd: logEnd, readAgain: readAgain, logPath: invocation.logPath,
+      before: consume before, today: today, force: arguments.has(CommandSpec.Shared.force))
     switch plan {
     case .ready(let ready):
       return .success(Decision(ready: ready, write: write, errorsBefore: errorsBefore))
@@ -122,12 +131,18 @@ extension CommandContext {
       for refusal in refusals {
         err("habits: " + refusal.message + "\n" + (refusal.hint.map { "  \($0)\n" } ?? ""))
       }
-      // With --json the refusals are also diagnostics on stdout, as `check --json` gives them.
+      // With --json the refusals are also diagnostics on stdout, as `check --json` gives them
+      // (which quotes no source: the log's bytes are not needed).
       if wantsJSON {
-        let sources = [habitsFile] + (logFile.map { [$0] } ?? [])
-        out(DiagnosticRenderer(sources: sources, palette: .plain).render(refusals, format: .json))
+        out(DiagnosticRenderer(sources: [habitsFile], palette: .plain).render(refusals, format: .json))
       }
       return .failure(.failure)
+    case .unreadable:
+      // The appender says why it could not read the log again.
+      return .failure(.failure)
+    case .changed:
+      return .failure(
+        fail("the log '\(invocation.logPath)' changed while it was being read; nothing was written; run the command again"))
     }
   }
 

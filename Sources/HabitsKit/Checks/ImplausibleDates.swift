@@ -162,6 +162,16 @@ package enum ImplausibleDates {
     return -1
   }
 
+  /// Whether `check` would flag a log date of `habit`: a completion or a vacation's day
+  /// before 1900, or completions before a gap of more than five years. Such findings are
+  /// found by their lines in the log; a caller without the log's bytes asks this instead.
+  static func flagsLogDates(of habit: LoadedHabit) -> Bool {
+    let completions = habit.log.completions
+    if let first = completions.first, first.day < earliest { return true }
+    if lastLongGap(in: completions) >= 0 { return true }
+    return habit.log.vacations.contains { $0.start < earliest || ($0.end.map { $0 < earliest } ?? false) }
+  }
+
   /// The distinct flagged days, in order, each with the first habit that claimed it.
   struct FlaggedDays {
     private var days: [Int32]

@@ -11,16 +11,20 @@ extension LogWritePlan {
   /// planned again and their start and end must stay as they were; the checks over the loaded
   /// habits are run again as loading runs them. Any finding on the new line, or any error, and
   /// nil: the caller loads again, which judges the line as `habits check` would.
+  ///
+  /// It needs none of the log's bytes: the extended load's sources are the habits file alone,
+  /// and a line that would bring a finding into the log (which would quote it) is loaded
+  /// again.
   /// - Parameters:
-  ///   - before: the load of both files as they are.
-  ///   - newFile: the log with the line appended; `line` is the new line's number.
+  ///   - before: the load of both files as they are (its sources may be the habits file alone).
+  ///   - logPath: the log's path; `line` is the new line's number.
   static func extending(
-    _ before: borrowing Loader.Result, by write: LogWrite, newFile: SourceFile, line: Int, habitsPath: String,
+    _ before: borrowing Loader.Result, by write: LogWrite, logPath: String, line: Int, habitsPath: String,
     today: Day, force: Bool
   ) -> Loader.Result? {
     guard !force, case .completions(let completed) = write.action, !completed.isEmpty,
       before.diagnostics.isEmpty, before.allowed.isEmpty, before.allowances.isEmpty,
-      before.journal.redeems.isEmpty, before.sources.count == 2, let entryLine = UInt32(exactly: line),
+      before.journal.redeems.isEmpty, let entryLine = UInt32(exactly: line),
       write.day >= ImplausibleDates.earliest, write.day <= today,
       namesEachOnce(completed)
     else { return nil }
@@ -40,15 +44,16 @@ extension LogWritePlan {
       // The findings on the habit's other lines (before its start, after its end) are the
       // plan's: a line that moves either is judged by loading again.
       guard grown.plan.start == old.plan.start, grown.plan.end == old.plan.end else { return nil }
+      // Implausible dates are found by their lines in the log: a line that makes some
+      // (a long gap now with fewer entries before it than after) is loaded again.
+      guard !ImplausibleDates.flagsLogDates(of: grown) else { return nil }
       if let end = grown.plan.end, write.day > end { return nil }
       if let since = old.habit.since, write.day < since { return nil }
       journal = journal.replacing(entry.habit, with: grown)
     }
-    let found = LoadedChecks.run(journal.loaded, habitsFile: habitsPath, logFile: newFile, today: today)
-    guard !found.hasErrors, !found.contains(where: { $0.file == newFile.path && $0.range.start.line == line }) else {
-      return nil
-    }
-    let sources = [before.sources[0], newFile]
+    let found = LoadedChecks.run(journal.loaded, habitsFile: habitsPath, logFile: nil, today: today)
+    guard !found.hasErrors, !found.contains(where: { $0.file == logPath }) else { return nil }
+    let sources = [before.sources[0]]
     return Loader.Result(
       journal: journal, found: found.sorted(fileOrder: sources.map(\.path)), sources: sources,
       allowances: before.allowances, logLines: line)

@@ -34,22 +34,37 @@ package enum LogWritePlan {
     case ready(Ready)
     /// Write nothing, for these reasons.
     case refused([Diagnostic])
+    /// Write nothing: the log could not be read again to judge the line (`readAgain`); the
+    /// caller that read it knows why.
+    case unreadable
+    /// Write nothing: read again, the log was no longer as it was read (another program
+    /// wrote it without the lock).
+    case changed
   }
 
-  /// Plans `write` for the log `logFile` (nil when it does not exist yet) at `logPath`.
+  /// Plans `write` for the log at `logPath`, whose end is `logEnd` (nil when it does not
+  /// exist yet).
+  ///
+  /// The plan needs none of the log's bytes, so the caller lets them go once it has loaded
+  /// them: the load before is extended by the line without them. A line the load cannot be
+  /// extended by is judged by loading the files again with it, from the log as `readAgain`
+  /// reads it then (under the same lock, so as it was). An append thus holds no more than the
+  /// load of the log a `habits check` holds.
   /// - Parameters:
-  ///   - before: the load of both files as they are. Its errors (in habits the line does not
+  ///   - logEnd: what the line needs of the log it goes after (`LogAppend.End`).
+  ///   - readAgain: the log's bytes once more (nil when they cannot be read); called at most
+  ///     once, only for a line judged by loading again.
+  ///   - before: the load of both files as they are (its sources need not hold the log). Its errors (in habits the line does not
   ///     name: those habits are not in the journal) may stand; the line must add none. It is
   ///     consumed: extended by the line where that is exact, or, before the files are loaded
   ///     again with the line, let go, so that two loads of a large log are never held at once.
   ///   - force: whether to write despite the refusals `--force` overrides.
   package static func make(
-    _ write: LogWrite, habitsFile: SourceFile, logFile: SourceFile?, logPath: String, before: consuming Loader.Result,
-    today: Day, force: Bool
+    _ write: LogWrite, habitsFile: SourceFile, logEnd: LogAppend.End?, readAgain: () -> FileBytes?,
+    logPath: String, before: consuming Loader.Result, today: Day, force: Bool
   ) -> Outcome {
     // A refusal points at the line the write would add.
     // The load counted the log's lines: they are not counted again.
-    assert(before.logLines == (logFile?.countLines() ?? 0), "the load before is not of this log")
     let site = WriteSite(file: logPath, line: before.logLines + 1)
     let refusals = LogWritePolicy.refusals(write, journal: before.journal, today: today, at: site).filter { !(force && $0.isForceable) }
     guard refusals.isEmpty else { return .refused(refusals) }
@@ -68,20 +83,24 @@ package enum LogWritePlan {
     // By key: the report finds them in the journal loaded with the new line.
     let affectedKeys = affected.map { before.journal.loaded[$0].key }
     let errorsBefore = before.diagnostics.errorCount
-    let existing = logFile?.bytes ?? FileBytes([])
-    let bytes = LogAppend.bytes(appending: text, to: existing)
-    // The log read for an append has room for the line after it (`FileBytes`): the file as
-    // it will be is that memory with the line written in, not a second copy of the log.
-    let newFile = SourceFile(path: logPath, bytes: existing.appending(bytes))
-    // Most lines are judged from the load before and the line alone; the rest by loading the
-    // files again with the line, once the load before is let go, so that two loads of a
-    // large log are never held at once.
+    let bytes = (logEnd ?? LogAppend.End(of: [])).bytes(appending: text)
     if let after = extending(
-      before, by: write, newFile: newFile, line: site.line, habitsPath: habitsFile.path, today: today, force: force)
+      before, by: write, logPath: logPath, line: site.line, habitsPath: habitsFile.path, today: today, force: force)
     {
       return .ready(Ready(text: text, bytes: bytes, after: after, warnings: [], affected: affectedKeys, loadedAgain: false))
     }
     _ = consume before
+    // The log as it will be. Read with room for the line after it (`FileBytes`), it is that
+    // memory with the line written in, not a second copy of the log.
+    var existing = FileBytes([])
+    if let logEnd {
+      // Under the lock the log is as it was read; an end that differs means another program
+      // wrote it without the lock, and the line is not judged on a log it did not see.
+      guard let again = readAgain() else { return .unreadable }
+      guard LogAppend.End(of: again) == logEnd else { return .changed }
+      existing = again
+    }
+    let newFile = SourceFile(path: logPath, bytes: existing.appending(bytes))
     let after = Loader.load(habitsFile: habitsFile, logFile: newFile, today: today)
     // The bytes end the file's last line if it had no terminator, then add one line: the
     // site's.
@@ -101,9 +120,6 @@ package enum LogWritePlan {
     return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affectedKeys, loadedAgain: true))
   }
 
-  /// Whether a diagnostic on the new line stops the write: every error, a future date or a
-  /// resume with nothing to end always, and without `--force` every other warning: `habits
-  /// log` never writes what `habits check` would flag unless told to.
   private static func isBlocking(_ diagnostic: Diagnostic, force: Bool) -> Bool {
     switch diagnostic.code {
     case .futureDate, .resumeWithoutVacation: true

@@ -74,24 +74,128 @@ import Testing
     #expect(after[after.endIndex - 1] == 0x0A && after[text.utf8.count] == UInt8(ascii: "a"))
   }
 
-  @Test("the plan loads the log as it will be from the same memory as the log it was given")
-  func planSharesTheLog() throws {
+  /// Whether some memory was given back: set by a deallocator.
+  private final class Freed: @unchecked Sendable {
+    // Unchecked: each test sets and reads it on its own thread.
+    var freed = false
+  }
+
+  /// `text` with `spare` bytes of room after it, as `bytesWithRoom`, and what says when it is freed.
+  private static func watchedBytes(_ text: String, spare: Int) -> (FileBytes, Freed) {
+    let freed = Freed()
+    let bytes = Array(text.utf8)
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes.count + spare, alignment: 16)
+    bytes.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    let log = FileBytes(adopting: memory, count: bytes.count, capacity: bytes.count + spare) {
+      freed.freed = true
+      $0.deallocate()
+    }
+    return (log, freed)
+  }
+
+  /// The plan of a completion of `name` today on the writing scenario, as an append makes
+  /// it: the log loaded, its bytes let go (the load's sources and the file), the log read
+  /// again with `readAgain`. Also whether the log's memory was freed once let go, before the
+  /// plan: whether nothing in the load but its sources holds it.
+  private static func plan(
+    _ name: String, readAgain: () -> FileBytes?
+  ) throws -> (outcome: LogWritePlan.Outcome, freed: Bool) {
     let habitsFile = SourceFile(path: "habits.txt", text: WritingScenario.habits)
-    let logFile = SourceFile(
-      path: "log.txt", bytes: AppendMemoryTests.bytesWithRoom(WritingScenario.log, spare: LogAppender.spareRoom))
+    let (bytes, freed) = watchedBytes(WritingScenario.log, spare: LogAppender.spareRoom)
+    let logFile = SourceFile(path: "log.txt", bytes: bytes)
+    _ = consume bytes
     let today = day("2026-11-22")
-    let before = Loader.load(habitsFile: habitsFile, logFile: logFile, today: today)
-    let read = try #require(before.journal.habits.firstIndex { $0.name == "Read" })
-    let write = LogWrite(day: today, action: .completions([.init(habit: read)]))
-    let plan = LogWritePlan.make(
-      write, habitsFile: habitsFile, logFile: logFile, logPath: "log.txt", before: before, today: today, force: false)
-    guard case .ready(let ready) = plan else {
-      Issue.record("refused: \(plan)")
+    var before = Loader.load(habitsFile: habitsFile, logFile: logFile, today: today)
+    let logEnd = LogAppend.End(of: logFile.bytes)
+    _ = consume logFile
+    before.sources.removeSubrange(1...)
+    let freedBeforePlan = freed.freed
+    let habit = try #require(before.journal.habits.firstIndex { $0.name == name })
+    let write = LogWrite(day: today, action: .completions([.init(habit: habit)]))
+    let outcome = LogWritePlan.make(
+      write, habitsFile: habitsFile, logEnd: logEnd, readAgain: readAgain, logPath: "log.txt",
+      before: consume before, today: today, force: false)
+    return (outcome, freedBeforePlan)
+  }
+
+  @Test("once loaded, the log's memory is held by nothing but the load's sources; extended, the plan does not read it again")
+  func extendedLetsTheLogGo() throws {
+    var reads = 0
+    let (outcome, freed) = try AppendMemoryTests.plan("Gym") {
+      reads += 1
+      return nil
+    }
+    guard case .ready(let ready) = outcome else {
+      Issue.record("not ready: \(outcome)")
       return
     }
+    #expect(!ready.loadedAgain)
+    #expect(freed)
+    #expect(reads == 0)
+    #expect(ready.after.sources.map(\.path) == ["habits.txt"])
+    #expect(ready.bytes == Array("2026-11-22 Gym\n".utf8))
+  }
+
+  @Test("a line loaded again reads the log again, and the log as it will be is that memory with the line in its room")
+  func loadedAgainReadsAgain() throws {
+    var reads = 0
+    var again: FileBytes?
+    let (outcome, freed) = try AppendMemoryTests.plan("Read") {
+      reads += 1
+      again = AppendMemoryTests.bytesWithRoom(WritingScenario.log, spare: LogAppender.spareRoom)
+      return again
+    }
+    guard case .ready(let ready) = outcome, let again else {
+      Issue.record("not ready: \(outcome)")
+      return
+    }
+    #expect(ready.loadedAgain)
+    #expect(freed)
+    #expect(reads == 1)
     let afterLog = try #require(ready.after.sources.first { $0.path == "log.txt" })
-    #expect(afterLog.bytes.sharesMemory(with: logFile.bytes))
+    #expect(afterLog.bytes.sharesMemory(with: again))
     #expect(String(decoding: afterLog.bytes, as: UTF8.self) == WritingScenario.log + "2026-11-22 Read\n")
     #expect(ready.bytes == Array("2026-11-22 Read\n".utf8))
+  }
+
+  @Test("a log that cannot be read again, or is no longer what was read, gets no line")
+  func unreadableAgain() throws {
+    let (failed, _) = try AppendMemoryTests.plan("Read") { nil }
+    guard case .unreadable = failed else {
+      Issue.record("planned: \(failed)")
+      return
+    }
+    let (changed, _) = try AppendMemoryTests.plan("Read") { FileBytes(Array((WritingScenario.log + "2026-11-21 Read\n").utf8)) }
+    guard case .changed = changed else {
+      Issue.record("planned: \(changed)")
+      return
+    }
+  }
+
+  @Test("habits log lets the log's memory go before it writes the line and reports it", arguments: ["2026-11-20", "2026-11-10"])
+  func commandLetsTheLogGo(date: String) throws {
+    nonisolated(unsafe) var files = ["./habits.txt": Array(WritingScenario.habits.utf8), "./log.txt": Array(WritingScenario.log.utf8)]
+    nonisolated(unsafe) var watched: [Freed] = []
+    nonisolated(unsafe) var freedAtWrite: [Bool] = []
+    let environment = Environment(
+      variables: [:], today: day("2026-11-22"), stdoutIsTerminal: false, terminalWidth: nil,
+      readFile: { path in files[path].map { .success(FileBytes($0)) } ?? .failure(.notFound) },
+      appendToLog: Environment.unsharedAppend(
+        read: { path in
+          let (bytes, freed) = AppendMemoryTests.watchedBytes(String(decoding: files[path]!, as: UTF8.self), spare: 64)
+          watched.append(freed)
+          return .success(bytes)
+        },
+        write: { path, bytes in
+          freedAtWrite = watched.map(\.freed)
+          files[path, default: []] += bytes
+          return .success(())
+        }),
+      readStagedFile: { _ in .failure(.notFound) }, writeOutput: { _ in }, writeError: { _ in })
+    // After Gym's last entry, the line extends the load: the log is read once. Backdated, it
+    // is judged by loading again: the log read first is let go, and read again.
+    #expect(HabitsCommand.run(["log", "Gym", "--date", date, "--dir", ".", "--today", "2026-11-22"], in: environment) == .success)
+    #expect(freedAtWrite == (date == "2026-11-20" ? [true] : [true, false]))
+    #expect(files["./log.txt"] == Array((WritingScenario.log + "\(date) Gym\n").utf8))
   }
 }

@@ -134,6 +134,75 @@ import Testing
     #expect(folder.bytes("log.txt") == Array("2026-11-22 Gym\n".utf8))
   }
 
+  @Test("a line judged by loading again reads the locked log once more, from its start, and is appended after it")
+  func loadedAgainReadsTheLockedLog() throws {
+    let folder = try folder()
+    defer { folder.remove() }
+    // A backdated line is not an extension of the load before: the plan reads the log again.
+    let output = Output()
+    #expect(Self.run(["log", "Read", "--date", "2026-11-19"], in: folder, output: output) == .success)
+    #expect(folder.bytes("log.txt") == Array((Self.log + "\n2026-11-19 Read\n").utf8))
+    #expect(output.stdout.hasPrefix("2026-11-19 Read\n"))
+    // An extension, after it, reads the log once.
+    #expect(Self.run(["log", "Gym", "--quiet"], in: folder) == .success)
+    #expect(folder.bytes("log.txt") == Array((Self.log + "\n2026-11-19 Read\n2026-11-22 Gym\n").utf8))
+  }
+
+  @Test("reading the locked log again reads it as it is now, from its start")
+  func readAgainFromTheStart() throws {
+    let folder = try folder()
+    defer { folder.remove() }
+    let target = Environment.AppendTarget(logPath: folder.file("log.txt"), habitsPath: folder.file("habits.txt"), logIsNamed: false)
+    // The decision asks again, and is told it cannot be: it writes nothing, and the append says why.
+    let appended = LogAppender().append(target) { log, readAgain in
+      _ = consume log
+      // The file is cut while it is locked (another program that does not lock): read again,
+      // it is no longer as it was, which the plan sees by its size.
+      truncate(folder.file("log.txt"), 5)
+      let again = readAgain()
+      #expect(again.map(Array.init) == Array(Self.log.utf8.prefix(5)))
+      return nil
+    }
+    #expect(appended == .success(false))
+    #expect(folder.bytes("log.txt") == Array(Self.log.utf8.prefix(5)))
+  }
+
+  @Test("a line judged by loading again on a log that cannot be read again, or is no longer as read, is not written: exit 2")
+  func cannotReadAgain() throws {
+    for second in [Environment.FileError.permissionDenied, nil] {
+      nonisolated(unsafe) var files = ["./habits.txt": Array("Gym: every day\nRead: every day\n".utf8), "./log.txt": Array(Self.log.utf8)]
+      nonisolated(unsafe) var reads = 0
+      let output = Output()
+      let environment = Environment(
+        variables: [:], today: day("2026-11-22"), stdoutIsTerminal: false, terminalWidth: nil,
+        readFile: { path in files[path].map { .success(FileBytes($0)) } ?? .failure(.notFound) },
+        appendToLog: Environment.unsharedAppend(
+          read: { path in
+            reads += 1
+            // The second read fails, or finds the log cut short by another program.
+            if reads == 2, let second { return .failure(second) }
+            let bytes = files[path]!
+            return .success(FileBytes(reads == 2 ? Array(bytes.prefix(5)) : bytes))
+          },
+          write: { path, bytes in
+            files[path, default: []] += bytes
+            return .success(())
+          }),
+        readStagedFile: { _ in .failure(.notFound) },
+        writeOutput: { output.stdout += $0 }, writeError: { output.stderr += $0 })
+      let status = HabitsCommand.run(["log", "Read", "--date", "2026-11-19", "--dir", ".", "--today", "2026-11-22"], in: environment)
+      #expect(reads == 2)
+      #expect(files["./log.txt"] == Array(Self.log.utf8))
+      #expect(status == .failure)
+      #expect(output.stdout.isEmpty)
+      #expect(
+        output.stderr
+          == (second != nil
+            ? "habits: cannot read the log './log.txt': Permission denied\n"
+            : "habits: the log './log.txt' changed while it was being read; nothing was written; run the command again\n"))
+    }
+  }
+
   @Test("a command that has appended reports success even when a file read changed; a report asks to be run again")
   func changedAfterWriting() throws {
     let fake = FakeEnvironment(files: ["habits.txt": "Gym: every day\n", "log.txt": "2026-11-20 Gym\n"])

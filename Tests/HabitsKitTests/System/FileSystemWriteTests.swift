@@ -95,7 +95,7 @@ import Testing
     // after a command read it.
     let target = Environment.AppendTarget(logPath: folder.file("log.txt"), habitsPath: folder.file("habits.txt"), logIsNamed: false)
     var decided = false
-    let appended = LogAppender().append(target) { _ in
+    let appended = LogAppender().append(target) { _, _ in
       decided = true
       return Array("x\n".utf8)
     }

@@ -23,7 +23,8 @@ import Testing
     }
     let write = LogWrite(day: day(date), action: .completions(entries))
     let outcome = LogWritePlan.make(
-      write, habitsFile: habitsFile, logFile: logFile, logPath: "log.txt", before: before, today: today, force: force)
+      write, habitsFile: habitsFile, logEnd: LogAppend.End(of: logFile.bytes), readAgain: { logFile.bytes },
+      logPath: "log.txt", before: before, today: today, force: force)
     guard case .ready(let ready) = outcome else { return (outcome, nil) }
     let newFile = SourceFile(path: "log.txt", text: log + String(decoding: ready.bytes, as: UTF8.self))
     return (outcome, Loader.load(habitsFile: habitsFile, logFile: newFile, today: today))
@@ -79,7 +80,9 @@ import Testing
     #expect(ready.after.journal == reloaded.journal)
     #expect(ready.after.diagnostics == reloaded.diagnostics)
     #expect(ready.after.logLines == reloaded.logLines)
-    #expect(ready.after.sources.map { Array($0.bytes) } == reloaded.sources.map { Array($0.bytes) })
+    // Extended, the load holds no byte of the log: its sources are the habits file alone.
+    let sources = row.extended ? Array(reloaded.sources.prefix(1)) : reloaded.sources
+    #expect(ready.after.sources.map { Array($0.bytes) } == sources.map { Array($0.bytes) })
   }
 
   @Test("a forced repeat is judged by loading again, and its warning is shown")
