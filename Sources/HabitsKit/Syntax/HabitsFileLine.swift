@@ -94,15 +94,18 @@ struct HabitsFileLine {
   }
 
   /// The line as a `SourceLine` of `file` (the file whose memory this points at), for the
-  /// general path: a slice of the file's bytes, made only when a reader needs one.
-  func source(in file: SourceFile) -> SourceLine {
+  /// general path: a slice of the file's bytes, made only when a reader needs one. Never
+  /// inlined: inlined into the walk over the lines, the slice's retain of the file's memory
+  /// was made on every line, whether or not its branch was taken.
+  @inline(never)
+  func source(in file: borrowing SourceFile) -> SourceLine {
     SourceLine(
       number: number, bytes: file.bytes[offset..<(offset + count)], contentEnd: contentEnd + offset,
       contentStart: contentStart + offset, commentStart: commentStart < count ? commentStart + offset : offset + count)
   }
 
   /// `source(in:)`, made once: `made` keeps it for the line's next clause.
-  func source(in file: SourceFile, made: inout SourceLine?) -> SourceLine {
+  func source(in file: borrowing SourceFile, made: inout SourceLine?) -> SourceLine {
     if let made { return made }
     let line = source(in: file)
     made = line
@@ -153,17 +156,25 @@ struct HabitsFileLine {
   /// The index of the first `byte` or `other` in `range`, or nil; read eight bytes at a time.
   @inline(__always)
   func firstIndex(of byte: UInt8, or other: UInt8, in range: Range<Int>) -> Int? {
+    firstIndex(of: byte, or: other, or: other, in: range)
+  }
+
+  /// The index of the first `byte`, `second` or `third` in `range`, or nil; read eight bytes
+  /// at a time (the first of each in a word is exact: `WordBytes.firstIndex`).
+  @inline(__always)
+  func firstIndex(of byte: UInt8, or second: UInt8, or third: UInt8, in range: Range<Int>) -> Int? {
     var index = range.lowerBound
     let end = range.upperBound
     while index + 8 <= end {
       let word = UInt64(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
-      let first = WordBytes.firstIndex(of: byte, in: word) ?? 8
-      let firstOther = WordBytes.firstIndex(of: other, in: word) ?? 8
-      if first < 8 || firstOther < 8 { return index + min(first, firstOther) }
+      let first = min(
+        WordBytes.firstIndex(of: byte, in: word) ?? 8, WordBytes.firstIndex(of: second, in: word) ?? 8,
+        second == third ? 8 : WordBytes.firstIndex(of: third, in: word) ?? 8)
+      if first < 8 { return index + first }
       index += 8
     }
     while index < end {
-      if bytes[index] == byte || bytes[index] == other { return index }
+      if bytes[index] == byte || bytes[index] == second || bytes[index] == third { return index }
       index += 1
     }
     return nil

@@ -5,8 +5,10 @@
 extension HabitsFileParser {
   /// `habit = name ":" schedule { ";" option }`, with what the lines before left in `scratch`.
   /// Returns whether the line has a `from` option (a change of a habit declared before).
+  /// `nameHasSeparators` is false when no ',' or ';' comes before the colon.
   static func parseHabit(
-    _ line: HabitsFileLine, colon: Int, file: SourceFile, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
+    _ line: HabitsFileLine, colon: Int, nameHasSeparators: Bool, file: borrowing SourceFile, scratch: inout LineScratch,
+    into syntax: inout HabitsFileSyntax
   ) -> Bool {
     // No schedule has a colon: a second one before the options means one in the name
     // ("Ratio 3:1: every day"), which the first colon would cut short. One search finds the
@@ -17,7 +19,7 @@ extension HabitsFileParser {
       syntax.diagnostics.append(secondColon(line.source(in: file), colon: colon + line.offset, second: index + line.offset, file: file.path))
       return false
     }
-    let name = parseName(line, end: colon, file: file.path, diagnostics: &syntax.diagnostics)
+    let name = parseName(line, end: colon, hasSeparators: nameHasSeparators, file: file.path, diagnostics: &syntax.diagnostics)
     // The line's `SourceLine`, for the general path: made at most once, and only for a
     // clause the readers from the bytes do not read.
     var source: SourceLine?
@@ -165,8 +167,9 @@ extension HabitsFileParser {
 
   /// `name = name-char { name-char }`: anything up to the colon except `,` and `;`, trimmed,
   /// not ending in a count like "x2". Returns nil (after a diagnostic) for an unusable name.
+  /// The ',' and ';' are sought only when `hasSeparators` (some comes before `end`).
   private static func parseName(
-    _ line: HabitsFileLine, end: Int, file: String, diagnostics: inout [Diagnostic]
+    _ line: HabitsFileLine, end: Int, hasSeparators: Bool, file: String, diagnostics: inout [Diagnostic]
   ) -> Range<Int>? {
     var nameEnd = end
     while nameEnd > line.contentStart {
@@ -185,7 +188,7 @@ extension HabitsFileParser {
           range: line.range(line.contentStart..<(line.contentStart + 1))))
       return nil
     }
-    if let bad = line.firstIndex(of: 0x2C, or: 0x3B, in: line.contentStart..<nameEnd) {
+    if hasSeparators, let bad = line.firstIndex(of: 0x2C, or: 0x3B, in: line.contentStart..<nameEnd) {
       let character = line[bad] == 0x2C ? "," : ";"
       diagnostics.append(
         Diagnostic(

@@ -87,7 +87,7 @@ package enum HabitsFileParser {
   /// and released the file's path and memory for every line.
   @inline(__always)
   private static func parseLine(
-    _ line: HabitsFileLine, file: SourceFile, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
+    _ line: HabitsFileLine, file: borrowing SourceFile, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool? {
     if line.contentStarts(with: "allow"),
       let allow = AllowDirective.setting(line.source(in: file), file: file.path, diagnostics: &syntax.diagnostics)
@@ -105,11 +105,15 @@ package enum HabitsFileParser {
       }
       return nil
     }
-    guard let colon = line.firstIndex(of: 0x3A, or: 0x3A, in: line.contentStart..<line.contentEnd) else {
+    // The colon, sought with the ',' and ';' no name may hold: a line whose colon comes
+    // first has a name without them, which then need not be searched again.
+    guard let first = line.firstIndex(of: 0x3A, or: 0x3B, or: 0x2C, in: line.contentStart..<line.contentEnd),
+      let colon = line[first] == 0x3A ? first : line.firstIndex(of: 0x3A, or: 0x3A, in: first..<line.contentEnd)
+    else {
       syntax.diagnostics.append(missingColon(line.source(in: file), file: file.path))
       return nil
     }
-    return parseHabit(line, colon: colon, file: file, scratch: &scratch, into: &syntax)
+    return parseHabit(line, colon: colon, nameHasSeparators: first < colon, file: file, scratch: &scratch, into: &syntax)
   }
 
   /// The error for a line that is neither a setting nor a habit line, as it has no colon.

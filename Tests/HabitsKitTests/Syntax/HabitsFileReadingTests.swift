@@ -305,6 +305,10 @@ import Testing
         #expect(line.firstIndex(of: 0x3B, in: rest) == line.bytes[rest].firstIndex(of: 0x3B))
         #expect(line.firstIndex(of: 0x3B, or: 0x3A, in: rest) == line.bytes[rest].firstIndex { $0 == 0x3B || $0 == 0x3A })
         #expect(line.firstIndex(of: 0xA0, or: 0x2C, in: rest) == line.bytes[rest].firstIndex { $0 == 0xA0 || $0 == 0x2C })
+        // And through the pointer, the three bytes a habit line's colon is sought with.
+        let base = line.bytes.startIndex
+        let found = HabitsFileLine.reading(line) { $0.firstIndex(of: 0x3A, or: 0x3B, or: 0x2C, in: (start - base)..<(range.upperBound - base)) }
+        #expect(found.map { $0 + base } == line.bytes[rest].firstIndex { $0 == 0x3A || $0 == 0x3B || $0 == 0x2C })
       }
     }
   }
