@@ -79,24 +79,26 @@ package struct WeekdaySpellings: Sendable {
 
   /// The weekday spelt `key`, if any.
   package subscript(key: Word) -> Weekday? {
-    key.withBytes { WeekdaySpellings.weekday(spelledBy: $0) }
+    key.withBytes { WeekdaySpellings.weekday(spelledBy: $0, anyCase: false) }
   }
 
-  /// The weekday `bytes` spell in any case (`Mon`, `THURSDAY`, `tues`), if any: ASCII
-  /// letters or'ed with 0x20 are their lower case, and no other byte becomes a letter.
+  /// The weekday `bytes` spell, if any: in lower case (a key), or in any case when `anyCase`
+  /// (`Mon`, `THURSDAY` in a line; ASCII letters or'ed with 0x20 are their lower case, and no
+  /// other byte becomes a letter).
   @inline(__always)
-  static func weekday(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Weekday? {
+  static func weekday(spelledBy bytes: UnsafeBufferPointer<UInt8>, anyCase: Bool = true) -> Weekday? {
+    let fold: UInt8 = anyCase ? 0x20 : 0
     /// Whether `bytes` spell `spelling` (lower case): the length first, which most fail.
     @inline(__always)
     func spell(_ spelling: StaticString) -> Bool {
       let length = spelling.utf8CodeUnitCount
       guard bytes.count == length else { return false }
-      for index in 1..<length where bytes[index] | 0x20 != spelling.utf8Start[index] { return false }
+      for index in 1..<length where bytes[index] | fold != spelling.utf8Start[index] { return false }
       return true
     }
     guard bytes.count >= 2 else { return nil }
     // `spell` skips the first byte, which the switch has matched.
-    switch bytes[0] | 0x20 {
+    switch bytes[0] | fold {
     case UInt8(ascii: "m"):
       return spell("mon") || spell("monday") || spell("mondays") || spell("mo") ? .monday : nil
     case UInt8(ascii: "t"):
