@@ -8,6 +8,12 @@
 package enum HabitsFileParser {
   /// Parses the whole file.
   package static func parse(_ file: SourceFile) -> HabitsFileSyntax {
+    // One pointer to the file's memory for the whole walk: each line is read through it.
+    file.bytes.withUnsafeBufferPointer { parse(file, memory: $0) }
+  }
+
+  /// Parses `file`, whose memory is `memory`.
+  private static func parse(_ file: SourceFile, memory: UnsafeBufferPointer<UInt8>) -> HabitsFileSyntax {
     var syntax = HabitsFileSyntax()
     var lines = LineCursor(file)
     var scratch = LineScratch()
@@ -27,23 +33,31 @@ package enum HabitsFileParser {
         syntax.diagnostics.append(
           Diagnostic(.lineTooLong(bounds.end - bounds.start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
       }
-      guard let line = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics) else { continue }
-      if line.hasComment, let directive = AllowDirective.inComment(of: line, file: file.path, diagnostics: &syntax.diagnostics) {
-        syntax.allows.append(directive)
+      // A plain line (nearly every one) is read through the pointer alone; any other goes
+      // through the full scan, which reports its bytes' problems and reads its comment.
+      let line: HabitsFileLine
+      if let plain = HabitsFileLine.plain(memory, number: number, bounds: bounds) {
+        line = plain
+      } else {
+        guard let scanned = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics) else { continue }
+        if scanned.hasComment, let directive = AllowDirective.inComment(of: scanned, file: file.path, diagnostics: &syntax.diagnostics) {
+          syntax.allows.append(directive)
+        }
+        line = HabitsFileLine(scanned, at: memory.baseAddress! + bounds.start)
       }
       guard !line.isBlank else { continue }
       // A heading (`[Health]`) starts with '['; no habit name may.
-      if line.bytes[line.contentStart] == 0x5B {
-        parseHeading(line, file: file.path, state: &group, into: &syntax)
+      if line[line.contentStart] == 0x5B {
+        parseHeading(line.source(in: file), file: file.path, state: &group, into: &syntax)
         continue
       }
       // Under `[Rewards]` each line is a reward, up to the next heading.
       if group.rewards {
-        parseReward(line, file: file.path, into: &syntax)
+        parseReward(line.source(in: file), file: file.path, into: &syntax)
         continue
       }
       let (declarations, diagnostics) = (syntax.declarations.count, syntax.diagnostics.count)
-      guard let changes = parseLine(line, file: file.path, scratch: &scratch, into: &syntax) else { continue }
+      guard let changes = parseLine(line, file: file, scratch: &scratch, into: &syntax) else { continue }
       if group.line > 0 && syntax.declarations.count > declarations {
         syntax.declarations[declarations].group = group.group
         syntax.declarations[declarations].headingLine = group.line
@@ -66,37 +80,64 @@ package enum HabitsFileParser {
 
   /// `line = setting | habit` (blank and comment lines never get here). Returns, for a habit
   /// line, whether it changes a habit (`from DATE`) rather than declaring one; nil otherwise.
+  ///
+  /// Each setting is tried only on a line that starts as it does (`allow`, `day`, `week`),
+  /// from the bytes: a habit line (`Deep clean: ...`, `Walk: daily`) never makes the
+  /// `SourceLine` the settings' readers take. Inlined into the walk: as a call, it retained
+  /// and released the file's path and memory for every line.
+  @inline(__always)
   private static func parseLine(
-    _ line: SourceLine, file: String, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
+    _ line: HabitsFileLine, file: borrowing SourceFile, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool? {
-    if let allow = AllowDirective.setting(line, file: file, diagnostics: &syntax.diagnostics) {
+    if line.contentStarts(with: "allow"),
+      let allow = AllowDirective.setting(line.source(in: file), file: file.path, diagnostics: &syntax.diagnostics)
+    {
       syntax.allows.append(allow)
       return nil
     }
-    if readsDayEndSetting(line, file: file, into: &syntax) { return nil }
-    if let setting = parseSetting(line, file: file, diagnostics: &syntax.diagnostics) {
+    if line.contentStarts(with: "day"), readsDayEndSetting(line.source(in: file), file: file.path, into: &syntax) { return nil }
+    if mayBeWeekStartSetting(line),
+      let setting = parseSetting(line.source(in: file), file: file.path, diagnostics: &syntax.diagnostics)
+    {
       if let weekday = setting.weekday {
         let found = WeekStartSetting(weekday: weekday, range: setting.range)
         if syntax.weekStart == nil { syntax.weekStart = found } else { syntax.laterWeekStarts.append(found) }
       }
       return nil
     }
-    guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else {
-      // The content as a slice only here: a slice is a retain and a release of the file's memory.
-      let content = line.content
-      var notes = ["a habit line is 'NAME: SCHEDULE', as in 'Gym: Mon, Wed, Fri'"]
-      if content.last == 0x5D { notes.append("a group heading is '[NAME]', starting with '['") }
-      if Bytes.isoDate(content.prefix(10)) != nil {
-        notes.append("this looks like a log line; log lines go in the log file")
-      }
-      syntax.diagnostics.append(
-        Diagnostic(
-          .missingColon, file: file,
-          range: line.range(content.startIndex..<content.endIndex),
-          notes: notes.map { Diagnostic.Note($0) }))
+    // The colon, sought with the ',' and ';' no name may hold: a line whose colon comes
+    // first has a name without them, which then need not be searched again.
+    guard let first = line.firstIndex(of: 0x3A, or: 0x3B, or: 0x2C, in: line.contentStart..<line.contentEnd),
+      let colon = line[first] == 0x3A ? first : line.firstIndex(of: 0x3A, or: 0x3A, in: first..<line.contentEnd)
+    else {
+      syntax.diagnostics.append(missingColon(line.source(in: file), file: file.path))
       return nil
     }
-    return parseHabit(line, colon: colon, file: file, scratch: &scratch, into: &syntax)
+    return parseHabit(line, colon: colon, nameHasSeparators: first < colon, file: file, scratch: &scratch, into: &syntax)
+  }
+
+  /// The error for a line that is neither a setting nor a habit line, as it has no colon.
+  private static func missingColon(_ line: SourceLine, file: String) -> Diagnostic {
+    let content = line.content
+    var notes = ["a habit line is 'NAME: SCHEDULE', as in 'Gym: Mon, Wed, Fri'"]
+    if content.last == 0x5D { notes.append("a group heading is '[NAME]', starting with '['") }
+    if Bytes.isoDate(content.prefix(10)) != nil {
+      notes.append("this looks like a log line; log lines go in the log file")
+    }
+    return Diagnostic(
+      .missingColon, file: file, range: line.range(content.startIndex..<content.endIndex),
+      notes: notes.map { Diagnostic.Note($0) })
+  }
+
+  /// Whether `line` may be the `week starts on DAY` setting, as `parseSetting` reads it: its
+  /// first word starts with `week` (in any case), or with a 'w' and bytes beyond ASCII (which
+  /// Unicode may lower-case to ASCII: the Kelvin sign is a 'k').
+  private static func mayBeWeekStartSetting(_ line: HabitsFileLine) -> Bool {
+    let start = line.contentStart
+    guard line[start] | 0x20 == 0x77 else { return false }
+    let end = min(start + 4, line.contentEnd)
+    for index in start..<end where line[index] >= 0x80 { return true }
+    return line.contentStarts(with: "week")
   }
 
   /// Whether the line is the `day ends at HH:MM` setting; its time, when it reads, is added to
@@ -172,211 +213,7 @@ package enum HabitsFileParser {
     return (day, range)
   }
 
-  /// `habit = name ":" schedule { ";" option }`, with what the lines before left in `scratch`.
-  /// Returns whether the line has a `from` option (a change of a habit declared before).
-  private static func parseHabit(
-    _ line: SourceLine, colon: Int, file: String, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
-  ) -> Bool {
-    // No schedule has a colon: a second one before the options means one in the name
-    // ("Ratio 3:1: every day"), which the first colon would cut short. One search finds the
-    // schedule's end, or a colon before it.
-    let stop = line.firstIndex(of: 0x3B, or: 0x3A, in: (colon + 1)..<line.contentEnd)
-    let scheduleEnd = stop ?? line.contentEnd
-    if let index = stop, line.bytes[index] == 0x3A {
-      // `Gym: Mon at 07:30`: a time of day in the schedule, not a colon in the name (only
-      // when the first colon ends a name, as `Gym:` does; `Ratio 3:1: ...` has one inside).
-      if colon + 1 < line.contentEnd, Bytes.isBlank(line.bytes[colon + 1]),
-        Bytes.isDigit(line.bytes[index - 1]), index + 1 < line.contentEnd, Bytes.isDigit(line.bytes[index + 1]),
-        let misplaced = misplacedTime(line, colon: index, file: file)
-      {
-        syntax.diagnostics.append(misplaced)
-        return false
-      }
-      syntax.diagnostics.append(
-        Diagnostic(
-          .nameContains(":"), file: file, range: line.range(colon..<(colon + 1)),
-          notes: [Diagnostic.Note("the first ':' ends the name; rename the habit")]))
-      return false
-    }
-    let name = parseName(line, end: colon, file: file, diagnostics: &syntax.diagnostics)
-    // Clauses: the schedule up to the first ';', then one option per ';', found as the
-    // parse goes (no array of their ranges: the first `[Range<Int>]` of a run builds its
-    // metadata, about 100K instructions).
-    /// The end of the clause that starts at `start`: the next ';', or the end of the content.
-    func clauseEnd(from start: Int) -> Int {
-      line.firstIndex(of: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
-    }
-    let scheduleClause = (colon + 1)..<scheduleEnd
-    let lineRange = line.range(line.contentStart..<line.contentEnd)
-    let schedule: Schedule?
-    let scheduleRange: SourceRange
-    if let common = commonSchedule(line, scheduleClause) {
-      (schedule, scheduleRange) = (common.days.map { .weekly($0) } ?? .everyDay, common.range)
-    } else {
-      (schedule, scheduleRange) = parseSchedule(
-        line, scheduleClause, file: file, tokens: &scratch.tokens, diagnostics: &syntax.diagnostics)
-    }
-    var options: [OptionSyntax] = []
-    var from: FromClause?
-    // A unit alone is an option only after a schedule that records values (`tracked; kg`).
-    let takesUnit = schedule == .tracked
-    var separator = scheduleClause.upperBound
-    while separator < line.contentEnd {
-      let clause = (separator + 1)..<clauseEnd(from: separator + 1)
-      separator = clause.upperBound
-      if let option = dateOption(line, clause) ?? switchOption(line, clause) {
-        if case .from(let day) = option.option, from == nil {
-          from = FromClause(day: day, range: option.range)
-          continue
-        }
-        if options.isEmpty { options.reserveCapacity(4) }
-        options.append(option)
-        continue
-      }
-      Tokenizer.clause(line, clause, into: &scratch.tokens)
-      guard let first = scratch.tokens.first, let last = scratch.tokens.last else { continue }
-      let range = SourceRange(start: first.range.start, end: last.range.end)
-      let parsed = OptionParser.parse(
-        scratch.tokens, line: line, file: file, endRange: endOf(range), takesUnit: takesUnit)
-      if !parsed.diagnostics.isEmpty { syntax.diagnostics += parsed.diagnostics }
-      guard let option = parsed.option else { continue }
-      if case .from(let day) = option, from == nil {
-        from = FromClause(day: day, range: range)
-        continue
-      }
-      // Room for a line's usual options at once, rather than growing from one.
-      if options.isEmpty { options.reserveCapacity(4) }
-      options.append(OptionSyntax(option: option, range: range))
-    }
-    let changes = from != nil
-    guard let name else { return changes }
-    // A habit's change lines follow each other: a name the line before had too shares its string.
-    let text =
-      scratch.sameName(name, on: line) && !syntax.declarations.isEmpty
-      ? syntax.declarations[syntax.declarations.count - 1].name : line.text(name)
-    scratch.lastName = name
-    syntax.declarations.append(
-      HabitDeclaration(
-        name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
-        from: from, options: options, lineRange: lineRange,
-        scheduleText: trimmedText(line, scheduleClause)))
-    return changes
-  }
-
-  /// The schedule of `clause` and its range through the general path: its tokens (in `tokens`,
-  /// the file's token buffer) read by `ScheduleParser`; nil, after a diagnostic, when it has an
-  /// error or no words.
-  private static func parseSchedule(
-    _ line: SourceLine, _ clause: Range<Int>, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
-  ) -> (Schedule?, SourceRange) {
-    Tokenizer.clause(line, clause, into: &tokens)
-    guard !tokens.isEmpty else {
-      let range = line.range(clause.upperBound..<clause.upperBound)
-      diagnostics.append(
-        Diagnostic(
-          .missingSchedule, file: file, range: range,
-          notes: [Diagnostic.Note("for example 'every day', 'Mon, Wed, Fri' or '3 days a week'")]))
-      return (nil, range)
-    }
-    let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-    let parsed = ScheduleParser.parse(tokens, line: line, file: file, endRange: endOf(range))
-    if !parsed.diagnostics.isEmpty { diagnostics += parsed.diagnostics }
-    return (parsed.schedule, range)
-  }
-
-  /// The error for a time of day written in the schedule (`Gym: Mon at 07:30`) whose colon is
-  /// at `colon`, with the fix that makes it the option (`Gym: Mon; at 07:30`); nil when the
-  /// word with the colon is no time.
-  private static func misplacedTime(_ line: SourceLine, colon: Int, file: String) -> Diagnostic? {
-    var start = colon
-    while start > line.contentStart && !Bytes.isBlank(line.bytes[start - 1]) && line.bytes[start - 1] != 0x3A { start -= 1 }
-    var end = colon
-    while end < line.contentEnd && !Bytes.isBlank(line.bytes[end]) && line.bytes[end] != 0x3B { end += 1 }
-    let word = String(decoding: line.bytes[start..<end], as: UTF8.self)
-    guard start < colon, let time = TimeOfDay.parse(line.bytes[start..<end]) ?? TimeOfDay.suggestion(for: word) else {
-      return nil
-    }
-    // The fix starts after the schedule's last word: the `at` before the time, if any, goes too.
-    var before = start
-    while before > line.contentStart && Bytes.isBlank(line.bytes[before - 1]) { before -= 1 }
-    var atStart = before
-    while atStart > line.contentStart && !Bytes.isBlank(line.bytes[atStart - 1]) { atStart -= 1 }
-    if before - atStart == 2, line.bytes[atStart] | 0x20 == 0x61, line.bytes[atStart + 1] | 0x20 == 0x74 {
-      before = atStart
-      while before > line.contentStart && Bytes.isBlank(line.bytes[before - 1]) { before -= 1 }
-    }
-    let fix = DiagnosticFix(title: "Make it the option '; at \(time)'", range: line.range(before..<end), replacement: "; at \(time)")
-    return Diagnostic(
-      .timeInSchedule(time.description), file: file, range: line.range(start..<end),
-      notes: [Diagnostic.Note("a schedule says which days; the time of day goes after a ';'")], fix: fix)
-  }
-
-  /// `name = name-char { name-char }`: anything up to the colon except `,` and `;`, trimmed,
-  /// not ending in a count like "x2". Returns nil (after a diagnostic) for an unusable name.
-  private static func parseName(
-    _ line: SourceLine, end: Int, file: String, diagnostics: inout [Diagnostic]
-  ) -> Range<Int>? {
-    var nameEnd = end
-    while nameEnd > line.contentStart {
-      if Bytes.isBlank(line.bytes[nameEnd - 1]) {
-        nameEnd -= 1
-      } else if nameEnd - 2 >= line.contentStart && line.bytes[nameEnd - 2] == 0xC2 && line.bytes[nameEnd - 1] == 0xA0 {
-        nameEnd -= 2
-      } else {
-        break
-      }
-    }
-    guard nameEnd > line.contentStart else {
-      diagnostics.append(
-        Diagnostic(
-          .missingName, file: file,
-          range: line.range(line.contentStart..<(line.contentStart + 1))))
-      return nil
-    }
-    let bytes = line.bytes[line.contentStart..<nameEnd]
-    if let bad = bytes.withUnsafeBufferPointer({ $0.firstIndex { $0 == 0x2C || $0 == 0x3B } }).map({ $0 + bytes.startIndex }) {
-      let character = line.bytes[bad] == 0x2C ? "," : ";"
-      diagnostics.append(
-        Diagnostic(
-          .nameContains(character), file: file,
-          range: line.range(bad..<(bad + 1)),
-          notes: [Diagnostic.Note("the log separates habits with ',' and options with ';'")]))
-      return nil
-    }
-    if let countStart = trailingCountStart(bytes) {
-      diagnostics.append(
-        Diagnostic(
-          .nameEndsWithCount(String(decoding: bytes[countStart...], as: UTF8.self)),
-          file: file,
- range: line.range(countStart..<nameEnd),
-          notes: [Diagnostic.Note("in the log, 'NAME xN' means N completions; rename the habit")]))
-      return nil
-    }
-    return line.contentStart..<nameEnd
-  }
-
-  /// The index of a trailing " xN" in a name (a count in the log's syntax), if any.
-  private static func trailingCountStart(_ bytes: FileBytes) -> Int? {
-    var index = bytes.endIndex
-    while index > bytes.startIndex && Bytes.isDigit(bytes[index - 1]) { index -= 1 }
-    guard index < bytes.endIndex, index - 2 >= bytes.startIndex,
-      bytes[index - 1] == 0x78 || bytes[index - 1] == 0x58, Bytes.isBlank(bytes[index - 2])
-    else { return nil }
-    return index - 1
-  }
-
-  /// The text of `range` of the line without blanks around it.
-  private static func trimmedText(_ line: SourceLine, _ range: Range<Int>) -> String {
-    let base = line.bytes.startIndex
-    return line.bytes.withUnsafeBufferPointer { bytes in
-      var (lower, upper) = (range.lowerBound - base, range.upperBound - base)
-      while lower < upper && Bytes.isBlank(bytes[lower]) { lower += 1 }
-      while upper > lower && Bytes.isBlank(bytes[upper - 1]) { upper -= 1 }
-      return SourceLine.string(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
-    }
-  }
-
-  private static func endOf(_ range: SourceRange) -> SourceRange {
+  static func endOf(_ range: SourceRange) -> SourceRange {
     SourceRange(start: range.end, end: range.end)
   }
 }

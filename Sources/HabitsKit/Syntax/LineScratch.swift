@@ -7,26 +7,24 @@ struct LineScratch {
   /// Where the name of the last declaration read is, in the file (empty before the first).
   var lastName = 0..<0
 
-  /// Whether the bytes at `name` (absolute indices of `line`) are those of `lastName`.
-  func sameName(_ name: Range<Int>, on line: SourceLine) -> Bool {
+  /// Whether the bytes at `name` (indices of `line`) are those of `lastName`.
+  func sameName(_ name: Range<Int>, on line: HabitsFileLine) -> Bool {
     guard name.count == lastName.count, !lastName.isEmpty else { return false }
-    return line.bytes.withUnsafeBufferPointer { buffer in
-      // The line's memory is the file's: the last name is read at its offset from the line's,
-      // eight bytes at a time.
-      let file = UnsafeRawPointer(buffer.baseAddress!) - line.bytes.startIndex
-      let (new, last) = (file + name.lowerBound, file + lastName.lowerBound)
-      var offset = 0
-      while offset + 8 <= name.count {
-        if new.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != last.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-          return false
-        }
-        offset += 8
+    // The line's memory is the file's: the last name is read at its offset from the line's,
+    // eight bytes at a time.
+    let new = UnsafeRawPointer(line.bytes + name.lowerBound)
+    let last = UnsafeRawPointer(line.bytes - line.offset + lastName.lowerBound)
+    var offset = 0
+    while offset + 8 <= name.count {
+      if new.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != last.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+        return false
       }
-      while offset < name.count {
-        if new.load(fromByteOffset: offset, as: UInt8.self) != last.load(fromByteOffset: offset, as: UInt8.self) { return false }
-        offset += 1
-      }
-      return true
+      offset += 8
     }
+    while offset < name.count {
+      if new.load(fromByteOffset: offset, as: UInt8.self) != last.load(fromByteOffset: offset, as: UInt8.self) { return false }
+      offset += 1
+    }
+    return true
   }
 }

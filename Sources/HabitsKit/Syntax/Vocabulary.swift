@@ -68,44 +68,55 @@ package enum Vocabulary {
 /// habits file is parsed on every run, and building a table (with its generic metadata and
 /// its key's conformance lookup) cost more than all the lookups of a typical file.
 ///
-/// The switch goes by the first letter, then the spellings of that letter: a `switch` on a
-/// `String` compares the key with each case in turn, and a word that is no weekday (most
-/// words asked about) failed all 33 compares, about 1,500 instructions.
+/// The switch goes by the first letter, then the spellings of that letter, the three-letter
+/// form first (the one most lists use): a `switch` on a `String` compares the key with each
+/// case in turn, and a word that is no weekday (most words asked about) failed all 33
+/// compares, about 1,500 instructions. The spellings are compared with bytes, those of a
+/// token's key or straight from a line (a weekday list read without tokens).
 package struct WeekdaySpellings: Sendable {
   /// The weekday spelt `key` (lower case), if any.
   package subscript(key: String) -> Weekday? { self[Word(key)] }
 
   /// The weekday spelt `key`, if any.
   package subscript(key: Word) -> Weekday? {
-    switch key.first {
+    key.withBytes { WeekdaySpellings.weekday(spelledBy: $0, anyCase: false) }
+  }
+
+  /// The weekday `bytes` spell, if any: in lower case (a key), or in any case when `anyCase`
+  /// (`Mon`, `THURSDAY` in a line; ASCII letters or'ed with 0x20 are their lower case, and no
+  /// other byte becomes a letter).
+  @inline(__always)
+  static func weekday(spelledBy bytes: UnsafeBufferPointer<UInt8>, anyCase: Bool = true) -> Weekday? {
+    let fold: UInt8 = anyCase ? 0x20 : 0
+    /// Whether `bytes` spell `spelling` (lower case): the length first, which most fail.
+    @inline(__always)
+    func spell(_ spelling: StaticString) -> Bool {
+      let length = spelling.utf8CodeUnitCount
+      guard bytes.count == length else { return false }
+      for index in 1..<length where bytes[index] | fold != spelling.utf8Start[index] { return false }
+      return true
+    }
+    guard bytes.count >= 2 else { return nil }
+    // `spell` skips the first byte, which the switch has matched.
+    switch bytes[0] | fold {
     case UInt8(ascii: "m"):
-      switch key {
-      case "monday", "mondays", "mon", "mo": .monday
-      default: nil
-      }
+      return spell("mon") || spell("monday") || spell("mondays") || spell("mo") ? .monday : nil
     case UInt8(ascii: "t"):
-      switch key {
-      case "tuesday", "tuesdays", "tue", "tu", "tues": .tuesday
-      case "thursday", "thursdays", "thu", "th", "thur", "thurs": .thursday
-      default: nil
+      if spell("tue") || spell("tuesday") || spell("tuesdays") || spell("tu") || spell("tues") { return .tuesday }
+      if spell("thu") || spell("thursday") || spell("thursdays") || spell("th") || spell("thur") || spell("thurs") {
+        return .thursday
       }
+      return nil
     case UInt8(ascii: "w"):
-      switch key {
-      case "wednesday", "wednesdays", "wed", "we", "weds": .wednesday
-      default: nil
-      }
+      return spell("wed") || spell("wednesday") || spell("wednesdays") || spell("we") || spell("weds") ? .wednesday : nil
     case UInt8(ascii: "f"):
-      switch key {
-      case "friday", "fridays", "fri", "fr": .friday
-      default: nil
-      }
+      return spell("fri") || spell("friday") || spell("fridays") || spell("fr") ? .friday : nil
     case UInt8(ascii: "s"):
-      switch key {
-      case "saturday", "saturdays", "sat", "sa": .saturday
-      case "sunday", "sundays", "sun", "su": .sunday
-      default: nil
-      }
-    default: nil
+      if spell("sat") || spell("saturday") || spell("saturdays") || spell("sa") { return .saturday }
+      if spell("sun") || spell("sunday") || spell("sundays") || spell("su") { return .sunday }
+      return nil
+    default:
+      return nil
     }
   }
 }

@@ -113,6 +113,14 @@ package struct Word: Hashable, Sendable {
     keywords.contains { self == $0 }
   }
 
+  /// Calls `body` with the word's bytes (none for `Word.none`).
+  @inline(__always)
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    withUnsafeBytes(of: (low, high)) { raw in
+      body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<max(count, 0)]))
+    }
+  }
+
   /// Whether the word starts with `prefix`.
   package func hasPrefix(_ prefix: StaticString) -> Bool {
     let length = prefix.utf8CodeUnitCount

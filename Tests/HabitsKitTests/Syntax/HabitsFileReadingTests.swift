@@ -62,7 +62,10 @@ import Testing
 
   @Test("a date option read from the bytes is what OptionParser makes of the clause's tokens")
   func dateOptions() throws {
-    let keywords = ["from", "since", "From", "SINCE", "fro", "from on", "starting", "until", "sinc e", "from,", "x from"]
+    let keywords = [
+      "from", "since", "From", "SINCE", "fro", "from on", "starting", "until", "sinc e", "from,", "x from", "Till", "ends",
+      "ends after", "END ON", "starts on", "on", "through",
+    ]
     let gaps = [" ", "\t", "  \t ", "", "\u{A0}", " \u{A0}", " , "]
     let dates = [
       "2017-01-22", "2017-02-30", "2017-1-22", "20170122", "2017-01-22x", "0001-01-01", "9999-12-31", "2017-13-01",
@@ -79,21 +82,10 @@ import Testing
     }
     texts += try HabitsFileReadingTests.corpusFiles()
     var fast = 0
-    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
-      guard var separator = line.firstIndex(of: 0x3B, in: line.contentStart..<line.contentEnd) else { return }
-      while separator < line.contentEnd {
-        let end = line.firstIndex(of: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
-        let clause = (separator + 1)..<end
-        separator = end
-        guard let option = HabitsFileParser.dateOption(line, clause) else { continue }
-        fast += 1
-        let tokens = Tokenizer.clause(line, clause)
-        let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-        let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
-        #expect(parsed.diagnostics.isEmpty, "\(text)")
-        #expect(parsed.option == option.option, "\(text)")
-        #expect(option.range == range, "\(text)")
-      }
+    HabitsFileReadingTests.forEachClause(of: texts) { text, line, clause, isSchedule in
+      guard !isSchedule, let read = HabitsFileReadingTests.optionFromBytes(line, clause) else { return }
+      fast += 1
+      #expect(HabitsFileReadingTests.generalOption(line, clause, is: read), "\(text)")
     }
     #expect(fast >= 100)
   }
@@ -102,7 +94,7 @@ import Testing
   func switchOptions() throws {
     let words = [
       "no", "No", "WITHOUT", "backlog", "BACKLOG", "catch-up", "Catchup", "ahead", "completing", "carry", "over",
-      "carry-over", "CarryOver", "x", "3", "no,", "ahead\u{A0}", "\u{212A}", "backlogs", "",
+      "carry-over", "CarryOver", "x", "3", "no,", "ahead\u{A0}", "\u{212A}", "backlogs", "", "completing ahead",
     ]
     let separators = [" ", "\t", "", "\u{A0}", ",", "  "]
     var texts: [[UInt8]] = []
@@ -115,152 +107,176 @@ import Testing
     }
     texts += try HabitsFileReadingTests.corpusFiles()
     var fast = 0
-    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
-      guard var separator = line.firstIndex(of: 0x3B, in: line.contentStart..<line.contentEnd) else { return }
-      while separator < line.contentEnd {
-        let end = line.firstIndex(of: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
-        let clause = (separator + 1)..<end
-        separator = end
-        guard let option = HabitsFileParser.switchOption(line, clause) else { continue }
-        fast += 1
-        let tokens = Tokenizer.clause(line, clause)
-        let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-        for takesUnit in [false, true] {
-          let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range, takesUnit: takesUnit)
-          #expect(parsed.diagnostics.isEmpty, "\(text)")
-          #expect(parsed.option == option.option, "\(text)")
-        }
-        #expect(option.range == range, "\(text)")
-      }
+    HabitsFileReadingTests.forEachClause(of: texts) { text, line, clause, isSchedule in
+      guard !isSchedule, let read = HabitsFileReadingTests.optionFromBytes(line, clause) else { return }
+      fast += 1
+      #expect(HabitsFileReadingTests.generalOption(line, clause, is: read), "\(text)")
     }
     #expect(fast >= 300)
   }
 
-  /// The benchmark's schedules and options that are neither a plain weekday list nor `every
-  /// day` nor a date (`weekdays`, `Mon-Thu`, `no backlog`, `carry over`) are read from the bytes
-  /// too; `3 days a week` and `grace 3 days` still take the general path.
-  @Test("weekday keywords, runs and switch options are read without tokens")
-  func moreClausesFromBytes() {
-    let text = """
-      A: weekdays; no backlog
-      A: weekends; backlog
-      A: Mon-Thu; ahead
-      A: Fri-Mon; No Ahead
-      A: tue, weekends; carry over
-      A: 3 days a week; grace 3 days
-      """
-    let file = SourceFile(path: "habits.txt", text: text)
-    var diagnostics: [Diagnostic] = []
-    var read: [Bool] = []
-    for number in 1...file.lines.count {
-      guard let line = SourceLine.scan(file, line: number, in: file.lines, diagnostics: &diagnostics),
-        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd),
-        let separator = line.firstIndex(of: 0x3B, in: colon..<line.contentEnd)
-      else { continue }
-      let schedule = HabitsFileParser.commonSchedule(line, (colon + 1)..<separator)
-      let option = HabitsFileParser.switchOption(line, (separator + 1)..<line.contentEnd)
-      read.append(schedule != nil && option != nil)
+  /// Every schedule and option of the benchmark's change lines (scripts/bench: `Mon, Wed,
+  /// Fri`, `4 days a week`, `every 3 days`, `3 on 2 off`, `grace 3 days`, `week starts on
+  /// Sunday`, `3 times`...) is read from the bytes, as the general path reads it; the kinds
+  /// the readers leave alone (a monthly rule, tags, a time) take the general path.
+  @Test("the benchmark's clauses are read without tokens, as the general path reads them")
+  func benchmarkClausesFromBytes() {
+    let read = [
+      "Mon, Wed, Fri; from 2016-12-09", "every day; from 2016-12-27", "weekdays; FROM 2017-01-14",
+      "every day; backlog; ahead; from 2017-02-01", "daily; grace 3 days; from 2017-02-19",
+      "Monday, Thursday; no backlog; from 2017-03-09", "Mon Wed Fri; carry over; from 2017-03-28",
+      "4 days a week; from 2017-04-15", "3 days a week; week starts on Sunday; from 2017-05-03",
+      "weekends; since 2016-11-21", "every day; 3 times; until 2030-01-01", "Tue, Sat; no ahead; from 2017-06-26",
+      "every other day; from 2017-07-15", "every day; 8 times; from 2017-08-02",
+      "every Tuesday and Thursday; grace 2 weeks; from 2017-08-20", "every 3 days; from 2017-09-07",
+      "Mon-Thu; from 2017-09-25", "3 on 2 off; from 2017-10-13", "2 days a month; from 2017-11-01",
+    ]
+    let general = ["every 2nd Sunday; tags x", "monthly on the 1st; at 07:30", "3 times in any 7 days; 5 km"]
+    let file = SourceFile(path: "habits.txt", text: (read + general).map { "A: " + $0 }.joined(separator: "\n"))
+    var fromBytes: [Bool] = []
+    HabitsFileReadingTests.forEachClause(of: [Array(file.bytes)]) { text, line, clause, isSchedule in
+      let found =
+        isSchedule
+        ? HabitsFileReadingTests.scheduleFromBytes(line, clause).map { HabitsFileReadingTests.generalSchedule(line, clause, is: $0) }
+        : HabitsFileReadingTests.optionFromBytes(line, clause).map { HabitsFileReadingTests.generalOption(line, clause, is: $0) }
+      #expect(found != false, "\(line.number)")
+      if line.number <= read.count { #expect(found == true, "\(line.number)") }
+      fromBytes.append(found == true)
     }
-    #expect(read == [true, true, true, true, true, false])
-    let days = HabitsFileParser.parse(file).declarations.map(\.schedule)
-    #expect(days[0] == .weekly([.monday, .tuesday, .wednesday, .thursday, .friday]))
-    #expect(days[3] == .weekly([.friday, .saturday, .sunday, .monday]))
+    #expect(fromBytes.suffix(6) == [false, false, false, false, false, false])
+    let syntax = HabitsFileParser.parse(file)
+    #expect(syntax.diagnostics.isEmpty)
+    #expect(syntax.declarations[2].schedule == .weekly([.monday, .tuesday, .wednesday, .thursday, .friday]))
+    #expect(syntax.declarations[17].schedule == .cycle(on: 3, off: 2))
+    #expect(syntax.declarations[14].options.map(\.option) == [.grace(Grace(amount: 2, unit: .week))])
   }
 
-  @Test("a weekday list or every day read from the bytes is what ScheduleParser makes of the clause's tokens, on generated lists and the fuzz corpus")
-  func weekdayLists() throws {
+  @Test("a schedule read from the bytes is what ScheduleParser makes of the clause's tokens, on generated clauses and the fuzz corpus")
+  func schedulesFromBytes() throws {
     let words = [
       "Mon", "wed", "FRI", "Monday", "mo", "thurs", "Tue", "tue", "sunday", "Sundays", "Sat", "th", "weekdays", "Mon-Fri",
       "and", "&", "xyz", "every", "daily", "\u{212A}", "Mon\u{A0}", "MON,", ",Wed", "Weekends", "WEEKDAYS", "Fri-Mon",
-      "thu-thu", "mon-", "-fri", "mon-tue-wed", "Wednesday-Thursday", "sat-", "weekday", "mon--fri", "Tue-x",
+      "thu-thu", "mon-", "-fri", "mon-tue-wed", "Wednesday-Thursday", "sat-", "weekday", "mon--fri", "Tue-x", "Every",
+      "day", "days", "other", "on", "off", "3", "0", "1", "7", "8", "31", "32", "366", "367", "1000", "1001", "03",
+      "1234567890", "a", "per", "in", "any", "an", "each", "week", "weeks", "month", "MONTHS", "year", "years", "times",
+      "x", "3x", "after", "last", "day,", "2nd",
     ]
-    let separators = [" ", ", ", ",", " ,", "\t", "\u{A0}", "", ",,", " , "]
-    var random = SeededRandom(seed: 5)
-    var texts: [[UInt8]] = []
-    for _ in 0..<3_000 {
-      var clause = separators[Int(random.next() % 3)] == "," ? " " : ""
-      for item in 0..<Int(1 + random.next() % 5) {
-        if item > 0 { clause += separators[Int(random.next() % UInt64(separators.count))] }
-        clause += words[Int(random.next() % UInt64(random.next() % 3 == 0 ? UInt64(words.count) : 12))]
-      }
-      texts.append(Array("A:\(clause); from 2017-01-22".utf8))
+    let separators = [" ", ", ", ",", " ,", "\t", "\u{A0}", "", ",,", " , ", "  "]
+    var texts = HabitsFileReadingTests.generatedLines(6_000, words: words, common: 14, separators: separators, seed: 5)
+    for clause in [
+      "3 days a week", "4 DAYS PER WEEK", "2 days in a month", "3 days in any 7 days", "1 a year", "8 days a week",
+      "3 on 2 off", "3 days on 2 days off", "3 on 0 off", "every 3 days", "every other day", "every 1 day", "every 0 days",
+      "every Tuesday and Thursday", "every Mon, and Fri", "every day", "Every  Day", "daily", "every 2 days after last",
+    ] {
+      for edge in ["", " ", "\t", "\u{A0}", ","] { texts.append(Array("A:\(edge)\(clause)\(edge); from 2017-01-22".utf8)) }
     }
     texts += try HabitsFileReadingTests.corpusFiles()
-    var fast = 0
-    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
-      guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else { return }
-      let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
-      let list = HabitsFileParser.weekdayList(line, clause)
-      let everyDay = HabitsFileParser.everyDay(line, clause)
-      guard let found = list.map({ (Schedule.weekly($0.days), $0.range) }) ?? everyDay.map({ (Schedule.everyDay, $0) }) else {
+    var (fast, general) = (0, 0)
+    HabitsFileReadingTests.forEachClause(of: texts) { text, line, clause, isSchedule in
+      guard isSchedule else { return }
+      guard let read = HabitsFileReadingTests.scheduleFromBytes(line, clause) else {
+        general += 1
         return
       }
       fast += 1
-      let tokens = Tokenizer.clause(line, clause)
-      let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-      let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
-      #expect(parsed.diagnostics.isEmpty, "\(text)")
-      #expect(parsed.schedule == found.0, "\(text)")
-      #expect(found.1 == range, "\(text)")
+      #expect(HabitsFileReadingTests.generalSchedule(line, clause, is: read), "\(text)")
     }
-    #expect(fast >= 300)
+    #expect(fast >= 1_000 && general >= 3_000)
   }
 
-  /// The schedule's readers from the bytes are picked by the clause's first byte: the pick
-  /// must never pass over a clause one of them reads, and must try neither on a clause that
-  /// starts with anything but a weekday's, `every`'s or `daily`'s first letter (a digit).
-  @Test("the reader picked by a schedule's first byte reads what trying every reader in turn reads")
-  func commonScheduleDispatch() throws {
-    var texts = HabitsFileReadingTests.raggedLines(600).map { Array("A:".utf8) + $0 }
-    let starts = ["Mon", "tue", "WED", "Thurs", "fri", "Sat", "sunday", "every day", "Daily", "EVERY  DAY", "3 days a week", "weekdays"]
-    for start in starts {
-      for edge in ["", " ", "\t", "\u{A0}", ","] { texts.append(Array("A:\(edge)\(start); from 2017-01-22".utf8)) }
+  @Test("an option read from the bytes is what OptionParser makes of the clause's tokens, on generated clauses and the fuzz corpus")
+  func optionsFromBytes() throws {
+    let words = [
+      "3", "0", "1", "03", "10000", "10001", "1000000", "1000001", "1234567890", "-3", "times", "TIME", "x", "3x", "a", "per",
+      "each", "day", "daily", "week", "grace", "Grace", "period", "of", "days", "weeks", "month", "months", "year", "years",
+      "yrs", "Weeks", "starts", "start", "begins", "begin", "on", "Sunday", "sun", "weekdays", "\u{212A}", "tags", "km",
+      "points", "from", "since", "until", "2017-01-22", "2017-02-30", "no", "backlog", "ahead", "carry", "over", "ends",
+      "after", "times,", "day\u{A0}",
+    ]
+    let separators = [" ", "\t", "  ", ",", " , ", "\u{A0}", ""]
+    var texts = HabitsFileReadingTests.generatedLines(6_000, words: words, common: 18, separators: separators, seed: 9)
+    for clause in [
+      "3 times", "8 TIMES A DAY", "3 times per day", "3 x daily", "0 times", "1000001 times", "grace 3 days", "grace 2 weeks",
+      "grace of 1 month", "grace period 0", "grace 10001 days", "week starts on Sunday", "weeks begin sun", "week starts on weekdays",
+    ] {
+      for edge in ["", " ", "\t", "\u{A0}"] { texts.append(Array("A: every day;\(edge)\(clause)\(edge)".utf8)) }
     }
     texts += try HabitsFileReadingTests.corpusFiles()
-    var (read, skipped) = (0, 0)
-    HabitsFileReadingTests.forEachLine(of: texts) { text, line in
-      guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else { return }
-      let clause = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
-      let inTurn =
-        HabitsFileParser.weekdayList(line, clause).map { (Schedule.weekly($0.days), $0.range) }
-        ?? HabitsFileParser.everyDay(line, clause).map { (Schedule.everyDay, $0) }
-      let picked = HabitsFileParser.commonSchedule(line, clause).map { (($0.days.map { Schedule.weekly($0) } ?? .everyDay), $0.range) }
-      #expect(picked?.0 == inTurn?.0 && picked?.1 == inTurn?.1, "\(text)")
-      if picked != nil { read += 1 } else { skipped += 1 }
+    var (fast, general) = (0, 0)
+    HabitsFileReadingTests.forEachClause(of: texts) { text, line, clause, isSchedule in
+      guard !isSchedule else { return }
+      guard let read = HabitsFileReadingTests.optionFromBytes(line, clause) else {
+        general += 1
+        return
+      }
+      fast += 1
+      #expect(HabitsFileReadingTests.generalOption(line, clause, is: read), "\(text)")
     }
-    #expect(read >= 60 && skipped >= 300)
+    #expect(fast >= 120 && general >= 3_000)
   }
 
-  @Test("every day read from the bytes is what ScheduleParser makes of the clause's tokens")
-  func everyDays() {
-    let words = ["every", "Every", "EVERY", "day", "DAY", "daily", "Daily", "days", "other", "x", ",", "d\u{A0}ay", "évery"]
-    let separators = [" ", "\t", "", ",", "\u{A0}", "  "]
-    var fast = 0
-    var clauses: [String] = []
-    for first in words {
-      for separator in separators {
-        for second in words + [""] {
-          for edge in ["", " ", "\t", "\u{A0}"] { clauses.append(edge + first + separator + second + edge) }
-        }
+  @Test("a weekday spelt in a line's bytes is the one its token's key spells, and a date read in place is Bytes.isoDate's")
+  func weekdaysAndDatesInPlace() {
+    var words = HabitsFileReadingTests.raggedLines(300).map { Array($0.prefix(12)) }
+    let spellings = Weekday.allCases.flatMap { [$0.name, $0.shortName, String($0.name.prefix(2))] } + ["tues", "weds", "thur", "thurs"]
+    for spelling in spellings {
+      for variant in [spelling, spelling.uppercased(), spelling.lowercased() + "s", spelling + "x", String(spelling.dropLast())] {
+        words.append(Array(variant.utf8))
       }
     }
-    for clause in clauses {
-      let file = SourceFile(path: "habits.txt", text: "A:\(clause); from 2017-01-22")
-      var diagnostics: [Diagnostic] = []
-      guard let line = SourceLine.scan(file, line: 1, in: file.lines, diagnostics: &diagnostics),
-        let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd)
-      else { continue }
-      let range = (colon + 1)..<(line.firstIndex(of: 0x3B, in: (colon + 1)..<line.contentEnd) ?? line.contentEnd)
-      guard let fastRange = HabitsFileParser.everyDay(line, range) else { continue }
-      fast += 1
-      let tokens = Tokenizer.clause(line, range)
-      let span = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
-      let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: span)
-      #expect(parsed.diagnostics.isEmpty, "\(clause)")
-      #expect(parsed.schedule == .everyDay, "\(clause)")
-      #expect(fastRange == span, "\(clause)")
+    var named = 0
+    for word in words {
+      let fromBytes = word.withUnsafeBufferPointer { WeekdaySpellings.weekday(spelledBy: $0) }
+      let fromKey = word.withUnsafeBufferPointer { Vocabulary.weekdays[Word(packing: $0)] }
+      #expect(fromBytes == fromKey, "\(word)")
+      if fromBytes != nil { named += 1 }
     }
-    #expect(fast >= 50)
+    #expect(named >= 60)
+    var random = SeededRandom(seed: 11)
+    let pieces = Array("0123456789-x ".utf8)
+    var dates = ["2017-01-22", "2016-02-29", "2017-02-29", "0000-01-01", "9999-12-31", "2017-13-01", "2017-00-10", "2017-1-022"]
+      .map { Array($0.utf8) }
+    dates += (0..<3_000).map { _ in
+      Array("2017-01-22".utf8).map { byte in random.next() % 6 == 0 ? pieces[Int(random.next() % UInt64(pieces.count))] : byte }
+    }
+    var exist = 0
+    for date in dates {
+      let file = SourceFile(path: "habits.txt", bytes: date)
+      var diagnostics: [Diagnostic] = []
+      guard let line = SourceLine.scan(file, line: 1, in: file.lines, diagnostics: &diagnostics) else { continue }
+      let inPlace = HabitsFileLine.reading(line) { $0.isoDate(0..<date.count) }
+      let expected: Day?
+      if case .some(.some(let day)) = Bytes.isoDate(date) { expected = day } else { expected = nil }
+      #expect(inPlace == expected, "\(date)")
+      if inPlace != nil { exist += 1 }
+    }
+    #expect(exist >= 300)
+  }
+
+  @Test("a plain line read through the pointer has the content SourceLine.scan finds, and any other line is the scan's")
+  func plainLines() {
+    var texts = HabitsFileReadingTests.raggedLines(600)
+    texts += ["  A: daily  ", "\tA:\tdaily\t", "<<<<<<< HEAD", "<<<<<<", "======= x", "A: daily # note", "", "   "].map { Array($0.utf8) }
+    var plain = 0
+    for text in texts {
+      let file = SourceFile(path: "habits.txt", bytes: Array("# first line\n".utf8) + text)
+      guard file.lines.count == 2 else { continue }
+      var diagnostics: [Diagnostic] = []
+      let scanned = SourceLine.scan(file, line: 2, in: file.lines, diagnostics: &diagnostics)
+      let bounds = file.lines.bounds(2)
+      let read = file.bytes.withUnsafeBufferPointer { memory in
+        HabitsFileLine.plain(memory, number: 2, bounds: bounds).map { ($0.contentStart, $0.contentEnd, $0.isBlank) }
+      }
+      let isPlain = text.allSatisfy { ($0 >= 0x20 && $0 < 0x7F && $0 != 0x23) || $0 == 0x09 }
+      #expect((read != nil) == (isPlain && !(text.count >= 7 && [0x3C, 0x7C, 0x3D, 0x3E].contains(text[0]))), "\(text)")
+      guard let read else { continue }
+      plain += 1
+      let line = try? #require(scanned)
+      #expect(diagnostics.isEmpty && line?.hasComment == false, "\(text)")
+      #expect(read.0 + bounds.start == line?.contentStart && read.1 + bounds.start == line?.contentEnd, "\(text)")
+      #expect(read.2 == line?.isBlank, "\(text)")
+    }
+    #expect(plain >= 50)
   }
 
   @Test("a line's text and a byte's first index read from memory are the FileBytes readings")
@@ -289,6 +305,10 @@ import Testing
         #expect(line.firstIndex(of: 0x3B, in: rest) == line.bytes[rest].firstIndex(of: 0x3B))
         #expect(line.firstIndex(of: 0x3B, or: 0x3A, in: rest) == line.bytes[rest].firstIndex { $0 == 0x3B || $0 == 0x3A })
         #expect(line.firstIndex(of: 0xA0, or: 0x2C, in: rest) == line.bytes[rest].firstIndex { $0 == 0xA0 || $0 == 0x2C })
+        // And through the pointer, the three bytes a habit line's colon is sought with.
+        let base = line.bytes.startIndex
+        let found = HabitsFileLine.reading(line) { $0.firstIndex(of: 0x3A, or: 0x3B, or: 0x2C, in: (start - base)..<(range.upperBound - base)) }
+        #expect(found.map { $0 + base } == line.bytes[rest].firstIndex { $0 == 0x3A || $0 == 0x3B || $0 == 0x2C })
       }
     }
   }
@@ -339,9 +359,7 @@ import Testing
       else { continue }
       let schedule = (colon + 1)..<separator
       let option = (separator + 1)..<line.contentEnd
-      if HabitsFileParser.weekdayList(line, schedule) != nil || HabitsFileParser.everyDay(line, schedule) != nil,
-        HabitsFileParser.dateOption(line, option) != nil
-      {
+      if HabitsFileReadingTests.scheduleFromBytes(line, schedule) != nil, HabitsFileReadingTests.optionFromBytes(line, option) != nil {
         byBytes += 1
       }
     }
@@ -428,6 +446,78 @@ import Testing
     let (again, other) = (declarations[27 * 201 + 1], declarations[27 * 201 + 2])
     #expect(again.name == "Habit number 0 of many" && address(again.name) != address(declarations[0].name))
     #expect(other.name == "habit number 0 of MANY" && address(other.name) != address(again.name))
+  }
+
+  /// The schedule the readers from the bytes make of `clause` (absolute indices of `line`),
+  /// with its range; nil when they leave it to the general path.
+  static func scheduleFromBytes(_ line: SourceLine, _ clause: Range<Int>) -> (Schedule, SourceRange)? {
+    let base = line.bytes.startIndex
+    return HabitsFileLine.reading(line) { bytes in
+      HabitsFileParser.commonSchedule(bytes, (clause.lowerBound - base)..<(clause.upperBound - base)).map { ($0.schedule.schedule, $0.range) }
+    }
+  }
+
+  /// The option the readers from the bytes make of `clause` (absolute indices of `line`),
+  /// with its range; nil when they leave it to the general path.
+  static func optionFromBytes(_ line: SourceLine, _ clause: Range<Int>) -> (HabitOption, SourceRange)? {
+    let base = line.bytes.startIndex
+    return HabitsFileLine.reading(line) { bytes in
+      HabitsFileParser.commonOption(bytes, (clause.lowerBound - base)..<(clause.upperBound - base)).map { ($0.option.option, $0.range) }
+    }
+  }
+
+  /// Whether the general path (tokens and `ScheduleParser`) reads `clause` of `line` as
+  /// `read` says, with no diagnostic, over the same range.
+  static func generalSchedule(_ line: SourceLine, _ clause: Range<Int>, is read: (Schedule, SourceRange)) -> Bool {
+    let tokens = Tokenizer.clause(line, clause)
+    guard let first = tokens.first, let last = tokens.last else { return false }
+    let range = SourceRange(start: first.range.start, end: last.range.end)
+    let parsed = ScheduleParser.parse(tokens, line: line, file: "habits.txt", endRange: range)
+    return parsed.diagnostics.isEmpty && parsed.schedule == read.0 && range == read.1
+  }
+
+  /// Whether the general path (tokens and `OptionParser`, after any schedule) reads `clause`
+  /// of `line` as `read` says, with no diagnostic, over the same range.
+  static func generalOption(_ line: SourceLine, _ clause: Range<Int>, is read: (HabitOption, SourceRange)) -> Bool {
+    let tokens = Tokenizer.clause(line, clause)
+    guard let first = tokens.first, let last = tokens.last else { return false }
+    let range = SourceRange(start: first.range.start, end: last.range.end)
+    return [false, true].allSatisfy { takesUnit in
+      let parsed = OptionParser.parse(tokens, line: line, file: "habits.txt", endRange: range, takesUnit: takesUnit)
+      return parsed.diagnostics.isEmpty && parsed.option == read.0 && range == read.1
+    }
+  }
+
+  /// Calls `body` with each clause of each habit line of `texts`: the schedule (after the
+  /// first colon) with `true`, then each option with `false`.
+  static func forEachClause(of texts: [[UInt8]], _ body: ([UInt8], SourceLine, Range<Int>, Bool) -> Void) {
+    forEachLine(of: texts) { text, line in
+      guard let colon = line.firstIndex(of: 0x3A, in: line.contentStart..<line.contentEnd) else { return }
+      var start = colon + 1
+      var isSchedule = true
+      while start <= line.contentEnd {
+        let end = line.firstIndex(of: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
+        body(text, line, start..<end, isSchedule)
+        isSchedule = false
+        start = end + 1
+      }
+    }
+  }
+
+  /// `count` lines `A: CLAUSE; CLAUSE` of up to five words of `words` apart by `separators`,
+  /// the same on every run; two words in three are of the first `common` words.
+  static func generatedLines(_ count: Int, words: [String], common: Int, separators: [String], seed: UInt64) -> [[UInt8]] {
+    var random = SeededRandom(seed: seed)
+    /// A clause of one to five words.
+    func clause() -> String {
+      var text = random.next() % 4 == 0 ? separators[Int(random.next() % UInt64(separators.count))] : ""
+      for item in 0..<Int(1 + random.next() % 5) {
+        if item > 0 { text += separators[Int(random.next() % UInt64(separators.count))] }
+        text += words[Int(random.next() % UInt64(random.next() % 3 == 0 ? words.count : common))]
+      }
+      return text
+    }
+    return (0..<count).map { _ in Array("A:\(clause());\(clause())".utf8) }
   }
 
   /// The habits-file fuzz corpus's files, for the readings compared above.

@@ -1,0 +1,182 @@
+/// A line of the habits file as its parser reads it: a pointer to the line's bytes in the
+/// file's memory, with the bounds of its content. Plain data: passing one to a reader copies
+/// a few integers, where a `SourceLine` (whose bytes are a `FileBytes` slice) was a retain and
+/// a release of the file's memory, an outlined copy, and a bounds check at every byte read.
+///
+/// Indices are offsets in the line: byte `i` is at column `i + 1`. A `HabitsFileLine` is only valid
+/// while the memory it points at is (inside the file's `withUnsafeBufferPointer`); the general
+/// path of tokens and parsers, and the rare lines that are not habit lines, read the line's
+/// `SourceLine` instead (`source(in:)`).
+struct HabitsFileLine {
+  /// The line's first byte.
+  let bytes: UnsafePointer<UInt8>
+  /// The number of bytes of the line (without its terminator).
+  let count: Int
+  /// The 1-based line number.
+  let number: Int
+  /// Where the line starts in the file: an index of the line plus this is the file's.
+  let offset: Int
+  /// The start of the content, after leading whitespace.
+  let contentStart: Int
+  /// The end of the content: before a `#` comment and trailing whitespace.
+  let contentEnd: Int
+  /// Where the line's `#` comment starts, `count` when it has none.
+  let commentStart: Int
+  /// How many bytes from the line's first may be read: to the end of the file's memory, for
+  /// readers that load eight bytes at a time past a word's end (`ClauseWords`).
+  let loadable: Int
+
+  /// The line `line`, whose first byte is at `start` (in memory that stays valid while the
+  /// value is used): the same content, read through the pointer.
+  init(_ line: SourceLine, at start: UnsafePointer<UInt8>) {
+    let offset = line.bytes.startIndex
+    bytes = start
+    count = line.bytes.count
+    number = line.number
+    self.offset = offset
+    contentStart = line.contentStart - offset
+    contentEnd = line.contentEnd - offset
+    commentStart = min(line.commentStart, line.bytes.endIndex) - offset
+    loadable = count
+  }
+
+  /// Calls `body` with `line` read through a pointer (for a reader given a `SourceLine`).
+  static func reading<Result>(_ line: SourceLine, _ body: (HabitsFileLine) -> Result) -> Result {
+    line.bytes.withUnsafeBufferPointer { body(HabitsFileLine(line, at: $0.baseAddress!)) }
+  }
+
+  private init(bytes: UnsafePointer<UInt8>, count: Int, number: Int, offset: Int, content: Range<Int>, loadable: Int) {
+    self.bytes = bytes
+    self.count = count
+    self.number = number
+    self.offset = offset
+    contentStart = content.lowerBound
+    contentEnd = content.upperBound
+    commentStart = count
+    self.loadable = loadable
+  }
+
+  /// Line `number` of the file whose memory is `memory`, at file offsets `bounds`, when every
+  /// byte is printable ASCII or a tab, none is a `#`, and it cannot start a conflict marker:
+  /// the content is then the line without the blanks around it, and `SourceLine.scan` would
+  /// find no problem in it. Nil for any other line, which `SourceLine.scan` reads.
+  ///
+  /// Nearly every line of a habits file is plain: scanning it here, eight bytes at a time,
+  /// spares it the `FileBytes` slice and the checked reads of the full scan.
+  @inline(__always)
+  static func plain(_ memory: UnsafeBufferPointer<UInt8>, number: Int, bounds: (start: Int, end: Int)) -> HabitsFileLine? {
+    let bytes = memory.baseAddress! + bounds.start
+    let count = bounds.end - bounds.start
+    var index = 0
+    while index + 8 <= count {
+      guard WordBytes.isPrintableASCII(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self), excluding: 0x23) else {
+        break
+      }
+      index += 8
+    }
+    while index < count {
+      let byte = bytes[index]
+      guard byte >= 0x20 && byte < 0x7F && byte != 0x23 || byte == 0x09 else { return nil }
+      index += 1
+    }
+    // A line that may be a conflict marker (`<<<<<<<`) is the scan's to report.
+    if count >= 7 {
+      switch bytes[0] {
+      case 0x3C, 0x7C, 0x3D, 0x3E: return nil
+      default: break
+      }
+    }
+    var (start, end) = (0, count)
+    while end > 0 && Bytes.isBlank(bytes[end - 1]) { end -= 1 }
+    while start < end && Bytes.isBlank(bytes[start]) { start += 1 }
+    return HabitsFileLine(
+      bytes: bytes, count: count, number: number, offset: bounds.start, content: start..<end, loadable: memory.count - bounds.start)
+  }
+
+  /// The line as a `SourceLine` of `file` (the file whose memory this points at), for the
+  /// general path: a slice of the file's bytes, made only when a reader needs one. Never
+  /// inlined: inlined into the walk over the lines, the slice's retain of the file's memory
+  /// was made on every line, whether or not its branch was taken.
+  @inline(never)
+  func source(in file: borrowing SourceFile) -> SourceLine {
+    SourceLine(
+      number: number, bytes: file.bytes[offset..<(offset + count)], contentEnd: contentEnd + offset,
+      contentStart: contentStart + offset, commentStart: commentStart < count ? commentStart + offset : offset + count)
+  }
+
+  /// `source(in:)`, made once: `made` keeps it for the line's next clause.
+  func source(in file: borrowing SourceFile, made: inout SourceLine?) -> SourceLine {
+    if let made { return made }
+    let line = source(in: file)
+    made = line
+    return line
+  }
+
+  /// Whether the line has nothing but whitespace and a comment.
+  var isBlank: Bool { contentStart >= contentEnd }
+
+  /// The byte at `index`.
+  @inline(__always)
+  subscript(index: Int) -> UInt8 { bytes[index] }
+
+  /// The span of `range` on this line.
+  @inline(__always)
+  func range(_ range: Range<Int>) -> SourceRange {
+    SourceRange(line: number, columns: (range.lowerBound + 1)..<(range.upperBound + 1))
+  }
+
+  /// The bytes at `range`, for the readers of bytes.
+  @inline(__always)
+  func buffer(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count)
+  }
+
+  /// The text of the bytes at `range` (of a line the scan let through, so valid UTF-8).
+  func text(_ range: Range<Int>) -> String { SourceLine.string(buffer(range)) }
+
+  /// `range` without the blanks around it.
+  @inline(__always)
+  func trimmed(_ range: Range<Int>) -> Range<Int> {
+    var (lower, upper) = (range.lowerBound, range.upperBound)
+    while lower < upper && Bytes.isBlank(bytes[lower]) { lower += 1 }
+    while upper > lower && Bytes.isBlank(bytes[upper - 1]) { upper -= 1 }
+    return lower..<upper
+  }
+
+  /// Whether the content starts with `keyword` (lower-case ASCII letters) in any case: a
+  /// letter or'ed with 0x20 is its lower case, and no other byte becomes a letter.
+  @inline(__always)
+  func contentStarts(with keyword: StaticString) -> Bool {
+    let length = keyword.utf8CodeUnitCount
+    guard contentEnd - contentStart >= length else { return false }
+    for offset in 0..<length where bytes[contentStart + offset] | 0x20 != keyword.utf8Start[offset] { return false }
+    return true
+  }
+
+  /// The index of the first `byte` or `other` in `range`, or nil; read eight bytes at a time.
+  @inline(__always)
+  func firstIndex(of byte: UInt8, or other: UInt8, in range: Range<Int>) -> Int? {
+    firstIndex(of: byte, or: other, or: other, in: range)
+  }
+
+  /// The index of the first `byte`, `second` or `third` in `range`, or nil; read eight bytes
+  /// at a time (the first of each in a word is exact: `WordBytes.firstIndex`).
+  @inline(__always)
+  func firstIndex(of byte: UInt8, or second: UInt8, or third: UInt8, in range: Range<Int>) -> Int? {
+    var index = range.lowerBound
+    let end = range.upperBound
+    while index + 8 <= end {
+      let word = UInt64(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+      let first = min(
+        WordBytes.firstIndex(of: byte, in: word) ?? 8, WordBytes.firstIndex(of: second, in: word) ?? 8,
+        second == third ? 8 : WordBytes.firstIndex(of: third, in: word) ?? 8)
+      if first < 8 { return index + first }
+      index += 8
+    }
+    while index < end {
+      if bytes[index] == byte || bytes[index] == second || bytes[index] == third { return index }
+      index += 1
+    }
+    return nil
+  }
+}
