@@ -271,7 +271,8 @@ import Testing
       #expect((read != nil) == (isPlain && !(text.count >= 7 && [0x3C, 0x7C, 0x3D, 0x3E].contains(text[0]))), "\(text)")
       guard let read else { continue }
       plain += 1
-      let line = try? #require(scanned)
+      #expect(scanned != nil, "\(text)")
+      let line = scanned
       #expect(diagnostics.isEmpty && line?.hasComment == false, "\(text)")
       #expect(read.0 + bounds.start == line?.contentStart && read.1 + bounds.start == line?.contentEnd, "\(text)")
       #expect(read.2 == line?.isBlank, "\(text)")
