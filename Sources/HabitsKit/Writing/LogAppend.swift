@@ -40,13 +40,15 @@ package enum LogAppend {
 
     /// The end of a log whose content is `existing` (empty for a missing log).
     package init<Existing: BidirectionalCollection<UInt8>>(of existing: Existing) {
-      self = Array(existing).withUnsafeBufferPointer { End(memory: $0) }
+      size = existing.count
+      ending = SourceFile.LineEnding(of: existing)
+      separator = LogAppend.separator(existing, ending: ending)
     }
 
     /// The end of the log `bytes`, read from their memory: an append asks this of the log
-    /// while it holds it, and the generic reading above first met the runtime's tables of
-    /// conformances, about 260 KiB of pages more than `habits check` touches (`scripts/bench`
-    /// measures an append's peak memory against it).
+    /// while it holds it, at its peak of memory, and the generic reading above, specialised
+    /// for `FileBytes`, touched about 260 KiB of pages (code) that `habits check` never does
+    /// (measured at breakpoints; `scripts/bench` measures an append's peak against `check`'s).
     package init(of bytes: FileBytes) {
       self = bytes.withUnsafeBufferPointer { End(memory: $0) }
     }
