@@ -30,6 +30,10 @@ import Testing
   ])
   func lineEndings(existing: String, expected: String) {
     #expect(appended(Array(existing.utf8)) == expected)
+    // An append reads the end of the log from its memory: the same end as the generic reading.
+    for bytes in [Array(existing.utf8), bom + Array(existing.utf8)] {
+      #expect(LogAppend.End(of: FileBytes(bytes)) == LogAppend.End(of: bytes[...]), "\(existing)")
+    }
   }
 
   @Test("a file with a BOM keeps its one BOM", arguments: [
