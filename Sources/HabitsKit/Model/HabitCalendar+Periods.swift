@@ -3,8 +3,11 @@
 /// fixed length counted from a first day.
 extension HabitCalendar {
   /// The week holding `day`, from the habit's week start.
+  ///
+  /// A remainder of the day number: the weekday's own lookup (an optional `Weekday`, a floor
+  /// division) cost about 90 instructions, once for each era of a weekly line.
   func week(containing day: Day) -> ClosedRange<Day> {
-    let first = day - day.weekday.offset(from: weekStart)
+    let first = day - (DueMasks.daysAfterMonday(day) - (weekStart.isoNumber - 1) + 7) % 7
     return first...(first + 6)
   }
 

@@ -18,27 +18,55 @@ enum DueMasks {
     (weekday - 1 - (dayOfMonth - 1) % 7 + 7) % 7 + 1
   }
 
-  /// Marks the days of `days` whose weekday is in `weekdays` (bit `w` for ISO weekday `w`), a
-  /// week at a time.
+  /// The days after Monday of `day`'s weekday, 0...6 (1970-01-01 was a Thursday): a remainder,
+  /// without the optional `Weekday` that `Day.weekday` makes.
+  @inline(__always)
+  static func daysAfterMonday(_ day: Day) -> Int {
+    let r = (day.number + 3) % 7
+    return r < 0 ? r + 7 : r
+  }
+
+  /// Nine copies of a week's seven bits, one every seven: bits 0, 7, ..., 56.
+  static let nineWeeks: UInt64 = 0x0102_0408_1020_4081
+
+  /// The due days of the 63 days (nine weeks) from a day `shift` days after a Monday, bit `i`
+  /// for day `i`, when due on `weekdays` (bit `w` for ISO weekday `w`).
+  @inline(__always)
+  static func weekdayWord(_ weekdays: UInt8, shift: Int) -> UInt64 {
+    // Bits 0...6 for ISO weekdays 1...7, doubled so that a shift turns the week to any day.
+    let week = UInt64(weekdays >> 1) & 0x7F
+    let turned = ((week | week << 7) >> UInt64(shift)) & 0x7F
+    return turned &* nineWeeks
+  }
+
+  /// Marks the days of `days` whose weekday is in `weekdays` (bit `w` for ISO weekday `w`),
+  /// 63 days at a time from one word: nine weeks are a whole number of weeks, so the same word
+  /// serves every stretch, and only the first day's weekday is looked up.
   static func markWeekdays(
     _ weekdays: UInt8, _ flags: UnsafeMutableBufferPointer<UInt8>, first: Day, days: ClosedRange<Day>
   ) {
-    // Bits 0...6 for ISO weekdays 1...7, doubled so that a shift turns the week to any day.
-    let week = UInt32(weekdays >> 1) & 0x7F
-    let twoWeeks = week | week << 7
-    var day = days.lowerBound
-    var weekday = day.weekday.isoNumber
-    while day <= days.upperBound {
-      let length = min(7, days.upperBound - day + 1)
-      var due = (twoWeeks >> UInt32(weekday - 1)) & ((1 << UInt32(length)) - 1)
-      let base = day - first
+    let word = weekdayWord(weekdays, shift: daysAfterMonday(days.lowerBound))
+    var base = days.lowerBound - first
+    var left = days.upperBound - days.lowerBound + 1
+    while left > 0 {
+      var due = left >= 63 ? word : word & ((1 << UInt64(left)) &- 1)
       while due != 0 {
         flags[base + due.trailingZeroBitCount] |= DayFlag.due
-        due &= due - 1
+        due &= due &- 1
       }
-      day = day + length
-      weekday = (weekday - 1 + length) % 7 + 1
+      base += 63
+      left -= 63
     }
+  }
+
+  /// Appends to `starts` the offsets of the periods of a run of `length`-day periods that
+  /// starts at offset 0 and whose second period starts at `second`, through offset `lastOffset`.
+  @inline(__always)
+  static func appendRunStarts(to starts: inout [Int32], second: Int, length: Int, lastOffset: Int) {
+    let later = lastOffset >= second ? (lastOffset - second) / length + 1 : 0
+    starts.reserveRoom(later + 1)
+    starts.append(0)
+    for k in 0..<later { starts.append(Int32(truncatingIfNeeded: second + k * length)) }
   }
 
   /// Marks the due days of `days` a calendar month at a time, `mask(year, month, length,

@@ -71,11 +71,8 @@ extension ScheduleKind {
     }
     // Weeks and cycles follow each other at a fixed length: their starts are counted out.
     if let length = fixedPeriodLength {
-      let second = period.upperBound + 1 - first
-      let later = lastDay - first >= second ? (lastDay - first - second) / length + 1 : 0
-      starts.reserveRoom(later + 1)
-      starts.append(0)
-      for k in 0..<later { starts.append(Int32(truncatingIfNeeded: second + k * length)) }
+      DueMasks.appendRunStarts(
+        to: &starts, second: period.upperBound + 1 - first, length: length, lastOffset: lastDay - first)
       if byPeriod {
         var day = first
         while day <= lastDay {
