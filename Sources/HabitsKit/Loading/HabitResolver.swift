@@ -68,8 +68,14 @@ struct HabitResolver {
             HabitResolver.setFileSettings(of: declaration, weekStart: weekStart, on: &habits[habitIndex].changes[last])
             let usable =
               applyOptions(of: declaration, kind: kind, to: &habits[habitIndex].changes[last])
-              && addChange(declaration, firstScheduleText: declarations[firstIndex].scheduleText, to: &habits[habitIndex])
-            if !usable { habits[habitIndex].changes.removeLast() }
+              && addChange(declaration, to: &habits[habitIndex])
+            if !usable {
+              habits[habitIndex].changes.removeLast()
+            } else if habits[habitIndex].scheduleText == nil {
+              // A habit that changes keeps its first line's schedule as written, copied once
+              // (handed to every change line, it was retained and released each time).
+              habits[habitIndex].scheduleText = declarations[firstIndex].scheduleText
+            }
           }
           continue
         }
