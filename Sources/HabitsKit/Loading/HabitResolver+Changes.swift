@@ -19,9 +19,9 @@ extension HabitResolver {
   }
 
   /// Checks the change line `d`, resolved as `habit`'s last change, against the habit's lines
-  /// before it: false when it is unusable (the caller takes it off again).
-  /// `firstScheduleText` is the schedule as written on the habit's first line.
-  mutating func addChange(_ d: HabitDeclaration, firstScheduleText: String, to habit: inout Habit) -> Bool {
+  /// before it: false when it is unusable (the caller takes it off again, or sets the habit's
+  /// first schedule as written when it is its first change).
+  mutating func addChange(_ d: HabitDeclaration, to habit: inout Habit) -> Bool {
     // Options read by index: a `for` over them, or `first(where:)`, copied each one.
     guard let fromClause = d.from else { return false }
     let (from, fromRange) = (fromClause.day, fromClause.range)
@@ -114,7 +114,6 @@ extension HabitResolver {
     }
     habit.changes[last].sinceRange = fromRange
     habit.changes[last].scheduleText = d.scheduleText
-    if habit.scheduleText == nil { habit.scheduleText = firstScheduleText }
     // Tags belong to the habit, not to a line: a change line's are added to its first line's.
     let tags = habit.changes[last].tags
     if !tags.isEmpty {

@@ -68,8 +68,14 @@ struct HabitResolver {
             HabitResolver.setFileSettings(of: declaration, weekStart: weekStart, on: &habits[habitIndex].changes[last])
             let usable =
               applyOptions(of: declaration, kind: kind, to: &habits[habitIndex].changes[last])
-              && addChange(declaration, firstScheduleText: declarations[firstIndex].scheduleText, to: &habits[habitIndex])
-            if !usable { habits[habitIndex].changes.removeLast() }
+              && addChange(declaration, to: &habits[habitIndex])
+            if !usable {
+              habits[habitIndex].changes.removeLast()
+            } else if habits[habitIndex].scheduleText == nil {
+              // A habit that changes keeps its first line's schedule as written, copied once
+              // (handed to every change line, it was retained and released each time).
+              habits[habitIndex].scheduleText = declarations[firstIndex].scheduleText
+            }
           }
           continue
         }
@@ -164,23 +170,26 @@ struct HabitResolver {
     // A change line's `from` is a field of its own, read first; but `from` and `since` both set
     // the start, so beside another of them which counts (and which repeats) depends on the
     // line's order: such a line is read with its `from` back among its options.
-    if d.from != nil && d.options.contains(where: { $0.option.kind == "since" || $0.option.kind == "from" }) {
+    if d.from != nil && d.options.contains(where: { $0.option.optionKind == .since || $0.option.optionKind == .from }) {
       return applyOptions(of: d.withFromAmongOptions(), kind: kind, to: &habit)
     }
     if let from = d.from { habit.since = from.day }
+    // A line without options (most change lines) has nothing to repeat, conflict or go
+    // without effect: every finding below names one of its options.
+    if d.options.isEmpty { return true }
     let isLimit = kind.target(goal: 1).isLimit
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
     // instructions a line to allocate and free).
-    func seen(_ kind: String, before end: Int? = nil) -> Int? {
-      (0..<(end ?? d.options.count)).first { d.options[$0].option.kind == kind }
+    func seen(_ kind: OptionKind, before end: Int? = nil) -> Int? {
+      (0..<(end ?? d.options.count)).first { d.options[$0].option.optionKind == kind }
     }
     var ok = true
     for index in d.options.indices {
       // The option and its place read apart: the `OptionSyntax` taken whole was an outlined
       // copy and destroy an option, about 120 instructions.
       let (option, range) = (d.options[index].option, d.options[index].range)
-      if let earlierIndex = seen(option.kind, before: index) {
+      if let earlierIndex = seen(option.optionKind, before: index) {
         let earlier = d.options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
         if earlier.option == option {
@@ -208,7 +217,7 @@ struct HabitResolver {
             range: range, notes: [Diagnostic.Note(reason)]))
       }
     }
-    if let weekIndex = seen("week starts on"), let fromStartIndex = seen("periods from start"), kind.usesWeeks {
+    if let weekIndex = seen(.weekStart), let fromStartIndex = seen(.periodsFromStart), kind.usesWeeks {
       let (weekOption, fromStart) = (d.options[weekIndex], d.options[fromStartIndex])
       diagnostics.append(
         Diagnostic(
@@ -219,7 +228,7 @@ struct HabitResolver {
           ]))
       ok = false
     }
-    if let points = habit.points, (points > 0) == isLimit, let index = seen("points") {
+    if let points = habit.points, (points > 0) == isLimit, let index = seen(.points) {
       diagnostics.append(
         Diagnostic(
           isLimit ? .positivePointsOnLimit(points) : .negativePointsOnGoal(points), file: file, range: d.options[index].range,
@@ -233,8 +242,8 @@ struct HabitResolver {
     }
     // Only a `since` starts a habit: a start from `from` is a change line's, where `until` is
     // refused as an option of the first line (`addChange`), the finding that says what to do.
-    if let since = habit.since, let until = habit.until, until < since, let sinceIndex = seen("since"),
-      let untilIndex = seen("until")
+    if let since = habit.since, let until = habit.until, until < since, let sinceIndex = seen(.since),
+      let untilIndex = seen(.until)
     {
       diagnostics.append(
         Diagnostic(

@@ -65,4 +65,22 @@ import Testing
     let nothing = resolver.diagnostics.filter { $0.code == .changeChangesNothing }
     #expect(nothing.map(\.range.start.line) == [2])
   }
+
+  @Test("a habit's first schedule as written is kept when a change is added, and not when its only change is refused")
+  func firstScheduleTextSetByAnAddedChange() {
+    let text = """
+      Gym: Mon, Wed; since 2026-01-05
+      Gym: Tue, Thu; from 2026-03-02
+      Swim: every day; since 2026-01-05
+      Swim: Tue, Thu; from 2025-03-02
+
+      """
+    var resolver = HabitResolver(file: "habits.txt")
+    var syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: text))
+    let habits = resolver.resolve(&syntax).habits
+    #expect(habits.map(\.changes.count) == [1, 0])
+    #expect(habits.first?.scheduleText == "Mon, Wed")
+    #expect(habits.first?.changes.first?.scheduleText == "Tue, Thu")
+    #expect(habits.last?.scheduleText == nil, "a refused change (before the start) sets nothing")
+  }
 }
