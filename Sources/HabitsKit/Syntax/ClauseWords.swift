@@ -129,6 +129,30 @@ extension HabitsFileLine {
     return Day(year: y0 * 1000 + y1 * 100 + y2 * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
   }
 
+  /// The weekday a three-letter word at `index` names (`mon`...`sun` in any case), when the
+  /// word ends there (at `end`, a blank or a comma); nil for anything else, which the
+  /// spelling table reads. The three bytes are loaded as one integer and or'ed with 0x20 at
+  /// once: a letter in either case becomes the lower-case one, and no other byte does.
+  @inline(__always)
+  func threeLetterWeekday(at index: Int, end: Int) -> Weekday? {
+    guard index &+ 3 <= end, index &+ 4 <= loadable else { return nil }
+    let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+    if index &+ 3 < end {
+      let after = UInt8(truncatingIfNeeded: word >> 24)
+      guard after == 0x2C || Bytes.isBlank(after) else { return nil }
+    }
+    switch (word | 0x0020_2020) & 0x00FF_FFFF {
+    case 0x6E_6F6D: return .monday  // "mon", first byte lowest
+    case 0x65_7574: return .tuesday  // "tue"
+    case 0x64_6577: return .wednesday  // "wed"
+    case 0x75_6874: return .thursday  // "thu"
+    case 0x69_7266: return .friday  // "fri"
+    case 0x74_6173: return .saturday  // "sat"
+    case 0x6E_7573: return .sunday  // "sun"
+    default: return nil
+    }
+  }
+
   /// The weekday the word at `word` names (`WeekdaySpellings`), if any.
   @inline(__always)
   func weekday(_ word: Range<Int>) -> Weekday? {
