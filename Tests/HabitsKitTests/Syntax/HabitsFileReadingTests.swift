@@ -159,7 +159,7 @@ import Testing
       "thu-thu", "mon-", "-fri", "mon-tue-wed", "Wednesday-Thursday", "sat-", "weekday", "mon--fri", "Tue-x", "Every",
       "day", "days", "other", "on", "off", "3", "0", "1", "7", "8", "31", "32", "366", "367", "1000", "1001", "03",
       "1234567890", "a", "per", "in", "any", "an", "each", "week", "weeks", "month", "MONTHS", "year", "years", "times",
-      "x", "3x", "after", "last", "day,", "2nd",
+      "x", "3x", "after", "last", "day,", "2nd", "thu", "Sun,", "SAT", "tUe", "mon-", "Wed\t", "fri;", "Mon,Wed",
     ]
     let separators = [" ", ", ", ",", " ,", "\t", "\u{A0}", "", ",,", " , ", "  "]
     var texts = HabitsFileReadingTests.generatedLines(6_000, words: words, common: 14, separators: separators, seed: 5)
@@ -447,6 +447,86 @@ import Testing
     let (again, other) = (declarations[27 * 201 + 1], declarations[27 * 201 + 2])
     #expect(again.name == "Habit number 0 of many" && address(again.name) != address(declarations[0].name))
     #expect(other.name == "habit number 0 of MANY" && address(other.name) != address(again.name))
+  }
+
+  /// A habit's change lines mostly alternate two schedules: a text the line two up (or the
+  /// line before) had shares its string. Pinned on texts too long to be held inline.
+  @Test("change lines that repeat the schedule text of the line two up or the line before share its string")
+  func changeLinesShareScheduleTexts() {
+    let schedules = ["every Monday, Wednesday and Friday", "every Tuesday  and Thursday", "every other day", "3 days a week"]
+    var lines = ["week starts on Monday", ""]
+    var expected: [String] = []
+    for habit in 0..<5 {
+      lines.append("Habit \(habit): every day; since 2016-11-21")
+      expected.append("every day")
+      for change in 0..<100 {
+        // Runs of the same schedule, and alternations of two, of the long and the inline texts.
+        let schedule = schedules[habit % 2 == 0 ? change % 2 : 2 + (change / 3) % 2]
+        lines.append("Habit \(habit): \t\(schedule) ; from 2017-01-22")
+        expected.append(schedule)
+      }
+    }
+    lines += ["Other: EVERY MONDAY, WEDNESDAY AND FRIDAY", "Habit 0:   every Monday, Wednesday and Friday"]
+    expected += ["EVERY MONDAY, WEDNESDAY AND FRIDAY", "every Monday, Wednesday and Friday"]
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
+    #expect(syntax.diagnostics.isEmpty)
+    #expect(syntax.declarations.map(\.scheduleText) == expected)
+    /// Where the UTF-8 of `text` is: the same address for two strings means one memory.
+    func address(_ text: String) -> UnsafeRawPointer? {
+      var copy = text
+      return copy.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+    }
+    let declarations = syntax.declarations
+    var shared = 0
+    for habit in [0, 2, 4] {
+      let first = habit * 101 + 1
+      let (monday, tuesday) = (address(declarations[first].scheduleText), address(declarations[first + 1].scheduleText))
+      #expect(monday != tuesday)
+      for change in 2..<100 where address(declarations[first + change].scheduleText) == (change % 2 == 0 ? monday : tuesday) {
+        shared += 1
+      }
+    }
+    #expect(shared == 3 * 98)
+    // Another spelling has its own string, and so does a text no line of the two before had.
+    let (other, again) = (declarations[declarations.count - 2], declarations[declarations.count - 1])
+    #expect(address(other.scheduleText) != address(declarations[1].scheduleText))
+    #expect(address(again.scheduleText) != address(declarations[1].scheduleText))
+  }
+
+  @Test("a three-letter weekday matched as one integer is the spelling table's, for any three bytes before any other")
+  func threeLetterWeekdays() {
+    let letters = Array("montuewdhfrisaMONTUEWDHFRISA@[`{".utf8)
+    let followers = Array(",  \t-sx,".utf8)
+    var text: [UInt8] = Array("A:".utf8)
+    var words: [Int] = []
+    for a in letters {
+      for b in letters {
+        for c in letters {
+          words.append(text.count)
+          text += [a, b, c, followers[(words.count * 7) % followers.count]]
+        }
+      }
+    }
+    text.removeLast()
+    let file = SourceFile(path: "habits.txt", bytes: text)
+    var diagnostics: [Diagnostic] = []
+    guard let line = SourceLine.scan(file, line: 1, in: file.lines, diagnostics: &diagnostics) else {
+      Issue.record("the line of words is not read")
+      return
+    }
+    var named = 0
+    HabitsFileLine.reading(line) { line in
+      for start in words {
+        let spelled = text.withUnsafeBufferPointer { WeekdaySpellings.weekday(spelledBy: UnsafeBufferPointer(rebasing: $0[start..<(start + 3)])) }
+        // Where the clause ends after the word, any byte may follow it.
+        #expect(line.threeLetterWeekday(at: start, end: start + 3) == spelled)
+        let after = start + 3 < text.count ? text[start + 3] : 0x2C
+        let endsThere = after == 0x2C || after == 0x20 || after == 0x09
+        #expect(line.threeLetterWeekday(at: start, end: text.count) == (endsThere ? spelled : nil))
+        if spelled != nil { named += 1 }
+      }
+    }
+    #expect(named == 7 * 8)
   }
 
   /// The schedule the readers from the bytes make of `clause` (absolute indices of `line`),
