@@ -493,6 +493,34 @@ import Testing
     #expect(address(again.scheduleText) != address(declarations[1].scheduleText))
   }
 
+  @Test("a date reckoned in place is Day(year:month:day:)'s, for every year of four digits and month and the days around their ends")
+  func civilDays() {
+    var (compared, exist) = (0, 0)
+    for year in [-1, 10_000] + Array(0...9999) {
+      for month in -1...13 {
+        for day in [-1, 0, 1, 2, 15, 27, 28, 29, 30, 31, 32, 99] {
+          // Four digits spell years 0-9999 only: the reader takes no other.
+          let expected = (0...9999).contains(year) ? Day(year: year, month: month, day: day) : nil
+          if HabitsFileLine.civilDay(year: year, month: month, day: day) != expected {
+            Issue.record("\(year)-\(month)-\(day)")
+          }
+          compared += 1
+          if expected != nil { exist += 1 }
+        }
+      }
+    }
+    // Every day of the years around the leap rules' turns.
+    for year in [0, 1, 3, 4, 100, 1600, 1700, 1900, 1969, 1970, 2000, 2024, 9996, 9999] {
+      var day = Day(year: year, month: 1, day: 1)!
+      while day.year == year {
+        let civil = day.civil
+        if HabitsFileLine.civilDay(year: civil.year, month: civil.month, day: civil.day) != day { Issue.record("\(day)") }
+        day = day + 1
+      }
+    }
+    #expect(compared == 10_002 * 15 * 12 && exist > 10_000 * 12 * 6)
+  }
+
   @Test("a three-letter weekday matched as one integer is the spelling table's, for any three bytes before any other")
   func threeLetterWeekdays() {
     let letters = Array("montuewdhfrisaMONTUEWDHFRISA@[`{".utf8)
