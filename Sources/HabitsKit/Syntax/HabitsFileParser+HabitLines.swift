@@ -72,16 +72,11 @@ extension HabitsFileParser {
       scratch.sameName(name, on: line) && !syntax.declarations.isEmpty
       ? syntax.declarations[syntax.declarations.count - 1].name : line.text(name)
     scratch.lastName = shifted(name, by: line.offset)
-    // ... and mostly alternates two schedules: a text the line two up (or the line before) had
-    // shares its string too.
-    let scheduleBytes = line.trimmed(scheduleClause)
-    let scheduleText = scratch.sharedScheduleText(scheduleBytes, on: line, in: syntax.declarations) ?? line.text(scheduleBytes)
-    scratch.recordScheduleText(scheduleBytes, on: line, declaration: syntax.declarations.count)
     syntax.declarations.append(
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
         from: from, options: options, lineRange: line.range(line.contentStart..<line.contentEnd),
-        scheduleText: scheduleText))
+        scheduleText: line.text(line.trimmed(scheduleClause))))
     return changes
   }
 

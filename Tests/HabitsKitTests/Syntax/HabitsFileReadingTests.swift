@@ -449,50 +449,6 @@ import Testing
     #expect(other.name == "habit number 0 of MANY" && address(other.name) != address(again.name))
   }
 
-  /// A habit's change lines mostly alternate two schedules: a text the line two up (or the
-  /// line before) had shares its string. Pinned on texts too long to be held inline.
-  @Test("change lines that repeat the schedule text of the line two up or the line before share its string")
-  func changeLinesShareScheduleTexts() {
-    let schedules = ["every Monday, Wednesday and Friday", "every Tuesday  and Thursday", "every other day", "3 days a week"]
-    var lines = ["week starts on Monday", ""]
-    var expected: [String] = []
-    for habit in 0..<5 {
-      lines.append("Habit \(habit): every day; since 2016-11-21")
-      expected.append("every day")
-      for change in 0..<100 {
-        // Runs of the same schedule, and alternations of two, of the long and the inline texts.
-        let schedule = schedules[habit % 2 == 0 ? change % 2 : 2 + (change / 3) % 2]
-        lines.append("Habit \(habit): \t\(schedule) ; from 2017-01-22")
-        expected.append(schedule)
-      }
-    }
-    lines += ["Other: EVERY MONDAY, WEDNESDAY AND FRIDAY", "Habit 0:   every Monday, Wednesday and Friday"]
-    expected += ["EVERY MONDAY, WEDNESDAY AND FRIDAY", "every Monday, Wednesday and Friday"]
-    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
-    #expect(syntax.diagnostics.isEmpty)
-    #expect(syntax.declarations.map(\.scheduleText) == expected)
-    /// Where the UTF-8 of `text` is: the same address for two strings means one memory.
-    func address(_ text: String) -> UnsafeRawPointer? {
-      var copy = text
-      return copy.withUTF8 { UnsafeRawPointer($0.baseAddress) }
-    }
-    let declarations = syntax.declarations
-    var shared = 0
-    for habit in [0, 2, 4] {
-      let first = habit * 101 + 1
-      let (monday, tuesday) = (address(declarations[first].scheduleText), address(declarations[first + 1].scheduleText))
-      #expect(monday != tuesday)
-      for change in 2..<100 where address(declarations[first + change].scheduleText) == (change % 2 == 0 ? monday : tuesday) {
-        shared += 1
-      }
-    }
-    #expect(shared == 3 * 98)
-    // Another spelling has its own string, and so does a text no line of the two before had.
-    let (other, again) = (declarations[declarations.count - 2], declarations[declarations.count - 1])
-    #expect(address(other.scheduleText) != address(declarations[1].scheduleText))
-    #expect(address(again.scheduleText) != address(declarations[1].scheduleText))
-  }
-
   @Test("a date reckoned in place is Day(year:month:day:)'s, for every year of four digits and month and the days around their ends")
   func civilDays() {
     var (compared, exist) = (0, 0)
