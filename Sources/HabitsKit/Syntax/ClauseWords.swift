@@ -126,7 +126,53 @@ extension HabitsFileLine {
     let (y0, y1, y2, y3) = (digit(0), digit(1), digit(2), digit(3))
     let (m0, m1, d0, d1) = (digit(5), digit(6), digit(8), digit(9))
     guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10 else { return nil }
-    return Day(year: y0 * 1000 + y1 * 100 + y2 * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
+    return Self.civilDay(year: y0 * 1000 + y1 * 100 + y2 * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
+  }
+
+  /// The day `year` (0-9999), `month` and `day` of month name: what `Day(year:month:day:)`
+  /// makes of them (nil when the day does not exist), reckoned in unsigned arithmetic for a
+  /// year of four digits, which needs no floor division (the general one cost about 100
+  /// instructions a date). Howard Hinnant's `days_from_civil` with the year moved on by one
+  /// era of 400 years (146,097 days), so that January and February of year 0 stay positive.
+  @inline(__always)
+  static func civilDay(year: Int, month: Int, day: Int) -> Day? {
+    let (year, month, day) = (UInt(bitPattern: year), UInt(bitPattern: month), UInt(bitPattern: day))
+    guard year <= 9999, month &- 1 < 12, day &- 1 < 31 else { return nil }
+    let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    // 31 and 30 alternate from January, and again from August.
+    let length: UInt = month == 2 ? (isLeap ? 29 : 28) : 30 + ((month + month / 8) & 1)
+    guard day <= length else { return nil }
+    let shiftedYear = year + 400 - (month <= 2 ? 1 : 0)
+    let era = shiftedYear / 400
+    let yearOfEra = shiftedYear - era * 400
+    let shiftedMonth = month > 2 ? month - 3 : month + 9
+    let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return Day(number: Int(bitPattern: era * 146_097 + dayOfEra) - 719_468 - 146_097)
+  }
+
+  /// The weekday a three-letter word at `index` names (`mon`...`sun` in any case), when the
+  /// word ends there (at `end`, a blank or a comma); nil for anything else, which the
+  /// spelling table reads. The three bytes are loaded as one integer and or'ed with 0x20 at
+  /// once: a letter in either case becomes the lower-case one, and no other byte does.
+  @inline(__always)
+  func threeLetterWeekday(at index: Int, end: Int) -> Weekday? {
+    guard index &+ 3 <= end, index &+ 4 <= loadable else { return nil }
+    let word = UInt32(littleEndian: UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt32.self))
+    if index &+ 3 < end {
+      let after = UInt8(truncatingIfNeeded: word >> 24)
+      guard after == 0x2C || Bytes.isBlank(after) else { return nil }
+    }
+    switch (word | 0x0020_2020) & 0x00FF_FFFF {
+    case 0x6E_6F6D: return .monday  // "mon", first byte lowest
+    case 0x65_7574: return .tuesday  // "tue"
+    case 0x64_6577: return .wednesday  // "wed"
+    case 0x75_6874: return .thursday  // "thu"
+    case 0x69_7266: return .friday  // "fri"
+    case 0x74_6173: return .saturday  // "sat"
+    case 0x6E_7573: return .sunday  // "sun"
+    default: return nil
+    }
   }
 
   /// The weekday the word at `word` names (`WeekdaySpellings`), if any.

@@ -77,6 +77,15 @@ extension HabitsFileParser {
         index += 1
         continue
       }
+      // Most lists are three-letter forms (`Mon, Wed, Fri`): such a word is matched whole,
+      // without the byte loop and the spelling table below.
+      if let day = line.threeLetterWeekday(at: index, end: end) {
+        guard days.insert(day).inserted else { return nil }
+        index &+= 3
+        items += 1
+        (comma, and) = (false, false)
+        continue
+      }
       let start = index
       while index < end && !Bytes.isBlank(line[index]) && line[index] != 0x2C { index += 1 }
       let word = start..<index

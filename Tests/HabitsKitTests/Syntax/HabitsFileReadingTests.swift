@@ -159,7 +159,7 @@ import Testing
       "thu-thu", "mon-", "-fri", "mon-tue-wed", "Wednesday-Thursday", "sat-", "weekday", "mon--fri", "Tue-x", "Every",
       "day", "days", "other", "on", "off", "3", "0", "1", "7", "8", "31", "32", "366", "367", "1000", "1001", "03",
       "1234567890", "a", "per", "in", "any", "an", "each", "week", "weeks", "month", "MONTHS", "year", "years", "times",
-      "x", "3x", "after", "last", "day,", "2nd",
+      "x", "3x", "after", "last", "day,", "2nd", "thu", "Sun,", "SAT", "tUe", "mon-", "Wed\t", "fri;", "Mon,Wed",
     ]
     let separators = [" ", ", ", ",", " ,", "\t", "\u{A0}", "", ",,", " , ", "  "]
     var texts = HabitsFileReadingTests.generatedLines(6_000, words: words, common: 14, separators: separators, seed: 5)
@@ -447,6 +447,70 @@ import Testing
     let (again, other) = (declarations[27 * 201 + 1], declarations[27 * 201 + 2])
     #expect(again.name == "Habit number 0 of many" && address(again.name) != address(declarations[0].name))
     #expect(other.name == "habit number 0 of MANY" && address(other.name) != address(again.name))
+  }
+
+  @Test("a date reckoned in place is Day(year:month:day:)'s, for every year of four digits and month and the days around their ends")
+  func civilDays() {
+    var (compared, exist) = (0, 0)
+    for year in [-1, 10_000] + Array(0...9999) {
+      for month in -1...13 {
+        for day in [-1, 0, 1, 2, 15, 27, 28, 29, 30, 31, 32, 99] {
+          // Four digits spell years 0-9999 only: the reader takes no other.
+          let expected = (0...9999).contains(year) ? Day(year: year, month: month, day: day) : nil
+          if HabitsFileLine.civilDay(year: year, month: month, day: day) != expected {
+            Issue.record("\(year)-\(month)-\(day)")
+          }
+          compared += 1
+          if expected != nil { exist += 1 }
+        }
+      }
+    }
+    // Every day of the years around the leap rules' turns.
+    for year in [0, 1, 3, 4, 100, 1600, 1700, 1900, 1969, 1970, 2000, 2024, 9996, 9999] {
+      var day = Day(year: year, month: 1, day: 1)!
+      while day.year == year {
+        let civil = day.civil
+        if HabitsFileLine.civilDay(year: civil.year, month: civil.month, day: civil.day) != day { Issue.record("\(day)") }
+        day = day + 1
+      }
+    }
+    #expect(compared == 10_002 * 15 * 12 && exist > 10_000 * 12 * 6)
+  }
+
+  @Test("a three-letter weekday matched as one integer is the spelling table's, for any three bytes before any other")
+  func threeLetterWeekdays() {
+    let letters = Array("montuewdhfrisaMONTUEWDHFRISA@[`{".utf8)
+    let followers = Array(",  \t-sx,".utf8)
+    var text: [UInt8] = Array("A:".utf8)
+    var words: [Int] = []
+    for a in letters {
+      for b in letters {
+        for c in letters {
+          words.append(text.count)
+          text += [a, b, c, followers[(words.count * 7) % followers.count]]
+        }
+      }
+    }
+    text.removeLast()
+    let file = SourceFile(path: "habits.txt", bytes: text)
+    var diagnostics: [Diagnostic] = []
+    guard let line = SourceLine.scan(file, line: 1, in: file.lines, diagnostics: &diagnostics) else {
+      Issue.record("the line of words is not read")
+      return
+    }
+    var named = 0
+    HabitsFileLine.reading(line) { line in
+      for start in words {
+        let spelled = text.withUnsafeBufferPointer { WeekdaySpellings.weekday(spelledBy: UnsafeBufferPointer(rebasing: $0[start..<(start + 3)])) }
+        // Where the clause ends after the word, any byte may follow it.
+        #expect(line.threeLetterWeekday(at: start, end: start + 3) == spelled)
+        let after = start + 3 < text.count ? text[start + 3] : 0x2C
+        let endsThere = after == 0x2C || after == 0x20 || after == 0x09
+        #expect(line.threeLetterWeekday(at: start, end: text.count) == (endsThere ? spelled : nil))
+        if spelled != nil { named += 1 }
+      }
+    }
+    #expect(named == 7 * 8)
   }
 
   /// The schedule the readers from the bytes make of `clause` (absolute indices of `line`),
