@@ -11,8 +11,8 @@
 /// log peaked 8 MiB above `habits check` on it. Mapped again, an array grows in place
 /// (`mremap`) and is given back whole when freed. Elsewhere (macOS) this does nothing.
 ///
-/// A setting of the process, so it is made here, in the system layer, when an append reads
-/// the log again to load it a second time (`LogAppender`), and never by the libraries.
+/// A setting of the process, so it is made here, in the system layer, once an append has
+/// started (`LogAppender`), and never by the libraries.
 package enum LargeBlocks {
   /// Serves blocks of 128 KiB or more from mappings of their own from now on, as at the start
   /// of the run, and no longer raises the threshold (`mallopt(M_MMAP_THRESHOLD)`).
