@@ -170,7 +170,7 @@ struct HabitResolver {
     // A change line's `from` is a field of its own, read first; but `from` and `since` both set
     // the start, so beside another of them which counts (and which repeats) depends on the
     // line's order: such a line is read with its `from` back among its options.
-    if d.from != nil && d.options.contains(where: { $0.option.optionKind == .since || $0.option.optionKind == .from }) {
+    if d.from != nil && d.options.contains(where: { $0.option.kind == .since || $0.option.kind == .from }) {
       return applyOptions(of: d.withFromAmongOptions(), kind: kind, to: &habit)
     }
     if let from = d.from { habit.since = from.day }
@@ -182,14 +182,14 @@ struct HabitResolver {
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
     // instructions a line to allocate and free).
     func seen(_ kind: OptionKind, before end: Int? = nil) -> Int? {
-      (0..<(end ?? d.options.count)).first { d.options[$0].option.optionKind == kind }
+      (0..<(end ?? d.options.count)).first { d.options[$0].option.kind == kind }
     }
     var ok = true
     for index in d.options.indices {
       // The option and its place read apart: the `OptionSyntax` taken whole was an outlined
       // copy and destroy an option, about 120 instructions.
       let (option, range) = (d.options[index].option, d.options[index].range)
-      if let earlierIndex = seen(option.optionKind, before: index) {
+      if let earlierIndex = seen(option.kind, before: index) {
         let earlier = d.options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
         if earlier.option == option {

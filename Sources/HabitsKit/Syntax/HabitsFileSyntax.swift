@@ -159,24 +159,25 @@ package enum HabitOption: Hashable, Sendable {
   /// `at 07:30`: the time of day the line asks the habit to be done at.
   case time(TimeOfDay)
 
-  /// Options of the same kind conflict or repeat; e.g. `backlog` and `no backlog` are one kind.
-  package var kind: String {
+  /// The option's kind: options of one kind set the same thing, so they conflict or repeat
+  /// when a line has two (`backlog` and `no backlog`, `3 times` and `5 km`).
+  package var kind: OptionKind {
     switch self {
-    case .goal, .amount, .unit: "times"
-    case .since: "since"
-    case .from: "from"
-    case .until: "until"
-    case .occurrences: "ends after"
-    case .weekStart: "week starts on"
-    case .backlog: "backlog"
-    case .ahead: "ahead"
-    case .carryOver: "carry over"
-    case .periodsFromStart: "periods from start"
-    case .grace: "grace"
-    case .points: "points"
-    case .priority: "priority"
-    case .tags: "tags"
-    case .time: "at"
+    case .goal, .amount, .unit: .times
+    case .since: .since
+    case .from: .from
+    case .until: .until
+    case .occurrences: .occurrences
+    case .weekStart: .weekStart
+    case .backlog: .backlog
+    case .ahead: .ahead
+    case .carryOver: .carryOver
+    case .periodsFromStart: .periodsFromStart
+    case .grace: .grace
+    case .points: .points
+    case .priority: .priority
+    case .tags: .tags
+    case .time: .time
     }
   }
 
@@ -202,4 +203,13 @@ package enum HabitOption: Hashable, Sendable {
     case .time(let time): "at \(time)"
     }
   }
+}
+
+/// What a habit line's option sets: options of one kind conflict or repeat when a line has
+/// two. A one-byte value, so the resolver compares a line's options by kind without making
+/// anything (asked in words, each of its five questions a line made and compared strings:
+/// about 60 instructions each).
+package enum OptionKind: UInt8, Equatable, Sendable {
+  case times, since, from, until, occurrences, weekStart, backlog, ahead, carryOver
+  case periodsFromStart, grace, points, priority, tags, time
 }
