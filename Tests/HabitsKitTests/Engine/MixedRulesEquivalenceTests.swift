@@ -65,6 +65,20 @@ import Testing
   }
 
   /// Whether a generated habit is in `mix` as generated: checked on the data, not trusted.
+  @Test("every mix is made for any seed, its completions in date order")
+  func everySeedMakesEveryMix() {
+    for seed in 0..<300 {
+      var generator = RandomHabits(random: SeededRandom(seed: UInt64(seed)))
+      for mix in RuleMix.allCases {
+        let base = Day(year: 2024, month: 1, day: 1)! + generator.int(0...400)
+        let (habit, log, _) = generator.mixed(mix, base: base)
+        let days = log.completions.map(\.day)
+        #expect(zip(days, days.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed), \(mix.rawValue): \(log)")
+        #expect(Self.isInMix(mix, habit: habit, log: log), "seed \(seed), \(mix.rawValue): \(habit)")
+      }
+    }
+  }
+
   static func isInMix(_ mix: RuleMix, habit: Habit, log: HabitLog) -> Bool {
     let lines = [habit] + habit.changes
     switch mix {

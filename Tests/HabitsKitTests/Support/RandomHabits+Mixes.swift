@@ -72,11 +72,15 @@ extension RandomHabits {
     // A day over the limit: more occurrences on one day than the limit allows a period.
     let limitLine = first.schedule.isLimit ? first : change
     guard case .limit(let max, _) = limitLine.schedule else { fatalError("a limit line") }
-    let (lower, upper) = first.schedule.isLimit ? (base, from - 1) : (from, base + days)
+    // A limit after the change may start after the log ends: its day over the limit is then
+    // past the log's last day.
+    let (lower, upper) = first.schedule.isLimit ? (base, from - 1) : (from, Swift.max(from, base + days))
     var completions = Array(log.completions)
     let over = lower + int(0...(upper - lower))
     completions.removeAll { $0.day == over }
     completions.append(Completion(day: over, count: max + 1 + int(0...2)))
+    // A log's completions are in date order.
+    completions.sort { $0.day < $1.day }
     log = HabitLog(completions: completions, vacations: log.vacations)
     return (first, log, Swift.max(over, base + int(0...(days + 5))))
   }
