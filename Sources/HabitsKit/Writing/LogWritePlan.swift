@@ -54,10 +54,11 @@ package enum LogWritePlan {
   ///   - logEnd: what the line needs of the log it goes after (`LogAppend.End`).
   ///   - readAgain: the log's bytes once more (nil when they cannot be read); called at most
   ///     once, only for a line judged by loading again.
-  ///   - before: the load of both files as they are (its sources need not hold the log). Its errors (in habits the line does not
-  ///     name: those habits are not in the journal) may stand; the line must add none. It is
-  ///     consumed: extended by the line where that is exact, or, before the files are loaded
-  ///     again with the line, let go, so that two loads of a large log are never held at once.
+  ///   - before: the load of both files as they are (its sources need not hold the log). Its
+  ///     errors (in habits the line does not name: those habits are not in the journal) may
+  ///     stand; the line must add none. It is consumed: extended by the line where that is
+  ///     exact, or, before the files are loaded again with the line, let go, so that two loads
+  ///     of a large log are never held at once.
   ///   - force: whether to write despite the refusals `--force` overrides.
   package static func make(
     _ write: LogWrite, habitsFile: SourceFile, logEnd: LogAppend.End?, readAgain: () -> FileBytes?,
@@ -120,6 +121,9 @@ package enum LogWritePlan {
     return .ready(Ready(text: text, bytes: bytes, after: after, warnings: onLine, affected: affectedKeys, loadedAgain: true))
   }
 
+  /// Whether a diagnostic on the new line stops the write: every error, a future date or a
+  /// resume with nothing to end always, and without `--force` every other warning: `habits
+  /// log` never writes what `habits check` would flag unless told to.
   private static func isBlocking(_ diagnostic: Diagnostic, force: Bool) -> Bool {
     switch diagnostic.code {
     case .futureDate, .resumeWithoutVacation: true
