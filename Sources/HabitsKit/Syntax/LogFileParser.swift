@@ -286,16 +286,16 @@ package struct LogFileParser {
     var until: Day?
     var namesEnd = end
     var words = wordRanges(line, start..<end)
-    // A comma right before the `until` of a final `until DATE` ends the names as a blank would:
-    // `Gym,until DATE` reads as `Gym, until DATE` (a name missing after the comma), not as the
-    // name `until DATE`; the canonical layout puts a blank after each comma, and must not change
-    // what a line means.
-    if words.count >= 2 {
-      let word = words[words.count - 2]
+    // A comma right before an `until` ends the names as a blank would, wherever the `until`
+    // is: `Gym,until DATE` reads as `Gym, until DATE` (a name missing after the comma), not as
+    // the name `until DATE`; the canonical layout puts a blank after each comma, and must not
+    // change what a line means.
+    for index in words.indices.reversed() {
+      let word = words[index]
       let split = word.upperBound - 5
       if split - 1 >= word.lowerBound, line.bytes[split - 1] == 0x2C, isWord(line, split..<word.upperBound, "until") {
-        words[words.count - 2] = word.lowerBound..<split
-        words.insert(split..<word.upperBound, at: words.count - 1)
+        words[index] = word.lowerBound..<split
+        words.insert(split..<word.upperBound, at: index + 1)
       }
     }
     if let last = words.last, let untilIndex = words.lastIndex(where: { isWord(line, $0, "until") }) {

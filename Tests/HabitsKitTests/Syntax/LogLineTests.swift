@@ -84,6 +84,23 @@ import Testing
     #expect(result.diagnostics.first?.message == "expected a habit name")
   }
 
+  @Test("a comma right before an until that is not final reads as a blank too", arguments: [
+    "2026-11-22 vacation Gym,until 2026-12-01 Read", "2026-11-22 vacation Gym,until", "2026-11-22 vacation Gym,until x y",
+  ])
+  func commaBeforeAnyUntil(line: String) {
+    // The line as written and as the canonical layout writes it (a blank after the comma)
+    // mean the same: the same findings, at the same columns but for the added blank.
+    func findings(_ text: String) -> [String] {
+      Loader.load(
+        habitsFile: SourceFile(path: "habits.txt", text: Self.habits), logFile: SourceFile(path: "log.txt", text: text + "\n"),
+        today: Day(year: 2027, month: 3, day: 1)!
+      ).diagnostics.map { "\($0.code) \($0.message)" }
+    }
+    let spaced = line.split(separator: ",", omittingEmptySubsequences: false).joined(separator: ", ")
+    #expect(!findings(line).isEmpty)
+    #expect(findings(line) == findings(spaced), "\(line)")
+  }
+
   @Test("a resume of one habit ends only its part of an open vacation")
   func partialResume() {
     let (journal, diagnostics) = logs("2027-02-01 vacation\n2027-02-05 resume Gym\n")
