@@ -86,6 +86,7 @@ package struct NextRenderer: SettingsRenderer {
         w.write("starts", row.state == .notStarted ? row.boundary?.description : nil)
         w.write("ended", row.state == .finished ? row.boundary?.description : nil)
         StatusRenderer.writeOrganising(group: row.group, tags: row.tags, time: row.time, into: &w)
+        if let priority = row.priority { w.write("priority", priority.key) }
         w.beginArray("next")
         for item in row.items {
           w.beginObject()

@@ -40,6 +40,9 @@ package struct NextReport: Sendable {
     package var tags: [String] = []
     /// The time of day of the line in force today, nil without.
     package var time: TimeOfDay? = nil
+    /// The priority of the line in force today, nil without: what sorts the habit within its
+    /// group, as `status` gives it.
+    package var priority: Priority? = nil
   }
 
   /// How far ahead to look: ten years, like ``HabitAnalysis/nextDue(onOrAfter:)``.
@@ -59,6 +62,7 @@ package struct NextReport: Sendable {
     rows = analyses.map { a in
       var row = NextReport.row(a, today: today, count: count)
       (row.group, row.tags, row.time) = (a.habit.group, a.habit.tags, a.habit.hasTime ? a.habit(on: today).time : nil)
+      if a.habit.hasPriority { row.priority = a.habit(on: today).priority }
       return row
     }
   }

@@ -136,11 +136,31 @@ import Testing
     for command in ["status --json", "next --json", "stats --json", "week --json", "streaks --json", "backlog --json"] {
       env.stdout = ""
       env.run(command)
-      for key in ["\"group\"", "\"groups\"", "\"tags\"", "\"time\""] { #expect(!env.stdout.contains(key), "\(command)") }
+      for key in ["\"group\"", "\"groups\"", "\"tags\"", "\"time\"", "\"priority\""] { #expect(!env.stdout.contains(key), "\(command)") }
     }
     env.stdout = ""
     env.run("status --json")
     #expect(names(env.stdout) == ["B", "A"])
+  }
+
+  @Test("next gives each habit's priority as status does: that of the line in force today, left out without one")
+  func nextPriority() {
+    let habits = """
+      Read: every day; priority plan; since 2026-11-01
+      Read: every day; priority do first; from 2026-11-20
+      Walk: every day; since 2026-11-01
+      Tax: every day; priority delay; since 2026-11-01
+      Tax: every day; from 2026-11-10
+
+      """
+    for command in ["next --json", "status --json"] {
+      let env = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": habits])
+      env.run(command)
+      #expect(names(env.stdout) == ["Read", "Walk", "Tax"], "\(command): \(env.stdout)")
+      #expect(env.stdout.contains(#""priority":"do_first""#), "\(command): \(env.stdout)")
+      // Walk has no priority, and Tax's line in force today has none.
+      #expect(env.stdout.split(separator: #""priority""#, omittingEmptySubsequences: false).count == 2, "\(command): \(env.stdout)")
+    }
   }
 
   @Test("stats sums each group")
