@@ -21,6 +21,15 @@ package enum FileSystem {
   /// before and after one read to know whether that read was cut.
   package static var changeCount: Int32 { FileMapping.changeCount }
 
+  /// Standard input to its end, as `read(descriptor:)` reads a file, but for a terminal, which
+  /// is refused rather than waited on: a pipe, a redirected file, or a device such as /dev/null
+  /// (`habits fmt - < /dev/null` is an empty file; a device that never ends stops at
+  /// `largestFile`).
+  package static func readStandardInput() -> Result<FileBytes, Environment.FileError> {
+    if isatty(STDIN_FILENO) == 1 { return .failure(.other("it is a terminal; pipe or redirect a file into it")) }
+    return read(descriptor: STDIN_FILENO, readsDevices: true)
+  }
+
   /// The whole file at `path`, as `read(descriptor:)` reads it.
   package static func read(_ path: String) -> Result<FileBytes, Environment.FileError> {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -40,7 +49,7 @@ package enum FileSystem {
   /// memory is in pages of the ordinary size: a huge page is resident whole, and would make an
   /// append hold up to 2 MiB more than `habits check`, which maps the log.
   package static func read(
-    descriptor fd: Int32, largest: Int = largestFile, spare: Int = 0
+    descriptor fd: Int32, largest: Int = largestFile, spare: Int = 0, readsDevices: Bool = false
   ) -> Result<FileBytes, Environment.FileError> {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
@@ -48,7 +57,7 @@ package enum FileSystem {
     if kind == S_IFDIR { return .failure(.isDirectory) }
     // A device (/dev/zero, a terminal) or a socket may never end: refuse it rather than hang.
     // Pipes are read, so `--log <(git show HEAD:log.txt)` works.
-    if kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK {
+    if !readsDevices && (kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK) {
       return .failure(.other("not a regular file"))
     }
     let expected = max(0, Int(info.st_size))

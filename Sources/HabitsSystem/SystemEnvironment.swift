@@ -24,6 +24,7 @@ package enum SystemEnvironment {
       readStagedFile: Git.readStaged,
       writeOutput: { write($0, to: STDOUT_FILENO) },
       writeError: { write($0, to: STDERR_FILENO) })
+    environment.readStandardInput = FileSystem.readStandardInput
     environment.readRevisionFile = Git.readRevision
     environment.readFileHistory = Git.history
     environment.filesChangedWhileRead = { FileSystem.changedWhileRead }

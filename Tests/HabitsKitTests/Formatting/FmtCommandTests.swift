@@ -129,6 +129,57 @@ import Testing
     env.run(["fmt", "--log", "l.txt", "l.txt"])
     #expect(env.stdout == "Gym :daily\n")
   }
+
+  @Test("'-' is standard input, read once: its kind from its content or from --file - / --log -")
+  func standardInput() {
+    let env = environment([:])
+    env.stdin = Array(Self.habits.utf8)
+    #expect(env.run(["fmt", "-"]) == .success)
+    #expect(env.stdout == Self.canonicalHabits)
+    let log = environment([:])
+    log.stdin = Array(Self.log.utf8)
+    #expect(log.run(["fmt", "-"]) == .success)
+    #expect(log.stdout == Self.canonicalLog)
+    // A log that starts with a line the content alone reads as a habit line: --log - says it.
+    let said = environment([:])
+    said.stdin = Array("Gym: note\n2026-11-20   Gym\n".utf8)
+    #expect(said.run(["fmt", "--log", "-", "-"]) == .success)
+    #expect(said.stdout.hasSuffix("2026-11-20 Gym\n"), "\(said.stdout)")
+    let check = environment(["habits.txt": Self.canonicalHabits])
+    check.stdin = Array(Self.log.utf8)
+    #expect(check.run(["fmt", "--check", "habits.txt", "-"]) == .findings)
+    #expect(check.stdout == "-\n")
+  }
+
+  @Test("'-' named twice, or a terminal as standard input, exits 2 with the reason")
+  func standardInputRefused() {
+    let twice = environment([:])
+    twice.stdin = Array(Self.habits.utf8)
+    #expect(twice.run(["fmt", "-", "-"]) == .failure)
+    #expect(twice.stderr.contains("standard input ('-') is named more than once"), "\(twice.stderr)")
+    #expect(twice.stdout == "")
+    let terminal = environment([:])
+    #expect(terminal.run(["fmt", "-"]) == .failure)
+    #expect(terminal.stderr.contains("cannot read standard input: it is a terminal"), "\(terminal.stderr)")
+  }
+
+  @Test("through a real pipe: habits fmt - < FILE prints FILE in the layout")
+  func standardInputPipe() throws {
+    let binary = try #require(Subprocess.habits)
+    let folder = try #require(TemporaryFolder())
+    defer { folder.remove() }
+    let path = folder.file("buffer")
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    _ = Self.habits.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress, $0.count - 1) }
+    close(fd)
+    let run = try #require(Subprocess.run(["/bin/sh", "-c", "\"$0\" fmt - < \"$1\"", binary, path]))
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == Self.canonicalHabits)
+    let piped = try #require(Subprocess.run(["/bin/sh", "-c", "printf '2026-11-20   Gym ,Read\\n' | \"$0\" fmt -", binary]))
+    #expect(piped.stdout == Self.canonicalLog, "\(piped.stderr)")
+    let empty = try #require(Subprocess.run(["/bin/sh", "-c", "\"$0\" fmt - < /dev/null", binary]))
+    #expect(empty.status == 0 && empty.stdout == "", "\(empty.stderr)")
+  }
 }
 
 /// `habits fmt --diff` applied by real git, and `habits fmt F > G` making a file that formats

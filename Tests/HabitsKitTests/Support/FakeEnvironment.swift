@@ -22,6 +22,9 @@ final class FakeEnvironment: @unchecked Sendable {
   var timeOfDay: TimeOfDay?
   var isTerminal = false
   var width: Int?
+  /// What standard input holds, read once; nil when it is a terminal (refused, as the system
+  /// refuses one).
+  var stdin: [UInt8]?
 
   init(today: String = "2026-11-22", files: [String: String] = [:]) {
     self.today = day(today)
@@ -54,6 +57,11 @@ final class FakeEnvironment: @unchecked Sendable {
       writeOutput: { [self] text in stdout += text },
       writeError: { [self] text in stderr += text })
     environment.timeOfDay = timeOfDay
+    environment.readStandardInput = { [self] in
+      guard let bytes = stdin else { return .failure(.other("it is a terminal; pipe or redirect a file into it")) }
+      stdin = []
+      return .success(FileBytes(bytes))
+    }
     environment.readRevisionFile = { [self] revision, path in
       guard let revisions else { return .failure(.other(Environment.notInRepository)) }
       guard let bytes = revisions[revision + ":" + path] else { return .failure(.notFound) }

@@ -28,7 +28,9 @@ enum FmtCommand {
         --file and --log, decide instead. With one FILE, standard output is that file's text \
         alone (habits fmt F > G is a usable file); with several, each comes after a '# FILE' \
         line; with none, the habits file and the log (of --dir), after '# habits.txt' and \
-        '# log.txt'. Writes nothing.
+        '# log.txt'. A FILE of '-' is standard input, read once (habits fmt - < F, an editor \
+        formatting its buffer), its kind found from its content unless --file - or --log - \
+        says it. Writes nothing.
         Exit status: 0; with --check, 1 when a file would change; 2 for an unreadable file.
         """,
       arguments: [
@@ -47,6 +49,10 @@ enum FmtCommand {
       ]
     } else {
       for path in named { targets.append((path, path, FmtCommand.kind(of: path, context: context), false)) }
+      // Standard input can be read once: a second '-' would find it empty.
+      if named.filter({ $0 == FmtCommand.standardInput }).count > 1 {
+        throw context.fail("standard input ('-') is named more than once; it can be read only once")
+      }
     }
     let check = context.arguments.has(Options.check)
     let diff = context.arguments.has(Options.diff)
@@ -55,11 +61,12 @@ enum FmtCommand {
     var unreadable = false
     for target in targets {
       let bytes: FileBytes
-      switch context.environment.readFile(target.path) {
+      let isStandardInput = target.path == FmtCommand.standardInput && !named.isEmpty
+      switch isStandardInput ? context.environment.readStandardInput() : context.environment.readFile(target.path) {
       case .success(let read): bytes = read
       case .failure(.notFound) where target.optional: continue
       case .failure(let error):
-        _ = context.fail("cannot read '\(target.path)': \(error.message)")
+        _ = context.fail("cannot read \(isStandardInput ? "standard input" : "'\(target.path)'"): \(error.message)")
         unreadable = true
         continue
       }
@@ -84,6 +91,9 @@ enum FmtCommand {
     }
     return unreadable ? .failure : status
   }
+
+  /// The FILE that names standard input.
+  static let standardInput = "-"
 
   /// The kind of the file at `path`: the habits file or the log when the global options or
   /// its name say so (nil otherwise: found from its content).
