@@ -53,6 +53,10 @@ import Testing
     ("habits --color ", ["always", "auto", "never"]),
     ("habits --color=al", ["always"]),
     ("habits --v", ["--version"]),
+    // The codes an allow can silence: warnings, never errors.
+    ("habits check --allow ", DiagnosticCode.allCases.filter(\.isAllowable).map(\.rawValue)),
+    ("habits check --allow moving", ["moving-start"]),
+    ("habits check --allow unknown-hab", []),
     ("habits history --v", []),
     // Files and folders, with spaces; nothing after an unknown subcommand.
     ("habits --file my", ["my folder", "my habits.txt"]),

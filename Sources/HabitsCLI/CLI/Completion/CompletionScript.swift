@@ -98,6 +98,8 @@ extension CommandSpec.Option {
     switch value {
     case "path": return .files
     case "dir": return .directories
+    // The codes an allow can silence (`check --allow`): the warnings'.
+    case "code": return .words(DiagnosticCode.allCases.filter(\.isAllowable).map(\.rawValue))
     default: return .nothing
     }
   }
