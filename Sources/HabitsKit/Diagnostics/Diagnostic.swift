@@ -19,12 +19,6 @@ package struct Diagnostic: Hashable, Sendable {
     /// The span the note points at, if any.
     package var range: SourceRange?
 
-    /// Creates a note, optionally located.
-    package init(_ message: String, file: String? = nil, range: SourceRange? = nil) {
-      self.message = Diagnostic.shortened(message)
-      self.file = file
-      self.range = range
-    }
   }
 
   /// The stable code, shown as `[code]`.
@@ -49,22 +43,6 @@ package struct Diagnostic: Hashable, Sendable {
   /// Whether an allow silenced it (`Allowances`): shown only by `check --show-allowed`, and
   /// counted as neither an error nor a warning.
   package var isAllowed = false
-
-  /// Creates a diagnostic with the catalogue's `message` (`Diagnostics/Catalogue/`), with
-  /// the code's default severity unless one is given. There is no initialiser from a code and
-  /// free text: every message is worded in the catalogue.
-  package init(
-    _ message: DiagnosticMessage, file: String, range: SourceRange,
-    severity: Severity? = nil, notes: [Note] = [], fix: DiagnosticFix? = nil
-  ) {
-    self.code = message.code
-    self.severity = severity ?? message.code.severity
-    self.message = Diagnostic.shortened(message.text)
-    self.file = file
-    self.range = range
-    self.notes = notes
-    self.fix = fix
-  }
 
   /// The location of the start of the span.
   package var location: SourceLocation { range.start }
@@ -104,5 +82,31 @@ extension [Diagnostic] {
       if a.range.start != b.range.start { return a.range.start < b.range.start }
       return a.code.rawValue < b.code.rawValue
     }
+  }
+}
+
+/// Its initialisers, apart from the types so that they keep their memberwise initialisers: each
+/// builds the value through one. A struct built field by field in an `init` of its own was built
+/// twice on the stack, one copied out and the other destroyed (as `Habit` was): a whole copy of
+/// every finding and note made.
+extension Diagnostic {
+  /// Creates a diagnostic with the catalogue's `message` (`Diagnostics/Catalogue/`), with
+  /// the code's default severity unless one is given. There is no initialiser from a code and
+  /// free text: every message is worded in the catalogue.
+  package init(
+    _ message: DiagnosticMessage, file: String, range: SourceRange,
+    severity: Severity? = nil, notes: [Note] = [], fix: DiagnosticFix? = nil
+  ) {
+    let code = message.code
+    self.init(
+      code: code, severity: severity ?? code.severity, message: Diagnostic.shortened(message.text), file: file,
+      range: range, notes: notes, fix: fix, count: 1, isForceable: false, isAllowed: false)
+  }
+}
+
+extension Diagnostic.Note {
+  /// Creates a note, optionally located.
+  package init(_ message: String, file: String? = nil, range: SourceRange? = nil) {
+    self.init(message: Diagnostic.shortened(message), file: file, range: range)
   }
 }
