@@ -155,6 +155,16 @@ package struct RawToken: Sendable, Equatable {
   package var type: SemanticTokenType
   /// The modifier bits.
   package var modifiers: Int
+
+  /// Whether `tokens` (of one line) are in the order of their starts already.
+  static func inOrder(_ tokens: ArraySlice<RawToken>) -> Bool {
+    var index = tokens.startIndex
+    while index + 1 < tokens.endIndex {
+      if tokens[index + 1].start < tokens[index].start { return false }
+      index += 1
+    }
+    return true
+  }
 }
 
 /// The colouring of the pieces of one line, by its kind's row.

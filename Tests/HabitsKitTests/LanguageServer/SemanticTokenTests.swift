@@ -231,6 +231,27 @@ import Testing
     #expect(kinds == Set(LineKind.allCases))
   }
 
+  @Test(
+    "the whole log's tokens, its lines walked in order, equal each line's read alone: on a log large enough to be indexed by blocks, with CRLF lines, a byte order mark, no final newline",
+    arguments: ["\n", "\r\n"], [false, true])
+  func wholeLogEqualsLineByLine(ending: String, byteOrderMark: Bool) {
+    let lines = [
+      "2026-11-20 Gym, Read x2  # a note", "# a comment", "", "2026-12-20 vacation Gym until 2026-12-27",
+      "2026-12-24 skip Gym", "2027-02-10 resume Gym", "2026-11-21 Unknown thing", "not a line", "2026-11-22 Read 3",
+    ]
+    var text = byteOrderMark ? "\u{FEFF}" : ""
+    for index in 0..<14_000 { text += lines[index % lines.count] + ending }
+    text += "2026-11-23 Gym"
+    #expect(text.utf8.count > LineIndex.blocksFrom, "large enough to be indexed by blocks (without CR)")
+    let names: Set<String> = ["gym", "read"]
+    let reading = LogFileReading(
+      SourceFile(path: "/w/log.txt", text: text), isHabit: { names.contains($0.lowercased()) }, takesBareNumbers: { _ in false })
+    let whole = reading.tokens(LogReader(file: reading.file).syntax())
+    let alone = reading.tokens(lines: 1...reading.lines.count)
+    #expect(whole.count > 14_000)
+    #expect(whole == alone)
+  }
+
   @Test("positions count UTF-16 units by default and bytes when UTF-8 is agreed")
   func encodings() {
     let habits = "Café 🏃: daily\n"
