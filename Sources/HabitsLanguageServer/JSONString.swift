@@ -6,7 +6,7 @@ extension JSON {
   ///
   /// A file opened in the editor comes as one string of megabytes (43 MB for a log of two
   /// million lines). It is read in two passes, eight bytes at a time between the bytes that
-  /// need a look (`nextSpecial`): the first finds the closing quote, the second writes the
+  /// need a look (`WordScan`): the first finds the closing quote, the second writes the
   /// text straight into the string, a run at a time (a line of the file, between two `\n`
   /// escapes). Byte by byte, with a growing array, it cost 17 instructions a byte.
   static func string(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (text: String, end: Int)? {
@@ -82,29 +82,13 @@ extension JSON {
   }
 
   /// The index of the first byte in `from..<to` that a string's content cannot hold as it is
-  /// (a control byte, a quote or a backslash), or `to`. Eight bytes are looked at together:
-  /// each test below flags a byte that passes it and may flag bytes after it too (a borrow),
-  /// but never one before, so the lowest flag of the three is the first such byte.
+  /// (a control byte, a quote or a backslash), or `to`.
   @inline(__always)
   private static func nextSpecial(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    var i = from
-    while i &+ 8 <= to {
-      let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-      let control = (word &- ones &* 0x20) & ~word & highs
-      let quote = word ^ (ones &* 0x22)
-      let backslash = word ^ (ones &* 0x5C)
-      let flags = control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)
-      if flags != 0 { return i &+ flags.trailingZeroBitCount / 8 }
-      i &+= 8
-    }
-    while i < to {
-      let byte = base[i]
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C { return i }
-      i &+= 1
-    }
-    return to
+    WordScan.first(
+      in: base, from: from, to: to,
+      flags: { WordScan.below(0x20, in: $0) | WordScan.equal(to: 0x22, in: $0) | WordScan.equal(to: 0x5C, in: $0) },
+      test: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
   }
 
   /// The four hex digits of a `\u` escape at `i` (moved past them).

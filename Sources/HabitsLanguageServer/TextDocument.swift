@@ -65,18 +65,20 @@ package struct TextDocument: Sendable {
     var starts = [0]
     starts.reserveCapacity(bytes.count / 16 + 1)
     bytes.withUnsafeBufferPointer { buffer in
-      // Read through a pointer, a file of megabytes is indexed in one pass of a few
-      // instructions a byte: most bytes are neither CR nor LF.
-      var i = 0
+      // Eight bytes at a time up to the next byte that may end a line (`WordScan`): most
+      // bytes are neither CR nor LF, and one at a time they cost seven instructions each.
+      guard let base = buffer.baseAddress else { return }
       let count = buffer.count
-      while i < count {
-        let byte = buffer[i]
+      var i = 0
+      while true {
+        i = WordScan.first(in: base, from: i, to: count, flags: { WordScan.below(0x0E, in: $0) }, test: { $0 <= 0x0D })
+        guard i < count else { break }
+        let byte = base[i]
         i += 1
-        guard byte <= 0x0D else { continue }
         if byte == 0x0A {
           starts.append(i)
         } else if byte == 0x0D {
-          if i < count && buffer[i] == 0x0A { i += 1 }
+          if i < count && base[i] == 0x0A { i += 1 }
           starts.append(i)
         }
       }
