@@ -183,6 +183,16 @@ package struct HabitTimeline: Sendable {
     Day.lastIndex(startingOnOrBefore: day, count: spans.count) { spans[$0].first } ?? 0
   }
 
+  /// The first day of the first era that starts after `day` (where the next line takes over),
+  /// nil for a habit without changes or when no era starts later: a binary search over the
+  /// eras' starts, for the views that follow the changes day by day.
+  package func nextEraStart(after day: Day) -> Day? {
+    guard hasEras else { return nil }
+    if day < spans[0].first { return spans[0].first }
+    let next = eraIndex(on: day) + 1
+    return next < spans.count ? spans[next].first : nil
+  }
+
   /// The span of era `index`: the timeline's own for a habit without changes.
   @inline(__always)
   func span(ofEra index: Int) -> TimelineSpan { spans.isEmpty ? own : spans[index] }

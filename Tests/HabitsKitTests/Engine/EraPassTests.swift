@@ -4,8 +4,8 @@ import Testing
 
 /// An era of a habit with changes costs one call and its own days: its span is made where its
 /// days are computed (not built apart and handed over), the day arrays are counted and taken
-/// once for every era, and the streak walk finds the ended eras it takes whole by reading the
-/// spans in place, each era looked at once.
+/// once for every era, the streak walk finds the ended eras it takes whole by reading the
+/// spans in place, and the figures of a stretch of days visit only the eras it reaches.
 @Suite struct EraPassTests {
   /// Four schedules in turn, one of them kept apart (after last) and one carrying over, with
   /// options, an `until` on the habit and vacations, logged with gaps that fail.
@@ -83,5 +83,56 @@ import Testing
       let ended = (0..<timeline.eraCount).filter { timeline.span(ofEra: $0).runsWhole(before: today) }
       #expect(timeline.endOfEndedEras(from: 0, before: today) == ended.count)
     }
+  }
+
+  @Test func theFiguresOfAStretchAreItsDaysUnderTheirEras() throws {
+    // `stats` adds a decade a week at a time: each stretch visits only the eras it reaches
+    // (from the era of its first day on), and its figures are its days' own, asked one by one.
+    let loaded = try #require(load(Self.habits, log: Self.log, today: "2026-01-01").journal.loaded.first)
+    for today in [day("2024-05-17"), day("2025-06-10")] {
+      let timeline = HabitTimeline(plan: loaded.plan, log: loaded.log, today: today, through: today + 60)
+      #expect(timeline.eraCount == loaded.plan.eras.count && timeline.eraCount > 20)
+      let first = day("2023-12-20")
+      for (offset, length) in [(0, 700), (0, 7), (3, 30), (11, 1), (40, 90), (95, 19), (300, 57), (560, 200), (640, 5)] {
+        let days = (first + offset)...(first + offset + length - 1)
+        var expected = StatsFigures()
+        for day in days {
+          expected.add(
+            timeline.status(on: day), dueDay: timeline.isDue(day) && !timeline.isOnVacation(day),
+            count: timeline.count(on: day))
+        }
+        var figures = StatsFigures()
+        timeline.addFigures(of: days, to: &figures)
+        #expect(figures == expected, "\(days) on \(today)")
+        // Cut in weeks, as `stats` cuts it, the pieces add up to the whole.
+        var pieces = StatsFigures()
+        for start in stride(from: days.lowerBound.number, through: days.upperBound.number, by: 7) {
+          let lower = Day(number: start)
+          timeline.addFigures(of: lower...min(lower + 6, days.upperBound), to: &pieces)
+        }
+        #expect(pieces == figures, "\(days) on \(today)")
+      }
+    }
+  }
+
+  @Test func theNextChangeIsFoundAmongTheErasStarts() throws {
+    // The views that follow the changes day by day (the CSV export) ask the timeline for the
+    // next era's start, a binary search over plain numbers, instead of the eras for the first
+    // that starts later (which copied every era before it, at every change).
+    let loaded = try #require(load(Self.habits, log: Self.log, today: "2026-01-01").journal.loaded.first)
+    let timeline = HabitTimeline(plan: loaded.plan, log: loaded.log, today: day("2025-06-10"), through: day("2025-06-10"))
+    var changes = 0
+    for when in day("2023-12-01")...day("2026-02-01") {
+      let expected = loaded.plan.eras.first { $0.start > when }?.start
+      #expect(timeline.nextEraStart(after: when) == expected, "\(when)")
+      if expected == when + 1 { changes += 1 }
+    }
+    // Each era starts the day after some day asked about (the first after the days before the start).
+    #expect(changes == loaded.plan.eras.count)
+    // A habit without changes has no next line.
+    let plain = try #require(load("Gym: every day; since 2024-01-01\n", log: "2024-01-02 Gym\n", today: "2024-02-01").journal.loaded.first)
+    let single = HabitTimeline(plan: plain.plan, log: plain.log, today: day("2024-02-01"), through: day("2024-02-01"))
+    #expect(single.nextEraStart(after: day("2023-12-31")) == nil)
+    #expect(single.nextEraStart(after: day("2024-01-10")) == nil)
   }
 }
