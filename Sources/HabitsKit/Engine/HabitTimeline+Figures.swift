@@ -5,13 +5,26 @@ extension HabitTimeline {
   /// `isOnVacation` and `count(on:)` day by day, but the computed days are read straight from
   /// the arrays in one loop: per-day queries repeat the range checks and cost several times
   /// more.
+  ///
+  /// Only the eras `days` reaches are visited: from the era of its first day (a binary search)
+  /// to the era of its last. `habits stats` adds a decade a week at a time, so asking every era
+  /// for every stretch cost stretches times eras (176 M instructions of 269 M on fifty habits of
+  /// ten years with two hundred changes each; callgrind).
   package func addFigures(of days: ClosedRange<Day>, to figures: inout StatsFigures) {
+    guard hasEras else {
+      addFigures(of: days, in: span(ofEra: 0), to: &figures)
+      return
+    }
     let count = eraCount
-    for index in 0..<count {
+    var index = eraIndex(on: days.lowerBound)
+    while index < count {
       // Each era its own days: the first from the start of `days`, the last through its end.
       let lower = index == 0 ? days.lowerBound : max(days.lowerBound, span(ofEra: index).first)
+      // The eras start in date order: none from here on holds a day of `days`.
+      if lower > days.upperBound { break }
       let upper = index == count - 1 ? days.upperBound : min(days.upperBound, span(ofEra: index + 1).first - 1)
       if lower <= upper { addFigures(of: lower...upper, in: span(ofEra: index), to: &figures) }
+      index += 1
     }
   }
 

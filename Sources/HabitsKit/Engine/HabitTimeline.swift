@@ -81,14 +81,13 @@ package struct HabitTimeline: Sendable {
 
   /// Computes statuses for one era, from its start through `through` (or its end).
   package init(era: HabitEra, log: HabitLog, today: Day, through: Day) {
-    var span = TimelineSpan(of: era, today: today, through: through, base: 0)
-    var read = 0
-    let days = TimelineDays.make(count: span.dayCount) { days in
-      let computed = days.compute(era, span: span, log: log, today: today)
-      (read, span.periods, span.ownRule) = computed
+    var span: TimelineSpan?
+    let days = TimelineDays.make(count: TimelineSpan.dayCount(of: era, whole: false, today: today, through: through)) {
+      days in
+      span = days.compute(era, whole: false, today: today, through: through, base: 0, log: log)
     }
-    completionsRead = read
-    (calendar, self.today, own) = (era.calendar, today, span)
+    completionsRead = days.read
+    (calendar, self.today, own) = (era.calendar, today, span!)
     (ruleDays, flags, balance, periodStarts) = (days.rules, days.flags, days.balance, days.periodStarts)
     vacations = log.vacations
     (spans, lines) = ([], [])
@@ -116,12 +115,13 @@ package struct HabitTimeline: Sendable {
     completionsRead = read
   }
 
-  /// Every era's span, then every era's days into one set of arrays, and how many completions
-  /// they read.
+  /// Every era's days into one set of arrays, each era's span made as its days are computed,
+  /// and how many completions they read: the days counted first (the arrays are taken once for
+  /// every era), then one call an era.
   ///
-  /// The eras are read where they are, each handed to the span and the pass as an argument
-  /// of a function of their own and the plan's array handed here whole: the same reads made in
-  /// the initialiser, whose array it keeps, copied each era (a `Habit` of several hundred bytes
+  /// The eras are read where they are, each handed to `compute` as an argument of a function
+  /// of its own and the plan's array handed here whole: the same reads made in the
+  /// initialiser, whose array it keeps, copied each era (a `Habit` of several hundred bytes
   /// and a dozen reference counts) at each of them (callgrind; a `borrowing` parameter or a
   /// buffer pointer did not help).
   @inline(never)
@@ -131,24 +131,23 @@ package struct HabitTimeline: Sendable {
     spans: [TimelineSpan], days: (rules: [StatusRule], flags: [UInt8], balance: [Int], periodStarts: [Int32]),
     read: Int
   ) {
-    var spans: [TimelineSpan] = []
-    spans.reserveCapacity(lines.count)
     var total = 0
     for index in lines.indices {
-      let wanted = index == lines.count - 1 ? through : (lines[index].habit.until ?? through)
-      spans.append(TimelineSpan(of: lines[index], today: today, through: wanted, base: total))
-      total += spans[index].dayCount
+      total += TimelineSpan.dayCount(of: lines[index], whole: index < lines.count - 1, today: today, through: through)
     }
-    var read = 0
+    var spans: [TimelineSpan] = []
+    spans.reserveCapacity(lines.count)
     let days = TimelineDays.make(count: total) { days in
+      var base = 0
       for index in lines.indices {
-        let computed = days.compute(lines[index], span: spans[index], log: log, today: today)
-        read += computed.read
-        spans[index].periods = computed.periods
-        spans[index].ownRule = computed.ownRule
+        // Every era but the last is computed whole; its `until` is read in `compute`, where
+        // the era is borrowed (read here, it made the loop copy the era for the call).
+        let span = days.compute(lines[index], whole: index < lines.count - 1, today: today, through: through, base: base, log: log)
+        base += span.dayCount
+        spans.append(span)
       }
     }
-    return (spans, days, read)
+    return (spans, (days.rules, days.flags, days.balance, days.periodStarts), days.read)
   }
 
   /// The timeline of one era of `whole`: its days, read in `whole`'s arrays.
@@ -184,6 +183,16 @@ package struct HabitTimeline: Sendable {
     Day.lastIndex(startingOnOrBefore: day, count: spans.count) { spans[$0].first } ?? 0
   }
 
+  /// The first day of the first era that starts after `day` (where the next line takes over),
+  /// nil for a habit without changes or when no era starts later: a binary search over the
+  /// eras' starts, for the views that follow the changes day by day.
+  package func nextEraStart(after day: Day) -> Day? {
+    guard hasEras else { return nil }
+    if day < spans[0].first { return spans[0].first }
+    let next = eraIndex(on: day) + 1
+    return next < spans.count ? spans[next].first : nil
+  }
+
   /// The span of era `index`: the timeline's own for a habit without changes.
   @inline(__always)
   func span(ofEra index: Int) -> TimelineSpan { spans.isEmpty ? own : spans[index] }
@@ -214,6 +223,27 @@ package struct HabitTimeline: Sendable {
           UnsafeBufferPointer(rebasing: starts[span.periods]))
       }
     }
+  }
+
+  /// The era after the last of the eras from `index` on that the streak walk takes whole
+  /// (`TimelineSpan.runsWhole(before:)`), each starting the day after the one before ends;
+  /// `index` itself when it is not one. The spans are read in place (a span copied out an era,
+  /// twice, for a test of a few fields).
+  func endOfEndedEras(from index: Int, before today: Day) -> Int {
+    spans.withUnsafeBufferPointer { spans in
+      var next = index
+      while next < spans.count && spans[next].runsWhole(before: today)
+        && (next == index || spans[next].first == spans[next - 1].last + 1)
+      {
+        next += 1
+      }
+      return next
+    }
+  }
+
+  /// Calls `body` with the spans of the eras (empty for a habit without changes), read in place.
+  func withSpans<Result>(_ body: (UnsafeBufferPointer<TimelineSpan>) -> Result) -> Result {
+    spans.withUnsafeBufferPointer(body)
   }
 
   /// Calls `body` with the rules of every day and every era's period starts, read in place.

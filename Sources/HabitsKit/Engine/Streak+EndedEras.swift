@@ -29,14 +29,17 @@ extension Streaks {
       let words = end / 64 + 1
       var eraCuts = [UInt64](repeating: 0, count: words)
       var periodCuts = [UInt64](repeating: 0, count: words)
-      for index in eras {
-        let span = timeline.span(ofEra: index)
-        let offset = span.base - base
-        if index > eras.lowerBound { eraCuts[offset &>> 6] |= 1 &<< UInt64(offset & 63) }
-        guard span.periodic, span.periods.count > 1 else { continue }
-        for p in span.periods.dropFirst() {
-          let cut = offset + Int(allStarts[p])
-          if cut <= end { periodCuts[cut &>> 6] |= 1 &<< UInt64(cut & 63) }
+      // The spans read in place (each copied out cost more than its cuts).
+      timeline.withSpans { spans in
+        for index in eras {
+          let offset = spans[index].base - base
+          if index > eras.lowerBound { eraCuts[offset &>> 6] |= 1 &<< UInt64(offset & 63) }
+          let periods = spans[index].periods
+          guard spans[index].periodic, periods.count > 1 else { continue }
+          for p in (periods.lowerBound + 1)..<periods.upperBound {
+            let cut = offset + Int(allStarts[p])
+            if cut <= end { periodCuts[cut &>> 6] |= 1 &<< UInt64(cut & 63) }
+          }
         }
       }
       let rules = UnsafeBufferPointer(rebasing: allRules[base...(base + end)])

@@ -63,21 +63,16 @@ package enum Streaks {
     let today = timeline.today
     var index = 0
     while index < timeline.eraCount {
-      let span = timeline.span(ofEra: index)
-      let first = span.first
-      if span.runsWhole(before: today) {
-        // This era and the ended ones right after it, walked as one (`walkEndedEras`).
-        var next = index + 1
-        while next < timeline.eraCount, case let following = timeline.span(ofEra: next),
-          following.runsWhole(before: today), following.first == timeline.span(ofEra: next - 1).last + 1
-        {
-          next += 1
-        }
+      // This era and the ended ones right after it, walked as one (`walkEndedEras`).
+      let next = timeline.endOfEndedEras(from: index, before: today)
+      if next > index {
         walkEndedEras(timeline, index..<next, reachingBack: index > 0, into: &sink)
         index = next
         continue
       }
       defer { index += 1 }
+      let span = timeline.span(ofEra: index)
+      let first = span.first
       era.streaks.removeAll(keepingCapacity: true)
       walk(timeline, era: index, carrying: index > 0 && sink.lastEnd == first - 1, into: &era)
       // The new line's first streak reaches back to the change over the days before it

@@ -43,12 +43,15 @@ struct TimelineSpan: Sendable {
   /// tracked line's), whose streaks are the kind's own too. Set with `periods`.
   var ownRule = false
 
-  /// The span of `era` from its start through `through` (or its end), its days from `base` on.
-  @inline(never)
+  /// The span of `era` from its start through `through` (or its end), its days from `base` on:
+  /// made where its days are computed (`TimelineDays.compute`), which reads its fields from
+  /// registers rather than from a span stored and handed over (a call and about a hundred
+  /// instructions an era; callgrind).
+  @inline(__always)
   init(of era: borrowing HabitEra, today: Day, through: Day, base: Int) {
     let end = era.calendar.end
     first = era.start
-    last = min(end ?? Day.last, max(through, today))
+    last = TimelineSpan.lastDay(end: end, today: today, through: through)
     self.end = end
     self.base = base
     dayCount = max(0, last - first + 1)
@@ -67,6 +70,26 @@ struct TimelineSpan: Sendable {
     backlog = era.backlog
     ahead = era.ahead
     overAt = era.overAt
+  }
+
+  /// The last day computed of an era ending on `end` (if it ends), wanted through `through`.
+  @inline(__always)
+  static func lastDay(end: Day?, today: Day, through: Day) -> Day { min(end ?? Day.last, max(through, today)) }
+
+  /// The last day wanted of `era`: through its line's `until` when it is computed `whole` (an
+  /// era before the last), else through `through`.
+  @inline(__always)
+  static func wanted(_ era: borrowing HabitEra, whole: Bool, through: Day) -> Day {
+    whole ? (era.habit.until ?? through) : through
+  }
+
+  /// How many days the span of `era` (`whole`, or through `through`) has: what its arrays take,
+  /// counted before any era is computed. Not inlined: the era is borrowed by the call, where a
+  /// loop over the plan's eras reading its fields copied each (callgrind).
+  @inline(never)
+  static func dayCount(of era: borrowing HabitEra, whole: Bool, today: Day, through: Day) -> Int {
+    let through = wanted(era, whole: whole, through: through)
+    return max(0, lastDay(end: era.calendar.end, today: today, through: through) - era.start + 1)
   }
 
   /// What a line's kind says of it: its target for `goal`, whether it has periods and whether
@@ -122,6 +145,8 @@ struct TimelineDays {
   /// The status pass's misses waiting to be made up: one stack for every era, emptied at each
   /// (two allocations an era otherwise).
   var misses = MissStack()
+  /// How many of the log's completions the eras computed so far read (`HabitTimeline.completionsRead`).
+  private(set) var completionsRead = 0
   /// How many of the log's vacations, from the first, end before the era being computed: the
   /// eras come in date order, so none of them reaches a later era either.
   private var vacationsEnded = 0
@@ -134,10 +159,11 @@ struct TimelineDays {
   /// the flags and counts zero.
   static func make(
     count: Int, _ body: (inout TimelineDays) -> Void
-  ) -> (rules: [StatusRule], flags: [UInt8], balance: [Int], periodStarts: [Int32]) {
+  ) -> (rules: [StatusRule], flags: [UInt8], balance: [Int], periodStarts: [Int32], read: Int) {
     var flags = [UInt8](repeating: 0, count: count)
     var balance = [Int](repeating: 0, count: count)
     var periodStarts: [Int32] = []
+    var read = 0
     let rules = [StatusRule](unsafeUninitializedCapacity: count) { rules, initialized in
       flags.withUnsafeMutableBufferPointer { flags in
         balance.withUnsafeMutableBufferPointer { balance in
@@ -145,11 +171,12 @@ struct TimelineDays {
           body(&days)
           days.misses.deallocate()
           periodStarts = days.periodStarts
+          read = days.completionsRead
         }
       }
       initialized = count
     }
-    return (rules, flags, balance, periodStarts)
+    return (rules, flags, balance, periodStarts, read)
   }
 
   private init(
@@ -159,22 +186,33 @@ struct TimelineDays {
     (self.rules, self.flags, self.balance) = (rules, flags, balance)
   }
 
-  /// Computes the days of `era` (of span `span`) at `span.base`: vacations, due days and
-  /// periods, each day's count from the era's own completions, then the statuses and the
-  /// prefix sums. Returns how many completions it read, where its period starts sit in
-  /// `periodStarts` and whether its kind judged it by a rule of its own (`TimelineSpan.ownRule`).
+  /// Computes the days of `era` at `base`, whole (through its line's `until`) or through
+  /// `through` (or its end): vacations, due days
+  /// and periods, each day's count from the era's own completions, then the statuses and the
+  /// prefix sums; returns the era's span, with where its period starts sit in `periodStarts`
+  /// and whether its kind judged it by a rule of its own (`TimelineSpan.ownRule`).
+  ///
+  /// The span is made here, where its days are computed, in one call an era: made apart and
+  /// handed over, each era paid a second call and the span stored and read back.
   @inline(never)
   mutating func compute(
-    _ era: HabitEra, span: TimelineSpan, log: HabitLog, today: Day
-  ) -> (read: Int, periods: Range<Int>, ownRule: Bool) {
-    let (n, base, first, last) = (span.dayCount, span.base, span.first, span.last)
+    _ era: HabitEra, whole: Bool, today: Day, through: Day, base: Int, log: HabitLog
+  ) -> TimelineSpan {
+    var span = TimelineSpan(of: era, today: today, through: TimelineSpan.wanted(era, whole: whole, through: through), base: base)
+    let (n, first, last) = (span.dayCount, span.first, span.last)
     let periodsFrom = periodStarts.count
-    guard n > 0 else { return (0, periodsFrom..<periodsFrom, false) }
+    guard n > 0 else {
+      span.periods = periodsFrom..<periodsFrom
+      return span
+    }
     let days = base..<(base + n)
     let eraFlags = UnsafeMutableBufferPointer(rebasing: flags[days])
     let vacations = log.vacations
     while vacationsEnded < vacations.count, let end = vacations[vacationsEnded].end, end < first { vacationsEnded += 1 }
-    HabitTimeline.markVacations(vacations, from: vacationsEnded, in: eraFlags, first: first, last: last)
+    // Only when a vacation can reach the era (most eras of a log with few vacations have none).
+    if vacationsEnded < vacations.count && vacations[vacationsEnded].start <= last {
+      HabitTimeline.markVacations(vacations, from: vacationsEnded, in: eraFlags, first: first, last: last)
+    }
     era.calendar.markDueDays(eraFlags, from: first, through: last, appendingPeriodStartsTo: &periodStarts)
     if span.dueDaysApart {
       periodStarts.removeLast(periodStarts.count - periodsFrom)
@@ -189,6 +227,8 @@ struct TimelineDays {
       balance[base + ($0.day - first)] = $0.count
     }
     nextCompletion = next
+    completionsRead += read
+    span.periods = periods
     let counts = UnsafeBufferPointer(rebasing: balance[days])
     if let judged = era.kind.statusRules(of: era, counts: counts, flags: eraFlags, today: today) {
       // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
@@ -198,7 +238,8 @@ struct TimelineDays {
         sum += balance[base + i]
         balance[base + i] = sum
       }
-      return (read, periods, true)
+      span.ownRule = true
+      return span
     }
     // The window segments, read in place: the era's periods when they are separate, else one
     // from its first day. (A list chosen between the period starts and a constant `[0]` cost
@@ -217,6 +258,6 @@ struct TimelineDays {
       }
     }
     self.misses = misses
-    return (read, periods, false)
+    return span
   }
 }
