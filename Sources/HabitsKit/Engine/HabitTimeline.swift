@@ -135,7 +135,7 @@ package struct HabitTimeline: Sendable {
     spans.reserveCapacity(lines.count)
     var total = 0
     for index in lines.indices {
-      let wanted = index == lines.count - 1 ? through : (lines[index].habit.until ?? through)
+      let wanted = index == lines.count - 1 ? through : (lines[index].until ?? through)
       spans.append(TimelineSpan(of: lines[index], today: today, through: wanted, base: total))
       total += spans[index].dayCount
     }

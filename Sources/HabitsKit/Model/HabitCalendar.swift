@@ -41,8 +41,9 @@ package struct HabitCalendar: Sendable {
   init(schedule: Schedule, start: Day, until: Day?, occurrences: Int?, weekStart: Weekday, periodsFromStart: Bool) {
     self.init(schedule: schedule, start: start, end: until, weekStart: weekStart, periodsFromStart: periodsFromStart)
     // Due days that come from the log (after last), or none (limits): `ends after` has no
-    // effect there.
-    guard kind.dueDaysFollowFromSchedule, let n = occurrences, let nth = kind.nthDueDay(n, on: self) else { return }
+    // effect there. The line's `occurrences` asked first: most lines have none, and the kind
+    // is then not asked (a call through the existential an era).
+    guard let n = occurrences, kind.dueDaysFollowFromSchedule, let nth = kind.nthDueDay(n, on: self) else { return }
     self.end = until.map { min($0, nth) } ?? nth
   }
 

@@ -97,7 +97,9 @@ package struct HabitPlan: Sendable {
   package var end: Day? { eras[eras.count - 1].calendar.end }
 
   /// Whether the habit has more than one line (`from DATE` changes).
-  package var hasChanges: Bool { eras.count > 1 || !eras[0].habit.changes.isEmpty }
+  // A plan's only era is a habit of one line, or the last change of a habit whose earlier
+  // eras all lie before its start: neither has changes of its own.
+  package var hasChanges: Bool { eras.count > 1 }
 
   /// The era in force on `day`: the first before the start, the last after the end.
   package func era(on day: Day) -> HabitEra {
