@@ -19,6 +19,10 @@ package struct HabitEra: Sendable {
   let lines: HabitLines
   /// The era's line: 0 for the habit's first line, N for its Nth change.
   package let number: Int
+  /// Whether the line's kind takes its due days from the log (after last): asked once, where
+  /// the era is made, so that planning asks no era's kind again (a copy of the existential
+  /// and a call an era).
+  let pinsDueDaysFromLog: Bool
   /// Whether the era is the whole habit as declared (a habit of one line, or a habit planned
   /// as one era): its `habit` is then the habit itself, not a line cut to the era.
   private let isWhole: Bool
@@ -45,6 +49,7 @@ package struct HabitEra: Sendable {
         weekStart: lines.habit.changes[number - 1].weekStart,
         periodsFromStart: lines.habit.changes[number - 1].periodsFromStart)
     self.kind = calendar.kind
+    self.pinsDueDaysFromLog = calendar.kind.pinsDueDaysFromLog
     self.calendar = calendar
     self.start = start
     self.until = until

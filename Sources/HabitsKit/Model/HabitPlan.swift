@@ -62,7 +62,7 @@ package struct HabitPlan: Sendable {
   private static func pin(_ eras: inout [HabitEra], log: HabitLog) {
     // Asked in place, and only an after-last era is touched: handing every era's habit to its
     // kind cost about 300 instructions a habit (callgrind, decade set).
-    for index in eras.indices where eras[index].kind.pinsDueDaysFromLog { eras[index] = eras[index].pinned(log: log) }
+    for index in eras.indices where eras[index].pinsDueDaysFromLog { eras[index] = eras[index].pinned(log: log) }
   }
 
   /// The day a habit starts: its `since`, else its first completion, else today (a habit

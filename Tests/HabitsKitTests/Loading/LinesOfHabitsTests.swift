@@ -85,6 +85,10 @@ import Testing
     let pinned = HabitPlan(habit: habit, start: day("2026-01-01"), log: logOf(["2026-01-03"]))
     #expect(pinned.eras[0].judgedAs.schedule != habit.schedule)
     #expect(pinned.eras[0].habit.schedule == habit.schedule)
+    // Whether an era pins its due days is asked once, of its line's kind, where it is made.
+    #expect(pinned.eras[0].pinsDueDaysFromLog && !plan.eras.contains { $0.pinsDueDaysFromLog })
+    // Nor does an era's calendar keep a copy of the line's schedule: its kind says it all.
+    #expect(!Mirror(reflecting: plan.eras[0].calendar).children.contains { $0.value is Schedule })
   }
 
   @Test("a plan of 200 change lines holds each line once: its eras share the habit's lines")
