@@ -59,10 +59,10 @@ struct TimelineSpan: Sendable {
     // answers (each asked of the `any ScheduleKind` opened it again), whether it has periods
     // kept for the streak walk and whether it keeps due days apart for the pass's segments.
     // The reads taken out of `&&` and `||`, whose closures would consume `era`.
-    let (target, hasPeriods, apart) = TimelineSpan.lineFacts(of: era.kind, goal: era.habit.goal)
+    let (target, hasPeriods, apart) = TimelineSpan.lineFacts(of: era.kind, goal: era.goal)
     goal = target.requiredPerDueDay
     asksAtMost = target.isLimit
-    let carriesOver = era.habit.carryOver
+    let carriesOver = era.carryOver
     periodic = hasPeriods
     dueDaysApart = apart
     separated = (hasPeriods && !carriesOver) || apart
@@ -80,7 +80,7 @@ struct TimelineSpan: Sendable {
   /// era before the last), else through `through`.
   @inline(__always)
   static func wanted(_ era: borrowing HabitEra, whole: Bool, through: Day) -> Day {
-    whole ? (era.habit.until ?? through) : through
+    whole ? (era.until ?? through) : through
   }
 
   /// How many days the span of `era` (`whole`, or through `through`) has: what its arrays take,

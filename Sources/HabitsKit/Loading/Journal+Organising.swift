@@ -21,7 +21,7 @@ extension Journal {
       let group = habit.habit.group
       let section = sections.firstIndex(of: group) ?? sections.count
       if section == sections.count { sections.append(group) }
-      let line = habit.plan.era(on: day).habit
+      let line = habit.plan.era(on: day)
       // Untimed last: one minute past the last minute of the day as it is lived.
       keys.append((section, Priority.rank(line.priority), line.time?.livedMinutes(dayEnd: dayEnd) ?? 1440, index))
     }
@@ -37,7 +37,7 @@ extension Journal {
     guard group != nil || !tags.isEmpty || priority != nil else { return self }
     return filter { loaded in
       (group.map { loaded.habit.isInGroup($0) } ?? true) && tags.allSatisfy { loaded.habit.hasTag($0) }
-        && (priority.map { loaded.plan.era(on: $0.on).habit.priority == $0.level } ?? true)
+        && (priority.map { loaded.plan.era(on: $0.on).priority == $0.level } ?? true)
     }
   }
 

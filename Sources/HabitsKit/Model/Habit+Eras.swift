@@ -1,11 +1,81 @@
 /// One stretch of a habit's life under one line of the habits file: the first line from the
 /// habit's start, each `from DATE` line from its date, up to the day before the next change.
+///
+/// An era refers to its line rather than holding a copy of it: the habit's lines are held once
+/// for all its eras (`HabitLines`), and an era adds only what is its own, its days, its
+/// calendar and its kind. A copy of the line in each era (several hundred bytes and a dozen
+/// reference counts) was made, moved and freed for every change line of every run.
 package struct HabitEra: Sendable {
-  /// The line's habit as a habit of its own: `since` the era's first day, `until` the day
-  /// before the next change (or the habit's own end), no further changes.
-  package var habit: Habit
   /// The era's first day (the habit's start for the first era, else its `from` date).
-  package var start: Day
+  package let start: Day
+  /// The era's last day as the lines set it: the habit's `until`, cut to the day before the
+  /// next change (the calendar's `end` is also cut at an `ends after` occurrence).
+  package let until: Day?
+  /// The judged schedule pinned to the era: its due days and periods, and its end.
+  package var calendar: HabitCalendar
+  /// What the line's schedule means (its kind as written, before any pinning).
+  let kind: any ScheduleKind
+  /// The habit's lines, shared by all its eras.
+  let lines: HabitLines
+  /// The era's line: 0 for the habit's first line, N for its Nth change.
+  package let number: Int
+  /// Whether the line's kind takes its due days from the log (after last): asked once, where
+  /// the era is made, so that planning asks no era's kind again (a copy of the existential
+  /// and a call an era).
+  let pinsDueDaysFromLog: Bool
+  /// Whether the era is the whole habit as declared (a habit of one line, or a habit planned
+  /// as one era): its `habit` is then the habit itself, not a line cut to the era.
+  private let isWhole: Bool
+  /// The pinned line of an after-last schedule, nil for any other: held apart, made only for
+  /// after-last eras.
+  private var pinned: PinnedLine?
+
+  /// The era of `habit` as a whole from `start` (a habit of one line, or one judged as one).
+  package init(habit: Habit, start: Day) {
+    self.init(lines: HabitLines(habit), number: 0, start: start, until: habit.until, isWhole: true)
+  }
+
+  /// The era of line `number` of `lines` (0 the first, N the Nth change) from `start` through
+  /// `until`; a change line has no `ends after` (the resolver refuses it with changes).
+  init(lines: HabitLines, number: Int, start: Day, until: Day?, isWhole: Bool = false) {
+    // The line's options read in place: no line is copied.
+    let calendar =
+      number == 0
+      ? HabitCalendar(
+        schedule: lines.habit.schedule, start: start, until: until, occurrences: lines.habit.occurrences,
+        weekStart: lines.habit.weekStart, periodsFromStart: lines.habit.periodsFromStart)
+      : HabitCalendar(
+        schedule: lines.habit.changes[number - 1].schedule, start: start, until: until, occurrences: nil,
+        weekStart: lines.habit.changes[number - 1].weekStart,
+        periodsFromStart: lines.habit.changes[number - 1].periodsFromStart)
+    self.kind = calendar.kind
+    self.pinsDueDaysFromLog = calendar.kind.pinsDueDaysFromLog
+    self.calendar = calendar
+    self.start = start
+    self.until = until
+    self.lines = lines
+    self.number = number
+    self.isWhole = isWhole
+  }
+
+  /// The line of the habits file the era comes from, as written (its own `since`, the
+  /// habit's `until` and, on the first line, the habit's changes): a copy, for the few readers
+  /// of a whole line; a reader of one field reads it through the accessors below, in place.
+  package var written: Habit { lines[number] }
+
+  /// The line's habit as a habit of its own: `since` the era's first day, `until` the day
+  /// before the next change (or the habit's own end), no further changes. Made on each
+  /// read: a reader of one field reads it from `written` or the accessors below.
+  package var habit: Habit {
+    if isWhole { return lines.habit }
+    var line = lines[number]
+    line.changes = []
+    line.since = start
+    line.until = until
+    if number > 0 { line.occurrences = nil }
+    return line
+  }
+
   /// The line as the engine judges it: `habit` itself, but for an after-last schedule its due
   /// days pinned from the log as one-off dates (`Habit.pinningDueDays`), with that
   /// schedule's options.
@@ -13,39 +83,44 @@ package struct HabitEra: Sendable {
     get { pinned?.line ?? habit }
     set { pinned = PinnedLine(line: newValue) }
   }
-  /// The pinned line of an after-last schedule, nil for any other: one copy of the habit an
-  /// era rather than two (a plan is made for every habit of every run), and held apart, so an
-  /// era of any other schedule is not the size of two lines (every era is moved into its plan
-  /// and copied for the views; a `Habit?` stored here doubled what each move copied).
-  private var pinned: PinnedLine?
-  /// The judged line's `backlog` option, read in place (`judgedAs` copies the whole line).
-  package var backlog: Bool { pinned?.line.backlog ?? habit.backlog }
-  /// The judged line's `ahead` option, read in place.
-  package var ahead: Bool { pinned?.line.ahead ?? habit.ahead }
-  /// The judged schedule pinned to the era: its due days and periods, and its end.
-  package var calendar: HabitCalendar
-  /// What the line's schedule means (its kind as written, before any pinning).
-  let kind: any ScheduleKind
-
-  /// The era of `habit` from `start`.
-  package init(habit: consuming Habit, start: Day) {
-    // The calendar made first and the line stored last, so the line is moved in (stored
-    // first and read after, it was copied into the era and destroyed: about 350 instructions
-    // an era).
-    let calendar = HabitCalendar(habit: habit, start: start)
-    self.kind = calendar.kind
-    self.calendar = calendar
-    self.start = start
-    self.habit = habit
+  // The line's fields read in place, each from the habit or its change: a line taken whole
+  // (through a subscript, or a `_read` accessor, which did not inline) was copied for a read.
+  /// The judged line's `backlog` option.
+  package var backlog: Bool {
+    if let pinned { return pinned.line.backlog }
+    return number == 0 ? lines.habit.backlog : lines.habit.changes[number - 1].backlog
   }
+  /// The judged line's `ahead` option.
+  package var ahead: Bool {
+    if let pinned { return pinned.line.ahead }
+    return number == 0 ? lines.habit.ahead : lines.habit.changes[number - 1].ahead
+  }
+  /// The line's goal: completions (or thousandths of its unit) that make a due day complete.
+  package var goal: Int { number == 0 ? lines.habit.goal : lines.habit.changes[number - 1].goal }
+  /// The line's unit, nil for a line counted in completions.
+  package var unit: String? { number == 0 ? lines.habit.unit : lines.habit.changes[number - 1].unit }
+  /// Whether the line carries surplus and deficit across periods.
+  package var carryOver: Bool { number == 0 ? lines.habit.carryOver : lines.habit.changes[number - 1].carryOver }
+  /// The first day of the line's weeks.
+  package var weekStart: Weekday { number == 0 ? lines.habit.weekStart : lines.habit.changes[number - 1].weekStart }
+  /// What a completion under the line earns, nil without points.
+  package var points: Int? { number == 0 ? lines.habit.points : lines.habit.changes[number - 1].points }
+  /// The line's priority, nil without one.
+  package var priority: Priority? { number == 0 ? lines.habit.priority : lines.habit.changes[number - 1].priority }
+  /// The line's time of day, nil without one.
+  package var time: TimeOfDay? { number == 0 ? lines.habit.time : lines.habit.changes[number - 1].time }
+  /// The line's schedule as written (set on the lines of habits with changes).
+  package var scheduleText: String? { number == 0 ? lines.habit.scheduleText : lines.habit.changes[number - 1].scheduleText }
+  /// Where the line is in the habits file: the whole line.
+  package var origin: SourceRange { number == 0 ? lines.habit.origin : lines.habit.changes[number - 1].origin }
 
   /// The number of the line the era comes from.
-  package var line: Int { habit.origin.start.line }
+  package var line: Int { origin.start.line }
 
   /// The extra over a due day's goal from which the day is more than done: one completion
   /// (`3 times`, 4 logged, is over completed); for an amount a whole goal, as only that much
   /// covers another due day (5.2 km on a 5 km day is completed, 10 km is over completed).
-  package var overAt: Int { habit.unit == nil ? 1 : max(1, habit.goal) }
+  package var overAt: Int { unit == nil ? 1 : max(1, goal) }
 
   /// Whether each due day's deficit or surplus stays with it (an after-last line): the window
   /// of deviation, backlog and completed later runs from a due day to the day before the next,
@@ -55,11 +130,11 @@ package struct HabitEra: Sendable {
 
   /// What the line asks for: at least its goal on each due day, or for a limit at most its
   /// maximum a period.
-  package var target: HabitTarget { kind.target(goal: habit.goal) }
+  package var target: HabitTarget { kind.target(goal: goal) }
 
   /// Whether each period stands alone: the schedule has periods and the line does not carry
   /// surplus and deficit over (the reference app's period separation).
-  package var periodsStandAlone: Bool { kind.hasPeriods && !habit.carryOver }
+  package var periodsStandAlone: Bool { kind.hasPeriods && !carryOver }
 
   /// Whether deviation, backlog and completed later look only within a window segment: the
   /// period when periods stand alone, the days from a due day to the day before the next when
@@ -87,6 +162,21 @@ private final class PinnedLine: Sendable {
   init(line: Habit) { self.line = line }
 }
 
+/// A habit's lines, held once for all the eras of its plan: the habit as declared (its first
+/// line, whose `changes` are its later lines). Each era refers to it and to its line's number,
+/// so a habit of two hundred changes keeps its lines once, in the habit's own `changes` (shared
+/// with every copy of the habit), not once more in each era.
+final class HabitLines: Sendable {
+  /// The habit as declared.
+  let habit: Habit
+
+  /// Holds `habit`.
+  init(_ habit: Habit) { self.habit = habit }
+
+  /// Line `number` as written: 0 the first line, N the Nth change (a copy of it).
+  subscript(number: Int) -> Habit { number == 0 ? habit : habit.changes[number - 1] }
+}
+
 extension Habit {
   /// The habit's eras in date order for a habit starting on `start`: what a habit with changes
   /// stands for, as single-schedule habits. Eras that lie wholly before `start` (a habit
@@ -94,41 +184,20 @@ extension Habit {
   /// without changes has one era: itself.
   package func eras(start: Day) -> [HabitEra] {
     guard !changes.isEmpty else { return [HabitEra(habit: self, start: start)] }
-    // Each line copied once, into its era: a list of the lines first (`[self] + changes`) and
-    // an era list grown by doubling copied each of two hundred lines three times more.
+    // The lines held once, each era a reference to its line and its own days.
+    let lines = HabitLines(self)
     var result: [HabitEra] = []
     result.reserveCapacity(changes.count + 1)
     for index in 0...changes.count {
-      // The era's days read from the lines in place; the line itself copied only into its era.
       let eraStart = index == 0 ? start : max(start, changes[index - 1].since ?? start)
       var end = until
       if index < changes.count, let next = changes[index].since {
         end = end.map { min($0, next - 1) } ?? next - 1
       }
       if let end, end < eraStart, index < changes.count { continue }
-      result.append(
-        index == 0
-          ? Habit.era(of: self, start: eraStart, end: end)
-          // `ends after` cannot be combined with changes (the resolver refuses it).
-          : Habit.era(of: changes[index - 1], start: eraStart, end: end, occurrences: nil))
+      result.append(HabitEra(lines: lines, number: index, start: eraStart, until: end))
     }
     return result
-  }
-
-  /// The era of `line` (one line of a habit) from `start` to `end`: the line taken over, not
-  /// copied (a line made a local and handed to its era was copied into it and destroyed, about
-  /// 350 instructions an era).
-  private static func era(of line: consuming Habit, start: Day, end: Day?) -> HabitEra {
-    line.changes = []
-    line.since = start
-    line.until = end
-    return HabitEra(habit: consume line, start: start)
-  }
-
-  /// The era of a change line, whose occurrences are set to `occurrences`.
-  private static func era(of line: consuming Habit, start: Day, end: Day?, occurrences: Int?) -> HabitEra {
-    line.occurrences = occurrences
-    return era(of: consume line, start: start, end: end)
   }
 
   /// Whether its due days or periods count from its start: cycles and every N days, every N

@@ -14,9 +14,8 @@
 /// // 2024-02-29 ... 2025-02-28, then 2025-03-01 ... 2026-02-28 (Feb 29 stays in its own period).
 /// ```
 package struct HabitCalendar: Sendable {
-  /// The schedule, as parsed (for tests: the engine and the reports ask `kind`).
-  let schedule: Schedule
-  /// What the schedule's kind means, made once.
+  /// What the schedule means, made once: the calendar keeps no copy of the schedule itself
+  /// (every era of a plan holds a calendar, made and freed on every run).
   let kind: any ScheduleKind
   /// The first day the habit exists.
   package let start: Day
@@ -41,8 +40,9 @@ package struct HabitCalendar: Sendable {
   init(schedule: Schedule, start: Day, until: Day?, occurrences: Int?, weekStart: Weekday, periodsFromStart: Bool) {
     self.init(schedule: schedule, start: start, end: until, weekStart: weekStart, periodsFromStart: periodsFromStart)
     // Due days that come from the log (after last), or none (limits): `ends after` has no
-    // effect there.
-    guard kind.dueDaysFollowFromSchedule, let n = occurrences, let nth = kind.nthDueDay(n, on: self) else { return }
+    // effect there. The line's `occurrences` asked first: most lines have none, and the kind
+    // is then not asked (a call through the existential an era).
+    guard let n = occurrences, kind.dueDaysFollowFromSchedule, let nth = kind.nthDueDay(n, on: self) else { return }
     self.end = until.map { min($0, nth) } ?? nth
   }
 
@@ -51,7 +51,6 @@ package struct HabitCalendar: Sendable {
     schedule: Schedule, start: Day, end: Day? = nil, weekStart: Weekday = .monday,
     periodsFromStart: Bool = false
   ) {
-    self.schedule = schedule
     self.kind = schedule.kind
     self.start = start
     self.end = end

@@ -62,7 +62,7 @@ package struct HabitPlan: Sendable {
   private static func pin(_ eras: inout [HabitEra], log: HabitLog) {
     // Asked in place, and only an after-last era is touched: handing every era's habit to its
     // kind cost about 300 instructions a habit (callgrind, decade set).
-    for index in eras.indices where eras[index].kind.pinsDueDaysFromLog { eras[index] = eras[index].pinned(log: log) }
+    for index in eras.indices where eras[index].pinsDueDaysFromLog { eras[index] = eras[index].pinned(log: log) }
   }
 
   /// The day a habit starts: its `since`, else its first completion, else today (a habit
@@ -97,7 +97,9 @@ package struct HabitPlan: Sendable {
   package var end: Day? { eras[eras.count - 1].calendar.end }
 
   /// Whether the habit has more than one line (`from DATE` changes).
-  package var hasChanges: Bool { eras.count > 1 || !eras[0].habit.changes.isEmpty }
+  // A plan's only era is a habit of one line, or the last change of a habit whose earlier
+  // eras all lie before its start: neither has changes of its own.
+  package var hasChanges: Bool { eras.count > 1 }
 
   /// The era in force on `day`: the first before the start, the last after the end.
   package func era(on day: Day) -> HabitEra {

@@ -34,12 +34,12 @@ package enum PointsEarnings {
       guard day <= last else { break }
       let era = plan.era(on: day)
       let paused = pauses.pause(on: day) != nil
-      guard let points = era.habit.points else { continue }
+      guard let points = era.points else { continue }
       let target = era.target
       var earned = 0
       switch target {
       case .atMost(let maximum, let per):
-        let start = max(periodStart(of: day, per: per, weekStart: era.habit.weekStart), era.start)
+        let start = max(periodStart(of: day, per: per, weekStart: era.weekStart), era.start)
         if period?.start != start { period = (start, 0) }
         let before = period!.total
         period!.total = adding(before, completion.count)
@@ -54,8 +54,8 @@ package enum PointsEarnings {
         if !paused { earned = points }
       case .atLeast, .inWindow:
         guard !paused else { continue }
-        if era.habit.unit != nil {
-          earned = times(points, completion.count / max(1, era.habit.goal))
+        if era.unit != nil {
+          earned = times(points, completion.count / max(1, era.goal))
         } else {
           earned = times(points, completion.count)
         }

@@ -90,7 +90,7 @@ package struct PageReport: Sendable {
       }
       let page = HabitPage(
         index: index, name: a.habit.name, row: board.rows[index], graphs: graphs, stats: stats.habits[index],
-        firstLine: a.eras.first.map { ($0.line, $0.habit.scheduleText) }, changes: HistoryReport.changes(of: a),
+        firstLine: a.eras.first.map { ($0.line, $0.scheduleText) }, changes: HistoryReport.changes(of: a),
         notes: habitNotes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, start: start,
         waitsForFirstEntry: a.habit.since == nil && a.log.completions.isEmpty, end: end)
       let name = group(a.habit)

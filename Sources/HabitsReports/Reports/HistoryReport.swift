@@ -65,7 +65,7 @@ package struct HistoryReport: Sendable {
   /// The later lines of the analysed habit, in order: where each takes over (empty for a habit
   /// declared on one line).
   package static func changes(of a: HabitAnalysis) -> [Change] {
-    a.eras.dropFirst().map { Change(start: $0.start, schedule: $0.habit.scheduleText, line: $0.line) }
+    a.eras.dropFirst().map { Change(start: $0.start, schedule: $0.scheduleText, line: $0.line) }
   }
 
   /// A report from `from` (default: the habit's start, today while its start moves) through

@@ -187,7 +187,7 @@ package struct StatsReport: Sendable {
       guard lower <= upper else { continue }
       var figures = StatsFigures()
       a.timeline.addFigures(of: lower...upper, to: &figures)
-      stats.lines.append((era.line, era.habit.scheduleText ?? "", Bucket(start: lower, end: upper, figures: figures)))
+      stats.lines.append((era.line, era.scheduleText ?? "", Bucket(start: lower, end: upper, figures: figures)))
     }
     return stats
   }

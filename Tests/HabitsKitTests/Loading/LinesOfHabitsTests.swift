@@ -66,19 +66,66 @@ import Testing
     #expect(eras.allSatisfy { $0.habit.changes.isEmpty && $0.habit.since == $0.start })
   }
 
-  @Test("an era holds one line: an after-last era's pinned line is held apart")
-  func eraHoldsOneLine() {
-    // Every era is moved into its plan and copied for the views: a second line stored in each
-    // (the pinned one, nil for all but after-last eras) doubled what each move copied.
+  @Test("an era refers to its line: it holds no copy of a line, only its days, calendar and kind")
+  func eraHoldsNoLine() {
+    // A line copied into each era was made, moved and freed for every change line of every
+    // run (several hundred bytes, a dozen reference counts).
     let era = MemoryLayout<HabitEra>.size
-    let parts = MemoryLayout<Habit>.size + MemoryLayout<HabitCalendar>.size + MemoryLayout<any ScheduleKind>.size
-    // Beside them an era holds its start, one reference and padding.
-    #expect(era <= parts + 32, "an era is \(era) bytes; a line, its calendar and kind \(parts)")
+    let own = MemoryLayout<HabitCalendar>.size + MemoryLayout<any ScheduleKind>.size
+    // Beside its calendar and kind an era holds its start and end, a reference, a number,
+    // and padding: less than a line's name and schedule text alone would take.
+    #expect(era <= own + 64, "an era is \(era) bytes; its calendar and kind \(own)")
+    #expect(era < MemoryLayout<Habit>.size)
+    let plan = HabitPlan(habit: habitOfChanges(3), start: day("2020-01-01"))
+    for era in plan.eras {
+      #expect(!Mirror(reflecting: era).children.contains { $0.value is Habit || $0.value is [Habit] })
+    }
     // And the pinned line is still what an after-last era is judged as.
     let habit = Habit(name: "Filter", schedule: .afterLast(days: 3))
-    let plan = HabitPlan(habit: habit, start: day("2026-01-01"), log: logOf(["2026-01-03"]))
-    #expect(plan.eras[0].judgedAs.schedule != habit.schedule)
-    #expect(plan.eras[0].habit.schedule == habit.schedule)
+    let pinned = HabitPlan(habit: habit, start: day("2026-01-01"), log: logOf(["2026-01-03"]))
+    #expect(pinned.eras[0].judgedAs.schedule != habit.schedule)
+    #expect(pinned.eras[0].habit.schedule == habit.schedule)
+    // Whether an era pins its due days is asked once, of its line's kind, where it is made.
+    #expect(pinned.eras[0].pinsDueDaysFromLog && !plan.eras.contains { $0.pinsDueDaysFromLog })
+    // Nor does an era's calendar keep a copy of the line's schedule: its kind says it all.
+    #expect(!Mirror(reflecting: plan.eras[0].calendar).children.contains { $0.value is Schedule })
+  }
+
+  @Test("a plan of 200 change lines holds each line once: its eras share the habit's lines")
+  func planHoldsEachLineOnce() {
+    let habit = habitOfChanges(200)
+    let plan = HabitPlan(habit: habit, start: day("2020-01-01"))
+    #expect(plan.eras.count == 201)
+    // One holder of the lines for every era, and in it the habit's own `changes` buffer: the
+    // lines are not copied for the plan, nor for any era.
+    let holder = ObjectIdentifier(plan.eras[0].lines)
+    #expect(plan.eras.allSatisfy { ObjectIdentifier($0.lines) == holder })
+    let buffer = habit.changes.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(plan.eras[0].lines.habit.changes.withUnsafeBufferPointer { $0.baseAddress } == buffer)
+    // Each era reads its own line, and still stands for it as a habit of its own.
+    for (index, era) in plan.eras.enumerated() {
+      #expect(era.number == index)
+      #expect(era.line == index + 1)
+      let line = index == 0 ? habit : habit.changes[index - 1]
+      #expect(era.goal == line.goal && era.scheduleText == line.scheduleText && era.written.schedule == line.schedule)
+      #expect(era.habit.since == era.start && era.habit.until == era.until && era.habit.changes.isEmpty)
+      #expect(era.until == (index < 200 ? plan.eras[index + 1].start - 1 : nil))
+      #expect(era.calendar.end == era.until && era.calendar.start == era.start)
+    }
+  }
+
+  /// A habit of `count` change lines from 2020-02-01, a week apart, alternating two schedules
+  /// and goals.
+  private func habitOfChanges(_ count: Int) -> Habit {
+    var text = "Gym: every day; since 2020-01-01\n"
+    for i in 0..<count {
+      text += "Gym: \(i % 2 == 0 ? "Mon, Wed; 2 times" : "every day"); from \(Day(year: 2020, month: 2, day: 1)! + 7 * i)\n"
+    }
+    var syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
+    var resolver = HabitResolver(file: "habits.txt")
+    let habits = resolver.resolve(&syntax).habits
+    #expect(resolver.diagnostics.isEmpty, "\(resolver.diagnostics)")
+    return habits[0]
   }
 
   @Test("resolving moves each declaration out and back: the file's list comes back as it was, not copied")

@@ -17,7 +17,7 @@ import Testing
       var mismatch: String?
       calendar.walk(from: start, through: last) { offset, due, periodStart in
         let d = start + offset
-        let expectedStart = calendar.schedule.isPeriodic ? calendar.period(containing: d)!.lowerBound - start : 0
+        let expectedStart = habit.schedule.isPeriodic ? calendar.period(containing: d)!.lowerBound - start : 0
         if due != calendar.isDue(d) || periodStart != expectedStart {
           mismatch = "\(d): due \(due) period start \(periodStart), expected \(calendar.isDue(d)) \(expectedStart)"
           return false
@@ -55,7 +55,7 @@ import Testing
       }
       #expect(mismatch == nil, "\(habit) from \(first): \(mismatch ?? "")")
       // Without periods, one stretch from the first day.
-      let expected = calendar.schedule.isPeriodic ? expectedStarts : [0]
+      let expected = habit.schedule.isPeriodic ? expectedStarts : [0]
       #expect(starts == expected, "\(habit) from \(first)")
     }
   }

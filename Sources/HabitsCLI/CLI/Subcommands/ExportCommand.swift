@@ -75,7 +75,7 @@ enum ExportCommand {
     let report = CalendarExportReport(
       analyses: JournalAnalysis.analyses(journal, today: today, through: to, lookahead: false),
       range: first...to, today: today,
-      describe: { era in ExportCommand.lineText(era.habit.origin, in: lines).map { "\($0) (\(file), line \(era.line))" } },
+      describe: { era in ExportCommand.lineText(era.origin, in: lines).map { "\($0) (\(file), line \(era.line))" } },
       dayEnd: journal.dayEnd)
     context.out(ICalendarRenderer().ics(report))
     return .success

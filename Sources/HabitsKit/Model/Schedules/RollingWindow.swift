@@ -43,7 +43,7 @@ struct RollingWindow: UndatedKind {
   var whyPhrase: String? { "at least \(times) in any \(days) days" }
 
   func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {
-    let goal = max(1, era.habit.goal)
+    let goal = max(1, era.goal)
     var windows = Windows(days: days)
     var rules: [StatusRule] = []
     rules.reserveCapacity(counts.count)
