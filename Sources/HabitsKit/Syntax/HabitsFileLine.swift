@@ -74,6 +74,15 @@ struct HabitsFileLine {
       }
       index += 8
     }
+    // The last bytes of a line of eight or more as the word that ends with them: its first
+    // bytes were read already and read the same, and a byte loop for up to seven cost about
+    // 35 instructions a line.
+    // (A word with a tab stopped the loop above, and goes byte by byte.)
+    if index < count && index + 8 > count && count >= 8,
+      WordBytes.isPrintableASCII(UnsafeRawPointer(bytes + count - 8).loadUnaligned(as: UInt64.self), excluding: 0x23)
+    {
+      index = count
+    }
     while index < count {
       let byte = bytes[index]
       guard byte >= 0x20 && byte < 0x7F && byte != 0x23 || byte == 0x09 else { return nil }
@@ -91,6 +100,67 @@ struct HabitsFileLine {
     while start < end && Bytes.isBlank(bytes[start]) { start += 1 }
     return HabitsFileLine(
       bytes: bytes, count: count, number: number, offset: bounds.start, content: start..<end, loadable: memory.count - bounds.start)
+  }
+
+  /// The line of the file whose memory is `memory` that starts at `start`, numbered
+  /// `number`, when it ends at an LF before `stretchEnd` (the next CR or the end of the file)
+  /// and is plain as `plain(_:number:bounds:)` says: its end found and its bytes checked in
+  /// one pass, eight bytes at a time (where a search for its LF and then a scan of its bytes
+  /// read every byte twice). Nil for any other line, which the line cursor and
+  /// `plain(_:number:bounds:)` or `SourceLine.scan` then read.
+  @inline(__always)
+  static func plain(_ memory: UnsafeBufferPointer<UInt8>, from start: Int, before stretchEnd: Int, number: Int) -> HabitsFileLine? {
+    let base = memory.baseAddress!
+    var index = start
+    var end = -1
+    let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+    while index &+ 8 <= stretchEnd {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      // The high bit of each byte that is not printable ASCII or is a '#' (an LF or a tab
+      // among them); exact for the lowest such byte, which is the only one looked at.
+      let control = (word &- ones &* 0x20) & ~word & highs
+      let delete = word ^ (ones &* 0x7F)
+      let hash = word ^ (ones &* 0x23)
+      let flagged = (word & highs) | control | ((delete &- ones) & ~delete & highs) | ((hash &- ones) & ~hash & highs)
+      if flagged == 0 {
+        index &+= 8
+        continue
+      }
+      let found = index &+ (flagged.trailingZeroBitCount &>> 3)
+      if base[found] == 0x0A {
+        end = found
+        break
+      }
+      guard base[found] == 0x09 else { return nil }
+      index = found &+ 1
+    }
+    if end < 0 {
+      while index < stretchEnd {
+        let byte = base[index]
+        if byte == 0x0A {
+          end = index
+          break
+        }
+        guard byte >= 0x20 && byte < 0x7F && byte != 0x23 || byte == 0x09 else { return nil }
+        index &+= 1
+      }
+      // A line ended by a CR or by the end of the file is the cursor's.
+      guard end >= 0 else { return nil }
+    }
+    let bytes = base + start
+    let count = end &- start
+    // A line that may be a conflict marker (`<<<<<<<`) is the scan's to report.
+    if count >= 7 {
+      switch bytes[0] {
+      case 0x3C, 0x7C, 0x3D, 0x3E: return nil
+      default: break
+      }
+    }
+    var (contentStart, contentEnd) = (0, count)
+    while contentEnd > 0 && Bytes.isBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
+    while contentStart < contentEnd && Bytes.isBlank(bytes[contentStart]) { contentStart += 1 }
+    return HabitsFileLine(
+      bytes: bytes, count: count, number: number, offset: start, content: contentStart..<contentEnd, loadable: memory.count - start)
   }
 
   /// The line as a `SourceLine` of `file` (the file whose memory this points at), for the

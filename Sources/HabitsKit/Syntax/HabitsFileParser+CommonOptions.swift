@@ -42,9 +42,14 @@ extension HabitsFileParser {
   /// The option of `clause` (indices of `line`, between two ';' or a ';' and the end) when a
   /// reader from the bytes reads it; nil for the general path. The clause's first byte picks
   /// the reader, as for schedules (`commonSchedule`).
-  static func commonOption(_ line: HabitsFileLine, _ clause: Range<Int>) -> (option: CommonOption, range: SourceRange)? {
+  /// The clause it hands back is the option's words without the blanks around them (indices
+  /// of `line`).
+  static func commonOption(_ line: HabitsFileLine, _ clause: Range<Int>) -> (option: CommonOption, clause: Range<Int>)? {
     let clause = line.trimmed(clause)
     guard !clause.isEmpty else { return nil }
+    // A change line's `from DATE`, the one option of nearly every line of a file with many
+    // changes, is read as the one shape it has, without the words.
+    if let day = fromDate(line, clause) { return (.from(day), clause) }
     var words = ClauseWords(line, clause)
     let option: CommonOption?
     switch line[clause.lowerBound] | 0x20 {
@@ -62,7 +67,26 @@ extension HabitsFileParser {
       option = nil
     }
     guard let option, words.isAtEnd else { return nil }
-    return (option, line.range(clause))
+    return (option, clause)
+  }
+
+  /// The day of `clause` (indices of `line`, without blanks around it) when it is exactly
+  /// `from`, in any case, blanks, and a `YYYY-MM-DD` that exists: what `datedOption` reads as
+  /// `.from`, with no word list. Nil for anything else (`from on DATE`, a no-break space),
+  /// which the word readers take.
+  @inline(__always)
+  private static func fromDate(_ line: HabitsFileLine, _ clause: Range<Int>) -> Day? {
+    let (start, end) = (clause.lowerBound, clause.upperBound)
+    guard end &- start >= 15 else { return nil }
+    // The four letters loaded as one integer and or'ed with 0x20: a letter in either case
+    // becomes the lower-case one, and no other byte becomes a letter.
+    let keyword = UInt32(littleEndian: UnsafeRawPointer(line.bytes + start).loadUnaligned(as: UInt32.self))
+    guard keyword | 0x2020_2020 == 0x6D6F_7266 else { return nil }  // "from", first byte lowest
+    var index = start &+ 4
+    guard Bytes.isBlank(line[index]) else { return nil }
+    repeat { index &+= 1 } while index < end && Bytes.isBlank(line[index])
+    guard end &- index == 10 else { return nil }
+    return line.isoDate(index..<end)
   }
 
   /// `("since" | "from" | "starting" | ...) ["on"] DATE` and `("until" | "till" | ...) ["on"]

@@ -28,14 +28,14 @@ extension HabitsFileParser {
     }
   }
 
-  /// The schedule of `clause` (indices of `line`) and its range when a reader from the bytes
-  /// reads it; nil for the general path.
+  /// The schedule of `clause` (indices of `line`) and its words (the clause without the
+  /// blanks around it) when a reader from the bytes reads it; nil for the general path.
   ///
   /// The clause's first byte picks the one reader that can read it: a weekday's name starts
   /// with m, t, w, f or s, `every ...` and `daily` with e or d, a count with a digit (in any
   /// case; nothing else or'ed with 0x20 becomes one of those). Trying the weekday list first
   /// on every line cost the lines that are no list about 150-400 instructions each.
-  static func commonSchedule(_ line: HabitsFileLine, _ clause: Range<Int>) -> (schedule: CommonSchedule, range: SourceRange)? {
+  static func commonSchedule(_ line: HabitsFileLine, _ clause: Range<Int>) -> (schedule: CommonSchedule, clause: Range<Int>)? {
     // The readers read whole words apart by blanks: the words span the clause without the
     // blanks around it.
     let clause = line.trimmed(clause)
@@ -45,7 +45,15 @@ extension HabitsFileParser {
     case UInt8(ascii: "m"), UInt8(ascii: "t"), UInt8(ascii: "w"), UInt8(ascii: "f"), UInt8(ascii: "s"):
       schedule = weekdayList(line, clause).map { .weekly($0) }
     case UInt8(ascii: "e"):
-      schedule = everySchedule(line, clause)
+      // `every day` with one blank, the commonest `every`, is matched whole, without words.
+      let start = clause.lowerBound
+      if clause.count == 9, line.isWord(start..<(start &+ 5), "every"), Bytes.isBlank(line[start &+ 5]),
+        line.isWord((start &+ 6)..<clause.upperBound, "day")
+      {
+        schedule = .everyDay
+      } else {
+        schedule = everySchedule(line, clause)
+      }
     case UInt8(ascii: "d"):
       schedule = line.isWord(clause, "daily") ? .everyDay : nil
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -54,7 +62,7 @@ extension HabitsFileParser {
       schedule = nil
     }
     guard let schedule else { return nil }
-    return (schedule, line.range(clause))
+    return (schedule, clause)
   }
 
   /// The days of `clause` when it is a plain list of weekday items (`Mon, Wed, Fri`,
@@ -83,7 +91,10 @@ extension HabitsFileParser {
         guard days.insert(day).inserted else { return nil }
         index &+= 3
         items += 1
-        (comma, and) = (false, false)
+        // A comma right after the day, as most lists have it, is taken at once.
+        comma = index < end && line[index] == 0x2C
+        and = false
+        if comma { index &+= 1 }
         continue
       }
       let start = index

@@ -19,19 +19,29 @@ extension HabitsFileParser {
       syntax.diagnostics.append(secondColon(line.source(in: file), colon: colon + line.offset, second: index + line.offset, file: file.path))
       return false
     }
-    let name = parseName(line, end: colon, hasSeparators: nameHasSeparators, file: file.path, diagnostics: &syntax.diagnostics)
+    // A name that ends in a letter right before its colon, without ',' or ';' (nearly every
+    // name), is the content up to the colon: no blank to trim and no count (`x2`) to refuse.
+    let name: Range<Int>?
+    if !nameHasSeparators && colon > line.contentStart && (line[colon &- 1] | 0x20) &- 0x61 < 26 {
+      name = line.contentStart..<colon
+    } else {
+      name = parseName(line, end: colon, hasSeparators: nameHasSeparators, file: file.path, diagnostics: &syntax.diagnostics)
+    }
     // The line's `SourceLine`, for the general path: made at most once, and only for a
     // clause the readers from the bytes do not read.
     var source: SourceLine?
     let scheduleClause = (colon + 1)..<scheduleEnd
     let schedule: Schedule?
     let scheduleRange: SourceRange
+    // The schedule's words, without the blanks around them: its text as written.
+    let scheduleText: Range<Int>
     if let common = commonSchedule(line, scheduleClause) {
-      (schedule, scheduleRange) = (common.schedule.schedule, common.range)
+      (schedule, scheduleRange, scheduleText) = (common.schedule.schedule, line.range(common.clause), common.clause)
     } else {
       (schedule, scheduleRange) = parseSchedule(
         line.source(in: file, made: &source), shifted(scheduleClause, by: line.offset), file: file.path, tokens: &scratch.tokens,
         diagnostics: &syntax.diagnostics)
+      scheduleText = line.trimmed(scheduleClause)
     }
     var options: [OptionSyntax] = []
     var from: FromClause?
@@ -45,11 +55,11 @@ extension HabitsFileParser {
       separator = clauseEnd
       if let common = commonOption(line, clause) {
         if case .from(let day) = common.option, from == nil {
-          from = FromClause(day: day, range: common.range)
+          from = FromClause(day: day, range: line.range(common.clause))
           continue
         }
         if options.isEmpty { options.reserveCapacity(4) }
-        options.append(OptionSyntax(option: common.option.option, range: common.range))
+        options.append(OptionSyntax(option: common.option.option, range: line.range(common.clause)))
         continue
       }
       guard
@@ -76,7 +86,7 @@ extension HabitsFileParser {
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
         from: from, options: options, lineRange: line.range(line.contentStart..<line.contentEnd),
-        scheduleText: line.text(line.trimmed(scheduleClause))))
+        scheduleText: line.text(scheduleText)))
     return changes
   }
 

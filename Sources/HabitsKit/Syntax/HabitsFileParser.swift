@@ -27,23 +27,35 @@ package enum HabitsFileParser {
     // declaration about twice (1.6 M instructions for 5,400 habit lines). Counting the lines
     // first cost half of that.
     syntax.declarations.reserveCapacity(min(file.bytes.count / 32, SizeLimits.habitLines))
-    while let bounds = lines.next() {
-      let number = lines.number
-      if bounds.end - bounds.start > SizeLimits.lineBytes {
-        syntax.diagnostics.append(
-          Diagnostic(.lineTooLong(bounds.end - bounds.start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
-      }
-      // A plain line (nearly every one) is read through the pointer alone; any other goes
-      // through the full scan, which reports its bytes' problems and reads its comment.
+    while true {
+      // Nearly every line ends at an LF and is plain: its end is found and its bytes checked
+      // in one pass. Any other goes through the cursor and, unless plain, the full scan, which
+      // reports its bytes' problems and reads its comment.
       let line: HabitsFileLine
-      if let plain = HabitsFileLine.plain(memory, number: number, bounds: bounds) {
+      let (start, stretchEnd) = lines.stretchWithoutCR()
+      if let plain = HabitsFileLine.plain(memory, from: start, before: stretchEnd, number: lines.number &+ 1) {
+        lines.advance(to: start &+ plain.count &+ 1)
+        if plain.count > SizeLimits.lineBytes {
+          syntax.diagnostics.append(
+            Diagnostic(.lineTooLong(plain.count), file: file.path, range: SourceRange(line: plain.number, columns: 1..<1)))
+        }
         line = plain
       } else {
-        guard let scanned = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics) else { continue }
-        if scanned.hasComment, let directive = AllowDirective.inComment(of: scanned, file: file.path, diagnostics: &syntax.diagnostics) {
-          syntax.allows.append(directive)
+        guard let bounds = lines.next() else { break }
+        let number = lines.number
+        if bounds.end - bounds.start > SizeLimits.lineBytes {
+          syntax.diagnostics.append(
+            Diagnostic(.lineTooLong(bounds.end - bounds.start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
         }
-        line = HabitsFileLine(scanned, at: memory.baseAddress! + bounds.start)
+        if let plain = HabitsFileLine.plain(memory, number: number, bounds: bounds) {
+          line = plain
+        } else {
+          guard let scanned = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics) else { continue }
+          if scanned.hasComment, let directive = AllowDirective.inComment(of: scanned, file: file.path, diagnostics: &syntax.diagnostics) {
+            syntax.allows.append(directive)
+          }
+          line = HabitsFileLine(scanned, at: memory.baseAddress! + bounds.start)
+        }
       }
       guard !line.isBlank else { continue }
       // A heading (`[Health]`) starts with '['; no habit name may.

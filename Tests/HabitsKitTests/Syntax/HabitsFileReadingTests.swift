@@ -518,7 +518,7 @@ import Testing
   static func scheduleFromBytes(_ line: SourceLine, _ clause: Range<Int>) -> (Schedule, SourceRange)? {
     let base = line.bytes.startIndex
     return HabitsFileLine.reading(line) { bytes in
-      HabitsFileParser.commonSchedule(bytes, (clause.lowerBound - base)..<(clause.upperBound - base)).map { ($0.schedule.schedule, $0.range) }
+      HabitsFileParser.commonSchedule(bytes, (clause.lowerBound - base)..<(clause.upperBound - base)).map { ($0.schedule.schedule, bytes.range($0.clause)) }
     }
   }
 
@@ -527,7 +527,7 @@ import Testing
   static func optionFromBytes(_ line: SourceLine, _ clause: Range<Int>) -> (HabitOption, SourceRange)? {
     let base = line.bytes.startIndex
     return HabitsFileLine.reading(line) { bytes in
-      HabitsFileParser.commonOption(bytes, (clause.lowerBound - base)..<(clause.upperBound - base)).map { ($0.option.option, $0.range) }
+      HabitsFileParser.commonOption(bytes, (clause.lowerBound - base)..<(clause.upperBound - base)).map { ($0.option.option, bytes.range($0.clause)) }
     }
   }
 
