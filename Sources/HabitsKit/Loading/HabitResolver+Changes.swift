@@ -18,23 +18,75 @@ extension HabitResolver {
     return result
   }
 
-  /// Checks the change line `d`, resolved as `habit`'s last change, against the habit's lines
-  /// before it: false when it is unusable (the caller takes it off again, or sets the habit's
-  /// first schedule as written when it is its first change).
-  mutating func addChange(_ d: HabitDeclaration, to habit: inout Habit) -> Bool {
-    // Options read by index: a `for` over them, or `first(where:)`, copied each one.
-    guard let fromClause = d.from else { return false }
+  /// Resolves the change line `declarations[index]` of the habit whose first line is
+  /// `declarations[firstIndex]` (`habits[habitIndex]`, or -1 when that line had an error) and
+  /// adds it to the habit's changes when it is usable. The line is read in place, field by
+  /// field, and its habit built once, whole, with its `from` and the file's settings: only a
+  /// line with other options has them applied, and it is appended only once it has been
+  /// checked. (Appended first and changed in place, then taken off again when unusable, a
+  /// change line cost about 1,200 instructions; the declaration swapped out of the list and
+  /// back for it, about 100 more.)
+  mutating func resolveChange(
+    at index: Int, firstAt firstIndex: Int, in declarations: [HabitDeclaration], weekStart: Weekday,
+    habitIndex: Int, habits: inout [Habit]
+  ) {
+    // A line before any heading has no group (the parser sets both together): only a line
+    // under a heading, or of a habit whose first line is, can be under another group.
+    if declarations[index].headingLine > 0 || declarations[firstIndex].headingLine > 0 {
+      reportGroupMismatch(
+        declarations[index], firstGroup: declarations[firstIndex].group,
+        firstHeadingLine: declarations[firstIndex].headingLine, firstLine: declarations[firstIndex].lineRange)
+    }
+    guard habitIndex >= 0, let schedule = declarations[index].schedule, let from = declarations[index].from
+    else { return }
+    // Asked of every option: made once (a kind is built afresh each time it is asked for).
+    let kind = schedule.kind
+    var line = Habit(
+      changeNamed: declarations[index].name, schedule: schedule, catchesUp: kind.catchesUpByDefault,
+      takesValues: kind.takesValues, origin: declarations[index].lineRange,
+      nameRange: declarations[index].nameRange, scheduleRange: declarations[index].scheduleRange,
+      from: from.day, fromRange: from.range, weekStart: weekStart,
+      group: declarations[index].headingLine > 0 ? declarations[index].group : nil,
+      scheduleText: declarations[index].scheduleText)
+    let options = declarations[index].options
+    if !options.isEmpty {
+      // Beside a `since` or a second `from`, the line's order says which counts: read as
+      // written, each of them sets the start again over the `from` built in.
+      let usable =
+        HabitResolver.setsStartTwice(options)
+        ? applyOptions(declarations[index].optionsInLineOrder, kind: kind, to: &line)
+        : applyOptions(options, kind: kind, to: &line)
+      guard usable else { return }
+    }
+    guard checkChange(line, from: from, options: options, of: &habits[habitIndex]) else { return }
+    // Moved into its place once: handed on `consuming` to be appended there, it was copied
+    // into the argument first (about 65 instructions a line).
+    habits[habitIndex].changes.append(consume line)
+    if habits[habitIndex].scheduleText == nil {
+      // A habit that changes keeps its first line's schedule as written, copied once (handed
+      // to every change line, it was retained and released each time).
+      habits[habitIndex].scheduleText = declarations[firstIndex].scheduleText
+    }
+  }
+
+  /// Checks the change line `line` (from `from`, with `options` besides it) against `habit`'s
+  /// lines before it, and adds its tags to the habit's: false when it is unusable. Reports a
+  /// usable line that drops the points before it or changes nothing.
+  mutating func checkChange(
+    _ line: borrowing Habit, from fromClause: FromClause, options: [OptionSyntax], of habit: inout Habit
+  ) -> Bool {
     let (from, fromRange) = (fromClause.day, fromClause.range)
-    // The change and the line before it are read in place, field by field: taken out of the
-    // array whole, each was copied.
-    let last = habit.changes.count - 1
+    // The line before is read in place, field by field: taken out of the array whole, it was
+    // copied.
+    let previous = habit.changes.count - 1
     var ok = true
-    for index in d.options.indices {
-      switch d.options[index].option {
+    // Options read by index: a `for` over them, or `first(where:)`, copied each one.
+    for index in options.indices {
+      switch options[index].option {
       case .since, .until, .occurrences:
         diagnostics.append(
           Diagnostic(
-            .optionOnChangeLine(d.options[index].option.text), file: file, range: d.options[index].range,
+            .optionOnChangeLine(options[index].option.text), file: file, range: options[index].range,
             notes: [
               Diagnostic.Note("a change runs from its 'from' day until the next change; the habit's first line sets its start and end", file: file, range: habit.nameRange)
             ]))
@@ -50,13 +102,13 @@ extension HabitResolver {
           notes: [Diagnostic.Note("a habit that changes ends on a date: use 'until DATE'", file: file, range: endRange)]))
       ok = false
     }
-    let unit = habit.changes[last].unit
-    if unit?.lowercased() != habit.unit?.lowercased() {
+    // Lower-cased only when both lines have a unit and spell it otherwise.
+    if line.unit != habit.unit && line.unit?.lowercased() != habit.unit?.lowercased() {
       // The log's amounts are in one unit for the habit's whole life.
       diagnostics.append(
         Diagnostic(
-          .changeOfUnit(habit: d.name, unit: unit, firstUnit: habit.unit), file: file,
-          range: d.lineRange,
+          .changeOfUnit(habit: line.name, unit: line.unit, firstUnit: habit.unit), file: file,
+          range: line.origin,
           notes: [Diagnostic.Note("a habit keeps one unit on all its lines; the goal may change", file: file, range: habit.origin)]))
       ok = false
     }
@@ -72,51 +124,49 @@ extension HabitResolver {
           .changeAfterEnd(from: from, end: until), file: file, range: fromRange,
           notes: [Diagnostic.Note("the habit ends here", file: file, range: habit.endRange ?? habit.origin)]))
       ok = false
-    } else if last > 0, let lastFrom = habit.changes[last - 1].since, from <= lastFrom {
+    } else if previous >= 0, let lastFrom = habit.changes[previous].since, from <= lastFrom {
       diagnostics.append(
         Diagnostic(
           .changeBeforePreviousChange(from: from, previous: lastFrom), file: file,
           range: fromRange,
           notes: [
-            Diagnostic.Note("the previous change is here", file: file, range: habit.changes[last - 1].sinceRange ?? habit.changes[last - 1].origin),
+            Diagnostic.Note("the previous change is here", file: file, range: habit.changes[previous].sinceRange ?? habit.changes[previous].origin),
             Diagnostic.Note("changes go in date order, each on a later line"),
           ]))
       ok = false
     }
     guard ok else { return false }
-    let previousPoints = last == 0 ? habit.points : habit.changes[last - 1].points
-    let previousOrigin = last == 0 ? habit.origin : habit.changes[last - 1].origin
+    let previousPoints = previous < 0 ? habit.points : habit.changes[previous].points
+    let previousOrigin = previous < 0 ? habit.origin : habit.changes[previous].origin
     let changesNothing =
-      last == 0
-      ? habit.changes[last].schedule == habit.schedule && LineRule(of: habit.changes[last]) == LineRule(of: habit)
-      : habit.changes[last].schedule == habit.changes[last - 1].schedule
-        && LineRule(of: habit.changes[last]) == LineRule(of: habit.changes[last - 1])
-    if let points = previousPoints, habit.changes[last].points == nil {
+      previous < 0
+      ? line.schedule == habit.schedule && LineRule(of: line) == LineRule(of: habit)
+      : line.schedule == habit.changes[previous].schedule && LineRule(of: line) == LineRule(of: habit.changes[previous])
+    if let points = previousPoints, line.points == nil {
       diagnostics.append(
         Diagnostic(
-          .changeDropsPoints(d.name, from: from), file: file, range: d.lineRange,
+          .changeDropsPoints(line.name, from: from), file: file, range: line.origin,
           notes: [
             Diagnostic.Note("the line before gives \(points) points", file: file, range: previousOrigin),
             Diagnostic.Note("each line carries its own options: add '; \(points) points' to keep them"),
           ],
           fix: DiagnosticFix(
-            title: "Add '; \(points) points'", range: SourceRange(start: d.lineRange.end, end: d.lineRange.end),
+            title: "Add '; \(points) points'", range: SourceRange(start: line.origin.end, end: line.origin.end),
             replacement: "; \(points) points")))
     }
     if changesNothing {
       diagnostics.append(
         Diagnostic(
           .changeChangesNothing(sameAsLine: previousOrigin.start.line), file: file,
-          range: d.lineRange,
+          range: line.origin,
           notes: [
             Diagnostic.Note("it only starts new periods on \(from); delete it, or change the schedule or an option", file: file, range: previousOrigin)
           ]))
     }
-    habit.changes[last].sinceRange = fromRange
-    habit.changes[last].scheduleText = d.scheduleText
-    // Tags belong to the habit, not to a line: a change line's are added to its first line's.
-    let tags = habit.changes[last].tags
-    if !tags.isEmpty {
+    // Tags belong to the habit, not to a line: a change line's are added to its first line's
+    // (only a line with options can have any).
+    if !options.isEmpty {
+      let tags = line.tags
       for tag in tags where !habit.hasTag(tag) { habit.tags.append(tag) }
     }
     return true

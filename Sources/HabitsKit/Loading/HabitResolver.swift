@@ -4,6 +4,9 @@
 struct HabitResolver {
   let file: String
   var diagnostics: [Diagnostic] = []
+  /// How many declarations were moved out of the file's list to be resolved: first lines and
+  /// duplicates. A change line is read where it is, field by field.
+  private(set) var linesTakenOut = 0
 
   /// What resolving a habits file gives.
   struct Resolved {
@@ -38,50 +41,27 @@ struct HabitResolver {
     // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
     // at run time, about 20K instructions a type.
     for index in declarations.indices {
-      // Moved out of the list and back, and handed on borrowed; of a habit's first line only
-      // the few fields a change needs are read. Each declaration handed to a function straight
-      // from the array was copied for the call, about 300 instructions each; taken out with
-      // `let` it was copied once and destroyed (1.55 M on 5,450 lines); read through a buffer
-      // pointer it was copied for each call, as the calls change `self`.
+      let firstIndex = lines.first[index]
+      if firstIndex != index && lines.hasFrom[index] {
+        // A later line with `from`: a change of the habit's schedule (Habit+Eras), read field
+        // by field where it is in the list.
+        resolveChange(
+          at: index, firstAt: firstIndex, in: declarations, weekStart: weekStart,
+          habitIndex: habitIndexOfFirst[firstIndex], habits: &habits)
+        continue
+      }
+      // Moved out of the list and back, and handed on borrowed. Each declaration handed to a
+      // function straight from the array was copied for the call, about 300 instructions
+      // each; taken out with `let` it was copied once and destroyed (1.55 M on 5,450 lines);
+      // read through a buffer pointer it was copied for each call, as the calls change `self`.
       swap(&declaration, &declarations[index])
       defer { swap(&declaration, &declarations[index]) }
-      let hasFrom = lines.hasFrom[index]
-      let firstIndex = lines.first[index]
+      linesTakenOut += 1
       if firstIndex != index {
-        if hasFrom {
-          // A later line with `from`: a change of the habit's schedule (Habit+Eras).
-          reportGroupMismatch(
-            declaration, firstGroup: declarations[firstIndex].group,
-            firstHeadingLine: declarations[firstIndex].headingLine, firstLine: declarations[firstIndex].lineRange)
-          let habitIndex = habitIndexOfFirst[firstIndex]
-          if habitIndex >= 0, let schedule = declaration.schedule {
-            // Resolved in place as the habit's last line, and taken off again if unusable.
-            let kind = schedule.kind
-            // The line's habit handed to `append` as it is made and its file settings set in
-            // the array: made in `habit(of:)`, changed there and returned, it cost about 200
-            // instructions a line more (1.1 M on 5,400 change lines).
-            habits[habitIndex].changes.append(
-              Habit(
-                name: declaration.name, schedule: schedule, kind: kind, origin: declaration.lineRange,
-                nameRange: declaration.nameRange, scheduleRange: declaration.scheduleRange))
-            let last = habits[habitIndex].changes.count - 1
-            HabitResolver.setFileSettings(of: declaration, weekStart: weekStart, on: &habits[habitIndex].changes[last])
-            let usable =
-              applyOptions(of: declaration, kind: kind, to: &habits[habitIndex].changes[last])
-              && addChange(declaration, to: &habits[habitIndex])
-            if !usable {
-              habits[habitIndex].changes.removeLast()
-            } else if habits[habitIndex].scheduleText == nil {
-              // A habit that changes keeps its first line's schedule as written, copied once
-              // (handed to every change line, it was retained and released each time).
-              habits[habitIndex].scheduleText = declarations[firstIndex].scheduleText
-            }
-          }
-          continue
-        }
         reportDuplicate(declaration, firstName: declarations[firstIndex].name, firstRange: declarations[firstIndex].nameRange)
         continue
       }
+      let hasFrom = lines.hasFrom[index]
       // Only a line with `from` needs rewriting (copying a declaration costs about 900 instructions).
       let rewritten = hasFrom ? firstLine(declaration) : nil
       var habit: Habit?
@@ -164,33 +144,44 @@ struct HabitResolver {
 
   /// Applies the options of line `d` (of schedule kind `kind`) to `habit`, reporting repeats,
   /// conflicts and options without effect; false when a conflict makes the line unusable.
-  /// The habit is changed in place: a change line is resolved where it is kept, in its habit's
-  /// changes (resolved apart and appended, it was copied about seven times).
   mutating func applyOptions(of d: HabitDeclaration, kind: any ScheduleKind, to habit: inout Habit) -> Bool {
-    // A change line's `from` is a field of its own, read first; but `from` and `since` both set
-    // the start, so beside another of them which counts (and which repeats) depends on the
-    // line's order: such a line is read with its `from` back among its options.
-    if d.from != nil && d.options.contains(where: { $0.option.kind == .since || $0.option.kind == .from }) {
-      return applyOptions(of: d.withFromAmongOptions(), kind: kind, to: &habit)
+    // A line's `from` is a field of its own, read first; but `from` and `since` both set the
+    // start, so beside another of them which counts (and which repeats) depends on the line's
+    // order: such a line is read with its `from` back among its options.
+    if d.from != nil && HabitResolver.setsStartTwice(d.options) {
+      return applyOptions(d.optionsInLineOrder, kind: kind, to: &habit)
     }
     if let from = d.from { habit.since = from.day }
+    return applyOptions(d.options, kind: kind, to: &habit)
+  }
+
+  /// Whether `options`, of a line with a `from`, set the start again (`since` or `from`).
+  static func setsStartTwice(_ options: [OptionSyntax]) -> Bool {
+    options.contains { $0.option.kind == .since || $0.option.kind == .from }
+  }
+
+  /// Applies `options` (of a line of schedule kind `kind`) to `habit`, reporting repeats,
+  /// conflicts and options without effect; false when a conflict makes the line unusable.
+  /// A change line's habit is built with its `from` and file settings and given here only when
+  /// its line has other options.
+  mutating func applyOptions(_ options: [OptionSyntax], kind: any ScheduleKind, to habit: inout Habit) -> Bool {
     // A line without options (most change lines) has nothing to repeat, conflict or go
     // without effect: every finding below names one of its options.
-    if d.options.isEmpty { return true }
+    if options.isEmpty { return true }
     let isLimit = kind.target(goal: 1).isLimit
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
     // instructions a line to allocate and free).
     func seen(_ kind: OptionKind, before end: Int? = nil) -> Int? {
-      (0..<(end ?? d.options.count)).first { d.options[$0].option.kind == kind }
+      (0..<(end ?? options.count)).first { options[$0].option.kind == kind }
     }
     var ok = true
-    for index in d.options.indices {
+    for index in options.indices {
       // The option and its place read apart: the `OptionSyntax` taken whole was an outlined
       // copy and destroy an option, about 120 instructions.
-      let (option, range) = (d.options[index].option, d.options[index].range)
+      let (option, range) = (options[index].option, options[index].range)
       if let earlierIndex = seen(option.kind, before: index) {
-        let earlier = d.options[earlierIndex]
+        let earlier = options[earlierIndex]
         let note = Diagnostic.Note("first given here", file: file, range: earlier.range)
         if earlier.option == option {
           diagnostics.append(
@@ -218,7 +209,7 @@ struct HabitResolver {
       }
     }
     if let weekIndex = seen(.weekStart), let fromStartIndex = seen(.periodsFromStart), kind.usesWeeks {
-      let (weekOption, fromStart) = (d.options[weekIndex], d.options[fromStartIndex])
+      let (weekOption, fromStart) = (options[weekIndex], options[fromStartIndex])
       diagnostics.append(
         Diagnostic(
           .weekStartWithPeriodsFromStart(weekOption.option.text), file: file,
@@ -231,13 +222,13 @@ struct HabitResolver {
     if let points = habit.points, (points > 0) == isLimit, let index = seen(.points) {
       diagnostics.append(
         Diagnostic(
-          isLimit ? .positivePointsOnLimit(points) : .negativePointsOnGoal(points), file: file, range: d.options[index].range,
+          isLimit ? .positivePointsOnLimit(points) : .negativePointsOnGoal(points), file: file, range: options[index].range,
           notes: [
             Diagnostic.Note(
               isLimit ? "a limit's points are negative, what each slip beyond its maximum costs: '-\(points) points'"
                 : "a habit's points are what each completion earns: '\(-points) points'")
           ],
-          fix: DiagnosticFix.replacing(d.options[index].range, with: "\(-points) points")))
+          fix: DiagnosticFix.replacing(options[index].range, with: "\(-points) points")))
       ok = false
     }
     // Only a `since` starts a habit: a start from `from` is a change line's, where `until` is
@@ -248,8 +239,8 @@ struct HabitResolver {
       diagnostics.append(
         Diagnostic(
           .untilBeforeSince(until: until, since: since), file: file,
-          range: d.options[untilIndex].range,
-          notes: [Diagnostic.Note("the habit starts here", file: file, range: d.options[sinceIndex].range)]))
+          range: options[untilIndex].range,
+          notes: [Diagnostic.Note("the habit starts here", file: file, range: options[sinceIndex].range)]))
       ok = false
     }
     return ok

@@ -180,6 +180,26 @@ extension Habit {
       grace: nil, points: nil, priority: nil, origin: origin, nameRange: nameRange, scheduleRange: scheduleRange,
       sinceRange: nil, endRange: nil, changes: [], scheduleText: nil, labels: nil, time: nil)
   }
+
+  /// A change line's habit before its options (`NAME: SCHEDULE; from DATE`): its schedule
+  /// from `from` (written at `fromRange`), the file's week start, the group of its heading and
+  /// its schedule as written, with the defaults of its kind (whether it `catchesUp` by default
+  /// and `takesValues`, as its kind says). Built whole in one expression, so the resolver makes
+  /// each change line once and sets no field of it afterwards.
+  init(
+    changeNamed name: String, schedule: Schedule, catchesUp: Bool, takesValues: Bool, origin: SourceRange,
+    nameRange: SourceRange, scheduleRange: SourceRange, from: Day, fromRange: SourceRange, weekStart: Weekday,
+    group: String?, scheduleText: String
+  ) {
+    // A tracked habit without a unit takes bare numbers: amounts of an empty unit.
+    let unit: String? = takesValues ? "" : nil
+    self.init(
+      name: name, schedule: schedule, goal: 1, unit: unit, since: from, until: nil, occurrences: nil,
+      weekStart: weekStart, backlog: catchesUp, ahead: catchesUp, carryOver: false, periodsFromStart: false,
+      grace: nil, points: nil, priority: nil, origin: origin, nameRange: nameRange, scheduleRange: scheduleRange,
+      sinceRange: fromRange, endRange: nil, changes: [], scheduleText: scheduleText,
+      labels: group == nil ? nil : HabitLabels.make(group: group, tags: []), time: nil)
+  }
 }
 
 /// A grace window: a number of days, weeks, months or years.

@@ -142,8 +142,63 @@ import Testing
     #expect(habits[0].changes.allSatisfy { $0.goal == 2 })
     #expect(syntax.declarations.map(\.name) == names)
     #expect(syntax.declarations.map { $0.from?.day } == froms)
-    // Each declaration was swapped out of the list and back: the list was never copied (a
-    // declaration taken out with `let` was copied and destroyed, about 290 instructions).
+    // First lines were swapped out of the list and back, change lines read in place: the list
+    // was never copied (a declaration taken out with `let` was copied and destroyed, about 290
+    // instructions).
     #expect(syntax.declarations.withUnsafeBufferPointer { $0.baseAddress } == buffer)
+  }
+
+  @Test("change lines are read where they are in the list: only first lines and duplicates are taken out")
+  func changeLinesReadInPlace() {
+    var text = "Gym: every day; since 2020-01-01\nRead: daily\n"
+    for i in 0..<5_000 {
+      text += "Gym: \(i % 2 == 0 ? "Mon, Wed" : "every day")\(i % 7 == 0 ? "; 2 times" : ""); from \(Day(year: 2020, month: 2, day: 1)! + i)\n"
+    }
+    text += "Read: daily\n"
+    var syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
+    var resolver = HabitResolver(file: "habits.txt")
+    let habits = resolver.resolve(&syntax).habits
+    #expect(habits.count == 2 && habits[0].changes.count == 5_000)
+    #expect(resolver.diagnostics.map(\.code) == [.duplicateHabit])
+    // Two first lines and one duplicate, whatever the number of change lines.
+    #expect(resolver.linesTakenOut == 3)
+  }
+
+  @Test("a change line built whole is the line built field by field with its options applied")
+  func changeLineBuiltWhole() {
+    // Every way a change line's habit differs from the defaults: options of each kind, a
+    // heading's group, a tracked line's empty unit, a limit's defaults, the file's week start.
+    let text = """
+      week starts on Sunday
+      [Health]
+      Gym: Mon, Wed; 2 times; since 2026-01-05
+      Gym: Tue, Thu; from 2026-02-02
+      Gym: every day; no backlog; grace 3 days; at 07:30; 5 points; from 2026-03-02
+      Gym: 3 days a week; week starts on Monday; tags outdoor, morning; priority do first; from 2026-04-06
+      Gym: every other day; carry over; periods from start; from 2026-05-04
+      Weight: tracked; since 2026-01-01
+      Weight: tracked; 5 points; from 2026-02-01
+      Sugar: at most 2 a week; since 2026-01-01
+      Sugar: at most 1 a week; no ahead; from 2026-03-01
+
+      """
+    var syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: text))
+    let declarations = syntax.declarations
+    var resolver = HabitResolver(file: "habits.txt")
+    let habits = resolver.resolve(&syntax).habits
+    let changes = habits.flatMap(\.changes)
+    #expect(changes.count == 6)
+    // The route the resolver took before: the habit of the line with the file's settings, its
+    // options applied in place, then where its `from` is and its schedule as written.
+    var other = HabitResolver(file: "habits.txt")
+    let expected: [Habit] = declarations.filter { $0.from != nil }.map { d in
+      var line = HabitResolver.habit(of: d, schedule: d.schedule!, kind: d.schedule!.kind, weekStart: .sunday)
+      #expect(other.applyOptions(of: d, kind: d.schedule!.kind, to: &line))
+      line.sinceRange = d.from?.range
+      line.scheduleText = d.scheduleText
+      return line
+    }
+    #expect(changes == expected)
+    #expect(changes.allSatisfy { $0.group == "Health" })
   }
 }
