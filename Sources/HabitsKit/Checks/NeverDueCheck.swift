@@ -11,16 +11,12 @@ extension HabitChecks {
       "Dentist: on 2026-03-05; since 2026-02-01", "Taxes: yearly on Apr 15; since 2026-01-01",
       "Coffee: at most 3 a day; since 2026-11-01; until 2026-11-30",
     ]
-  ) { line, habits, file, diagnostics in
-    // A kind first due within days of any start (every day, `Mon, Wed, Fri`) is due on a line
-    // that long: most change lines are, and are answered by this one question, with no
-    // calendar built nor days walked (an `ends after` end comes on a due day, so never before
-    // the first). Such a kind has no one-off dates: without `since` the line has no window.
-    // The kind is asked in place: a copy of it costs more than the question.
-    if let within = line.kind.dueWithinDaysOfStart {
-      guard let start = line.since, line.until != nil || line.occurrences != nil else { return }
-      if min(line.until ?? Day.last, start + Horizons.neverDueWindow) - start >= within - 1 { return }
-    }
+  ) { neverDue(on: $0, in: $1, file: $2, into: &$3) }
+
+  /// The never-due rule on `line`, made from `habits`: appends its finding, if any, to
+  /// `diagnostics`. A plain function, called directly by `run` for every line.
+  static func neverDue(on line: CheckedLine, in habits: [Habit], file: String, into diagnostics: inout [Diagnostic]) {
+    if let within = line.kind.dueWithinDaysOfStart, isAnswered(line, dueWithin: within) { return }
     // A limit asks for nothing, so it is never due by design; an after-last habit's due days
     // come from its log.
     if !line.kind.dueDaysFollowFromSchedule { return }
@@ -57,5 +53,16 @@ extension HabitChecks {
         message, file: file,
         range: line.scheduleRange,
         notes: [Diagnostic.Note("check the schedule's dates against 'since' and 'until'")]))
+  }
+
+  /// Whether `line`, of a kind first due within `within` days of any start (every day,
+  /// `Mon, Wed, Fri`), needs no more of the never-due check: most change lines are answered
+  /// by this one question, with no calendar built nor days walked (an `ends after` end comes
+  /// on a due day, so never before the first). Such a kind has no one-off dates: without
+  /// `since` the line has no window. Nor has it monthly items, so `run` skips the other
+  /// checks of such a line too.
+  static func isAnswered(_ line: CheckedLine, dueWithin within: Int) -> Bool {
+    guard let start = line.since, line.until != nil || line.occurrences != nil else { return true }
+    return min(line.until ?? Day.last, start + Horizons.neverDueWindow) - start >= within - 1
   }
 }

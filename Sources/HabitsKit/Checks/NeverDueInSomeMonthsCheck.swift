@@ -14,7 +14,11 @@ extension HabitChecks {
       "Pay: last day of the month", "Club: last Friday of the month", "Bills: monthly on the 1st and 28th",
       "Rent: every 12 months on the 31st; since 2026-01-10", "Review: quarterly on the last Friday",
     ]
-  ) { line, _, file, diagnostics in
+  ) { neverDueInSomeMonths(on: $0, file: $2, into: &$3) }
+
+  /// The rule on `line`: appends a finding to `diagnostics` for each day or weekday some of
+  /// its months lack. A plain function, called directly by `run` for every line.
+  static func neverDueInSomeMonths(on line: CheckedLine, file: String, into diagnostics: inout [Diagnostic]) {
     guard let (rule, visited) = line.kind.monthlyItems(since: line.since) else { return }
     // `days` iterates in ascending order.
     for day in rule.days where day >= 29 {

@@ -18,13 +18,15 @@ package enum UnreachableDates {
       }
       // Each change from its `from` date. Only the line's schedule and start are read to test
       // it: the line handed whole to a function was copied for the call (about 200
-      // instructions a line).
-      for number in loaded[index].habit.changes.indices {
-        guard let start = loaded[index].habit.changes[number].since else { continue }
-        let dates = loaded[index].habit.changes[number].schedule.kind.unreachableDates(
-          from: start, periodsFromStart: loaded[index].habit.changes[number].periodsFromStart)
+      // instructions a line). The changes are taken once (one reference), not reached through
+      // the loaded habit for each field of each line.
+      let changes = loaded[index].habit.changes
+      for number in changes.indices {
+        guard let start = changes[number].since else { continue }
+        let dates = changes[number].schedule.kind.unreachableDates(
+          from: start, periodsFromStart: changes[number].periodsFromStart)
         guard !dates.isEmpty else { continue }
-        report(dates, of: loaded[index].habit.changes[number], from: start, habitsFile: habitsFile, into: &diagnostics)
+        report(dates, of: changes[number], from: start, habitsFile: habitsFile, into: &diagnostics)
       }
     }
     return diagnostics

@@ -102,6 +102,10 @@ import Testing
         #expect(within >= 1)
         // The never-due check asks nothing else of such a kind.
         #expect(schedule.kind.dueDaysFollowFromSchedule && schedule.kind.dates == nil)
+        // Nor has it monthly items or unreachable dates: `HabitChecks.run` answers such a
+        // line by its bound alone, without the other checks.
+        #expect(schedule.kind.monthlyItems(since: start) == nil && schedule.kind.monthlyItems(since: nil) == nil)
+        #expect(schedule.kind.unreachableDates(from: start, periodsFromStart: false).isEmpty)
         let calendar = calendar(schedule, from: start, endingNoSoonerThan: start + (within - 1), &g)
         // An `ends after` end is the Nth due day: never before the first.
         let last = min(start + (within - 1), calendar.end ?? Day.last)

@@ -102,7 +102,8 @@ protocol ScheduleKind: Sendable {
   /// A number of days `n` within which every line of the kind is first due, whatever its
   /// start, week start and `periods from start`: a life of at least `n` days holds a due day
   /// among its first `n` (an `ends after` end never comes before the first due day). A kind
-  /// with a bound has its due days follow from the schedule and no one-off `dates`. Nil
+  /// with a bound has its due days follow from the schedule, no one-off `dates` and no
+  /// `monthlyItems` (the habit checks answer its lines by the bound alone). Nil
   /// where no bound holds for every start (days of the month or year, one-off dates) or the
   /// due days do not follow from the schedule. The never-due check takes it as its answer
   /// instead of walking the line's days; `DueWithinTests` holds each kind to it against the
