@@ -55,21 +55,18 @@ struct TimelineSpan: Sendable {
     self.end = end
     self.base = base
     dayCount = max(0, last - first + 1)
-    // `era.target` and `era.windowsSeparate`, with the kind opened once for its three
-    // answers (each asked of the `any ScheduleKind` opened it again), whether it has periods
-    // kept for the streak walk and whether it keeps due days apart for the pass's segments.
-    // The reads taken out of `&&` and `||`, whose closures would consume `era`.
-    let (target, hasPeriods, apart) = TimelineSpan.lineFacts(of: era.kind, goal: era.goal)
-    goal = target.requiredPerDueDay
-    asksAtMost = target.isLimit
-    let carriesOver = era.carryOver
-    periodic = hasPeriods
-    dueDaysApart = apart
-    separated = (hasPeriods && !carriesOver) || apart
-    // Read in place: the judged line taken whole cost a copy of it an era.
-    backlog = era.backlog
-    ahead = era.ahead
-    overAt = era.overAt
+    // What the kind says of the line, asked where the era was made, and the line's options
+    // read in one call: read here, each asked of the `any ScheduleKind` opened it again.
+    let facts = era.facts
+    let options = era.judging
+    goal = facts.asksForGoal ? options.goal : 0
+    asksAtMost = facts.isLimit
+    periodic = facts.hasPeriods
+    dueDaysApart = facts.keepsDueDaysApart
+    separated = (facts.hasPeriods && !options.carryOver) || facts.keepsDueDaysApart
+    backlog = options.backlog
+    ahead = options.ahead
+    overAt = options.overAt
   }
 
   /// The last day computed of an era ending on `end` (if it ends), wanted through `through`.
@@ -90,14 +87,6 @@ struct TimelineSpan: Sendable {
   static func dayCount(of era: borrowing HabitEra, whole: Bool, today: Day, through: Day) -> Int {
     let through = wanted(era, whole: whole, through: through)
     return max(0, lastDay(end: era.calendar.end, today: today, through: through) - era.start + 1)
-  }
-
-  /// What a line's kind says of it: its target for `goal`, whether it has periods and whether
-  /// it keeps due days apart, asked of the kind opened once.
-  private static func lineFacts<Kind: ScheduleKind>(
-    of kind: Kind, goal: Int
-  ) -> (target: HabitTarget, hasPeriods: Bool, keepsDueDaysApart: Bool) {
-    (kind.target(goal: goal), kind.hasPeriods, kind.keepsDueDaysApart)
   }
 
   /// The span of all the days of `eras` (in date order, the days of each right after the one
@@ -230,7 +219,8 @@ struct TimelineDays {
     completionsRead += read
     span.periods = periods
     let counts = UnsafeBufferPointer(rebasing: balance[days])
-    if let judged = era.kind.statusRules(of: era, counts: counts, flags: eraFlags, today: today) {
+    // Only a kind with a rule of its own is asked (the others answer nil).
+    if era.facts.judgesByOwnRule, let judged = era.kind.statusRules(of: era, counts: counts, flags: eraFlags, today: today) {
       // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
       var sum = 0
       for i in 0..<n {

@@ -12,17 +12,14 @@ package struct HabitEra: Sendable {
   /// next change (the calendar's `end` is also cut at an `ends after` occurrence).
   package let until: Day?
   /// The judged schedule pinned to the era: its due days and periods, and its end.
-  package var calendar: HabitCalendar
-  /// What the line's schedule means (its kind as written, before any pinning).
-  let kind: any ScheduleKind
+  package private(set) var calendar: HabitCalendar
+  /// What the line's kind (as written, before any pinning) says of the era, asked once where
+  /// the era is made: planning and the engine read these fields rather than ask the kind.
+  package let facts: EraFacts
   /// The habit's lines, shared by all its eras.
   let lines: HabitLines
   /// The era's line: 0 for the habit's first line, N for its Nth change.
   package let number: Int
-  /// Whether the line's kind takes its due days from the log (after last): asked once, where
-  /// the era is made, so that planning asks no era's kind again (a copy of the existential
-  /// and a call an era).
-  let pinsDueDaysFromLog: Bool
   /// Whether the era is the whole habit as declared (a habit of one line, or a habit planned
   /// as one era): its `habit` is then the habit itself, not a line cut to the era.
   private let isWhole: Bool
@@ -48,8 +45,10 @@ package struct HabitEra: Sendable {
         schedule: lines.habit.changes[number - 1].schedule, start: start, until: until, occurrences: nil,
         weekStart: lines.habit.changes[number - 1].weekStart,
         periodsFromStart: lines.habit.changes[number - 1].periodsFromStart)
-    self.kind = calendar.kind
-    self.pinsDueDaysFromLog = calendar.kind.pinsDueDaysFromLog
+    // One call through the existential for every fact the era's readers ask, where the
+    // pin question alone was one (and the engine asked four more of each era, each opening
+    // the existential again; an era also kept a copy of the kind, made and freed).
+    self.facts = calendar.kind.eraFacts
     self.calendar = calendar
     self.start = start
     self.until = until
@@ -79,9 +78,21 @@ package struct HabitEra: Sendable {
   /// The line as the engine judges it: `habit` itself, but for an after-last schedule its due
   /// days pinned from the log as one-off dates (`Habit.pinningDueDays`), with that
   /// schedule's options.
-  package var judgedAs: Habit {
-    get { pinned?.line ?? habit }
-    set { pinned = PinnedLine(line: newValue) }
+  package var judgedAs: Habit { pinned?.line ?? habit }
+
+  /// What the line's schedule means, as written (before any pinning): the calendar's kind, or
+  /// for a pinned era the kind kept with its pinned line. For the few readers of a kind's
+  /// rarer answers; the engine reads `facts`.
+  var kind: any ScheduleKind { pinned?.writtenKind ?? calendar.kind }
+
+  /// Whether the line's kind takes its due days from the log (after last).
+  var pinsDueDaysFromLog: Bool { facts.pinsDueDaysFromLog }
+
+  /// Judges the era as `judged` (its due days pinned from the log), with its calendar; the
+  /// kind as written is kept with the pinned line, the era's `facts` stay those of it.
+  mutating func pin(as judged: Habit) {
+    pinned = PinnedLine(line: judged, writtenKind: kind)
+    calendar = HabitCalendar(habit: judged, start: start)
   }
   // The line's fields read in place, each from the habit or its change: a line taken whole
   // (through a subscript, or a `_read` accessor, which did not inline) was copied for a read.
@@ -114,6 +125,16 @@ package struct HabitEra: Sendable {
   /// Where the line is in the habits file: the whole line.
   package var origin: SourceRange { number == 0 ? lines.habit.origin : lines.habit.changes[number - 1].origin }
 
+  /// The line's options the engine reads for each era, in one read (five accessors, each a
+  /// call, cost about a hundred instructions an era; inlined, about twenty less than as a
+  /// call): its goal, `overAt` and `carryOver`, and the judged line's `backlog` and `ahead`.
+  @inline(__always)
+  package var judging: JudgingOptions {
+    var options = number == 0 ? JudgingOptions(of: lines.habit) : JudgingOptions(of: lines.habit.changes[number - 1])
+    if let pinned { (options.backlog, options.ahead) = (pinned.line.backlog, pinned.line.ahead) }
+    return options
+  }
+
   /// The number of the line the era comes from.
   package var line: Int { origin.start.line }
 
@@ -126,15 +147,15 @@ package struct HabitEra: Sendable {
   /// of deviation, backlog and completed later runs from a due day to the day before the next,
   /// so an extra completion covers no later due day (ahead is off there) and every view shows
   /// a missed due day as behind until it is made up.
-  package var keepsDueDaysApart: Bool { kind.keepsDueDaysApart }
+  package var keepsDueDaysApart: Bool { facts.keepsDueDaysApart }
 
   /// What the line asks for: at least its goal on each due day, or for a limit at most its
   /// maximum a period.
-  package var target: HabitTarget { kind.target(goal: goal) }
+  package var target: HabitTarget { facts.asksForGoal ? .atLeast(goal) : kind.target(goal: goal) }
 
   /// Whether each period stands alone: the schedule has periods and the line does not carry
   /// surplus and deficit over (the reference app's period separation).
-  package var periodsStandAlone: Bool { kind.hasPeriods && !carryOver }
+  package var periodsStandAlone: Bool { facts.hasPeriods && !carryOver }
 
   /// Whether deviation, backlog and completed later look only within a window segment: the
   /// period when periods stand alone, the days from a due day to the day before the next when
@@ -143,10 +164,10 @@ package struct HabitEra: Sendable {
 
   /// Whether the line records values rather than asks for something (tracked): no streak, and
   /// the views show its values.
-  package var takesValues: Bool { kind.takesValues }
+  package var takesValues: Bool { facts.takesValues }
 
   /// Whether the line's periods are weeks (so its week start matters).
-  package var usesWeeks: Bool { kind.usesWeeks }
+  package var usesWeeks: Bool { facts.usesWeeks }
 
   /// The rule in words where `habits why` names it instead of due days ("never", "at most 2 a
   /// week"); nil where it names the period and its due days.
@@ -157,9 +178,58 @@ package struct HabitEra: Sendable {
 private final class PinnedLine: Sendable {
   /// The era's line with its due days pinned from the log.
   let line: Habit
+  /// The kind of the line as written (the calendar's is the pinned line's).
+  let writtenKind: any ScheduleKind
 
-  /// Holds `line`.
-  init(line: Habit) { self.line = line }
+  /// Holds `line` and the written line's kind.
+  init(line: Habit, writtenKind: any ScheduleKind) { (self.line, self.writtenKind) = (line, writtenKind) }
+}
+
+/// A line's options as the engine judges an era by them (`HabitEra.judging`).
+package struct JudgingOptions {
+  /// Completions (or thousandths of its unit) that make a due day complete.
+  package let goal: Int
+  /// The extra over a due day's goal from which the day is more than done (`HabitEra.overAt`).
+  package let overAt: Int
+  /// Whether the line carries surplus and deficit across periods.
+  package let carryOver: Bool
+  /// The judged line's `backlog` option.
+  package var backlog: Bool
+  /// The judged line's `ahead` option.
+  package var ahead: Bool
+
+  /// The options of `line`, read field by field in place.
+  init(of line: borrowing Habit) {
+    goal = line.goal
+    overAt = line.unit == nil ? 1 : max(1, line.goal)
+    carryOver = line.carryOver
+    backlog = line.backlog
+    ahead = line.ahead
+  }
+}
+
+/// What a line's schedule kind says of an era, as plain values: asked of the kind once, where
+/// the era is made (`ScheduleKind.eraFacts(goal:)`), and read as fields by planning and the
+/// engine, which otherwise opened the era's `any ScheduleKind` for each answer, every run.
+package struct EraFacts: Sendable, Equatable {
+  /// Whether the line asks for at least its goal on each due day (`ScheduleKind.target(goal:)`
+  /// is `.atLeast(goal)`): the target is then the goal, read from the line.
+  package let asksForGoal: Bool
+  /// Whether the line is a limit (`HabitTarget.isLimit`).
+  package let isLimit: Bool
+  /// Whether the kind divides time into periods.
+  package let hasPeriods: Bool
+  /// Whether each due day keeps its deficit or surplus to itself (after last).
+  package let keepsDueDaysApart: Bool
+  /// Whether the line records values rather than asks for something (tracked).
+  package let takesValues: Bool
+  /// Whether the kind's periods are weeks.
+  package let usesWeeks: Bool
+  /// Whether the kind's due days come from the log and are pinned before judging.
+  package let pinsDueDaysFromLog: Bool
+  /// Whether the kind judges an era's days by a rule of its own (`ScheduleKind.statusRules`
+  /// answers): the kind is asked only then.
+  package let judgesByOwnRule: Bool
 }
 
 /// A habit's lines, held once for all the eras of its plan: the habit as declared (its first

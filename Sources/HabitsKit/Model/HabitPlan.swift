@@ -188,8 +188,7 @@ extension HabitEra {
   func pinned(log: HabitLog) -> HabitEra {
     guard let judged = kind.pinned(habit, start: start, log: log) else { return self }
     var era = self
-    era.judgedAs = judged
-    era.calendar = HabitCalendar(habit: judged, start: start)
+    era.pin(as: judged)
     return era
   }
 }

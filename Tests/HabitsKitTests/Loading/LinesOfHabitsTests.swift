@@ -66,15 +66,16 @@ import Testing
     #expect(eras.allSatisfy { $0.habit.changes.isEmpty && $0.habit.since == $0.start })
   }
 
-  @Test("an era refers to its line: it holds no copy of a line, only its days, calendar and kind")
+  @Test("an era refers to its line: it holds no copy of a line, only its days, calendar and facts")
   func eraHoldsNoLine() {
     // A line copied into each era was made, moved and freed for every change line of every
     // run (several hundred bytes, a dozen reference counts).
     let era = MemoryLayout<HabitEra>.size
-    let own = MemoryLayout<HabitCalendar>.size + MemoryLayout<any ScheduleKind>.size
-    // Beside its calendar and kind an era holds its start and end, a reference, a number,
-    // and padding: less than a line's name and schedule text alone would take.
-    #expect(era <= own + 64, "an era is \(era) bytes; its calendar and kind \(own)")
+    let own = MemoryLayout<HabitCalendar>.size + MemoryLayout<EraFacts>.size
+    // Beside its calendar and its kind's facts an era holds its start and end, a reference, a
+    // number, and padding: less than a line's name and schedule text alone would take. (Its
+    // kind is its calendar's: no second copy of it.)
+    #expect(era <= own + 64, "an era is \(era) bytes; its calendar and facts \(own)")
     #expect(era < MemoryLayout<Habit>.size)
     let plan = HabitPlan(habit: habitOfChanges(3), start: day("2020-01-01"))
     for era in plan.eras {

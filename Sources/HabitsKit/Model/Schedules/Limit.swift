@@ -54,6 +54,8 @@ struct Limit: ScheduleKind {
 
   var whyPhrase: String? { max == 0 ? "never" : "at most \(max) a \(periodNoun)" }
 
+  var judgesByOwnRule: Bool { true }
+
   /// Each day's rule from the era's counts: over limit on a day with occurrences that take its
   /// period's total over the maximum, else within limit up to today.
   func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {

@@ -36,6 +36,8 @@ struct RollingLimit: UndatedKind {
 
   var whyPhrase: String? { max == 0 ? "never in any \(days) days" : "at most \(max) in any \(days) days" }
 
+  var judgesByOwnRule: Bool { true }
+
   func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {
     var total = 0
     return counts.indices.map { i in

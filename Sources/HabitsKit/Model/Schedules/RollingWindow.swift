@@ -42,6 +42,8 @@ struct RollingWindow: UndatedKind {
 
   var whyPhrase: String? { "at least \(times) in any \(days) days" }
 
+  var judgesByOwnRule: Bool { true }
+
   func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {
     let goal = max(1, era.goal)
     var windows = Windows(days: days)

@@ -15,6 +15,16 @@ extension ScheduleKind {
   func recurrence(on calendar: HabitCalendar) -> RecurrenceRule? { nil }
   func target(goal: Int) -> HabitTarget { .atLeast(goal) }
   var pinsDueDaysFromLog: Bool { false }
+  var judgesByOwnRule: Bool { false }
+
+  var eraFacts: EraFacts {
+    // The target's shape does not depend on the goal: a goal's is `.atLeast(goal)`.
+    let target = target(goal: 1)
+    return EraFacts(
+      asksForGoal: target.isGoal, isLimit: target.isLimit, hasPeriods: hasPeriods, keepsDueDaysApart: keepsDueDaysApart,
+      takesValues: takesValues, usesWeeks: usesWeeks, pinsDueDaysFromLog: pinsDueDaysFromLog,
+      judgesByOwnRule: judgesByOwnRule)
+  }
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit? { nil }
   func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? { nil }
   func streaks(rules: UnsafeBufferPointer<StatusRule>, first: Day, through lastIndex: Int, carrying: Bool) -> [Streak]? { nil }

@@ -139,6 +139,14 @@ protocol ScheduleKind: Sendable {
   /// asked first, so that the other kinds' eras are not touched.
   var pinsDueDaysFromLog: Bool { get }
 
+  /// Whether the kind judges an era's days by a rule of its own: `statusRules(of:...)` answers
+  /// (a limit, a rolling window, a tracked line). Only such kinds are asked.
+  var judgesByOwnRule: Bool { get }
+
+  /// The facts an era of this kind keeps (`EraFacts`): all asked in one call where the era is
+  /// made.
+  var eraFacts: EraFacts { get }
+
   /// The line as the engine judges it, when the kind's due days come from the log (after last
   /// pins them as one-off dates); nil to judge `habit` as it is.
   func pinned(_ habit: Habit, start: Day, log: HabitLog) -> Habit?

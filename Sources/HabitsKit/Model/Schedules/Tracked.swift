@@ -27,6 +27,8 @@ package struct Tracked: UndatedKind {
 
   var whyPhrase: String? { "tracked: nothing is ever due, and each logged day is completed" }
 
+  var judgesByOwnRule: Bool { true }
+
   /// Completed on a logged day, else not due: vacations and skips play no part.
   func statusRules(of era: HabitEra, counts: UnsafeBufferPointer<Int>, flags: UnsafeMutableBufferPointer<UInt8>, today: Day) -> [StatusRule]? {
     let first = era.start
