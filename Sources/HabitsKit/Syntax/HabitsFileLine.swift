@@ -88,18 +88,7 @@ struct HabitsFileLine {
       guard byte >= 0x20 && byte < 0x7F && byte != 0x23 || byte == 0x09 else { return nil }
       index += 1
     }
-    // A line that may be a conflict marker (`<<<<<<<`) is the scan's to report.
-    if count >= 7 {
-      switch bytes[0] {
-      case 0x3C, 0x7C, 0x3D, 0x3E: return nil
-      default: break
-      }
-    }
-    var (start, end) = (0, count)
-    while end > 0 && Bytes.isBlank(bytes[end - 1]) { end -= 1 }
-    while start < end && Bytes.isBlank(bytes[start]) { start += 1 }
-    return HabitsFileLine(
-      bytes: bytes, count: count, number: number, offset: bounds.start, content: start..<end, loadable: memory.count - bounds.start)
+    return trimmed(memory, start: bounds.start, count: count, number: number)
   }
 
   /// The line of the file whose memory is `memory` that starts at `start`, numbered
@@ -147,9 +136,15 @@ struct HabitsFileLine {
       // A line ended by a CR or by the end of the file is the cursor's.
       guard end >= 0 else { return nil }
     }
-    let bytes = base + start
-    let count = end &- start
-    // A line that may be a conflict marker (`<<<<<<<`) is the scan's to report.
+    return trimmed(memory, start: start, count: end &- start, number: number)
+  }
+
+  /// The plain line of `count` bytes at `start` in `memory` (its bytes checked already), its
+  /// content without the blanks around it; nil when it may start a conflict marker
+  /// (`<<<<<<<`), which is the scan's to report. What both readers of a plain line end with.
+  @inline(__always)
+  private static func trimmed(_ memory: UnsafeBufferPointer<UInt8>, start: Int, count: Int, number: Int) -> HabitsFileLine? {
+    let bytes = memory.baseAddress! + start
     if count >= 7 {
       switch bytes[0] {
       case 0x3C, 0x7C, 0x3D, 0x3E: return nil
