@@ -4,7 +4,9 @@
 ///
 /// Each flag test below flags the bytes that pass it and may flag bytes after the first of
 /// them too (a borrow runs on), but never one before: the lowest flag is exact. A caller that
-/// looks at the flagged byte itself and goes on after it loses nothing.
+/// looks at the flagged byte itself and goes on after it loses nothing. The same tests as the
+/// library's `WordBytes`, kept here because a call into another module is not inlined: a scan
+/// through the library's cost 1,744 M instructions on that message instead of 706 M.
 enum WordScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080

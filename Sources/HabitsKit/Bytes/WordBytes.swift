@@ -1,6 +1,13 @@
 /// Questions about the eight bytes of a word at once, for scanning files faster than a byte at
 /// a time (the classic bit tricks: a byte is zero exactly when subtracting one borrows into
 /// its high bit while its own high bit was clear).
+///
+/// The flag tests (`flags(below:in:)`, `flags(of:in:)`) set the high bit of each byte that
+/// passes them and may set it for bytes after the first of them too (a borrow runs on), but
+/// never before it: the lowest flag is exact, and a caller that looks at that byte and goes on
+/// after it loses nothing. (The language server has its own copy of the two tests, `WordScan`:
+/// called from another module they are not inlined, and a scan of a 43 MB message through
+/// them cost 1,744 M instructions instead of 706 M.)
 enum WordBytes {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -22,9 +29,8 @@ enum WordBytes {
   /// only come from a borrow out of a true zero below it).
   @inline(__always)
   static func firstIndex(of byte: UInt8, in word: UInt64) -> Int? {
-    let x = word ^ (ones &* UInt64(byte))
-    let zeros = (x &- ones) & ~x & highs
-    return zeros == 0 ? nil : zeros.trailingZeroBitCount &>> 3
+    let found = flags(of: byte, in: word)
+    return found == 0 ? nil : found.trailingZeroBitCount &>> 3
   }
 
   /// How many bytes of `word` are `byte`: the high bit of each byte that is zero after the
@@ -37,12 +43,23 @@ enum WordBytes {
     return (~nonZero & highs).nonzeroBitCount
   }
 
+  /// The high bit of each byte of `word` below `limit` (at most 0x80); exact for the lowest.
+  @inline(__always)
+  static func flags(below limit: UInt8, in word: UInt64) -> UInt64 {
+    (word &- ones &* UInt64(limit)) & ~word & highs
+  }
+
+  /// The high bit of each byte of `word` that is `byte`; exact for the lowest.
+  @inline(__always)
+  static func flags(of byte: UInt8, in word: UInt64) -> UInt64 {
+    let x = word ^ (ones &* UInt64(byte))
+    return (x &- ones) & ~x & highs
+  }
+
   /// Whether every byte of `word` is printable ASCII (0x20 to 0x7E) other than `excluded`.
   @inline(__always)
   static func isPrintableASCII(_ word: UInt64, excluding excluded: UInt8) -> Bool {
     let nonASCII = word & highs
-    // With no high bit set, a byte below 0x20 borrows into its high bit.
-    let control = (word &- ones &* 0x20) & ~word & highs
-    return nonASCII | control == 0 && !containsByte(word, 0x7F) && !containsByte(word, excluded)
+    return nonASCII | flags(below: 0x20, in: word) == 0 && !containsByte(word, 0x7F) && !containsByte(word, excluded)
   }
 }

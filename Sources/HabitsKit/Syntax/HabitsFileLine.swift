@@ -102,15 +102,13 @@ struct HabitsFileLine {
     let base = memory.baseAddress!
     var index = start
     var end = -1
-    let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
     while index &+ 8 <= stretchEnd {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
       // The high bit of each byte that is not printable ASCII or is a '#' (an LF or a tab
       // among them); exact for the lowest such byte, which is the only one looked at.
-      let control = (word &- ones &* 0x20) & ~word & highs
-      let delete = word ^ (ones &* 0x7F)
-      let hash = word ^ (ones &* 0x23)
-      let flagged = (word & highs) | control | ((delete &- ones) & ~delete & highs) | ((hash &- ones) & ~hash & highs)
+      let flagged =
+        (word & 0x8080_8080_8080_8080) | WordBytes.flags(below: 0x20, in: word) | WordBytes.flags(of: 0x7F, in: word)
+        | WordBytes.flags(of: 0x23, in: word)
       if flagged == 0 {
         index &+= 8
         continue
