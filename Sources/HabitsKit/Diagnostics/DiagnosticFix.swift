@@ -29,6 +29,7 @@ package struct DiagnosticFix: Hashable, Sendable {
     return DiagnosticFix(title: title, range: whole, replacement: "")
   }
 
-  /// The note that says the fix in words: "did you mean 'X'?" (the CLI prints the notes).
-  package var note: String { "did you mean '\(replacement)'?" }
+  /// The note that says the fix in words: "did you mean 'X'?" (the CLI prints the notes),
+  /// with any character of X that shows nothing written as its code (`VisibleText`).
+  package var note: String { "did you mean '\(VisibleText.shown(replacement))'?" }
 }

@@ -15,7 +15,7 @@ package enum HabitLookup {
     package var message: String {
       switch self {
       case .unknown(let name, let suggestion, let habits):
-        if let suggestion { return "unknown habit '\(name)'; did you mean '\(suggestion)'?" }
+        if let suggestion { return "unknown habit '\(name)'; did you mean '\(VisibleText.shown(suggestion))'?" }
         guard !habits.isEmpty else { return "unknown habit '\(name)'; the habits file has no habits" }
         var list = habits.prefix(Self.listedHabits).map { "'\($0)'" }.joined(separator: ", ")
         if habits.count > Self.listedHabits { list += " and \(habits.count - Self.listedHabits) more" }

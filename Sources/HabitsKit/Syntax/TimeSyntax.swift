@@ -23,7 +23,7 @@ package enum TimeSyntax {
     }
     let next = cursor.peek(1).flatMap { $0.kind == .word ? cursor.text($0) : nil }
     let meridiem = next.map { ["am", "pm", "a.m.", "p.m."].contains($0.lowercased()) } ?? false
-    if let guess = TimeOfDay.suggestion(for: text, suffix: meridiem ? next : nil) {
+    if let guess = TimeOfDay.suggestion(for: text, suffix: meridiem ? next : nil) ?? wholeHour(bytes) {
       let range = meridiem ? SourceRange(start: token.range.start, end: cursor.peek(1)!.range.end) : token.range
       let fix = DiagnosticFix.replacing(range, with: guess.description)
       let shown = meridiem ? text + " " + next! : text
@@ -31,5 +31,13 @@ package enum TimeSyntax {
         .notATime(shown, after: context), at: range, notes: [fix.note + " (24-hour HH:MM)"], fix: fix)
     }
     return cursor.fail(.notATime(text, after: context), at: token.range)
+  }
+
+  /// A bare hour of one or two digits (`4`, `18`) as that hour's time: where only a time can
+  /// go (`day ends at 4`, `; at 18`), a number alone means the hour. Elsewhere a number is
+  /// not read as a time (`TimeOfDay.suggestion` asks for a colon or `am`/`pm`).
+  private static func wholeHour(_ bytes: FileBytes) -> TimeOfDay? {
+    guard (1...2).contains(bytes.count), bytes.allSatisfy(Bytes.isDigit) else { return nil }
+    return TimeOfDay(hour: bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }, minute: 0)
   }
 }

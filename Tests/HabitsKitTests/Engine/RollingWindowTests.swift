@@ -26,7 +26,7 @@ import Testing
   }
 
   static let bad: [LineDiagnostic] = [
-    LineDiagnostic(line: "A: 3 times in any 1 day", diagnostic: "habits.txt:1:19: error: a window of 1 days is out of range 2...366 [number-out-of-range]"),
+    LineDiagnostic(line: "A: 3 times in any 1 day", diagnostic: "habits.txt:1:19: error: a window of 1 day is out of range 2...366 [number-out-of-range]"),
     LineDiagnostic(line: "A: 3 times in any 367 days", diagnostic: "habits.txt:1:19: error: a window of 367 days is out of range 2...366 [number-out-of-range]"),
     LineDiagnostic(line: "A: at least 0 in any 7 days", diagnostic: "habits.txt:1:13: error: at least 0 in a window is out of range 1...1000 [number-out-of-range]"),
     LineDiagnostic(line: "A: at most 1001 in any 7 days", diagnostic: "habits.txt:1:12: error: at most 1001 is out of range 0...1000 [number-out-of-range]"),

@@ -70,6 +70,8 @@ import Testing
   @Test("times are 24-hour HH:MM; other spellings get a did-you-mean", arguments: [
     ("G: Mon; at 7:30\n", "07:30"), ("G: Mon; at 7:30am\n", "07:30"), ("G: Mon; at 7:30 pm\n", "19:30"),
     ("G: Mon; at 7pm\n", "19:00"), ("G: Mon; at 12am\n", "00:00"), ("G: Mon; at 0730\n", "07:30"), ("G: Mon; at 7.30\n", "07:30"),
+    // Where only a time can go, an hour alone is that hour.
+    ("G: Mon; at 18\n", "18:00"), ("day ends at 4\nG: Mon\n", "04:00"),
   ])
   func timeSuggestions(text: String, suggestion: String) throws {
     let result = load(text)
@@ -83,6 +85,9 @@ import Testing
     #expect(shortDiagnostics(load("G: Mon; at 24:00\n")) == ["habits.txt:1:12: error: 24:00 is not a time of day: HH:MM from 00:00 to 23:59 [number-out-of-range]"])
     #expect(load("G: Mon; at 07:60\n").diagnostics.first?.code == .numberOutOfRange)
     #expect(load("G: Mon; at\n").diagnostics.first?.code == .syntax)
+    // An hour alone past 23 is no time, and gets no fix.
+    #expect(load("G: Mon; at 24\n").diagnostics.first?.fix == nil)
+    #expect(load("G: Mon; at 123\n").diagnostics.first?.fix == nil)
   }
 
   @Test("a time written in the schedule gets a fix that makes it the option")

@@ -60,7 +60,7 @@ extension DiagnosticMessage {
 
   /// "a window of 400 days is out of range 2...366".
   static func windowOutOfRange(_ days: Int) -> DiagnosticMessage {
-    .init(.numberOutOfRange, "a window of \(days) days is out of range 2...366")
+    .init(.numberOutOfRange, "a window of \(DayText.count(days, "day")) is out of range 2...366")
   }
 
   /// "at least 0 in a window is out of range 1...1000".

@@ -5,7 +5,7 @@ extension DiagnosticMessage {
 
   /// A date with nothing after it ("2026-11-20").
   static var nothingAfterDate: DiagnosticMessage {
-    .init(.syntax, "expected a habit name, 'vacation', 'skip' or 'resume' after the date")
+    .init(.syntax, "expected a habit name, 'vacation', 'skip', 'resume' or 'redeem' after the date")
   }
 
   /// An empty item in a list of habits ("2026-11-20 Gym,, Read").
