@@ -65,12 +65,15 @@ import Testing
     let log = try #require(project.log)
     #expect(log.version == 7)
     let editor = try #require(session.server.documents[Self.logPath])
-    let shared = log.bytes.withUnsafeBufferPointer { a in editor.bytes.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+    let shared = log.bytes.withUnsafeBufferPointer { a in
+      editor.bytes.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+    }
     #expect(shared)
     // What requests compute from the kept load is what they compute from a load afresh.
     var other = fresh.server
-    let tokens = session.result("textDocument/semanticTokens/full", .obj(["textDocument": .obj(["uri": .string(S.logURI)])]))
-    let freshTokens = other.result("textDocument/semanticTokens/full", .obj(["textDocument": .obj(["uri": .string(S.logURI)])]))
+    let logParams: JSON = .obj(["textDocument": .obj(["uri": .string(S.logURI)])])
+    let tokens = session.result("textDocument/semanticTokens/full", logParams)
+    let freshTokens = other.result("textDocument/semanticTokens/full", logParams)
     #expect(tokens["data"] == freshTokens["data"] && tokens["data"]?.array?.isEmpty == false)
   }
 
