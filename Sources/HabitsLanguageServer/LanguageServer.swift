@@ -9,6 +9,7 @@ import HabitsKit
 /// more messages waiting, so a burst of keystrokes costs one load. A pair whose only change is
 /// edits within lines of its log is loaded by updating the last load from those lines where
 /// that gives the same (`LogLineReload`): re-diagnosis in proportion to the edit, not the log.
+/// Opening a file with the bytes its pair's load read keeps that load (`open`).
 /// It reads files through `readFile` and never writes one.
 package struct LanguageServer {
   /// The JSON-RPC error codes the server sends.
@@ -95,21 +96,23 @@ package struct LanguageServer {
   /// The number of the next request the server sends the client (`outgoingRequest`).
   var nextOutgoing = 1
   /// The documents the editor has open, by path.
-  package private(set) var documents: [String: TextDocument] = [:]
+  package internal(set) var documents: [String: TextDocument] = [:]
   /// Loaded pairs, by habits file path.
-  package private(set) var projects: [String: Project] = [:]
+  package internal(set) var projects: [String: Project] = [:]
   /// Pairs whose files changed since they were loaded, by habits file path.
-  private var stale: Set<String> = []
+  var stale: Set<String> = []
   /// Pairs loaded since their diagnostics were last published (a request between an edit and
   /// the next `flush()` loads the pair; the flush must still publish).
-  private var unpublished: Set<String> = []
+  var unpublished: Set<String> = []
   /// Files whose last published diagnostics were not empty, so a clean load clears them.
   private var published: Set<String> = []
   /// For stale pairs whose only change since their load is edits within lines of the log,
   /// by habits file path: the lines as loaded, so the next load can update the last.
-  private var lineEdits: [String: LogLineEdits] = [:]
+  var lineEdits: [String: LogLineEdits] = [:]
   /// The log of each habits file seen, as paired when a file of the pair was first named.
-  private var logPaths: [String: String] = [:]
+  var logPaths: [String: String] = [:]
+  /// How many times a pair was loaded afresh (`Loader.load` of both files, not by lines).
+  package private(set) var freshLoads = 0
 
   /// Creates a server.
   package init(context: Context) {
@@ -209,8 +212,7 @@ package struct LanguageServer {
       return registerWatchers()
     case "textDocument/didOpen":
       guard let item = params["textDocument"], let path = path(item["uri"]), let text = item["text"]?.string else { return [] }
-      documents[path] = TextDocument(text: text, version: item["version"]?.int ?? 0)
-      markStale(path)
+      open(path, TextDocument(text: text, version: item["version"]?.int ?? 0))
     case "textDocument/didChange":
       guard let item = params["textDocument"], let path = path(item["uri"]), documents[path] != nil,
         let changes = params["contentChanges"]?.array
@@ -273,15 +275,11 @@ package struct LanguageServer {
 
   /// Marks the pair of `path`, and any loaded pair holding it, to be loaded again.
   mutating func markStale(_ path: String) {
-    let pair = context.pairing.pair(for: path)
-    if logPaths[pair.habits] == nil { logPaths[pair.habits] = pair.log }
-    invalidate(pair.habits)
-    // A log open on its own may belong to a pair loaded from its habits file already.
-    for (key, project) in projects where project.logPath == path || project.habitsPath == path { invalidate(key) }
+    for key in pairs(holding: path) { invalidate(key) }
   }
 
   /// Marks the pair of habits file `key` to be loaded afresh, whatever edits it had.
-  private mutating func invalidate(_ key: String) {
+  mutating func invalidate(_ key: String) {
     stale.insert(key)
     lineEdits[key] = nil
   }
@@ -311,7 +309,7 @@ package struct LanguageServer {
   }
 
   /// The text of a file: the editor's if it is open, else the disk's.
-  private func current(_ path: String) -> TextDocument? {
+  func current(_ path: String) -> TextDocument? {
     if let document = documents[path] { return document }
     return context.readFile(path).map { TextDocument(bytes: $0) }
   }
@@ -334,6 +332,7 @@ package struct LanguageServer {
       unpublished.insert(habitsPath)
       return project
     }
+    freshLoads += 1
     let result = Loader.load(
       habitsFile: SourceFile(path: habitsPath, bytes: habits.bytes),
       logFile: log.map { SourceFile.copying(path: logPath, bytes: $0.bytes) }, today: today)
