@@ -196,9 +196,48 @@ import Testing
     // Every other Monday on the scheduled date's grid: the start is a grid day.
     #expect(result.habits.contains("Bins: every 2 weeks on Monday; since 2025-12-29"))
     #expect(result.habits.contains("Haircut: every 30 days after last; since 2026-01-02"))
-    // No entry: it starts at the export's last date, on its six-month grid.
-    #expect(result.habits.contains("Dentist: every 6 months on the 15th; since 2025-12-01"))
-    #expect(result.report.contains("no entry: 'Dentist' has no entry"))
+    // No entry: it starts on its six-month grid (June, December) not before the export's last
+    // day (Jan 2): the period of June, first due on the scheduled Jun 15.
+    #expect(result.habits.contains("Dentist: every 6 months on the 15th; since 2026-06-01"))
+    #expect(result.report.contains("no entry: 'Dentist' has no entry: it starts on 2026-06-01, the first start"))
+  }
+
+  /// A habit with no entry owes nothing as of the export's last day (Nov 5): its start is on
+  /// its repeater's grid, and no due day of it comes before that last day (one on it is due
+  /// that day, as any habit's today). The report says the day it starts and why.
+  @Test(arguments: [
+    ("<2024-02-29 Thu +4y>", "every 4 years on Feb 28; since 2028-02-01",
+     "it starts on 2028-02-01, the first start on its repeater's grid not before the export's last day (2026-11-05)"),
+    ("<2026-11-04 Wed ++2w>", "every 2 weeks on Wednesday; since 2026-11-18", "it starts on 2026-11-18, the first start"),
+    ("<2026-06-15 Mon +6m>", "every 6 months on the 15th; since 2026-12-01", "it starts on 2026-12-01, the first start"),
+    // The month opens a period: the period is clipped at the start, so Nov 4 is not due.
+    ("<2026-09-04 Fri +2m>", "every 2 months on the 4th; since 2026-11-05", "it starts on 2026-11-05, the export's last day"),
+    ("<2026-11-02 Mon +3d>", "every 3 days; since 2026-11-05", "it starts on 2026-11-05, the export's last day"),
+    ("<2026-11-03 Tue +3d>", "every 3 days; since 2026-11-06", "it starts on 2026-11-06, the first start"),
+    ("<2026-10-01 Thu +1w>", "every Thursday; since 2026-11-05", "it starts on 2026-11-05, the export's last day"),
+  ])
+  func aHabitWithNoEntryIsNotBehindAfterTheExport(_ scheduled: String, _ line: String, _ report: String) throws {
+    let result = try #require(ImportCheck.org("""
+      * TODO Walk
+        SCHEDULED: <2026-11-01 Sun +1d>
+        :PROPERTIES:
+        :STYLE: habit
+        :END:
+        - State "DONE"       from "TODO"       [2026-11-05 Thu 10:00]
+      * TODO Leap
+        SCHEDULED: \(scheduled)
+        :PROPERTIES:
+        :STYLE: habit
+        :END:
+      """))
+    #expect(result.habits.contains("Leap: \(line)\n"), "\(result.habits)")
+    #expect(result.report.contains("habits.org:7: no entry: 'Leap' has no entry: \(report)"), "\(result.report)")
+    let loaded = ImportCheck.loadsClean(result, today: "2026-11-05")
+    let leap = try #require(JournalAnalysis.analyse(loaded.journal, today: day("2026-11-05")).first { $0.habit.name == "Leap" })
+    for offset in 0...400 {
+      let status = leap.status(on: day("2026-11-05") - offset)
+      #expect(status != .failed && status != .backlog, "\(day("2026-11-05") - offset): \(status.rawValue)")
+    }
   }
 }
 
