@@ -34,7 +34,7 @@ extension LanguageServer {
     var lines = ["**\(reward.name)**: \(DayText.count(reward.price, "point"))"]
     lines.append(
       "Balance: \(DayText.count(balance, "point")) today"
-        + (balance >= reward.price ? ", enough for it" : ", \(reward.price - max(0, balance)) more to go"))
+        + (balance >= reward.price ? ", enough for it" : ", \(reward.pointsToGo(balance: balance)) more to go"))
     let redeems = ledger.redeems.filter { $0.reward == index }
     if let last = redeems.last {
       let count = redeems.reduce(0) { $0 + $1.count }

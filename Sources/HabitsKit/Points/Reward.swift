@@ -19,6 +19,11 @@ package struct Reward: Hashable, Sendable {
 
   /// The name as redeem lines match it (`Habit.key(for:)`: case and spacing do not matter).
   package var key: String { Habit.key(for: name) }
+
+  /// The points still to earn before `balance` affords the reward: its price less the
+  /// balance, so a balance below zero adds its debt (-20 for a 20-point reward: 40); 0 once
+  /// affordable. Every "N more to go" says this one number.
+  package func pointsToGo(balance: Int) -> Int { max(0, price - balance) }
 }
 
 /// A redeem line of the log as read, before its reward is looked up.

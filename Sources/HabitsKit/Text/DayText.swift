@@ -20,9 +20,15 @@ package enum DayText {
     text += String(c.day)
     if c.year != reference.year {
       text += ", "
-      text += String(c.year)
+      text += year(c.year)
     }
     return text
+  }
+
+  /// A year as dates write it, four digits (years are 0000-9999): "2026", "0000", "0042".
+  package static func year(_ year: Int) -> String {
+    let digits = String(year)
+    return year >= 0 && digits.count < 4 ? String(repeating: "0", count: 4 - digits.count) + digits : digits
   }
 
   /// "Sun 2026-11-22".
@@ -75,4 +81,9 @@ package enum DayText {
     while first >= 10 { first /= 10 }
     return first == 8 ? "an" : "a"
   }
+}
+
+extension Day {
+  /// 0000-01-01, the first day `habits` knows: views are cut at it, as at `Day.last`.
+  package static let first = Day(number: -719_528)
 }

@@ -68,8 +68,10 @@ package struct LogWrite: Hashable, Sendable {
     if text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
       return "a note is one line: it cannot hold a line break"
     }
-    if let bad = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }) {
-      return "a note cannot hold the control character U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
+    // The parser's own list (C0 but a tab, DEL, C1, bidirectional controls): a note it would
+    // refuse on reading it back is refused here, by the same name.
+    if let bad = ControlCharacters.first(in: text) {
+      return "a note cannot hold the control character " + ControlCharacters.name(bad)
     }
     if trimmed.lowercased().hasPrefix("habits:") {
       return "a note cannot start with 'habits:': such a comment is a directive to habits, not a note"
@@ -124,10 +126,5 @@ extension String {
   /// The string without the spaces and tabs around it.
   var trimmingBlanks: String {
     String(EntryNotes.trimmed(Substring(self)))
-  }
-
-  /// The string with zeros before it up to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

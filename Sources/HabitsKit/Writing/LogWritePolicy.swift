@@ -43,7 +43,7 @@ extension Diagnostic {
 /// - a completion of a once-a-day habit (goal 1) on a day it is already logged: a repeated
 ///   command, more likely than doing it twice;
 /// - a skip or vacation that changes nothing: every habit concerned is already off for the
-///   whole span.
+///   whole span, or is a limit or a tracked habit, which a pause leaves as it is.
 ///
 /// Vacations, skips and resumes may be dated in the future: they plan ahead.
 package enum LogWritePolicy {
@@ -59,9 +59,11 @@ package enum LogWritePolicy {
         + entries.compactMap { countRefusal($0, journal: journal, at: site) }
         + entries.compactMap { repeatRefusal($0.habit, on: day, journal: journal, at: site) }
     case .skip(let indices):
-      var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal, at: site) }
-        + indices.compactMap { limitRefusal($0, journal: journal, what: "a skip", at: site) }
-      if let covered = alreadyOff(indices, from: day, until: day, journal: journal, at: site) { refusals.append(covered) }
+      let limits = indices.compactMap { limitRefusal($0, journal: journal, what: "a skip", at: site) }
+      var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal, at: site) } + limits
+      // A limit named has its own refusal: the others decide whether the skip changes anything.
+      let others = indices.filter { !journal.loaded[$0].habit.schedule.isLimit }
+      if let covered = alreadyOff(others, from: day, until: day, what: "a skip", journal: journal, at: site) { refusals.append(covered) }
       return refusals
     case .vacation(let named, let until):
       if let until, until < day {
@@ -70,7 +72,8 @@ package enum LogWritePolicy {
       let indices = named.isEmpty ? Array(journal.loaded.indices) : named
       // A vacation of every habit leaves limits as they are; naming one is a mistake.
       let limits = named.compactMap { limitRefusal($0, journal: journal, what: "a vacation", at: site) }
-      return limits + (alreadyOff(indices, from: day, until: until, journal: journal, at: site).map { [$0] } ?? [])
+      let others = named.isEmpty ? indices : indices.filter { !journal.loaded[$0].habit.schedule.isLimit }
+      return limits + (alreadyOff(others, from: day, until: until, what: "a vacation", journal: journal, at: site).map { [$0] } ?? [])
     case .resume(let named):
       return resumeRefusals(named, on: day, journal: journal, at: site)
     case .redeem(let reward, let count):
@@ -175,13 +178,19 @@ package enum LogWritePolicy {
     return .refusal(message, at: site, hint: "use --force to write it anyway", forceable: true)
   }
 
-  /// Refuses a skip or vacation when every habit is already off for the whole span.
+  /// Refuses a skip or vacation when it changes nothing: every habit is already off for the
+  /// whole span, or is one a pause leaves as it is (a limit, a tracked habit: `PauseEffect`).
   private static func alreadyOff(
-    _ indices: [Int], from start: Day, until end: Day?, journal: Journal, at site: WriteSite
+    _ indices: [Int], from start: Day, until end: Day?, what: String, journal: Journal, at site: WriteSite
   ) -> Diagnostic? {
     guard !indices.isEmpty else { return nil }
     var spans: [String] = []
     for index in indices {
+      let habit = journal.loaded[index].habit
+      if let why = PauseEffect(habit).unchanged(by: what) {
+        spans.append("'\(habit.name)' is \(why)")
+        continue
+      }
       let covering = journal.loaded[index].log.vacations.first { vacation in
         guard vacation.start <= start else { return false }
         guard let vacationEnd = vacation.end else { return true }

@@ -5,9 +5,10 @@ import HabitsKit
 /// only); and `log`, with lines `DATE : HABIT : RESULT[ : COMMENT[ : AMOUNT]]`.
 ///
 /// As harsh reads them: a later log line for the same habit and day replaces an earlier one;
-/// a log line harsh would skip (too few fields, a bad date or result) is skipped, and
-/// reported. `y` is a completion, `s` a skip, `n` and `l` write nothing; the comment is the
-/// entry's note; an amount is the value of a tracked habit, and kept in the note of any other.
+/// a log line harsh would skip (too few fields, a bad result) is skipped, and reported; a
+/// date that is not one is an error. `y` is a completion, `s` a skip, `n` and `l` write
+/// nothing; the comment is the entry's note; an amount is the value of a tracked habit, and
+/// kept in the note of any other.
 package enum HarshImport {
   /// The tool's name in reports.
   package static let tool = "harsh"
@@ -80,10 +81,9 @@ package enum HarshImport {
         plan.report.add(.skippedLine, location, "not 'DATE : HABIT : RESULT': skipped, as harsh skips it")
         continue
       }
-      guard let day = ImportText.day(ImportText.trimmed(fields[0])) else {
-        plan.report.add(.skippedLine, location, "'\(fields[0])' is not a date: skipped, as harsh skips it")
-        continue
-      }
+      // harsh complains of such a line and leaves it out; here it would be a completion lost
+      // without a trace in the written files, so it is an error to fix in the export.
+      let day = try ImportText.date(ImportText.trimmed(fields[0]), at: location, in: "before the first ' : '")
       let name = fields[1]
       let result = ImportText.trimmed(fields[2])
       guard !ImportText.trimmed(name).isEmpty, ["y", "n", "s", "l"].contains(result) else {

@@ -87,6 +87,23 @@ package struct ImportedHabit: Sendable {
         return Day.firstOfMonth(number: number)
       }
     }
+
+    /// The first start on or after `day` that keeps the grid and has no due day before `day`:
+    /// the start of a habit with no entry, so that the import owes nothing the export did not
+    /// ask for. A grid day for every N days or weeks (due on it); for every N months or years,
+    /// `day` itself when its month opens a period (the period is clipped at the start, so an
+    /// earlier due day of the month is not due), else the first day of the next period.
+    package func start(notBefore day: Day) -> Day {
+      let back = start(notAfter: day)
+      switch self {
+      case .anyDay:
+        return day
+      case .everyDays(let days, _):
+        return back == day ? day : back + days
+      case .everyMonths(let months, _):
+        return back.monthNumber == day.monthNumber ? day : Day.firstOfMonth(number: back.monthNumber + months)
+      }
+    }
   }
 }
 

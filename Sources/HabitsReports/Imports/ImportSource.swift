@@ -86,6 +86,17 @@ package enum ImportText {
     return day
   }
 
+  /// The date `text` read at `location`, or the error that says why it is not one ("2026-02-30
+  /// does not exist: ...", "expected a date YYYY-MM-DD in CONTEXT, found '2026-11-3'"): a
+  /// completion whose date cannot be read is never dropped without a word.
+  package static func date(_ text: some StringProtocol, at location: ImportLocation, in context: String) throws(ImportError) -> Day {
+    switch Bytes.isoDate(String(text)) {
+    case .some(.some(let day)): return day
+    case .some(.none): throw ImportError(location, DateSyntax.nonexistentDateMessage(String(text)))
+    case .none: throw ImportError(location, "expected a date YYYY-MM-DD \(context), found '\(text)'")
+    }
+  }
+
   /// `text` without leading and trailing spaces and tabs.
   package static func trimmed(_ text: some StringProtocol) -> String {
     var scalars = Substring(text).unicodeScalars[...]

@@ -57,10 +57,13 @@ package struct ImportWriter {
       if let day = first[index] {
         start = habit.start.start(notAfter: day)
       } else {
-        start = habit.start.start(notAfter: lastDay)
+        start = habit.start.start(notBefore: lastDay)
         report.add(
           .noEntry, habit.location,
-          "'\(names[index])' has no entry: it starts on \(start), the export's last day, so it has not failed before")
+          "'\(names[index])' has no entry: it starts on \(start)"
+            + (start == lastDay
+              ? ", the export's last day, so it has not failed before"
+              : ", the first start on its repeater's grid not before the export's last day (\(lastDay)), so nothing is due before it"))
       }
       var parts = [habit.scheduleText] + habit.options
       let tags = ImportNames.tags(habit.tags, at: habit.location, report: &report)

@@ -74,9 +74,7 @@ package enum LoopImport {
     var values: [LoopValue] = []
     for row in table.records.dropFirst() {
       let location = ImportLocation(file, line: row.line)
-      guard date < row.fields.count, let day = ImportText.day(ImportText.trimmed(row.fields[date])) else {
-        throw ImportError(location, "expected a date YYYY-MM-DD in the Date column")
-      }
+      let day = try ImportText.date(date < row.fields.count ? ImportText.trimmed(row.fields[date]) : "", at: location, in: "in the Date column")
       let text = value < row.fields.count ? ImportText.trimmed(row.fields[value]) : ""
       let note = notes.flatMap { $0 < row.fields.count ? row.fields[$0] : nil }
       values.append(LoopValue(day: day, text: text, note: note, location: location))
@@ -134,8 +132,8 @@ struct LoopAllHabits {
         "its header does not list Habits.csv's names as they are (a name with a comma?): its columns are read in Habits.csv's order")
     }
     rows = Array(table.records.dropFirst())
-    for row in rows where ImportText.day(ImportText.trimmed(row.fields[0])) == nil {
-      throw ImportError(ImportLocation(LoopAllHabits.file, line: row.line), "expected a date YYYY-MM-DD in the first column")
+    for row in rows {
+      _ = try ImportText.date(ImportText.trimmed(row.fields[0]), at: ImportLocation(LoopAllHabits.file, line: row.line), in: "in the first column")
     }
   }
 

@@ -20,6 +20,8 @@ package enum OrgImport {
     var done: [(day: Day, note: String, line: Int)] = []
     var lastRepeat: (day: Day, line: Int)?
     var tags: String?
+    /// The first date of the entry that cannot be read: an error when the entry is a habit.
+    var badDate: ImportError?
   }
 
   /// The TODO keywords Org knows without a `#+TODO:` line.
@@ -63,15 +65,22 @@ package enum OrgImport {
       }
       if line.uppercased() == ":STYLE: HABIT" || (line.hasPrefix(":STYLE:") && ImportText.trimmed(line.dropFirst(7)).lowercased() == "habit") {
         current!.isHabit = true
-      } else if line.hasPrefix(":LAST_REPEAT:"), let day = firstDate(in: line, open: "[") {
-        current!.lastRepeat = (day, number)
-      } else if line.hasPrefix("- State \"DONE\""), let day = firstDate(in: line, open: "[") {
-        current!.done.append((day, "", number))
-        if line.hasSuffix("\\\\") { noteOf = current!.done.count - 1 }
+      } else if line.hasPrefix(":LAST_REPEAT:") {
+        let location = ImportLocation(file, line: number)
+        if let day = date(in: line, open: "[", at: location, in: "in LAST_REPEAT", entry: &current!) {
+          current!.lastRepeat = (day, number)
+        }
+      } else if line.hasPrefix("- State \"DONE\"") {
+        let location = ImportLocation(file, line: number)
+        if let day = date(in: line, open: "[", at: location, in: "in the DONE line's timestamp", entry: &current!) {
+          current!.done.append((day, "", number))
+          if line.hasSuffix("\\\\") { noteOf = current!.done.count - 1 }
+        }
       } else if let range = range(of: "SCHEDULED:", in: line), let open = line[range.upperBound...].firstIndex(of: "<") {
         let stamp = line[line.index(after: open)...].prefix { $0 != ">" }
         let words = stamp.split(separator: " ")
-        if let first = words.first, let day = ImportText.day(first) {
+        let location = ImportLocation(file, line: number)
+        if let day = date(in: stamp, open: nil, at: location, in: "in the SCHEDULED timestamp", entry: &current!) {
           current!.scheduled = (day, words.dropFirst().lazy.compactMap(OrgRepeater.init).first, number)
         }
       }
@@ -84,6 +93,8 @@ package enum OrgImport {
         others += 1
         continue
       }
+      // Only a habit's dates matter: another entry is left out whatever its dates say.
+      if let error = entry.badDate { throw error }
       add(entry, keywords: keywords, to: &plan)
     }
     if others > 0 {
@@ -132,10 +143,27 @@ package enum OrgImport {
     }
   }
 
-  /// The first date after an `open` bracket in `line`.
-  private static func firstDate(in line: String, open: Character) -> Day? {
-    guard let start = line.firstIndex(of: open) else { return nil }
-    return ImportText.day(line[line.index(after: start)...].prefix(10))
+  /// The date that starts the timestamp after the first `open` bracket in `line` (nil: the
+  /// text itself is the timestamp's inside), or nil after keeping in `entry` the error that
+  /// says why it cannot be read (the first of the entry's).
+  private static func date(
+    in line: some StringProtocol, open: Character?, at location: ImportLocation, in context: String, entry: inout Entry
+  ) -> Day? {
+    var inside = line[...]
+    if let open {
+      guard let start = line.firstIndex(of: open) else {
+        if entry.badDate == nil { entry.badDate = ImportError(location, "expected a timestamp [YYYY-MM-DD ...] on this line") }
+        return nil
+      }
+      inside = line[line.index(after: start)...]
+    }
+    let word = inside.prefix { $0 != " " && $0 != "]" && $0 != ">" && $0 != "\t" }
+    do throws(ImportError) {
+      return try ImportText.date(word, at: location, in: context)
+    } catch {
+      if entry.badDate == nil { entry.badDate = error }
+      return nil
+    }
   }
 
   /// The range of `needle` in `line`, if it occurs.

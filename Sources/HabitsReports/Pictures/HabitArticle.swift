@@ -124,7 +124,7 @@ struct HabitArticle {
       }
       out.append("</tr>\n")
     }
-    for month in stats.months { row(MonthName.short(month.start.month) + " " + String(month.start.year), month.figures) }
+    for month in stats.months { row(MonthName.short(month.start.month) + " " + DayText.year(month.start.year), month.figures) }
     out.append("</tbody>\n<tfoot>\n")
     row("All", stats.totals)
     out.append("</tfoot>\n</table></div>\n<p class=\"muted\">Kept: due days done on the day, made up later or covered ")

@@ -135,7 +135,7 @@ package struct PageRenderer {
 
   /// "Nov 23, 2025".
   static func longDate(_ day: Day) -> String {
-    MonthName.short(day.month) + " " + String(day.dayOfMonth) + ", " + String(day.year)
+    MonthName.short(day.month) + " " + String(day.dayOfMonth) + ", " + DayText.year(day.year)
   }
 }
 

@@ -45,7 +45,7 @@ package struct PointsRenderer {
       let nameWidth = report.rewards.map { DisplayWidth.of($0.name) }.max() ?? 0
       let priceWidth = report.rewards.map { String($0.price).count }.max() ?? 0
       for reward in report.rewards {
-        let state = reward.affordable ? "affordable" : "\(reward.price - max(0, report.balance)) more to go"
+        let state = reward.affordable ? "affordable" : "\(reward.toGo) more to go"
         out += "  " + DisplayWidth.padRight(reward.name, to: nameWidth) + "  "
           + DisplayWidth.padLeft(String(reward.price), to: priceWidth) + " points  " + state + "\n"
       }

@@ -25,6 +25,8 @@ package struct PointsReport: Sendable {
     package var price: Int
     /// Whether the balance today is at least the price.
     package var affordable: Bool
+    /// The points still to earn before today's balance affords it (0 when it does).
+    package var toGo: Int
   }
 
   /// One redeem: when, what, how many and what it cost.
@@ -71,7 +73,9 @@ package struct PointsReport: Sendable {
       windows = [window("week", week...today), window("month", today.firstOfMonth...today)]
     }
     let balance = self.balance
-    rewards = ledger.rewards.map { RewardRow(name: $0.name, price: $0.price, affordable: $0.price <= balance) }
+    rewards = ledger.rewards.map {
+      RewardRow(name: $0.name, price: $0.price, affordable: $0.price <= balance, toGo: $0.pointsToGo(balance: balance))
+    }
     purchases = ledger.redeems.reversed().filter { range?.contains($0.day) ?? true }.map { redeem in
       Purchase(date: redeem.day, reward: ledger.rewards[redeem.reward].name, count: redeem.count, points: ledger.price(of: redeem))
     }

@@ -44,7 +44,7 @@ package struct PointsStats: Sendable, Equatable {
   /// The section of `habits stats`: points per month, per week and per day.
   package func text(today: Day) -> String {
     var out = "\npoints earned per month\n"
-    for month in months { out += "  " + DisplayWidth.padRight(MonthName.short(month.start.month) + " \(month.start.year)", to: 16) + String(month.earned) + "\n" }
+    for month in months { out += "  " + DisplayWidth.padRight(MonthName.short(month.start.month) + " " + DayText.year(month.start.year), to: 16) + String(month.earned) + "\n" }
     out += "points earned per week\n"
     for week in weeks { out += "  \(week.start) .. \(week.end)  " + String(week.earned) + "\n" }
     out += "points earned per day\n"

@@ -152,7 +152,8 @@ package struct GraphRenderer: SettingsRenderer {
         w.beginObject()
         w.write("habit", habit.name)
         w.write("week_start", habit.weekStart.name.lowercased())
-        w.write("first", habit.first.description)
+        // The first column may start before 0000-01-01, a day no date can name: its first day.
+        w.write("first", max(habit.first, Day.first).description)
         w.beginArray("days")
         for (i, cell) in habit.cells.enumerated() {
           guard let cell else { break }

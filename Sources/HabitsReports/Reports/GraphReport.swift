@@ -55,7 +55,7 @@ package struct GraphReport: Sendable {
       let first = ViewWeekStart.weekBeginning(days.lowerBound, start: weekStart)
       let weeks = (days.upperBound - first) / 7 + 1
       // The cells' indices of the days shown, cut at today.
-      let shown = (days.lowerBound - first)...(min(days.upperBound, today) - first)
+      let shown = (max(days.lowerBound, Day.first) - first)...(min(days.upperBound, today) - first)
       var pauses: [Int: PauseKind] = [:]
       let cells: [HabitStatus?] = (0..<(7 * weeks)).map { i in
         guard shown.contains(i) else { return nil }
@@ -109,6 +109,12 @@ package struct GraphReport: Sendable {
     notes: (HabitAnalysis, ClosedRange<Day>) -> [Day: String] = ReportAnnotations.notes
   ) {
     self.today = today
+    // No column wholly before 0000-01-01: near it, fewer weeks (the header says how many).
+    let reach = analyses.map { a in
+      let start = ViewWeekStart.of(a)
+      return (ViewWeekStart.weekBeginning(today, start: start) - ViewWeekStart.weekBeginning(Day.first, start: start)) / 7 + 1
+    }.max()
+    let weeks = min(weeks, reach ?? weeks)
     self.weeks = weeks
     habits = analyses.map { a in
       let first = ViewWeekStart.weekBeginning(today, start: ViewWeekStart.of(a)) - 7 * (weeks - 1)

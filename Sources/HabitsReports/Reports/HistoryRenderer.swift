@@ -78,7 +78,7 @@ package struct HistoryRenderer: SettingsRenderer {
     out.append("\n")
     for month in sums.months {
       out.append(
-        "  \(MonthName.short(month.start.month)) \(month.start.year)  \(Amount.text(month.total, unit: unit))"
+        "  \(MonthName.short(month.start.month)) \(DayText.year(month.start.year))  \(Amount.text(month.total, unit: unit))"
           + averaged(month.total, month.average, month.days) + "\n")
     }
     out.append("  total  \(Amount.text(sums.total, unit: unit))\(averaged(sums.total, sums.average, sums.days))\n")

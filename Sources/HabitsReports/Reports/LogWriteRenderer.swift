@@ -15,9 +15,10 @@ package struct LogWriteRenderer {
   /// The confirmation: the line, then each affected habit's status on the line's day.
   package func text(_ report: LogWriteReport) -> String {
     var out = report.written + "\n"
-    for (row, vacation) in zip(report.rows, report.vacations) {
+    for (index, row) in report.rows.enumerated() {
       let todo = StatusRenderer.todoWords(row, date: report.date, today: report.today)
-      out += row.name + ": " + LogWriteRenderer.phrase(row, todo: todo, vacation: vacationText(vacation, today: report.today)) + "\n"
+      let vacation = vacationText(report.vacations[index], today: report.today)
+      out += row.name + ": " + LogWriteRenderer.phrase(row, todo: todo, vacation: vacation, effect: report.pauseEffects[index]) + "\n"
     }
     if let balance = report.balance { out += "balance: " + DayText.count(balance, "point") + "\n" }
     return out
@@ -38,12 +39,15 @@ package struct LogWriteRenderer {
 
   /// "completed · streak 12 days", "partially completed · 2 of 3 done", "on vacation until
   /// Dec 27": the status in words, what is left to do when that adds something, the streak.
-  static func phrase(_ row: StatusReport.Row, todo: String, vacation: String?) -> String {
+  /// On a paused day, what the pause does to the habit's kind (`effect`): a limit is not
+  /// paused, a tracked habit has nothing to pause; each says so, and what it stands at.
+  static func phrase(_ row: StatusReport.Row, todo: String, vacation: String?, effect: PauseEffect = .pauses) -> String {
     let words = row.status.words
     var parts: [String]
-    if vacation != nil, row.goal == nil {
-      // A limit (the only row without a goal) is never paused: say so, and what it allows.
+    if vacation != nil, effect == .limitNotPaused {
       parts = ["not paused (a limit)", todo]
+    } else if vacation != nil, effect == .nothingToPause {
+      parts = ["nothing to pause (tracked)", todo]
     } else if row.status == .onVacation, let vacation {
       parts = [vacation]
     } else if ["done", "due", "missed", words].contains(todo) {

@@ -14,6 +14,9 @@ package struct LogWriteReport: Sendable {
   package var rows: [StatusReport.Row]
   /// For each row, the vacation covering `date`, or nil.
   package var vacations: [Vacation?]
+  /// For each row, what a pause does to the line in force on `date` (a limit is not paused, a
+  /// tracked habit has nothing to pause).
+  package var pauseEffects: [PauseEffect]
   /// After a redeem, the points balance today; nil after any other line.
   package var balance: Int?
 
@@ -31,6 +34,9 @@ package struct LogWriteReport: Sendable {
     self.date = day
     self.rows = StatusReport(analyses: analyses, date: day).rows
     self.vacations = analyses.map { a in a.log.vacations.last { $0.contains(day) } }
+    self.pauseEffects = analyses.map { a in
+      PauseEffect(isLimit: a.plan.target(on: day).isLimit, takesValues: a.plan.era(on: day).takesValues)
+    }
     if showsBalance { balance = PointsLedger(journal: journal, today: today).balance(through: today) }
   }
 }

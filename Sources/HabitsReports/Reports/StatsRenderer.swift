@@ -141,7 +141,7 @@ package struct StatsRenderer: SettingsRenderer {
   }
 
   private func monthLabel(_ day: Day) -> String {
-    MonthName.short(day.month) + " " + String(day.year)
+    MonthName.short(day.month) + " " + DayText.year(day.year)
   }
 
   /// What the columns mean, briefly (docs/views.md has the full definitions).

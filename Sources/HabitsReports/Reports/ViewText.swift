@@ -37,7 +37,7 @@ package enum ViewText {
 
   /// "November 2026".
   package static func monthTitle(_ first: Day) -> String {
-    MonthName.full[first.month - 1] + " " + String(first.year)
+    MonthName.full[first.month - 1] + " " + DayText.year(first.year)
   }
 
   /// "first", "second", ... "tenth", then "11th", "12th", "21st".

@@ -27,7 +27,7 @@ package struct WeekRenderer: SettingsRenderer {
     let days = report.days
     let last = days[days.count - 1]
     let title =
-      DayText.weekdayAndDate(report.today) + "  " + DayText.monthDay(report.first, from: report.today)
+      DayText.weekdayAndDate(report.today) + "  " + DayText.monthDay(report.first + report.lead, from: report.today)
       + " .. "
       + DayText.monthDay(last, from: report.today)
     var out = palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n\n"
@@ -43,9 +43,10 @@ package struct WeekRenderer: SettingsRenderer {
         DisplayWidth.truncate(row.name, to: nameWidth), to: nameWidth)
       var line = name
       for (i, (day, status)) in zip(days, row.statuses).enumerated() {
-        shown.insert(status)
         if i % 7 == 0 { line += " " }
-        let glyph = palette.glyph(status, ascii: ascii)
+        // A day before 0000-01-01 is no day: its column stays blank.
+        let glyph = i < report.lead ? " " : palette.glyph(status, ascii: ascii)
+        if i >= report.lead { shown.insert(status) }
         if !wide {
           line += glyph
         } else if day == report.today {
@@ -74,6 +75,11 @@ package struct WeekRenderer: SettingsRenderer {
         letters += " "
         dates += " "
       }
+      if i < report.lead {
+        letters += "   "
+        dates += "   "
+        continue
+      }
       let tense = DayTense(day, today: report.today)
       let letter = ViewText.letter(day.weekday)
       letters += palette.paint(
@@ -92,11 +98,17 @@ package struct WeekRenderer: SettingsRenderer {
     var marker = pad
     for (i, day) in report.days.enumerated() {
       if i % 7 == 0 {
-        labels +=
-          " "
-          + DisplayWidth.padRight(MonthName.short(day.month) + " " + String(day.dayOfMonth), to: 7)
+        // A week wholly before 0000-01-01 has no label; one it cuts is labelled from that day.
+        let shown = max(day, Day.first)
+        let label = day + 6 < Day.first ? "" : MonthName.short(shown.month) + " " + String(shown.dayOfMonth)
+        labels += " " + DisplayWidth.padRight(label, to: 7)
         letters += " "
         marker += " "
+      }
+      if i < report.lead {
+        letters += " "
+        marker += " "
+        continue
       }
       let tense = DayTense(day, today: report.today)
       letters += palette.paint(ViewText.letter(day.weekday), tense.headerStyle)
@@ -117,14 +129,14 @@ package struct WeekRenderer: SettingsRenderer {
   package func json(_ report: WeekReport) -> String {
     JSONWriter.document(today: report.today) { w in
       w.write("week_start", report.weekStart.name.lowercased())
-      w.write("from", report.first.description)
+      w.write("from", (report.first + report.lead).description)
       w.write("to", (report.first + (report.count - 1)).description)
       w.beginArray("habits")
       for row in report.rows {
         w.beginObject()
         w.write("habit", row.name)
         w.beginArray("days")
-        for (index, (day, status)) in zip(report.days, row.statuses).enumerated() {
+        for (index, (day, status)) in zip(report.days, row.statuses).enumerated() where index >= report.lead {
           w.beginObject()
           w.write("date", day.description)
           w.write("status", status.rawValue)

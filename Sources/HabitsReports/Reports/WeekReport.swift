@@ -23,8 +23,11 @@ package struct WeekReport: Sendable {
   package let today: Day
   /// The first weekday of each week.
   package let weekStart: Weekday
-  /// The first day shown: the start of last week.
+  /// The first day of the strip: the start of last week.
   package let first: Day
+  /// How many days at the start of the strip come before 0000-01-01: their columns are left
+  /// blank, and JSON leaves them out (0 but in the first weeks of year 0).
+  package let lead: Int
   /// One row per habit, in file order.
   package let rows: [Row]
 
@@ -42,6 +45,7 @@ package struct WeekReport: Sendable {
     let range = WeekReport.range(today: today, weekStart: weekStart)
     first = range.lowerBound
     count = range.count
+    lead = max(0, min(range.count, Day.first - range.lowerBound))
     rows = analyses.map { a in
       let pauses = range.map { a.pause(on: $0) }
       return Row(

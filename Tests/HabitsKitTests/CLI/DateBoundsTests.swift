@@ -29,6 +29,28 @@ import Testing
     }
   }
 
+  /// Near 0000-01-01 and 9999-12-31 a year is printed in four digits, and no view shows a
+  /// day before the first: the week strip leaves those columns blank, the graph has no column
+  /// wholly before it.
+  @Test("years print in four digits and views stop at 0000-01-01", arguments: [
+    ("--today 9999-12-31", "Meditate: needs attention: last logged Feb 29, 0000\n"),
+    ("week --today 0000-01-02", "Sun 0000-01-02  Jan 1 .. Jan 9\n"),
+    ("week --today 0000-01-02", "                                               1  2   3  4  5  6  7  8  9\n"),
+    ("week --json --today 0000-01-02", "\"from\":\"0000-01-01\",\"to\":\"0000-01-09\",\"habits\":[{\"habit\":\"Meditate\",\"days\":[{\"date\":\"0000-01-01\""),
+    ("graph --today 0000-01-02", "Sun 0000-01-02  the last 1 week\n"),
+    ("graph --today 0000-01-20", "Thu 0000-01-20  the last 4 weeks\n"),
+    ("graph --json --today 0000-01-02", "\"weeks\":1,\"habits\":[{\"habit\":\"Meditate\",\"week_start\":\"monday\",\"first\":\"0000-01-01\""),
+    ("calendar --today 0000-01-02", "January 0000\n"),
+    ("streaks --today 9999-12-31", "Meditate  -        1 day (Feb 29, 0000 - Feb 29, 0000)\n"),
+    ("history Meditate --today 0000-01-02", "Meditate  0000-01-01 .. 0000-01-02\n"),
+  ])
+  func startOfTime(_ command: String, _ expected: String) {
+    let env = FakeEnvironment(files: ["habits.txt": "Meditate: every day; since 0000-01-01\n", "log.txt": "0000-02-29 Meditate\n"])
+    #expect(env.run(command) == .success, "\(command): \(env.stderr)")
+    #expect(env.stdout.contains(expected), "\(command):\n\(env.stdout)")
+    for shown in [", -", ", 0\n", ", 0 ", ", 0)", "-0001", "Dec 2"] { #expect(!env.stdout.contains(shown), "\(command): '\(shown)' in\n\(env.stdout)") }
+  }
+
   @Test("a year typo in the log is a located warning, and no report fails without a location")
   func yearTypo() {
     let files = ["habits.txt": "Gym: Mon, Wed, Fri\n", "log.txt": "2026-11-16 Gym\n0026-11-18 Gym\n2026-11-20 Gym\n"]

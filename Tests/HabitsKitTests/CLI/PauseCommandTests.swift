@@ -120,6 +120,30 @@ import Testing
     #expect(env.runRefused("resume --force").hasPrefix("Error: Unknown option '--force'"))
   }
 
+  /// Each kind as a pause leaves it: a goal (a rolling one too) is paused, with its last day
+  /// off as a date; a limit is not paused; a tracked habit has nothing to pause, and a pause
+  /// of nothing else is refused as changing nothing, in the same words as the confirmation.
+  @Test("what a skip or vacation says of each kind of habit", arguments: [
+    ("vacation Gym3 --from 2026-11-26 --until 2026-11-27", "", true,
+     "2026-11-26 vacation Gym3 until 2026-11-27\nGym3: on vacation until Nov 27\n"),
+    ("vacation --from 2026-11-20", "", true,
+     "2026-11-20 vacation\nWeight: nothing to pause (tracked) · nothing logged yet\nGym3: on vacation, open-ended\n"
+       + "Smoke: not paused (a limit) · clean that day\n"),
+    ("skip Weight --force", "", true, "2026-11-16 skip Weight\nWeight: nothing to pause (tracked) · nothing logged yet\n"),
+    ("skip Weight", "", false,
+     "habits: nothing changes: 'Weight' is tracked, never due, so a skip has nothing to pause\n  use --force to write it anyway\n"),
+    ("vacation --from 2026-11-22", "2026-11-20 vacation\n", false,
+     "habits: nothing changes: 'Weight' is tracked, never due, so a vacation has nothing to pause; 'Gym3' is on vacation from "
+       + "2026-11-20, open-ended; 'Smoke' is a limit, which a vacation does not pause\n  use --force to write it anyway\n"),
+  ])
+  func eachKind(_ command: String, _ log: String, _ written: Bool, _ output: String) {
+    let env = FakeEnvironment(
+      today: "2026-11-16",
+      files: ["habits.txt": "Weight: tracked; kg\nGym3: 3 times in any 7 days; since 2026-11-02\nSmoke: never; since 2026-11-01\n", "log.txt": log])
+    #expect(env.run(command) == (written ? .success : .failure))
+    #expect((written ? env.stdout : env.stderr) == output)
+  }
+
   @Test("errors elsewhere in the files do not block a writing command: one line mentions them", arguments: [
     "skip Gym", "resume", "log Gym",
   ])

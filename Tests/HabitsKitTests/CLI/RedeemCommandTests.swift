@@ -22,6 +22,20 @@ import Testing
     FakeEnvironment(files: ["habits.txt": Self.habits, "log.txt": Self.log])
   }
 
+  /// What `points` says a reward still needs: its price less the balance, a debt included
+  /// (a balance of -20 is 40 short of a 20-point reward, not 20).
+  @Test(arguments: [
+    ("2026-11-01 Gym\n", "  Movie night  20 points  10 more to go\n"),
+    ("2026-11-01 Gym\n2026-11-02 Gym\n", "  Movie night  20 points  affordable\n"),
+    ("2026-11-01 Gym\n2026-11-02 redeem Movie night\n", "  Movie night  20 points  30 more to go\n"),
+    ("2026-11-01 Gym\n2026-11-02 redeem Movie night x2\n", "  Movie night  20 points  50 more to go\n"),
+  ])
+  func pointsToGo(_ log: String, _ row: String) {
+    let env = FakeEnvironment(files: ["habits.txt": "Gym: daily; 10 points; since 2026-11-01\n\n[Rewards]\nMovie night: 20 points\n", "log.txt": log])
+    #expect(env.run(["points", "--today", "2026-11-02"]) == .success, "\(env.stderr)")
+    #expect(env.stdout.contains("\nRewards\n" + row), "\(env.stdout)")
+  }
+
   @Test("a redeem the balance affords is appended, with the balance")
   func accepted() {
     let env = environment()

@@ -96,13 +96,12 @@ import Testing
   @Test func harshLinesItWouldSkipTrackedValuesAndHabitsOnlyInTheLog() throws {
     let result = try #require(ImportCheck.harsh(
       "Mood: 0\nGym: 3/7\n  : 1\n",
-      "2026-01-01 : Mood : y : fine : 7\n2026-01-01 : Gym : y :  : 2\n2026-13-01 : Gym : y\nnot a line\n2026-01-02 : Gym : x\n"
+      "2026-01-01 : Mood : y : fine : 7\n2026-01-01 : Gym : y :  : 2\n# a comment\nnot a line\n2026-01-02 : Gym : x\n"
         + "2026-01-02 : Old habit : y\n2026-01-03 : Mood : y :  : 1.23456\n"))
     ImportCheck.loadsClean(result, today: "2026-01-03")
     #expect(result.log.contains("2026-01-01 Mood 7  # fine\n"))
     #expect(result.log.contains("2026-01-01 Gym  # amount 2\n"))
     #expect(result.log.contains("2026-01-03 Mood  # amount 1.23456\n"))
-    #expect(result.report.contains("log:3: line skipped: '2026-13-01' is not a date"))
     #expect(result.report.contains("log:4: line skipped: not 'DATE : HABIT : RESULT'"))
     #expect(result.report.contains("log:5: line skipped: 'x' is not y, n, s or l"))
     #expect(result.habits.contains("Old habit: tracked; since 2026-01-02; until 2026-01-02"))
@@ -117,11 +116,52 @@ import Testing
     #expect(throws: ImportError(ImportLocation("Habits.csv", line: 2), "a quoted field is not closed before the end of the file")) {
       try LoopImport.plan(read: { $0 == "Habits.csv" ? Array("Position,Name\n001,\"Run\n".utf8) : nil })
     }
-    #expect(throws: ImportError(ImportLocation("001 Run/Checkmarks.csv", line: 2), "expected a date YYYY-MM-DD in the Date column")) {
+    #expect(throws: ImportError(ImportLocation("001 Run/Checkmarks.csv", line: 2), "expected a date YYYY-MM-DD in the Date column, found '01/02/2026'")) {
       try LoopImport.plan(read: { path in
         ["Habits.csv": "Position,Name\n001,Run\n", "001 Run/Checkmarks.csv": "Date,Value\n01/02/2026,YES_MANUAL\n"][path].map { Array($0.utf8) }
       })
     }
+  }
+
+  /// A date that is not one, in any of the three exports: a located error, and nothing is
+  /// written (a completion dropped without a word was the alternative).
+  @Test(arguments: [
+    ("org: a day February lacks", ImportFormat.org("- State \"DONE\"       from \"TODO\"       [2026-02-30 Mon 10:00]"),
+     ImportError(ImportLocation("habits.org", line: 6), "2026-02-30 does not exist: February 2026 has 28 days")),
+    ("org: a month that is not one", .org("- State \"DONE\"       from \"TODO\"       [2026-13-01 Tue 10:00]"),
+     ImportError(ImportLocation("habits.org", line: 6), "2026-13-01 does not exist: there is no month 13")),
+    ("org: a day of one digit", .org("- State \"DONE\"       from \"TODO\"       [2026-11-3 Tue 10:00]"),
+     ImportError(ImportLocation("habits.org", line: 6), "expected a date YYYY-MM-DD in the DONE line's timestamp, found '2026-11-3'")),
+    ("org: a DONE line without a timestamp", .org("- State \"DONE\"       from \"TODO\""),
+     ImportError(ImportLocation("habits.org", line: 6), "expected a timestamp [YYYY-MM-DD ...] on this line")),
+    ("org: LAST_REPEAT", .org(":LAST_REPEAT: [2026-04-31 Thu 09:00]"),
+     ImportError(ImportLocation("habits.org", line: 6), "2026-04-31 does not exist: April 2026 has 30 days")),
+    ("org: the SCHEDULED date, not 'no repeater'", .org("", scheduled: "2026-02-30 Mon +1d"),
+     ImportError(ImportLocation("habits.org", line: 2), "2026-02-30 does not exist: February 2026 has 28 days")),
+    ("harsh: a day February lacks", .harsh("2026-01-01 : Gym : y\n2026-02-30 : Gym : y\n"),
+     ImportError(ImportLocation("log", line: 2), "2026-02-30 does not exist: February 2026 has 28 days")),
+    ("harsh: a date of another shape", .harsh("2026-1-2 : Gym : y\n"),
+     ImportError(ImportLocation("log", line: 1), "expected a date YYYY-MM-DD before the first ' : ', found '2026-1-2'")),
+    ("loop: the all-habits file", .loopAllHabits("2026-02-29,2,\n"),
+     ImportError(ImportLocation("Checkmarks.csv", line: 2), "2026-02-29 does not exist: February 2026 has 28 days")),
+  ])
+  func aDateThatIsNotOneIsALocatedError(_ case_: String, _ export: ImportFormat, _ expected: ImportError) {
+    #expect(throws: expected, "\(case_)") { try export.plan() }
+  }
+
+  @Test func aDateOutsideAnEntryThatIsNotAHabitIsLeftOutWithIt() throws {
+    let result = try #require(ImportCheck.org("""
+      * TODO Call
+        SCHEDULED: <2026-02-30 Mon>
+      * TODO Walk
+        SCHEDULED: <2026-01-01 Thu +1d>
+        :PROPERTIES:
+        :STYLE: habit
+        :END:
+        - State "DONE"       from "TODO"       [2026-01-01 Thu]
+      """))
+    #expect(result.habits.contains("Walk: every day; since 2026-01-01"))
+    #expect(result.report.contains("1 entry without ':STYLE: habit' left out"))
   }
 
   @Test func orgRepeaters() throws {
@@ -156,9 +196,48 @@ import Testing
     // Every other Monday on the scheduled date's grid: the start is a grid day.
     #expect(result.habits.contains("Bins: every 2 weeks on Monday; since 2025-12-29"))
     #expect(result.habits.contains("Haircut: every 30 days after last; since 2026-01-02"))
-    // No entry: it starts at the export's last date, on its six-month grid.
-    #expect(result.habits.contains("Dentist: every 6 months on the 15th; since 2025-12-01"))
-    #expect(result.report.contains("no entry: 'Dentist' has no entry"))
+    // No entry: it starts on its six-month grid (June, December) not before the export's last
+    // day (Jan 2): the period of June, first due on the scheduled Jun 15.
+    #expect(result.habits.contains("Dentist: every 6 months on the 15th; since 2026-06-01"))
+    #expect(result.report.contains("no entry: 'Dentist' has no entry: it starts on 2026-06-01, the first start"))
+  }
+
+  /// A habit with no entry owes nothing as of the export's last day (Nov 5): its start is on
+  /// its repeater's grid, and no due day of it comes before that last day (one on it is due
+  /// that day, as any habit's today). The report says the day it starts and why.
+  @Test(arguments: [
+    ("<2024-02-29 Thu +4y>", "every 4 years on Feb 28; since 2028-02-01",
+     "it starts on 2028-02-01, the first start on its repeater's grid not before the export's last day (2026-11-05)"),
+    ("<2026-11-04 Wed ++2w>", "every 2 weeks on Wednesday; since 2026-11-18", "it starts on 2026-11-18, the first start"),
+    ("<2026-06-15 Mon +6m>", "every 6 months on the 15th; since 2026-12-01", "it starts on 2026-12-01, the first start"),
+    // The month opens a period: the period is clipped at the start, so Nov 4 is not due.
+    ("<2026-09-04 Fri +2m>", "every 2 months on the 4th; since 2026-11-05", "it starts on 2026-11-05, the export's last day"),
+    ("<2026-11-02 Mon +3d>", "every 3 days; since 2026-11-05", "it starts on 2026-11-05, the export's last day"),
+    ("<2026-11-03 Tue +3d>", "every 3 days; since 2026-11-06", "it starts on 2026-11-06, the first start"),
+    ("<2026-10-01 Thu +1w>", "every Thursday; since 2026-11-05", "it starts on 2026-11-05, the export's last day"),
+  ])
+  func aHabitWithNoEntryIsNotBehindAfterTheExport(_ scheduled: String, _ line: String, _ report: String) throws {
+    let result = try #require(ImportCheck.org("""
+      * TODO Walk
+        SCHEDULED: <2026-11-01 Sun +1d>
+        :PROPERTIES:
+        :STYLE: habit
+        :END:
+        - State "DONE"       from "TODO"       [2026-11-05 Thu 10:00]
+      * TODO Leap
+        SCHEDULED: \(scheduled)
+        :PROPERTIES:
+        :STYLE: habit
+        :END:
+      """))
+    #expect(result.habits.contains("Leap: \(line)\n"), "\(result.habits)")
+    #expect(result.report.contains("habits.org:7: no entry: 'Leap' has no entry: \(report)"), "\(result.report)")
+    let loaded = ImportCheck.loadsClean(result, today: "2026-11-05")
+    let leap = try #require(JournalAnalysis.analyse(loaded.journal, today: day("2026-11-05")).first { $0.habit.name == "Leap" })
+    for offset in 0...400 {
+      let status = leap.status(on: day("2026-11-05") - offset)
+      #expect(status != .failed && status != .backlog, "\(day("2026-11-05") - offset): \(status.rawValue)")
+    }
   }
 }
 
@@ -229,5 +308,29 @@ import Testing
     #expect(result.habits.contains("Daily] Stretch: every day; tags body, morning; since 2026-01-01"))
     #expect(result.report.contains("'[Daily] Stretch' is written 'Daily] Stretch' (a name cannot start with '['"))
     #expect(loaded.journal.habits.first?.tags == ["body", "morning"])
+  }
+}
+
+/// One small export of each tool, for the table of located errors.
+enum ImportFormat: Sendable {
+  /// An Org habit `Walk` with `line` as its sixth line (after the drawer), scheduled as given.
+  case org(String, scheduled: String = "2026-01-01 Thu +1d")
+  /// harsh's `Gym: 1` with this log.
+  case harsh(String)
+  /// Loop's `Run` with no file of its own and these rows in the all-habits file.
+  case loopAllHabits(String)
+
+  /// The importer's plan.
+  func plan() throws(ImportError) -> ImportPlan {
+    switch self {
+    case .org(let line, let scheduled):
+      let text = "* TODO Walk\n  SCHEDULED: <\(scheduled)>\n  :PROPERTIES:\n  :STYLE: habit\n  :END:\n  \(line)\n"
+      return try OrgImport.plan(Array(text.utf8), file: "habits.org")
+    case .harsh(let log):
+      return try HarshImport.plan(habits: Array("Gym: 1\n".utf8), log: Array(log.utf8))
+    case .loopAllHabits(let rows):
+      let files = ["Habits.csv": "Position,Name\n001,Run\n", "Checkmarks.csv": "Date,Run,\n" + rows]
+      return try LoopImport.plan(read: { files[$0].map { Array($0.utf8) } })
+    }
   }
 }

@@ -28,7 +28,7 @@ import Testing
     let gym = try #require(session.result("textDocument/hover", S.at(S.habitsURI, 0, 1))["contents"]?["value"]?.string)
     #expect(gym.contains("Points: 10 a completion") && gym.contains("Priority: do first"), "\(gym)")
     let book = try #require(session.result("textDocument/hover", S.at(S.habitsURI, 4, 2))["contents"]?["value"]?.string)
-    #expect(book.contains("**New book**: 120 points") && book.contains("Balance: -20 points today, 120 more to go"), "\(book)")
+    #expect(book.contains("**New book**: 120 points") && book.contains("Balance: -20 points today, 140 more to go"), "\(book)")
     session.open(S.logURI, Self.log)
     let movie = try #require(session.result("textDocument/hover", S.at(S.logURI, 3, 20))["contents"]?["value"]?.string)
     #expect(movie.contains("**Movie night**: 50 points") && movie.contains("Redeemed: 1 time, last on Sat 2026-11-21"), "\(movie)")

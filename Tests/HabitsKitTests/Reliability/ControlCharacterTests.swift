@@ -67,4 +67,15 @@ import Testing
     }
     #expect(env.text("log.txt") == "2026-11-20 Gym\n")
   }
+
+  @Test("habits log --note refuses a note holding one (exit 2), naming it, not as a name clash", arguments: characters)
+  func inANote(_ scalar: UInt32) {
+    let env = FakeEnvironment(files: ["habits.txt": "Pushups: daily\n", "log.txt": ""])
+    #expect(env.run(["log", "Pushups", "--note", "ok " + Self.text(scalar) + "evil", "--today", "2026-11-18"]) == .failure)
+    #expect(
+      env.stderr.hasPrefix("Error: Invalid value for '--note <text>': a note cannot hold the control character \(ControlCharacters.name(scalar))\n"),
+      "\(env.stderr)")
+    #expect(!env.stderr.unicodeScalars.contains { $0.value == scalar })
+    #expect(env.text("log.txt") == "")
+  }
 }
