@@ -108,10 +108,11 @@ package struct CommandContext {
   }
 
   /// Prints argument-parser's usage-error block for this command and returns exit status 2,
-  /// to `throw` or return. The message's first letter is capitalised, as argument-parser does.
+  /// to `throw` or return. The message's first letter is capitalised, as argument-parser does,
+  /// except in a message that starts with a command ("habits report prints HTML"): a command
+  /// is typed in lowercase, and is written as it is typed.
   package func usageError(_ message: String) -> ExitStatus {
-    let capitalized = message.prefix(1).uppercased() + message.dropFirst()
-    err(HelpText.usageError(Arguments.UsageError(message: capitalized, command: arguments.command)))
+    err(HelpText.usageError(Arguments.UsageError(message: HelpText.sentence(message), command: arguments.command)))
     return .failure
   }
 }

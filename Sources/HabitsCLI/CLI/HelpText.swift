@@ -63,6 +63,13 @@ package enum HelpText {
     return out
   }
 
+  /// `message` as the sentence of an `Error:` line: its first letter capitalised, unless it
+  /// starts with the program's name (`habits changes reads ...`), which is a command as typed.
+  static func sentence(_ message: String) -> String {
+    if message == "habits" || message.hasPrefix("habits ") { return message }
+    return message.prefix(1).uppercased() + message.dropFirst()
+  }
+
   /// The usage line after `prefix`, wrapped between its parts with a hanging indent under the
   /// first word after the command's name, so "[--from <date>]" is never split:
   ///
