@@ -20,7 +20,7 @@ package struct CommandSpec: Sendable {
     /// The only values accepted, offered by completion (e.g. "auto", "always", "never").
     package var choices: [String]
     /// Left out of help, usage and completion scripts: a machine interface, documented in the
-    /// man page (`completion --habits`).
+    /// man page (`completion --habits`), or `--version`, which the top level shows.
     package var isHidden: Bool
     /// Given, the command does something else and needs none of its arguments (`--help`).
     package var isStandalone: Bool
@@ -148,7 +148,7 @@ package struct CommandSpec: Sendable {
   /// The options every command takes.
   package static let globalOptions: [Option] = [
     Global.file.option, Global.log.option, Global.dir.option, Global.today.option, Global.color.option,
-    Global.ascii.option, Global.quiet.option, Global.help.option,
+    Global.ascii.option, Global.quiet.option, Global.help.option, Global.version.option,
   ]
 
   /// All options this command accepts: its own, then the global ones.

@@ -84,6 +84,7 @@ package enum HabitsCommand {
 
   /// Runs `habits` with `argv` (without the program name).
   package static func run(_ argv: [String], in environment: Environment) -> ExitStatus {
+    // The version alone needs no parse; with other options, it is a global flag (below).
     if argv == ["--version"] || argv == ["-V"] {
       environment.writeOutput(HelpText.version + "\n")
       return .success
@@ -103,6 +104,10 @@ package enum HabitsCommand {
     if arguments.has(CommandSpec.Global.help) {
       let explicit = argv.contains(arguments.command.name)
       environment.writeOutput(explicit ? HelpText.command(arguments.command) : HelpText.root(commands: specs))
+      return .success
+    }
+    if arguments.has(CommandSpec.Global.version) {
+      environment.writeOutput(HelpText.version + "\n")
       return .success
     }
     let invocation: Invocation

@@ -69,6 +69,11 @@ extension CommandSpec {
       help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume, redeem: nothing on success).")
     /// `--help`: the help instead of the command.
     package static let help = Flag("help", short: "h", help: "Show help information.", standalone: true)
+    /// `--version`: the version instead of the command, wherever the global options are
+    /// taken (`habits --today 2026-11-18 --version`, a wrapper adding its own options). Left
+    /// out of each subcommand's help and completion, as argument-parser shows it only at the
+    /// top level (`HelpText.root`).
+    package static let version = Flag("version", help: "Show the version.", hidden: true, standalone: true)
   }
 
   /// Options several commands take, spelt and read the same everywhere.

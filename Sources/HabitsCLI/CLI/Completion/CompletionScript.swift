@@ -48,8 +48,13 @@ package enum CompletionScript {
     /// The subcommand run when none is given.
     var defaultCommand: String
 
-    /// `--version`, which only the top level takes.
-    static let version = CommandSpec.Option("version", help: "Show the version.")
+    /// `--version`, which every command takes but only the top level offers (as its help
+    /// shows it).
+    static var version: CommandSpec.Option {
+      var option = CommandSpec.Global.version.option
+      option.isHidden = false
+      return option
+    }
 
     /// The options `command` offers (its own, then the global ones), without hidden ones.
     func options(of command: CommandSpec) -> [CommandSpec.Option] {
