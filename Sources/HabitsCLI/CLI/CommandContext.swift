@@ -35,7 +35,8 @@ package struct CommandContext {
     return .failure
   }
 
-  /// Reads both files: the habits file must exist; a missing log is an empty log.
+  /// Reads both files: the habits file must exist; a missing log is an empty log. A path of
+  /// `-` is standard input (`Environment.sharingStandardInput()`).
   /// - Parameters:
   ///   - staged: read the versions staged in git's index instead of the working tree.
   ///   - tooLarge: prints the located error of a file too large to read and returns the
@@ -51,9 +52,15 @@ package struct CommandContext {
     case .failure(.notFound): log = nil
     case .failure(.tooLarge(let line)):
       throw (tooLarge ?? reportTooLarge)(.fileTooLarge(invocation.logPath, line: line))
-    case .failure(let error): throw fail("cannot read the log '\(invocation.logPath)': \(error.message)")
+    case .failure(let error): throw fail("cannot read the log \(CommandContext.source(invocation.logPath)): \(error.message)")
     }
     return (habits, log)
+  }
+
+  /// How an error names a file it cannot read: `'PATH'`, or "from standard input" for `-`
+  /// (as `habits fmt -` says "cannot read standard input").
+  static func source(_ path: String) -> String {
+    Environment.isStandardInput(path) ? "from standard input" : "'\(path)'"
   }
 
   /// Reads the habits file, which must exist (`readFiles`).
@@ -64,7 +71,7 @@ package struct CommandContext {
     case .failure(.tooLarge(let line)):
       throw (tooLarge ?? reportTooLarge)(.fileTooLarge(invocation.habitsPath, line: line))
     case .failure(let error):
-      var message = "cannot read the habits file '\(invocation.habitsPath)': \(error.message)"
+      var message = "cannot read the habits file \(CommandContext.source(invocation.habitsPath)): \(error.message)"
       if error == .notFound && !staged {
         message += "\n  create it (for example with a line 'Meditate: every day'), or point to it with --file, --dir or $HABITS_DIR"
       }

@@ -51,9 +51,9 @@ extension CommandSpec {
   /// The options every command takes (`globalOptions`).
   package enum Global {
     /// `--file`: the habits file.
-    package static let file = Valued("file", short: "f", value: "path", help: "The habits file (default: habits.txt, or $HABITS_FILE).")
+    package static let file = Valued("file", short: "f", value: "path", help: "The habits file (default: habits.txt, or $HABITS_FILE); - reads standard input.")
     /// `--log`: the log file.
-    package static let log = Valued("log", value: "path", help: "The log file (default: log.txt beside the habits file, or $HABITS_LOG).")
+    package static let log = Valued("log", value: "path", help: "The log file (default: log.txt beside the habits file, or $HABITS_LOG); - reads standard input.")
     /// `--dir`: the folder of both files.
     package static let dir = Valued("dir", short: "d", value: "dir", help: "The folder holding habits.txt and log.txt (or $HABITS_DIR).")
     /// `--today`: the day taken as today.

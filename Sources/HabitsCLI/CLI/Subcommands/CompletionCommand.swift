@@ -39,7 +39,11 @@ enum CompletionCommand {
   /// Prints the names of the habits file's habits, even when other lines have errors; prints
   /// nothing when the file cannot be read (exit 2), since a completion has no place for errors.
   private static func habitNames(_ context: CommandContext) -> ExitStatus {
-    guard case .success(let bytes) = context.environment.readFile(context.invocation.habitsPath) else {
+    // A line typed with `--file -`: standard input is the terminal, or the shell's, never the
+    // habits file's, and is not read.
+    guard !Environment.isStandardInput(context.invocation.habitsPath),
+      case .success(let bytes) = context.environment.readFile(context.invocation.habitsPath)
+    else {
       return .failure
     }
     let file = SourceFile(path: context.invocation.habitsPath, bytes: bytes)
