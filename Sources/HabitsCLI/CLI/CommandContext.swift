@@ -35,7 +35,8 @@ package struct CommandContext {
     return .failure
   }
 
-  /// Reads both files: the habits file must exist; a missing log is an empty log. A path of
+  /// Reads both files: the habits file must exist; a missing log is an empty log (said when
+  /// the user named it: `warnIfNamedLogIsMissing`). A path of
   /// `-` is standard input (`Environment.sharingStandardInput()`).
   /// - Parameters:
   ///   - staged: read the versions staged in git's index instead of the working tree.
@@ -49,12 +50,24 @@ package struct CommandContext {
     var log: SourceFile?
     switch read(invocation.logPath) {
     case .success(let bytes): log = SourceFile(path: invocation.logPath, bytes: bytes)
-    case .failure(.notFound): log = nil
+    case .failure(.notFound):
+      log = nil
+      if !staged { warnIfNamedLogIsMissing() }
     case .failure(.tooLarge(let line)):
       throw (tooLarge ?? reportTooLarge)(.fileTooLarge(invocation.logPath, line: line))
     case .failure(let error): throw fail("cannot read the log \(CommandContext.source(invocation.logPath)): \(error.message)")
     }
     return (habits, log)
+  }
+
+  /// One line on stderr when the log the user named (`--log PATH`, `$HABITS_LOG`) does not
+  /// exist (none with `--quiet`): it is read as an empty log, as a missing log is, but a
+  /// mistyped path would otherwise pass `habits check` in silence. The log beside the habits
+  /// file may be missing quietly (nothing logged yet); the commands that append create it.
+  func warnIfNamedLogIsMissing() {
+    guard invocation.logIsNamed, !arguments.has(CommandSpec.Global.quiet) else { return }
+    let namer = arguments.value(CommandSpec.Global.log) != nil ? "--log" : "$HABITS_LOG"
+    err("habits: the log '\(invocation.logPath)' (named by \(namer)) does not exist; read as an empty log\n")
   }
 
   /// How an error names a file it cannot read: `'PATH'`, or "from standard input" for `-`
