@@ -34,9 +34,10 @@ extension CommandSpec {
     /// An option `--long <value>` (and `-short`), limited to `choices` when there are any;
     /// a `repeated` one may be given more than once, its values joined with commas.
     package init(
-      _ long: String, short: Character? = nil, value: String, help: String, choices: [String] = [], repeated: Bool = false
+      _ long: String, short: Character? = nil, value: String, help: String, choices: [String] = [], repeated: Bool = false,
+      names: Names? = nil
     ) {
-      option = Option(long, short: short, value: value, help: help, choices: choices, repeated: repeated)
+      option = Option(long, short: short, value: value, help: help, choices: choices, repeated: repeated, names: names)
     }
 
     /// The same option as one command words it and limits it: the key stays the same.
@@ -89,9 +90,9 @@ extension CommandSpec {
     package static let due = Flag(
       "due", help: "Only the habits that ask for something today: planned, backlog, over a limit, or needing attention.")
     /// `--group`: the habits under one group heading.
-    package static let group = Valued("group", value: "name", help: "Only the habits under this group heading (any case).")
+    package static let group = Valued("group", value: "name", help: "Only the habits under this group heading (any case).", names: .groups)
     /// `--tag`: the habits with one tag.
-    package static let tag = Valued("tag", value: "name", help: "Only the habits with this tag (any case).")
+    package static let tag = Valued("tag", value: "name", help: "Only the habits with this tag (any case).", names: .tags)
     /// `--priority`: the habits of one priority today.
     package static let priority = Valued(
       "priority", value: "level", help: "Only the habits of this priority today: do-first, plan, delay or delegate.",

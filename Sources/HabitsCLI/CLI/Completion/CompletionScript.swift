@@ -8,7 +8,9 @@ import HabitsReports
 /// word that is neither an option nor an option's value names the subcommand (`status` when
 /// there is none), options may come before or after it, and `--` ends the options. Habit names
 /// are not in the scripts: they run `habits completion --habits` (with the `--file`, `--log`
-/// and `--dir` already typed) when a habit name is wanted, so they follow the habits file.
+/// and `--dir` already typed) when a habit name is wanted, so they follow the habits file; and
+/// likewise `--rewards`, `--groups` and `--tags` where a reward, group or tag is wanted
+/// (`CommandSpec.Names`).
 package enum CompletionScript {
   /// The shells there is a script for.
   package enum Shell: String, CaseIterable, Sendable {
@@ -36,6 +38,8 @@ package enum CompletionScript {
     case directories
     /// These words (the option's `choices`).
     case words([String])
+    /// Names the habits file defines (`--group`: its groups), read from it when completing.
+    case names(CommandSpec.Names)
     /// Nothing: a date, a number, free text.
     case nothing
   }
@@ -100,6 +104,7 @@ extension CommandSpec.Option {
   var valueKind: CompletionScript.ValueKind? {
     guard let value else { return nil }
     if !choices.isEmpty { return .words(choices) }
+    if let names { return .names(names) }
     switch value {
     case "path": return .files
     case "dir": return .directories
