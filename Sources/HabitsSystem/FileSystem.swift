@@ -31,11 +31,37 @@ package enum FileSystem {
   }
 
   /// The whole file at `path`, as `read(descriptor:)` reads it.
+  ///
+  /// Opened without waiting: opening a named FIFO (`mkfifo f; habits --log f`) waits for a
+  /// writer, for ever if none comes, so a FIFO is refused as "not a regular file", as a device
+  /// is. A pipe is still read to its end (`--log <(git show HEAD:log.txt)`, `/dev/fd/N`): its
+  /// writer is there, and it is told from a FIFO by living on the kernel's pipe file system.
   package static func read(_ path: String) -> Result<FileBytes, Environment.FileError> {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return .failure(error(errno)) }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
+    if info.st_mode & S_IFMT == S_IFIFO {
+      guard isPipe(info) else { return .failure(.other("not a regular file")) }
+      // A pipe is read as it comes: each read waits for its writer.
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    }
     return read(descriptor: fd)
+  }
+
+  /// Whether the FIFO `info` describes is a pipe (made by `pipe`, as a shell's `<(command)`
+  /// is) rather than a FIFO named in a folder: pipes are on the pipe file system's device, as
+  /// a pipe made now shows.
+  static func isPipe(_ info: stat) -> Bool {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return false }
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    var made = stat()
+    return fstat(ends[0], &made) == 0 && made.st_dev == info.st_dev
   }
 
   /// The whole file open as `fd`, from where the descriptor stands (its start, for one just

@@ -35,7 +35,9 @@ package struct CommandContext {
     return .failure
   }
 
-  /// Reads both files: the habits file must exist; a missing log is an empty log.
+  /// Reads both files: the habits file must exist; a missing log is an empty log (said when
+  /// the user named it: `warnIfNamedLogIsMissing`). A path of
+  /// `-` is standard input (`Environment.sharingStandardInput()`).
   /// - Parameters:
   ///   - staged: read the versions staged in git's index instead of the working tree.
   ///   - tooLarge: prints the located error of a file too large to read and returns the
@@ -48,12 +50,30 @@ package struct CommandContext {
     var log: SourceFile?
     switch read(invocation.logPath) {
     case .success(let bytes): log = SourceFile(path: invocation.logPath, bytes: bytes)
-    case .failure(.notFound): log = nil
+    case .failure(.notFound):
+      log = nil
+      if !staged { warnIfNamedLogIsMissing() }
     case .failure(.tooLarge(let line)):
       throw (tooLarge ?? reportTooLarge)(.fileTooLarge(invocation.logPath, line: line))
-    case .failure(let error): throw fail("cannot read the log '\(invocation.logPath)': \(error.message)")
+    case .failure(let error): throw fail("cannot read the log \(CommandContext.source(invocation.logPath)): \(error.message)")
     }
     return (habits, log)
+  }
+
+  /// One line on stderr when the log the user named (`--log PATH`, `$HABITS_LOG`) does not
+  /// exist (none with `--quiet`): it is read as an empty log, as a missing log is, but a
+  /// mistyped path would otherwise pass `habits check` in silence. The log beside the habits
+  /// file may be missing quietly (nothing logged yet); the commands that append create it.
+  func warnIfNamedLogIsMissing() {
+    guard invocation.logIsNamed, !arguments.has(CommandSpec.Global.quiet) else { return }
+    let namer = arguments.value(CommandSpec.Global.log) != nil ? "--log" : "$HABITS_LOG"
+    err("habits: the log '\(invocation.logPath)' (named by \(namer)) does not exist; read as an empty log\n")
+  }
+
+  /// How an error names a file it cannot read: `'PATH'`, or "from standard input" for `-`
+  /// (as `habits fmt -` says "cannot read standard input").
+  static func source(_ path: String) -> String {
+    Environment.isStandardInput(path) ? "from standard input" : "'\(path)'"
   }
 
   /// Reads the habits file, which must exist (`readFiles`).
@@ -64,7 +84,7 @@ package struct CommandContext {
     case .failure(.tooLarge(let line)):
       throw (tooLarge ?? reportTooLarge)(.fileTooLarge(invocation.habitsPath, line: line))
     case .failure(let error):
-      var message = "cannot read the habits file '\(invocation.habitsPath)': \(error.message)"
+      var message = "cannot read the habits file \(CommandContext.source(invocation.habitsPath)): \(error.message)"
       if error == .notFound && !staged {
         message += "\n  create it (for example with a line 'Meditate: every day'), or point to it with --file, --dir or $HABITS_DIR"
       }
@@ -108,10 +128,11 @@ package struct CommandContext {
   }
 
   /// Prints argument-parser's usage-error block for this command and returns exit status 2,
-  /// to `throw` or return. The message's first letter is capitalised, as argument-parser does.
+  /// to `throw` or return. The message's first letter is capitalised, as argument-parser does,
+  /// except in a message that starts with a command ("habits report prints HTML"): a command
+  /// is typed in lowercase, and is written as it is typed.
   package func usageError(_ message: String) -> ExitStatus {
-    let capitalized = message.prefix(1).uppercased() + message.dropFirst()
-    err(HelpText.usageError(Arguments.UsageError(message: capitalized, command: arguments.command)))
+    err(HelpText.usageError(Arguments.UsageError(message: HelpText.sentence(message), command: arguments.command)))
     return .failure
   }
 }

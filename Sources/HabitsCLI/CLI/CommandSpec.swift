@@ -20,20 +20,24 @@ package struct CommandSpec: Sendable {
     /// The only values accepted, offered by completion (e.g. "auto", "always", "never").
     package var choices: [String]
     /// Left out of help, usage and completion scripts: a machine interface, documented in the
-    /// man page (`completion --habits`).
+    /// man page (`completion --habits`), or `--version`, which the top level shows.
     package var isHidden: Bool
     /// Given, the command does something else and needs none of its arguments (`--help`).
     package var isStandalone: Bool
     /// Whether it may be given more than once, its values then joined with commas (`--allow`);
     /// otherwise the last one given wins.
     package var isRepeated: Bool
+    /// The names of the habits file its value is one of, offered by completion (`--group`: the
+    /// groups); nil for any other value.
+    package var names: Names?
 
     /// Creates an option.
     package init(
       _ long: String, short: Character? = nil, value: String? = nil, help: String, choices: [String] = [],
-      hidden: Bool = false, standalone: Bool = false, repeated: Bool = false
+      hidden: Bool = false, standalone: Bool = false, repeated: Bool = false, names: Names? = nil
     ) {
       self.isRepeated = repeated
+      self.names = names
       self.long = long
       self.short = short
       self.value = value
@@ -71,6 +75,23 @@ package struct CommandSpec: Sendable {
     }
   }
 
+  /// The kinds of names a habits file defines, which an argument or an option's value may be
+  /// one of: completion offers them, read from the file when completing (`habits completion
+  /// --habits`, `--rewards`, `--groups`, `--tags`), so that each offers what it names.
+  package enum Names: String, CaseIterable, Sendable {
+    /// The habits.
+    case habits
+    /// The rewards under `[Rewards]` (`habits redeem`).
+    case rewards
+    /// The group headings (`--group`).
+    case groups
+    /// The tags of the habits (`--tag`).
+    case tags
+
+    /// One of them, in a sentence ("habit", "reward").
+    package var singular: String { String(rawValue.dropLast()) }
+  }
+
   /// A positional argument.
   package struct Argument: Sendable {
     /// Its name ("name").
@@ -86,8 +107,9 @@ package struct CommandSpec: Sendable {
 
     /// What an argument's values are, so completion can offer them.
     package enum Values: Sendable, Equatable {
-      /// Habit names, read from the habits file when completing (`completion --habits`).
-      case habitNames
+      /// Names the habits file defines, read from it when completing (`completion --habits`,
+      /// `--rewards`, ...).
+      case names(Names)
       /// The names of the subcommands.
       case subcommandNames
       /// One of these words; anything else is a usage error.
@@ -99,7 +121,7 @@ package struct CommandSpec: Sendable {
     }
 
     /// Whether its values are habit names (for completion).
-    package var isHabitName: Bool { values == .habitNames }
+    package var isHabitName: Bool { values == .names(.habits) }
 
     /// Creates an argument; `values` overrides `habitName`.
     package init(
@@ -110,7 +132,7 @@ package struct CommandSpec: Sendable {
       self.help = help
       self.isOptional = optional
       self.isRepeated = repeated
-      self.values = values ?? (habitName ? .habitNames : .text)
+      self.values = values ?? (habitName ? .names(.habits) : .text)
     }
 
     /// "<name>", "[<name>]", "<name> ...".
@@ -148,7 +170,7 @@ package struct CommandSpec: Sendable {
   /// The options every command takes.
   package static let globalOptions: [Option] = [
     Global.file.option, Global.log.option, Global.dir.option, Global.today.option, Global.color.option,
-    Global.ascii.option, Global.quiet.option, Global.help.option,
+    Global.ascii.option, Global.quiet.option, Global.help.option, Global.version.option,
   ]
 
   /// All options this command accepts: its own, then the global ones.

@@ -84,6 +84,8 @@ package enum HabitsCommand {
 
   /// Runs `habits` with `argv` (without the program name).
   package static func run(_ argv: [String], in environment: Environment) -> ExitStatus {
+    var environment = environment
+    // The version alone needs no parse; with other options, it is a global flag (below).
     if argv == ["--version"] || argv == ["-V"] {
       environment.writeOutput(HelpText.version + "\n")
       return .success
@@ -105,11 +107,24 @@ package enum HabitsCommand {
       environment.writeOutput(explicit ? HelpText.command(arguments.command) : HelpText.root(commands: specs))
       return .success
     }
+    if arguments.has(CommandSpec.Global.version) {
+      environment.writeOutput(HelpText.version + "\n")
+      return .success
+    }
+    // `--file -` or `--log -`: standard input, read once whoever asks for it first (the
+    // clock's day boundary reads the habits file before the command does).
+    if Environment.namesStandardInput(arguments, variables: environment.variables) {
+      environment = environment.sharingStandardInput()
+    }
     let invocation: Invocation
     do {
       invocation = try Invocation.resolving(arguments, in: environment)
     } catch {
       environment.writeError(HelpText.usageError(error))
+      return .failure
+    }
+    if Environment.isStandardInput(invocation.habitsPath) && Environment.isStandardInput(invocation.logPath) {
+      environment.writeError("habits: standard input ('-') is named as both the habits file and the log; it can be read only once\n")
       return .failure
     }
     let context = CommandContext(environment: environment, arguments: arguments, invocation: invocation)

@@ -16,13 +16,13 @@ package enum HelpText {
     out += "USAGE: habits [<subcommand>] [<options>]\n\n"
     out += "OPTIONS:\n"
     // argument-parser's order: the command's options, --version, then -h/--help last.
-    for option in CommandSpec.globalOptions where option.long != "help" {
+    let help = CommandSpec.Global.help.option
+    let version = CommandSpec.Global.version.option
+    for option in CommandSpec.globalOptions where !option.isHidden && option.long != help.long {
       out += row(option.label, option.help, width: width)
     }
-    out += row("--version", "Show the version.", width: width)
-    for option in CommandSpec.globalOptions where option.long == "help" {
-      out += row(option.label, option.help, width: width)
-    }
+    out += row(version.label, version.help, width: width)
+    out += row(help.label, help.help, width: width)
     out += "\nSUBCOMMANDS:\n"
     for command in commands {
       out += row(command.name + (command.name == "status" ? " (default)" : ""), command.abstract, width: width)
@@ -61,6 +61,13 @@ package enum HelpText {
       out += "  See 'habits --help' for more information.\n"
     }
     return out
+  }
+
+  /// `message` as the sentence of an `Error:` line: its first letter capitalised, unless it
+  /// starts with the program's name (`habits changes reads ...`), which is a command as typed.
+  static func sentence(_ message: String) -> String {
+    if message == "habits" || message.hasPrefix("habits ") { return message }
+    return message.prefix(1).uppercased() + message.dropFirst()
   }
 
   /// The usage line after `prefix`, wrapped between its parts with a hanging indent under the

@@ -26,6 +26,12 @@ extension CommandContext {
   /// - Returns: 0 written, 1 a name not found while the files have errors (or a file too
   ///   large), 2 refused or not writable.
   func appendToLog(_ build: (Journal) throws(ExitStatus) -> LogWrite) throws(ExitStatus) -> ExitStatus {
+    // Refused before anything is read: a line cannot be appended to standard input.
+    if Environment.isStandardInput(invocation.logPath) {
+      throw fail(
+        "the log is standard input ('-'), and habits \(arguments.command.name) appends a line to the log; nothing was written\n"
+          + "  name the log's file with --log PATH (or $HABITS_LOG)")
+    }
     let habitsFile = try readHabitsFile()
     let target = Environment.AppendTarget(
       logPath: invocation.logPath, habitsPath: invocation.habitsPath, logIsNamed: invocation.logIsNamed)

@@ -34,9 +34,10 @@ extension CommandSpec {
     /// An option `--long <value>` (and `-short`), limited to `choices` when there are any;
     /// a `repeated` one may be given more than once, its values joined with commas.
     package init(
-      _ long: String, short: Character? = nil, value: String, help: String, choices: [String] = [], repeated: Bool = false
+      _ long: String, short: Character? = nil, value: String, help: String, choices: [String] = [], repeated: Bool = false,
+      names: Names? = nil
     ) {
-      option = Option(long, short: short, value: value, help: help, choices: choices, repeated: repeated)
+      option = Option(long, short: short, value: value, help: help, choices: choices, repeated: repeated, names: names)
     }
 
     /// The same option as one command words it and limits it: the key stays the same.
@@ -51,9 +52,9 @@ extension CommandSpec {
   /// The options every command takes (`globalOptions`).
   package enum Global {
     /// `--file`: the habits file.
-    package static let file = Valued("file", short: "f", value: "path", help: "The habits file (default: habits.txt, or $HABITS_FILE).")
+    package static let file = Valued("file", short: "f", value: "path", help: "The habits file (default: habits.txt, or $HABITS_FILE); - reads standard input.")
     /// `--log`: the log file.
-    package static let log = Valued("log", value: "path", help: "The log file (default: log.txt beside the habits file, or $HABITS_LOG).")
+    package static let log = Valued("log", value: "path", help: "The log file (default: log.txt beside the habits file, or $HABITS_LOG); - reads standard input.")
     /// `--dir`: the folder of both files.
     package static let dir = Valued("dir", short: "d", value: "dir", help: "The folder holding habits.txt and log.txt (or $HABITS_DIR).")
     /// `--today`: the day taken as today.
@@ -69,6 +70,11 @@ extension CommandSpec {
       help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume, redeem: nothing on success).")
     /// `--help`: the help instead of the command.
     package static let help = Flag("help", short: "h", help: "Show help information.", standalone: true)
+    /// `--version`: the version instead of the command, wherever the global options are
+    /// taken (`habits --today 2026-11-18 --version`, a wrapper adding its own options). Left
+    /// out of each subcommand's help and completion, as argument-parser shows it only at the
+    /// top level (`HelpText.root`).
+    package static let version = Flag("version", help: "Show the version.", hidden: true, standalone: true)
   }
 
   /// Options several commands take, spelt and read the same everywhere.
@@ -84,9 +90,9 @@ extension CommandSpec {
     package static let due = Flag(
       "due", help: "Only the habits that ask for something today: planned, backlog, over a limit, or needing attention.")
     /// `--group`: the habits under one group heading.
-    package static let group = Valued("group", value: "name", help: "Only the habits under this group heading (any case).")
+    package static let group = Valued("group", value: "name", help: "Only the habits under this group heading (any case).", names: .groups)
     /// `--tag`: the habits with one tag.
-    package static let tag = Valued("tag", value: "name", help: "Only the habits with this tag (any case).")
+    package static let tag = Valued("tag", value: "name", help: "Only the habits with this tag (any case).", names: .tags)
     /// `--priority`: the habits of one priority today.
     package static let priority = Valued(
       "priority", value: "level", help: "Only the habits of this priority today: do-first, plan, delay or delegate.",

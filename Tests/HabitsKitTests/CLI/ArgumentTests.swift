@@ -34,6 +34,33 @@ import Testing
     }
   }
 
+  @Test("--version and --help work wherever the global options do: beside other options, after a subcommand")
+  func versionAmongOptions() {
+    let lines: [[String]] = [
+      ["--today", "2026-11-18", "--version"], ["--version", "--today", "2026-11-18"], ["--dir", "nowhere", "--version"],
+      ["status", "--version"], ["check", "--json", "--version"], ["log", "--version"], ["--color", "never", "-q", "--version"],
+      ["--today=2026-11-18", "redeem", "--version"],
+    ]
+    for line in lines {
+      let e = FakeEnvironment()
+      #expect(e.run(line) == .success, "\(line): \(e.stderr)")
+      #expect(e.stdout == HelpText.version + "\n", "\(line)")
+      #expect(e.stderr.isEmpty, "\(line): \(e.stderr)")
+    }
+    for line in [["--today", "2026-11-18", "--help"], ["--dir", "nowhere", "-h"], ["--today", "2026-11-18", "log", "--help"]] {
+      let e = FakeEnvironment()
+      #expect(e.run(line) == .success, "\(line): \(e.stderr)")
+      #expect(e.stdout.hasPrefix("OVERVIEW: "), "\(line)")
+    }
+    // Only in the top level's help, as argument-parser shows it.
+    let root = FakeEnvironment()
+    root.run(["--help"])
+    #expect(root.stdout.contains("\n  --version               Show the version.\n  -h, --help "), "\(root.stdout)")
+    let command = FakeEnvironment()
+    command.run(["status", "--help"])
+    #expect(!command.stdout.contains("--version"))
+  }
+
   @Test("options may come before or after the command, and with =")
   func optionPlacement() {
     let files = ["h/habits.txt": "Gym: Mon\n", "h/log.txt": "2026-11-16 Gym\n"]

@@ -44,7 +44,7 @@ import Testing
     outside.histories = nil
     #expect(outside.run("changes") == .failure)
     #expect(
-      outside.stderr.contains("Error: Habits changes reads the history of the habits file from git, but 'habits.txt' is not in a git repository"))
+      outside.stderr.contains("Error: habits changes reads the history of the habits file from git, but 'habits.txt' is not in a git repository"))
     #expect(outside.stdout.isEmpty)
     let untracked = Self.fake()
     untracked.histories = [:]

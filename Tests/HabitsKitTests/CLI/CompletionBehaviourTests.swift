@@ -12,8 +12,20 @@ import Testing
 /// a user expects: subcommands, every option of every subcommand, option values, habit names
 /// from the file the line points at, and nothing where a value is typed.
 @Suite struct CompletionBehaviourTests {
-  /// The names in the folder's habits.txt; other/habits.txt has only "Read".
-  static let habitsFile = "Gym: Mon\nGym 2: Tue\nDeep clean: weekly\nCall mom: every 2nd Sunday\nBad: sometimes\n"
+  /// The names in the folder's habits.txt, its groups, tags and rewards; other/habits.txt has
+  /// only "Read".
+  static let habitsFile = """
+    Gym: Mon; tags strength
+    Gym 2: Tue
+    [Home life]
+    Deep clean: weekly; tags chores
+    Call mom: every 2nd Sunday; tags family
+    Bad: sometimes
+    [Rewards]
+    Movie night: 50 points
+    Massage: 200 points
+
+    """
   static let names = ["Call mom", "Deep clean", "Gym", "Gym 2"]
 
   /// Command lines and the candidates every shell offers for them (in any order, spaces in
@@ -44,6 +56,18 @@ import Testing
     ("habits --file other/habits.txt log ", ["Read"]),
     ("habits log --file other/habits.txt ", ["Read"]),
     ("habits --dir nowhere log ", []),
+    // Each argument and option offers what it names: rewards, groups, tags, files.
+    ("habits redeem ", ["Massage", "Movie night"]),
+    ("habits redeem mo", ["Movie night"]),
+    ("habits redeem Massage ", ["Massage", "Movie night"]),
+    ("habits --dir other redeem ", []),
+    ("habits status --group ", ["Home life"]),
+    ("habits --group h", ["Home life"]),
+    ("habits week --group=", ["Home life"]),
+    ("habits --dir other stats --group ", []),
+    ("habits status --tag ", ["chores", "family", "strength"]),
+    ("habits backlog --tag f", ["family"]),
+    ("habits import loop my", ["my folder", "my habits.txt"]),
     // Options and their values.
     ("habits check --st", ["--staged", "--strict"]),
     ("habits log --f", ["--file", "--force", "--format"]),

@@ -63,11 +63,43 @@ import Testing
     #expect(missing.stdout.isEmpty && missing.stderr.isEmpty)
   }
 
+  @Test("--rewards, --groups and --tags print what the habits file names, one a line, in file order")
+  func otherNames() {
+    let file = "Gym: Mon; tags strength\n[Home life]\nDeep clean: weekly; tags chores, Strength\n[Rewards]\nMovie night: 50 points\n"
+    for (flag, expected) in [("--rewards", "Movie night\n"), ("--groups", "Home life\n"), ("--tags", "strength\nchores\n")] {
+      let fake = FakeEnvironment(files: ["h/habits.txt": file])
+      #expect(fake.run(["completion", flag, "--dir", "h"]) == .success, "\(flag)")
+      #expect(fake.stdout == expected, "\(flag): \(fake.stdout)")
+      #expect(fake.stderr.isEmpty)
+    }
+    let none = FakeEnvironment(files: ["habits.txt": "Gym: Mon\n"])
+    #expect(none.run(["completion", "--rewards"]) == .success)
+    #expect(none.stdout.isEmpty)
+  }
+
+  @Test("each argument and value option completes what it names: habit names only where a habit name goes")
+  func valuesNamed() throws {
+    let specs = HabitsCommand.specs
+    let redeem = try #require(specs.first { $0.name == "redeem" })
+    #expect(redeem.arguments.map(\.values) == [.names(.rewards)])
+    let status = try #require(specs.first { $0.name == "status" })
+    #expect(status.allOptions.first { $0.long == "group" }?.valueKind == .names(.groups))
+    #expect(status.allOptions.first { $0.long == "tag" }?.valueKind == .names(.tags))
+    let `import` = try #require(specs.first { $0.name == "import" })
+    #expect(`import`.arguments.map(\.values) == [.choices(["loop", "harsh", "org"]), .files])
+    // Every argument offered habit names says it takes a habit ("A habit", "The habit", "Only this habit" ...).
+    for spec in specs {
+      for argument in spec.arguments where argument.values == .names(.habits) {
+        #expect(argument.name == "name" && argument.help.lowercased().contains("habit"), "\(spec.name) <\(argument.name)>")
+      }
+    }
+  }
+
   @Test("--habits is hidden from help but the scripts' interface")
   func hiddenOption() {
     let fake = FakeEnvironment()
     fake.run(["completion", "--help"])
-    #expect(!fake.stdout.contains("--habits"))
+    for flag in ["--habits", "--rewards", "--groups", "--tags"] { #expect(!fake.stdout.contains(flag)) }
     #expect(fake.stdout.contains("USAGE: habits completion <shell> [<options>]"))
   }
 }

@@ -86,6 +86,22 @@ import Testing
     #expect(env.stderr.contains("did you mean 'yesterday'?"), "\(env.stderr)")
   }
 
+  @Test("a usage error is a sentence, but a command in it stays as it is typed: 'Error: habits report ...'")
+  func commandNotCapitalised() {
+    let report = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Gym: daily\n"])
+    #expect(report.run(["report"]) == .failure)
+    #expect(report.stderr.hasPrefix("Error: habits report prints HTML: add --html (or --format html)\n"), "\(report.stderr)")
+    let changes = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Gym: daily\n"])
+    changes.histories = nil
+    #expect(changes.run(["changes"]) == .failure)
+    #expect(changes.stderr.hasPrefix("Error: habits changes reads the history"), "\(changes.stderr)")
+    // Any other message starts with a capital, as argument-parser's do.
+    let redeem = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Gym: daily; 5 points\n[Rewards]\nMovie: 5 points\n"])
+    #expect(redeem.run(["redeem", "Movie", "x0"]) == .failure)
+    #expect(redeem.stderr.hasPrefix("Error: A count of rewards must be 1...1000, not 'x0'\n"), "\(redeem.stderr)")
+    #expect(HelpText.sentence("habits") == "habits" && HelpText.sentence("habitsfile x") == "Habitsfile x")
+  }
+
   @Test("on vacation, the board does not warn that the backlog no longer fits the period")
   func noFreeDaysWarningOnVacation() {
     let env = FakeEnvironment(today: "2026-11-20", files: [

@@ -364,7 +364,7 @@ struct ChangesGitTests {
         environment: ["HABITS_FILE": "", "HABITS_LOG": "", "HABITS_DIR": "", "GIT_CEILING_DIRECTORIES": folder.path + "/..", "NO_COLOR": "1"]))
     #expect(outside.status == 2)
     #expect(
-      outside.stderr.contains("Habits changes reads the history of the habits file from git, but 'habits.txt' is not in a git repository"),
+      outside.stderr.contains("Error: habits changes reads the history of the habits file from git, but 'habits.txt' is not in a git repository"),
       "\(outside.stderr)")
   }
 }

@@ -163,7 +163,7 @@ import Testing
   func usage() {
     let bare = Examples.run(["report"])
     #expect(bare.status == .failure && bare.out.isEmpty)
-    #expect(bare.err.hasPrefix("Error: Habits report prints HTML: add --html (or --format html)"))
+    #expect(bare.err.hasPrefix("Error: habits report prints HTML: add --html (or --format html)"))
     let mixed = Examples.run(["graph", "--json", "--svg"])
     #expect(mixed.status == .failure && mixed.err.hasPrefix("Error: --json and --svg cannot be used together"))
     let backwards = Examples.run(["report", "--html", "--from", "2026-11-01", "--to", "2026-10-01"])

@@ -78,6 +78,36 @@ import Testing
     #expect(throws: Environment.FileError.notFound) { try FileSystem.read(folder.file("missing.txt")).get() }
   }
 
+  @Test("a FIFO (mkfifo) is refused as not a regular file at once, as the habits file or the log; a pipe is still read")
+  func fifo() throws {
+    let binary = try #require(Subprocess.habits)
+    let folder = try #require(TemporaryFolder())
+    defer { folder.remove() }
+    folder.write("Gym: daily\n", to: "habits.txt")
+    #expect(mkfifo(folder.file("f"), 0o644) == 0)
+    // No writer ever opens it: a read that waited would wait for ever, so each run is timed
+    // out (status 124) rather than left to hang the suite.
+    let cases: [(arguments: [String], message: String)] = [
+      (["--log", "f"], "habits: cannot read the log 'f': not a regular file\n"),
+      (["check", "--log", "f"], "habits: cannot read the log 'f': not a regular file\n"),
+      (["check", "--file", "f"], "habits: cannot read the habits file 'f': not a regular file\n"),
+      (["fmt", "f"], "habits: cannot read 'f': not a regular file\n"),
+    ]
+    for item in cases {
+      let run = try #require(Subprocess.run(["timeout", "20", binary] + item.arguments + ["--today", "2026-11-13"], in: folder.path))
+      #expect(run.status == 2, "\(item.arguments): \(run.status) \(run.stderr)")
+      #expect(run.stderr == item.message, "\(item.arguments): \(run.stderr)")
+      #expect(run.stdout.isEmpty, "\(item.arguments)")
+    }
+    // A shell's pipe (`<(command)`) is a FIFO too, of the pipe file system: read to its end.
+    let piped = try #require(
+      Subprocess.run(
+        ["timeout", "20", "bash", "-c", "\"$0\" check --log <(printf '2026-11-01 Gmy\\n') --today 2026-11-13 --format compact", binary],
+        in: folder.path))
+    #expect(piped.status == 1, "\(piped.stderr)")
+    #expect(piped.stdout.contains(":1:12: error: unknown habit 'Gmy' [unknown-habit]"), "\(piped.stdout)")
+  }
+
   @Test("a large log read from disk loads as the same bytes in memory do")
   func loadsAlike() throws {
     let folder = try #require(TemporaryFolder())

@@ -44,8 +44,9 @@ struct BashCompletion {
         printf '%s\n' "$word"
       }
 
-      # The habit names, one per line, from the habits file the command line points at: runs
-      # 'habits completion --habits' with the \#(model.fileSpellings.filter { $0.hasPrefix("--") }.joined(separator: ", ")) typed so far.
+      # The names of kind $1 (habits, rewards, groups or tags), one per line, from the habits
+      # file the command line points at: runs 'habits completion --$1' with the
+      # \#(model.fileSpellings.filter { $0.hasPrefix("--") }.joined(separator: ", ")) typed so far.
       _habits_names() {
         local word i
         local -a passed=()
@@ -61,10 +62,11 @@ struct BashCompletion {
               ;;
           esac
         done
-        "$(_habits_unquote "${COMP_WORDS[0]}")" completion --habits ${passed[@]+"${passed[@]}"} 2>/dev/null
+        "$(_habits_unquote "${COMP_WORDS[0]}")" completion "--$1" ${passed[@]+"${passed[@]}"} 2>/dev/null
       }
 
-      # Offers the habit names that start with $1, ignoring case as habits does.
+      # Offers the names of kind $2 (habits, rewards, groups or tags) that start with $1,
+      # ignoring case as habits does.
       _habits_complete_names() {
         local cur=$1 typed name quoted restore
         case $cur in
@@ -81,7 +83,7 @@ struct BashCompletion {
             printf -v quoted '%q' "$name"
             COMPREPLY+=("$quoted")
           fi
-        done < <(_habits_names)
+        done < <(_habits_names "$2")
         eval "$restore"
       }
 
@@ -189,6 +191,7 @@ struct BashCompletion {
       case .files: action = #"_habits_files -f "$cur""#
       case .directories: action = #"_habits_files -d "$cur""#
       case .words(let words): action = #"_habits_words ""# + words.joined(separator: " ") + #"" "$cur""#
+      case .names(let names): action = #"_habits_complete_names "$cur" "# + names.rawValue
       case .nothing: action = ":"
       }
       lines.append("      " + patterns.joined(separator: " | ") + ") " + action + "; return 0 ;;")
@@ -216,7 +219,7 @@ struct BashCompletion {
       + model.commands.map { line($0.name, model.options(of: $0)) }).joined(separator: "\n")
   }
 
-  /// `history:0) _habits_complete_names "$cur" ;;`, `log:*)` for a repeated argument.
+  /// `history:0) _habits_complete_names "$cur" habits ;;`, `log:*)` for a repeated argument.
   private var argumentCases: String {
     var lines: [String] = []
     for command in model.commands {
@@ -224,7 +227,7 @@ struct BashCompletion {
         let position = argument.isRepeated ? "*" : String(index)
         let action: String
         switch argument.values {
-        case .habitNames: action = #"_habits_complete_names "$cur""#
+        case .names(let names): action = #"_habits_complete_names "$cur" "# + names.rawValue
         case .subcommandNames:
           action = #"_habits_words ""# + model.commands.map(\.name).joined(separator: " ") + #"" "$cur""#
         case .choices(let words): action = #"_habits_words ""# + words.joined(separator: " ") + #"" "$cur""#

@@ -8,7 +8,9 @@ import HabitsReports
 /// word that is neither an option nor an option's value names the subcommand (`status` when
 /// there is none), options may come before or after it, and `--` ends the options. Habit names
 /// are not in the scripts: they run `habits completion --habits` (with the `--file`, `--log`
-/// and `--dir` already typed) when a habit name is wanted, so they follow the habits file.
+/// and `--dir` already typed) when a habit name is wanted, so they follow the habits file; and
+/// likewise `--rewards`, `--groups` and `--tags` where a reward, group or tag is wanted
+/// (`CommandSpec.Names`).
 package enum CompletionScript {
   /// The shells there is a script for.
   package enum Shell: String, CaseIterable, Sendable {
@@ -36,6 +38,8 @@ package enum CompletionScript {
     case directories
     /// These words (the option's `choices`).
     case words([String])
+    /// Names the habits file defines (`--group`: its groups), read from it when completing.
+    case names(CommandSpec.Names)
     /// Nothing: a date, a number, free text.
     case nothing
   }
@@ -48,8 +52,13 @@ package enum CompletionScript {
     /// The subcommand run when none is given.
     var defaultCommand: String
 
-    /// `--version`, which only the top level takes.
-    static let version = CommandSpec.Option("version", help: "Show the version.")
+    /// `--version`, which every command takes but only the top level offers (as its help
+    /// shows it).
+    static var version: CommandSpec.Option {
+      var option = CommandSpec.Global.version.option
+      option.isHidden = false
+      return option
+    }
 
     /// The options `command` offers (its own, then the global ones), without hidden ones.
     func options(of command: CommandSpec) -> [CommandSpec.Option] {
@@ -95,6 +104,7 @@ extension CommandSpec.Option {
   var valueKind: CompletionScript.ValueKind? {
     guard let value else { return nil }
     if !choices.isEmpty { return .words(choices) }
+    if let names { return .names(names) }
     switch value {
     case "path": return .files
     case "dir": return .directories

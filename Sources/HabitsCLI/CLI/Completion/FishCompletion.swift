@@ -89,8 +89,9 @@ struct FishCompletion {
           end
       end
 
-      # The habit names from the habits file the command line points at: runs
-      # 'habits completion --habits' with the options choosing the files typed so far.
+      # The names of kind $argv[1] (habits, rewards, groups or tags) from the habits file the
+      # command line points at: runs 'habits completion --$argv[1]' with the options choosing
+      # the files typed so far.
       function __habits_names
           set -l tokens (commandline -opc)
           set -l program (string replace -r '^~/' "$HOME/" -- $tokens[1])
@@ -109,7 +110,7 @@ struct FishCompletion {
               end
               set i (math $i + 1)
           end
-          command $program completion --habits $passed 2>/dev/null
+          command $program completion --$argv[1] $passed 2>/dev/null
       end
 
       """#
@@ -149,6 +150,7 @@ struct FishCompletion {
     case .files: text += " -r -F"
     case .directories: text += " -x -a '(__fish_complete_directories)'"
     case .words(let words): text += " -x -a " + quoted(words.joined(separator: " "))
+    case .names(let names): text += " -x -a '(__habits_names \(names.rawValue))'"
     case .nothing: text += " -x"
     }
     return text + " -d " + quoted(option.help)
@@ -159,7 +161,7 @@ struct FishCompletion {
     let words: String
     switch argument.values {
     // No description: it would repeat beside every name.
-    case .habitNames: words = "'(__habits_names)'"
+    case .names(let names): words = "'(__habits_names \(names.rawValue))'"
     case .subcommandNames: words = quoted(model.commands.map(\.name).joined(separator: " "))
     case .choices(let choices): words = quoted(choices.joined(separator: " "))
     case .files: words = ""
@@ -168,7 +170,8 @@ struct FishCompletion {
     let condition = "__habits_argument \(command.name) \(index)" + (argument.isRepeated ? " repeated" : "")
     if argument.values == .files { return "complete -c habits -n '\(condition)' -F -d " + quoted(argument.help) }
     let line = "complete -c habits -n '\(condition)' -a \(words)"
-    return argument.values == .habitNames ? line : line + " -d " + quoted(argument.help)
+    if case .names = argument.values { return line }
+    return line + " -d " + quoted(argument.help)
   }
 
   /// `text` in fish's single quotes, where only `\` and `'` are special.

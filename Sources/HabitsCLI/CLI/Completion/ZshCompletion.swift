@@ -39,8 +39,9 @@ struct ZshCompletion {
         if [[ $REPLY == '~/'* ]]; then REPLY=$HOME/${REPLY#'~/'}; fi
       }
 
-      # Offers the habit names from the habits file the command line points at: runs
-      # 'habits completion --habits' with the \#(long.joined(separator: ", ")) typed so far.
+      # Offers the names of kind $1 (habits, rewards, groups or tags) from the habits file the
+      # command line points at: runs 'habits completion --$1' with the \#(long.joined(separator: ", "))
+      # typed so far.
       _habits_names() {
         local -a names passed
         local i word program expl
@@ -60,8 +61,8 @@ struct ZshCompletion {
               ;;
           esac
         done
-        names=(${(f)"$($program completion --habits $passed 2>/dev/null)"})
-        _wanted habits expl habit compadd -M 'm:{[:lower:][:upper:]}={[:upper:][:lower:]}' -a names
+        names=(${(f)"$($program completion --$1 $passed 2>/dev/null)"})
+        _wanted $1 expl ${1%s} compadd -M 'm:{[:lower:][:upper:]}={[:upper:][:lower:]}' -a names
       }
 
       """#
@@ -151,13 +152,16 @@ struct ZshCompletion {
     case .files: "_files"
     case .directories: "_directories"
     case .words(let words): "(" + words.joined(separator: " ") + ")"
+    // A leading space: _arguments passes the words as they are, not with compadd's options
+    // put after the first, where the function reads the kind of names.
+    case .names(let names): " _habits_names " + names.rawValue
     case .nothing: ""
     }
   }
 
   private func action(_ values: CommandSpec.Argument.Values) -> String {
     switch values {
-    case .habitNames: "_habits_names"
+    case .names(let names): " _habits_names " + names.rawValue
     case .subcommandNames: "(" + model.commands.map(\.name).joined(separator: " ") + ")"
     case .choices(let words): "(" + words.joined(separator: " ") + ")"
     case .files: "_files"

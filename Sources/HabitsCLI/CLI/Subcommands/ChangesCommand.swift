@@ -33,6 +33,10 @@ enum ChangesCommand {
   ) { context throws(ExitStatus) in
     let path = context.invocation.habitsPath
     let against = context.arguments.value(Options.against)
+    if Environment.isStandardInput(path) {
+      throw context.usageError(
+        "habits changes reads the history of the habits file from git, and standard input ('-') has no path in git; name the file with --file PATH")
+    }
     let history: FileHistory
     switch context.environment.readFileHistory(path, against) {
     case .success(let found): history = found

@@ -36,6 +36,15 @@ enum CheckCommand {
   ) { context throws(ExitStatus) in
     let staged = context.arguments.has(Options.staged)
     let against = context.arguments.value(Options.against)
+    // Git knows a file by its path; standard input has none.
+    let invocation = context.invocation
+    if staged, Environment.isStandardInput(invocation.habitsPath) || Environment.isStandardInput(invocation.logPath) {
+      throw context.usageError("--staged checks the files staged in git's index, and cannot check standard input ('-')")
+    }
+    if against != nil && Environment.isStandardInput(invocation.habitsPath) {
+      throw context.usageError(
+        "--against compares the habits file with its version in git, and standard input ('-') has no path in git; name the file with --file PATH")
+    }
     if staged || against != nil, case .failure(.other(let message)) = context.environment.readRevisionFile(against ?? "HEAD", context.invocation.habitsPath), message == Environment.notInRepository {
       throw context.usageError("--\(staged ? "staged" : "against") reads the habits file from git, but this is \(message)")
     }

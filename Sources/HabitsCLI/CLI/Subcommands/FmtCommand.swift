@@ -61,10 +61,13 @@ enum FmtCommand {
     var unreadable = false
     for target in targets {
       let bytes: FileBytes
-      let isStandardInput = target.path == FmtCommand.standardInput && !named.isEmpty
+      // A FILE of '-', or `--file -` or `--log -` without FILEs.
+      let isStandardInput = target.path == FmtCommand.standardInput
       switch isStandardInput ? context.environment.readStandardInput() : context.environment.readFile(target.path) {
       case .success(let read): bytes = read
-      case .failure(.notFound) where target.optional: continue
+      case .failure(.notFound) where target.optional:
+        context.warnIfNamedLogIsMissing()
+        continue
       case .failure(let error):
         _ = context.fail("cannot read \(isStandardInput ? "standard input" : "'\(target.path)'"): \(error.message)")
         unreadable = true

@@ -28,7 +28,7 @@ enum ImportCommand {
         """,
       arguments: [
         .init("tool", help: "loop, harsh or org.", values: .choices(["loop", "harsh", "org"])),
-        .init("source", help: "The export: a folder (loop, harsh) or an .org file.", habitName: false),
+        .init("source", help: "The export: a folder (loop, harsh) or an .org file.", values: .files),
       ],
       options: [
         Options.into.option

@@ -20,6 +20,12 @@ enum LspCommand {
         goes away without them.
         """)
   ) { context throws(ExitStatus) in
+    // The protocol comes in on standard input: no file can.
+    let invocation = context.invocation
+    if Environment.isStandardInput(invocation.habitsPath) || Environment.isStandardInput(invocation.logPath) {
+      throw context.fail(
+        "habits lsp reads the editor's messages on standard input, so a file cannot be read from it ('-'); name the files by their paths")
+    }
     guard let start = context.environment.startLanguageServer else {
       throw context.fail("this build has no language server")
     }

@@ -18,7 +18,9 @@ enum RedeemCommand {
         up to today, would go below zero (unless --force), or when the day is after today.
         """,
       arguments: [
-        .init("reward", help: "A reward (any case, or a unique prefix), optionally followed by a count such as x2.", repeated: true)
+        .init(
+          "reward", help: "A reward (any case, or a unique prefix), optionally followed by a count such as x2.", repeated: true,
+          values: .names(.rewards))
       ],
       options: [
         Options.date.option,
