@@ -12,7 +12,7 @@ package struct StreaksRenderer: SettingsRenderer {
 
   /// A table of current and longest streaks; with one habit, also its list of streaks.
   package func text(_ report: StreaksReport) -> String {
-    guard !report.rows.isEmpty else { return "No habits.\n" }
+    guard !report.rows.isEmpty else { return "No habits yet.\n" }
     let nameWidth = min(max(5, report.rows.map { DisplayWidth.of($0.name) }.max()!), max(8, width / 3))
     let currents = report.rows.map { describe($0.current, today: report.today) }
     let currentWidth = max(7, currents.map { DisplayWidth.of($0) }.max()!)
