@@ -23,6 +23,15 @@ import Testing
     #expect(env.stdout.contains("V: due today to keep an 11-day streak"), "\(env.stdout)")
   }
 
+  @Test("a file without habits is 'No habits yet.' in every report that lists them", arguments: [
+    "next", "streaks", "stats", "week", "calendar", "graph",
+  ])
+  func noHabitsYet(command: String) {
+    let env = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "# nothing yet\n", "log.txt": ""])
+    env.run(command)
+    #expect(env.stdout.hasSuffix("No habits yet.\n"), "\(command): \(env.stdout)")
+  }
+
   static let skipFiles = ["habits.txt": "Gym: every day; since 2026-11-16\n", "log.txt": "2026-11-16 Gym\n2026-11-17 skip Gym\n2026-11-18 vacation Gym until 2026-11-19\n"]
 
   @Test("history and why call a skip 'skipped', a vacation 'on vacation'; JSON says which paused the day")
