@@ -23,11 +23,9 @@ extension HabitResolver {
   /// keeps it among the habit's changes when it is usable. The line is read in place, field by
   /// field, and its habit built once, whole, with its `from` and the file's settings, straight
   /// into the habit's changes; only a line with other options has them applied, there, and
-  /// the line is checked there and taken off again when unusable. (A first version of this,
-  /// when a line's options were applied to every line through an array of the kinds seen,
-  /// cost about 1,200 instructions a line; built apart, checked, then appended, a line was
-  /// moved whole twice more than now, about 90 instructions. The declaration swapped out of
-  /// the list and back for it cost about 100 more.)
+  /// the line is checked there and taken off again when unusable. (Built apart, checked, then
+  /// appended, each line was moved whole twice more, about 90 instructions; the declaration
+  /// swapped out of the list and back for it cost about 100 more.)
   mutating func resolveChange(
     at index: Int, firstAt firstIndex: Int, in declarations: [HabitDeclaration], weekStart: Weekday,
     habitIndex: Int, habits: inout [Habit]
