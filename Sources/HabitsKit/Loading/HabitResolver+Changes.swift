@@ -20,12 +20,12 @@ extension HabitResolver {
 
   /// Resolves the change line `declarations[index]` of the habit whose first line is
   /// `declarations[firstIndex]` (`habits[habitIndex]`, or -1 when that line had an error) and
-  /// adds it to the habit's changes when it is usable. The line is read in place, field by
-  /// field, and its habit built once, whole, with its `from` and the file's settings: only a
-  /// line with other options has them applied, and it is appended only once it has been
-  /// checked. (Appended first and changed in place, then taken off again when unusable, a
-  /// change line cost about 1,200 instructions; the declaration swapped out of the list and
-  /// back for it, about 100 more.)
+  /// keeps it among the habit's changes when it is usable. The line is read in place, field by
+  /// field, and its habit built once, whole, with its `from` and the file's settings, straight
+  /// into the habit's changes; only a line with other options has them applied, there, and
+  /// the line is checked there and taken off again when unusable. (Built apart, checked, then
+  /// appended, each line was moved whole twice more, about 90 instructions; the declaration
+  /// swapped out of the list and back for it cost about 100 more.)
   mutating func resolveChange(
     at index: Int, firstAt firstIndex: Int, in declarations: [HabitDeclaration], weekStart: Weekday,
     habitIndex: Int, habits: inout [Habit]
@@ -41,27 +41,35 @@ extension HabitResolver {
     else { return }
     // Asked of every option: made once (a kind is built afresh each time it is asked for).
     let kind = schedule.kind
-    var line = Habit(
-      changeNamed: declarations[index].name, schedule: schedule, catchesUp: kind.catchesUpByDefault,
-      takesValues: kind.takesValues, origin: declarations[index].lineRange,
-      nameRange: declarations[index].nameRange, scheduleRange: declarations[index].scheduleRange,
-      from: from.day, fromRange: from.range, weekStart: weekStart,
-      group: declarations[index].headingLine > 0 ? declarations[index].group : nil,
-      scheduleText: declarations[index].scheduleText)
+    // Built where it is kept: appended whole, its options applied and the line checked there in
+    // place, and taken off again when unusable (nearly every line is usable). Built apart, it
+    // was moved whole twice more, into the check and into the list (about 130 instructions a
+    // line).
+    habits[habitIndex].changes.append(
+      Habit(
+        changeNamed: declarations[index].name, schedule: schedule, catchesUp: kind.catchesUpByDefault,
+        takesValues: kind.takesValues, origin: declarations[index].lineRange,
+        nameRange: declarations[index].nameRange, scheduleRange: declarations[index].scheduleRange,
+        from: from.day, fromRange: from.range, weekStart: weekStart,
+        group: declarations[index].headingLine > 0 ? declarations[index].group : nil,
+        scheduleText: declarations[index].scheduleText))
+    let last = habits[habitIndex].changes.count - 1
     let options = declarations[index].options
+    var usable = true
     if !options.isEmpty {
       // Beside a `since` or a second `from`, the line's order says which counts: read as
       // written, each of them sets the start again over the `from` built in.
-      let usable =
+      usable =
         HabitResolver.setsStartTwice(options)
-        ? applyOptions(declarations[index].optionsInLineOrder, kind: kind, to: &line)
-        : applyOptions(options, kind: kind, to: &line)
-      guard usable else { return }
+        ? applyOptions(declarations[index].optionsInLineOrder, kind: kind, to: &habits[habitIndex].changes[last])
+        : applyOptions(options, kind: kind, to: &habits[habitIndex].changes[last])
     }
-    guard checkChange(line, from: from, options: options, of: &habits[habitIndex]) else { return }
-    // Moved into its place once: handed on `consuming` to be appended there, it was copied
-    // into the argument first (about 65 instructions a line).
-    habits[habitIndex].changes.append(consume line)
+    if usable { usable = checkChange(lastOf: &habits[habitIndex], from: from, options: options) }
+    guard usable else {
+      habits[habitIndex].changes.removeLast()
+      linesTakenOff += 1
+      return
+    }
     if habits[habitIndex].scheduleText == nil {
       // A habit that changes keeps its first line's schedule as written, copied once (handed
       // to every change line, it was retained and released each time).
@@ -69,16 +77,16 @@ extension HabitResolver {
     }
   }
 
-  /// Checks the change line `line` (from `from`, with `options` besides it) against `habit`'s
+  /// Checks `habit`'s last change line (from `from`, with `options` besides it) against its
   /// lines before it, and adds its tags to the habit's: false when it is unusable. Reports a
-  /// usable line that drops the points before it or changes nothing.
-  mutating func checkChange(
-    _ line: borrowing Habit, from fromClause: FromClause, options: [OptionSyntax], of habit: inout Habit
-  ) -> Bool {
+  /// usable line that drops the points before it or changes nothing. The line is read in
+  /// place, field by field.
+  mutating func checkChange(lastOf habit: inout Habit, from fromClause: FromClause, options: [OptionSyntax]) -> Bool {
+    let current = habit.changes.count - 1
     let (from, fromRange) = (fromClause.day, fromClause.range)
     // The line before is read in place, field by field: taken out of the array whole, it was
     // copied.
-    let previous = habit.changes.count - 1
+    let previous = current - 1
     var ok = true
     // Options read by index: a `for` over them, or `first(where:)`, copied each one.
     for index in options.indices {
@@ -103,12 +111,12 @@ extension HabitResolver {
       ok = false
     }
     // Lower-cased only when both lines have a unit and spell it otherwise.
-    if line.unit != habit.unit && line.unit?.lowercased() != habit.unit?.lowercased() {
+    if habit.changes[current].unit != habit.unit && habit.changes[current].unit?.lowercased() != habit.unit?.lowercased() {
       // The log's amounts are in one unit for the habit's whole life.
       diagnostics.append(
         Diagnostic(
-          .changeOfUnit(habit: line.name, unit: line.unit, firstUnit: habit.unit), file: file,
-          range: line.origin,
+          .changeOfUnit(habit: habit.changes[current].name, unit: habit.changes[current].unit, firstUnit: habit.unit), file: file,
+          range: habit.changes[current].origin,
           notes: [Diagnostic.Note("a habit keeps one unit on all its lines; the goal may change", file: file, range: habit.origin)]))
       ok = false
     }
@@ -140,25 +148,25 @@ extension HabitResolver {
     let previousOrigin = previous < 0 ? habit.origin : habit.changes[previous].origin
     let changesNothing =
       previous < 0
-      ? line.schedule == habit.schedule && LineRule(of: line) == LineRule(of: habit)
-      : line.schedule == habit.changes[previous].schedule && LineRule(of: line) == LineRule(of: habit.changes[previous])
-    if let points = previousPoints, line.points == nil {
+      ? habit.changes[current].schedule == habit.schedule && LineRule(of: habit.changes[current]) == LineRule(of: habit)
+      : habit.changes[current].schedule == habit.changes[previous].schedule && LineRule(of: habit.changes[current]) == LineRule(of: habit.changes[previous])
+    if let points = previousPoints, habit.changes[current].points == nil {
       diagnostics.append(
         Diagnostic(
-          .changeDropsPoints(line.name, from: from), file: file, range: line.origin,
+          .changeDropsPoints(habit.changes[current].name, from: from), file: file, range: habit.changes[current].origin,
           notes: [
             Diagnostic.Note("the line before gives \(points) points", file: file, range: previousOrigin),
             Diagnostic.Note("each line carries its own options: add '; \(points) points' to keep them"),
           ],
           fix: DiagnosticFix(
-            title: "Add '; \(points) points'", range: SourceRange(start: line.origin.end, end: line.origin.end),
+            title: "Add '; \(points) points'", range: SourceRange(start: habit.changes[current].origin.end, end: habit.changes[current].origin.end),
             replacement: "; \(points) points")))
     }
     if changesNothing {
       diagnostics.append(
         Diagnostic(
           .changeChangesNothing(sameAsLine: previousOrigin.start.line), file: file,
-          range: line.origin,
+          range: habit.changes[current].origin,
           notes: [
             Diagnostic.Note("it only starts new periods on \(from); delete it, or change the schedule or an option", file: file, range: previousOrigin)
           ]))
@@ -166,7 +174,7 @@ extension HabitResolver {
     // Tags belong to the habit, not to a line: a change line's are added to its first line's
     // (only a line with options can have any).
     if !options.isEmpty {
-      let tags = line.tags
+      let tags = habit.changes[current].tags
       for tag in tags where !habit.hasTag(tag) { habit.tags.append(tag) }
     }
     return true

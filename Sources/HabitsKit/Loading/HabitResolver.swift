@@ -7,6 +7,8 @@ struct HabitResolver {
   /// How many declarations were moved out of the file's list to be resolved: first lines and
   /// duplicates. A change line is read where it is, field by field.
   private(set) var linesTakenOut = 0
+  /// How many change lines were added to their habit and taken off again, found unusable.
+  var linesTakenOff = 0
 
   /// What resolving a habits file gives.
   struct Resolved {

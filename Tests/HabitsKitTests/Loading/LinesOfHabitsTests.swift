@@ -165,6 +165,49 @@ import Testing
     #expect(resolver.linesTakenOut == 3)
   }
 
+  @Test("change lines are built where their habit keeps them: 5,400 usable lines, none taken off again")
+  func changeLinesBuiltInPlace() {
+    var text = "Gym: every day; since 2020-01-01\n"
+    for i in 0..<5_400 {
+      text += "Gym: \(i % 2 == 0 ? "Mon, Wed, Fri" : "every day")\(i % 4 == 1 ? "; 2 times" : ""); from \(Day(year: 2020, month: 2, day: 1)! + i)\n"
+    }
+    var syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
+    var resolver = HabitResolver(file: "habits.txt")
+    let habits = resolver.resolve(&syntax).habits
+    #expect(habits.count == 1 && habits[0].changes.count == 5_400)
+    #expect(resolver.diagnostics.isEmpty)
+    // Each line appended once, where it stays: none was built apart and moved in.
+    #expect(resolver.linesTakenOff == 0)
+  }
+
+  @Test("an unusable change line is taken off again: the habit's lines and tags are as without it")
+  func unusableChangeLinesTakenOff() {
+    // Each line from the third to the eighth is unusable in its own way: before the start,
+    // before the previous change, conflicting options, an option a change cannot have, another
+    // unit, after the end.
+    let text = """
+      Gym: Mon, Wed; tags gym; since 2026-01-05; until 2026-12-31
+      Gym: Tue, Thu; tags outdoor; from 2026-02-02
+      Gym: every day; tags late; from 2025-12-01
+      Gym: every day; tags late; from 2026-01-20
+      Gym: every day; backlog; no backlog; tags late; from 2026-03-02
+      Gym: every day; until 2026-06-01; tags late; from 2026-04-06
+      Gym: every day; 5 km; tags late; from 2026-05-04
+      Gym: every day; tags late; from 2027-02-01
+      Gym: Mon, Wed, Fri; from 2026-06-01
+
+      """
+    var syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: text))
+    var resolver = HabitResolver(file: "habits.txt")
+    let habits = resolver.resolve(&syntax).habits
+    #expect(habits.count == 1)
+    #expect(habits[0].changes.map(\.since) == [Day(year: 2026, month: 2, day: 2), Day(year: 2026, month: 6, day: 1)])
+    #expect(habits[0].changes.map(\.origin.start.line) == [2, 9])
+    #expect(habits[0].tags == ["gym", "outdoor"], "an unusable line's tags are not the habit's")
+    #expect(resolver.linesTakenOff == 6)
+    #expect(Set(resolver.diagnostics.map(\.range.start.line)) == [3, 4, 5, 6, 7, 8])
+  }
+
   @Test("a change line built whole is the line built field by field with its options applied")
   func changeLineBuiltWhole() {
     // Every way a change line's habit differs from the defaults: options of each kind, a
