@@ -37,8 +37,11 @@ extension HabitResolver {
         declarations[index], firstGroup: declarations[firstIndex].group,
         firstHeadingLine: declarations[firstIndex].headingLine, firstLine: declarations[firstIndex].lineRange)
     }
-    guard habitIndex >= 0, let schedule = declarations[index].schedule, let from = declarations[index].from
-    else { return }
+    guard habitIndex >= 0 else { return }
+    guard let schedule = declarations[index].schedule, let from = declarations[index].from else {
+      refusedChanges.insert(habitIndex)
+      return
+    }
     // Asked of every option: made once (a kind is built afresh each time it is asked for).
     let kind = schedule.kind
     // Built where it is kept: appended whole, its options applied and the line checked there in
@@ -64,12 +67,20 @@ extension HabitResolver {
         ? applyOptions(declarations[index].optionsInLineOrder, kind: kind, to: &habits[habitIndex].changes[last])
         : applyOptions(options, kind: kind, to: &habits[habitIndex].changes[last])
     }
-    if usable { usable = checkChange(lastOf: &habits[habitIndex], from: from, options: options) }
+    if usable {
+      // After a refused line, the line kept before it is not this line's line before: comparing
+      // them would say the line changes nothing, or drops points, against a line it does not
+      // follow in the file.
+      let followsRefused = !refusedChanges.isEmpty && refusedChanges.contains(habitIndex)
+      usable = checkChange(lastOf: &habits[habitIndex], from: from, options: options, comparesWithLineBefore: !followsRefused)
+    }
     guard usable else {
       habits[habitIndex].changes.removeLast()
       linesTakenOff += 1
+      refusedChanges.insert(habitIndex)
       return
     }
+    if !refusedChanges.isEmpty { refusedChanges.remove(habitIndex) }
     if habits[habitIndex].scheduleText == nil {
       // A habit that changes keeps its first line's schedule as written, copied once (handed
       // to every change line, it was retained and released each time).
@@ -79,9 +90,12 @@ extension HabitResolver {
 
   /// Checks `habit`'s last change line (from `from`, with `options` besides it) against its
   /// lines before it, and adds its tags to the habit's: false when it is unusable. Reports a
-  /// usable line that drops the points before it or changes nothing. The line is read in
-  /// place, field by field.
-  mutating func checkChange(lastOf habit: inout Habit, from fromClause: FromClause, options: [OptionSyntax]) -> Bool {
+  /// usable line that drops the points before it or changes nothing, when
+  /// `comparesWithLineBefore` (the line kept before it is the one before it in the file). The
+  /// line is read in place, field by field.
+  mutating func checkChange(
+    lastOf habit: inout Habit, from fromClause: FromClause, options: [OptionSyntax], comparesWithLineBefore: Bool = true
+  ) -> Bool {
     let current = habit.changes.count - 1
     let (from, fromRange) = (fromClause.day, fromClause.range)
     // The line before is read in place, field by field: taken out of the array whole, it was
@@ -150,7 +164,7 @@ extension HabitResolver {
       previous < 0
       ? habit.changes[current].schedule == habit.schedule && LineRule(of: habit.changes[current]) == LineRule(of: habit)
       : habit.changes[current].schedule == habit.changes[previous].schedule && LineRule(of: habit.changes[current]) == LineRule(of: habit.changes[previous])
-    if let points = previousPoints, habit.changes[current].points == nil {
+    if comparesWithLineBefore, let points = previousPoints, habit.changes[current].points == nil {
       diagnostics.append(
         Diagnostic(
           .changeDropsPoints(habit.changes[current].name, from: from), file: file, range: habit.changes[current].origin,
@@ -162,7 +176,7 @@ extension HabitResolver {
             title: "Add '; \(points) points'", range: SourceRange(start: habit.changes[current].origin.end, end: habit.changes[current].origin.end),
             replacement: "; \(points) points")))
     }
-    if changesNothing {
+    if changesNothing && comparesWithLineBefore {
       diagnostics.append(
         Diagnostic(
           .changeChangesNothing(sameAsLine: previousOrigin.start.line), file: file,

@@ -9,6 +9,9 @@ struct HabitResolver {
   private(set) var linesTakenOut = 0
   /// How many change lines were added to their habit and taken off again, found unusable.
   var linesTakenOff = 0
+  /// The habits (by index among those resolved) whose last change line was refused: the next
+  /// line kept is not compared with the line kept before (empty in nearly every file).
+  var refusedChanges: Set<Int> = []
 
   /// What resolving a habits file gives.
   struct Resolved {

@@ -116,6 +116,14 @@ import Testing
     Case(text: "Gym: Mon; ends after 30 occurrences\nGym: Tue; from 2026-11-09\n", codes: [.conflictingOptions]),
     Case(text: "Gym: Mon; 2 times\nGym: Mon; 2 times; from 2026-11-09\n", codes: [.changeChangesNothing]),
     Case(text: "Gym: Mon; 2 times\nGym: Mon; from 2026-11-09\n", codes: []),
+    // A refused line between: the next is not compared with the line kept before it, which
+    // it does not follow (it changes what the refused line meant to change).
+    Case(text: "Read: every day; since 2026-11-01\nRead: tracked; from 2026-11-10\nRead: every day; from 2026-11-20\n", codes: [.conflictingOptions]),
+    Case(text: "Read: every day; since 2026-11-01\nRead: every day; since 2026-11-05; from 2026-11-10\nRead: every day; from 2026-11-20\n", codes: [.optionOnChangeLine]),
+    Case(text: "Gym: daily; 5 points\nGym: Mon; 2 kg; from 2026-11-09\nGym: Tue; from 2026-11-16\n", codes: [.conflictingOptions]),
+    Case(text: "Gym: daily; 5 points\nGym: Mon Tue Funday; from 2026-11-09\nGym: Tue; from 2026-11-16\n", codes: [.syntax]),
+    // Once a line is kept again, the next is compared with it.
+    Case(text: "Read: every day; since 2026-11-01\nRead: tracked; from 2026-11-10\nRead: Mon; from 2026-11-20\nRead: Mon; from 2026-11-24\n", codes: [.conflictingOptions, .changeChangesNothing]),
   ]
 
   @Test("change lines: what is accepted and what is reported", arguments: cases)
