@@ -113,7 +113,7 @@ extension HabitsFileParser {
     }
     let range = SourceRange(start: tokens[0].range.start, end: tokens[tokens.count - 1].range.end)
     let parsed = ScheduleParser.parse(tokens, line: line, file: file, endRange: endOf(range))
-    if !parsed.diagnostics.isEmpty { diagnostics += parsed.diagnostics }
+    if !parsed.diagnostics.isEmpty { diagnostics += explained(parsed.diagnostics, tokens, line: line, file: file) }
     return (parsed.schedule, range)
   }
 
@@ -127,8 +127,19 @@ extension HabitsFileParser {
     guard let first = tokens.first, let last = tokens.last else { return nil }
     let range = SourceRange(start: first.range.start, end: last.range.end)
     let parsed = OptionParser.parse(tokens, line: line, file: file, endRange: endOf(range), takesUnit: takesUnit)
-    if !parsed.diagnostics.isEmpty { diagnostics += parsed.diagnostics }
+    if !parsed.diagnostics.isEmpty { diagnostics += explained(parsed.diagnostics, tokens, line: line, file: file) }
     return parsed.option.map { OptionSyntax(option: $0, range: range) }
+  }
+
+  /// The findings of a clause's parser, or, when the clause has a number too large to read
+  /// (more than 18 digits) and none of them says a number is out of range, that: to the
+  /// parser such a number is no number at all ("expected a number, found '999…'").
+  private static func explained(_ found: [Diagnostic], _ tokens: [Token], line: SourceLine, file: String) -> [Diagnostic] {
+    let reader = TokenReader(line: line.bytes)
+    guard !found.contains(where: { $0.code == .numberOutOfRange }),
+      let token = tokens.first(where: { reader.isOverlongNumber($0) })
+    else { return found }
+    return [Diagnostic(.numberTooLarge(reader.text(token)), file: file, range: token.range)]
   }
 
   /// The error for a second colon before a habit line's first ';' (absolute indices of

@@ -164,6 +164,13 @@ package struct TokenReader {
     text(token).lowercased()
   }
 
+  /// Whether `token` starts with more ASCII digits than a number is read with (19 or more,
+  /// `99999999999999999999`, `99999999999999999999th`): a number too large for any place,
+  /// which `number` does not read.
+  package func isOverlongNumber(_ token: Token) -> Bool {
+    token.kind == .word && bytes(token).prefix(while: Bytes.isDigit).count > 18
+  }
+
   /// The token's digits as a number, if it is a word of ASCII digits (and not absurdly long).
   package func number(_ token: Token) -> Int? {
     let digits = bytes(token)

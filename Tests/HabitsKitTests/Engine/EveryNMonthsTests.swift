@@ -28,7 +28,7 @@ import Testing
   static let bad: [LineDiagnostic] = [
     LineDiagnostic(line: "A: every 0 months on the 1st", diagnostic: "habits.txt:1:10: error: every 0 months is out of range 1...120 [number-out-of-range]"),
     LineDiagnostic(line: "A: every 121 months on the 1st", diagnostic: "habits.txt:1:10: error: every 121 months is out of range 1...120 [number-out-of-range]"),
-    LineDiagnostic(line: "A: every 99999999999999999999 months on the 1st", diagnostic: "habits.txt:1:10: error: expected 'day', a number, an ordinal or a weekday after 'every', found '99999999999999999999' [syntax]"),
+    LineDiagnostic(line: "A: every 99999999999999999999 months on the 1st", diagnostic: "habits.txt:1:10: error: '99999999999999999999' is too large a number [number-out-of-range]"),
     LineDiagnostic(line: "A: every 6 months", diagnostic: "habits.txt:1:18: error: expected 'on' and days of the month after 'every 6 months' [syntax]"),
     LineDiagnostic(line: "A: quarterly", diagnostic: "habits.txt:1:13: error: expected 'on' and days of the month after 'quarterly' [syntax]"),
     LineDiagnostic(line: "A: quarterly on", diagnostic: "habits.txt:1:16: error: expected a day of the month, an ordinal weekday or 'last day' after 'on' [syntax]"),

@@ -58,6 +58,11 @@ extension DiagnosticMessage {
     .init(.numberOutOfRange, "every \(n) weeks is out of range 1...520")
   }
 
+  /// "'99999999999999999999' is too large a number": more digits than any number has.
+  static func numberTooLarge(_ text: String) -> DiagnosticMessage {
+    .init(.numberOutOfRange, "'\(text)' is too large a number")
+  }
+
   /// "a window of 400 days is out of range 2...366".
   static func windowOutOfRange(_ days: Int) -> DiagnosticMessage {
     .init(.numberOutOfRange, "a window of \(DayText.count(days, "day")) is out of range 2...366")
