@@ -80,7 +80,7 @@ extension HabitsFileParser {
     // A habit's change lines follow each other: a name the line before had too shares its string.
     let text =
       scratch.sameName(name, on: line) && !syntax.declarations.isEmpty
-      ? syntax.declarations[syntax.declarations.count - 1].name : line.text(name)
+      ? syntax.declarations[syntax.declarations.count - 1].name : nameText(line, name)
     scratch.lastName = shifted(name, by: line.offset)
     syntax.declarations.append(
       HabitDeclaration(
@@ -88,6 +88,15 @@ extension HabitsFileParser {
         from: from, options: options, lineRange: line.range(line.contentStart..<line.contentEnd),
         scheduleText: line.text(scheduleText)))
     return changes
+  }
+
+  /// The name at `range` (indices of `line`) as the habit is called: a tab in it is a space.
+  /// (Printed raw, a tab pushes what follows to the terminal's next tab stop, out of the
+  /// board's columns; the name's key, which ignores runs of blanks, is the same.)
+  private static func nameText(_ line: HabitsFileLine, _ range: Range<Int>) -> String {
+    let text = line.text(range)
+    guard line.firstIndex(of: 0x09, or: 0x09, in: range) != nil else { return text }
+    return String(text.map { $0 == "\t" ? " " : $0 })
   }
 
   /// `range` of a line's indices as the file's (the line starts at `offset`).
