@@ -62,8 +62,14 @@ extension LanguageServer {
     let journal = spot.project.result.journal
     switch spot.role {
     case .habits:
-      for loaded in journal.loaded where contains(loaded.habit.nameRange, spot.location) {
-        return HabitMention(key: loaded.key, file: spot.project.habitsPath, range: loaded.habit.nameRange)
+      // A habit's first line, or one of its changes.
+      for loaded in journal.loaded {
+        if contains(loaded.habit.nameRange, spot.location) {
+          return HabitMention(key: loaded.key, file: spot.project.habitsPath, range: loaded.habit.nameRange)
+        }
+        for change in loaded.habit.changes where contains(change.nameRange, spot.location) {
+          return HabitMention(key: loaded.key, file: spot.project.habitsPath, range: change.nameRange)
+        }
       }
       return nil
     case .log:

@@ -13,12 +13,17 @@ extension LanguageServer {
         .map { location($0.file, $0.range, in: spot.project) })
   }
 
-  /// The declaration and every log name of the habit whose key is `key`: its names on the
-  /// lines its entries are on (`HabitLog.lines`), each line read alone.
+  /// Every mention of the habit whose key is `key`: its name on each of its lines in the
+  /// habits file (its first line and its changes, a line with an error among them: a rename
+  /// that left one would make it another habit), and its names on the log lines its entries
+  /// are on (`HabitLog.lines`), each line read alone.
   mutating func mentions(of key: String, in project: inout Project) -> [HabitMention] {
-    guard let loaded = project.result.journal[key: key] else { return [] }
-    var result = [HabitMention(key: key, file: project.habitsPath, range: loaded.habit.nameRange)]
-    guard var lines = LogLines(project) else { return result }
+    guard project.result.journal[key: key] != nil else { return [] }
+    let habitsFile = SourceFile(path: project.habitsPath, bytes: project.habits.bytes)
+    var result = HabitsFileParser.parse(habitsFile).declarations
+      .filter { Habit.key(for: $0.name) == key }
+      .map { HabitMention(key: key, file: project.habitsPath, range: $0.nameRange) }
+    guard let loaded = project.result.journal[key: key], var lines = LogLines(project) else { return result }
     for line in loaded.log.lines {
       for name in lines.names(onLine: Int(line), journal: project.result.journal) where Habit.key(for: name.text) == key {
         result.append(HabitMention(key: key, file: project.logPath, range: name.range))
