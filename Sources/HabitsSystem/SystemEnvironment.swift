@@ -25,6 +25,7 @@ package enum SystemEnvironment {
       writeOutput: { write($0, to: STDOUT_FILENO) },
       writeError: { write($0, to: STDERR_FILENO) })
     environment.readStandardInput = FileSystem.readStandardInput
+    environment.currentDirectory = currentDirectory()
     environment.readRevisionFile = Git.readRevision
     environment.readFileHistory = Git.history
     environment.filesChangedWhileRead = { FileSystem.changedWhileRead }
@@ -87,5 +88,12 @@ package enum SystemEnvironment {
       }
       offset += count
     }
+  }
+
+  /// The current directory from getcwd, nil when it cannot be had.
+  private static func currentDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -55,6 +55,9 @@ package struct Environment {
   /// Reads standard input to its end, as `readFile` reads a file (a terminal is refused rather
   /// than waited on), for a FILE of `-`. Set after creation; by default there is none.
   package var readStandardInput: () -> Result<FileBytes, FileError> = { .failure(.other("no standard input")) }
+  /// The current directory, absolute, nil when unknown (`habits fmt --diff` names a file by
+  /// its path from there). Set after creation; by default unknown.
+  package var currentDirectory: String? = nil
   /// Reads a file as staged in git's index (`git cat-file blob :./PATH`), for `check --staged`.
   package var readStagedFile: (String) -> Result<FileBytes, FileError>
   /// Reads a file as committed in a git revision, which must name a commit, for `check --staged`

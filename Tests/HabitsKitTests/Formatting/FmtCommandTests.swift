@@ -212,5 +212,32 @@ struct FmtGitTests {
     // One FILE: the output is the file, and formats to itself.
     let copied = sh("'\(binary)' fmt habits.txt > copy.txt && '\(binary)' fmt --check --file copy.txt copy.txt && cmp habits.txt copy.txt")
     #expect(copied.status == 0, "\(copied.stdout)\(copied.stderr)")
+    // The folder named by an absolute path, or through `..`: the diff names the files from here.
+    folder.write("Swim :daily\n", to: "sub/habits.txt")
+    folder.write("2026-11-20   Swim\n", to: "sub/log.txt")
+    let absolute = sh("HABITS_DIR=\"$PWD/sub\" '\(binary)' fmt --diff | git apply && '\(binary)' fmt --check --dir sub")
+    #expect(absolute.status == 0, "\(absolute.stdout)\(absolute.stderr)")
+    folder.write("Walk :daily\n", to: "sub/habits.txt")
+    let dotted = sh("'\(binary)' fmt --diff --dir sub/../sub | git apply && '\(binary)' fmt --check --dir sub")
+    #expect(dotted.status == 0, "\(dotted.stdout)\(dotted.stderr)")
+  }
+}
+
+/// The path `habits fmt --diff` names a file by: from the current directory.
+@Suite struct FmtDiffPathTests {
+  @Test("relative paths lose their `.` and worked-out `..`; absolute ones are made relative to the directory", arguments: [
+    ("habits.txt", "/home/me", "habits.txt"), ("./habits.txt", "/home/me", "habits.txt"),
+    ("sub/../habits.txt", "/home/me", "habits.txt"), ("./a/./b//log.txt", "/home/me", "a/b/log.txt"),
+    ("../habits.txt", "/home/me/sub", "../habits.txt"),
+    ("/home/me/habits.txt", "/home/me", "habits.txt"), ("/home/me/h/habits.txt", "/home/me/", "h/habits.txt"),
+    ("/home/me/habits.txt", "/home/me/sub", "../habits.txt"), ("/srv/h/log.txt", "/home/me", "../../srv/h/log.txt"),
+  ])
+  func path(path: String, directory: String, expected: String) {
+    #expect(FmtCommand.diffPath(path, from: directory) == expected)
+  }
+
+  @Test("without a known directory, an absolute path loses its leading '/' as before")
+  func unknownDirectory() {
+    #expect(FmtCommand.diffPath("/home/me/habits.txt", from: nil) == "home/me/habits.txt")
   }
 }

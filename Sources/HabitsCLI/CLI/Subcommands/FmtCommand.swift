@@ -84,7 +84,10 @@ enum FmtCommand {
       }
       if result.changed && check { status = .findings }
       if diff {
-        if result.changed { context.out(bytes: UnifiedDiff.bytes(old: Array(bytes), new: result.bytes, path: FmtCommand.diffPath(target.path), aligned: true)) }
+        if result.changed {
+          let path = FmtCommand.diffPath(target.path, from: context.environment.currentDirectory)
+          context.out(bytes: UnifiedDiff.bytes(old: Array(bytes), new: result.bytes, path: path, aligned: true))
+        }
       } else if check {
         if result.changed { context.out(target.path + "\n") }
       } else {
@@ -109,12 +112,34 @@ enum FmtCommand {
     return nil
   }
 
-  /// The path a diff names after `a/` and `b/`: as given, without a leading `./` or `/`, so
-  /// `git apply` and `patch -p1` read it from the folder `habits fmt` ran in.
-  static func diffPath(_ path: String) -> String {
-    var path = Substring(path)
-    while path.hasPrefix("./") { path = path.dropFirst(2) }
-    while path.hasPrefix("/") { path = path.dropFirst() }
-    return String(path)
+  /// The path a diff names after `a/` and `b/`: the file's path from the current directory
+  /// (`directory`, absolute; nil when unknown), `.` and `..` worked out, so that `git apply`
+  /// and `patch -p1` read it from the folder `habits fmt` ran in, whether the file was named
+  /// from there, by an absolute path (`HABITS_DIR=/home/me/habits`) or through `..`. A file
+  /// outside that folder keeps its leading `..` (git applies no such path: run it from above).
+  static func diffPath(_ path: String, from directory: String?) -> String {
+    var parts = normalised(path.split(separator: "/").map(String.init))
+    if path.hasPrefix("/") {
+      guard let directory, directory.hasPrefix("/") else { return parts.joined(separator: "/") }
+      let base = normalised(directory.split(separator: "/").map(String.init))
+      var common = 0
+      while common < base.count && common < parts.count && base[common] == parts[common] { common += 1 }
+      parts = Array(repeating: "..", count: base.count - common) + parts[common...]
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// `parts` of a path without `.` or empty parts, each `..` taking off the part before it
+  /// (kept when there is none).
+  private static func normalised(_ parts: [String]) -> [String] {
+    var result: [String] = []
+    for part in parts where part != "." && !part.isEmpty {
+      if part == "..", let last = result.last, last != ".." {
+        result.removeLast()
+      } else {
+        result.append(part)
+      }
+    }
+    return result
   }
 }
