@@ -2,7 +2,9 @@
 /// `--- a/PATH`, `+++ b/PATH`, then hunks with three lines of context.
 ///
 /// Lines are compared as bytes, each with its terminator, so a changed line ending is a
-/// changed line; a last line without one is followed by `\ No newline at end of file`.
+/// changed line; a last line without one is followed by `\ No newline at end of file`. A line
+/// is what git and patch call one: it ends at LF (a CRLF line ends with its CR and LF), and a
+/// lone CR is a byte within a line, so a file of lone-CR lines is one line to them.
 package enum UnifiedDiff {
   /// The diff turning `old` into `new` (whole files' bytes) for the file at `path` (relative
   /// to the repository's top); empty when they are the same.
@@ -79,10 +81,10 @@ package enum UnifiedDiff {
   private static func emit(_ mark: String, _ line: ArraySlice<UInt8>, into out: inout [UInt8]) {
     out += mark.utf8
     out += line
-    if line.last != 0x0A && line.last != 0x0D { out += Array("\n\\ No newline at end of file\n".utf8) }
+    if line.last != 0x0A { out += Array("\n\\ No newline at end of file\n".utf8) }
   }
 
-  /// The lines of a file, each with its terminator (LF, CRLF or a lone CR).
+  /// The lines of a file as git reads them, each with its LF (a lone CR ends none).
   static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
     var result: [ArraySlice<UInt8>] = []
     var start = 0
@@ -90,8 +92,7 @@ package enum UnifiedDiff {
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
-      if byte == 0x0A || byte == 0x0D {
-        if byte == 0x0D && index < bytes.count && bytes[index] == 0x0A { index += 1 }
+      if byte == 0x0A {
         result.append(bytes[start..<index])
         start = index
       }
