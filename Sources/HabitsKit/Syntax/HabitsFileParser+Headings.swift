@@ -80,8 +80,8 @@ extension HabitsFileParser {
     state.group = group
   }
 
-  /// `range` of the line without the whitespace around it.
-  private static func trimmed(_ line: SourceLine, _ range: Range<Int>) -> Range<Int> {
+  /// `range` of the line without the whitespace around it (no-break spaces among it).
+  static func trimmed(_ line: SourceLine, _ range: Range<Int>) -> Range<Int> {
     var (lower, upper) = (range.lowerBound, range.upperBound)
     while lower < upper, case let w = Bytes.whitespaceLength(line.bytes, at: lower), w > 0 { lower += w }
     while upper > lower {

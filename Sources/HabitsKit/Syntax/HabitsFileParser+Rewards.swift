@@ -23,17 +23,10 @@ extension HabitsFileParser {
         notes: ["a reward line is 'NAME: N points', as in 'Movie night: 50 points'"])
       return
     }
-    // Blanks before the colon, no-break spaces (U+00A0, two bytes) among them, as a habit's name.
-    var nameEnd = colon
-    while nameEnd > line.contentStart {
-      if Bytes.isBlank(line.bytes[nameEnd - 1]) {
-        nameEnd -= 1
-      } else if nameEnd - 2 >= line.contentStart && line.bytes[nameEnd - 2] == 0xC2 && line.bytes[nameEnd - 1] == 0xA0 {
-        nameEnd -= 2
-      } else {
-        break
-      }
-    }
+    // Without the blanks before the colon, no-break spaces among them, as a heading's name
+    // (blanks alone are no name).
+    let written = trimmed(line, line.contentStart..<colon)
+    let nameEnd = written.isEmpty ? line.contentStart : written.upperBound
     guard nameEnd > line.contentStart else {
       report(.missingRewardName, line.contentStart..<(line.contentStart + 1))
       return

@@ -14,3 +14,13 @@ import Testing
     #expect(try #require(result.journal.rewards.first).name == "Movie night")
   }
 }
+
+extension RewardNameTests {
+  @Test("blanks alone before the colon, a no-break space among them, are no name")
+  func blanksAreNoName() {
+    for line in ["\u{00A0}: 50 points", "\u{00A0} : 50 points"] {
+      let result = load("Gym: daily; 10 points\n[Rewards]\n" + line + "\n")
+      #expect(result.diagnostics.map(\.code) == [.emptyName], "\(shortDiagnostics(result))")
+    }
+  }
+}
