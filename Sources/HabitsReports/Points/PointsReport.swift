@@ -23,10 +23,10 @@ package struct PointsReport: Sendable {
     package var name: String
     /// Its current price.
     package var price: Int
-    /// Whether the balance today is at least the price.
-    package var affordable: Bool
     /// The points still to earn before today's balance affords it (0 when it does).
     package var toGo: Int
+    /// Whether the balance today is at least the price.
+    package var affordable: Bool { toGo == 0 }
   }
 
   /// One redeem: when, what, how many and what it cost.
@@ -74,7 +74,7 @@ package struct PointsReport: Sendable {
     }
     let balance = self.balance
     rewards = ledger.rewards.map {
-      RewardRow(name: $0.name, price: $0.price, affordable: $0.price <= balance, toGo: $0.pointsToGo(balance: balance))
+      RewardRow(name: $0.name, price: $0.price, toGo: $0.pointsToGo(balance: balance))
     }
     purchases = ledger.redeems.reversed().filter { range?.contains($0.day) ?? true }.map { redeem in
       Purchase(date: redeem.day, reward: ledger.rewards[redeem.reward].name, count: redeem.count, points: ledger.price(of: redeem))
