@@ -14,6 +14,8 @@ package struct Day: Hashable, Comparable, Sendable, Strideable, CustomStringConv
 
   /// 9999-12-31, the last day `habits` knows: nothing is due, and nothing is shown, after it.
   package static let last = Day(number: 2_932_896)
+  /// 0000-01-01, the first day `habits` knows: views are cut at it, as at `last`.
+  package static let first = Day(number: -719_528)
 
   /// Wraps a day number.
   @inlinable package init(number: Int) {

@@ -82,8 +82,3 @@ package enum DayText {
     return first == 8 ? "an" : "a"
   }
 }
-
-extension Day {
-  /// 0000-01-01, the first day `habits` knows: views are cut at it, as at `Day.last`.
-  package static let first = Day(number: -719_528)
-}
