@@ -125,7 +125,7 @@ struct LogLineReload {
     let sources = [before.sources[0], logFile]
     let result = Loader.Result(
       journal: journal, found: (kept + newChecks + walked).sorted(fileOrder: sources.map(\.path)), sources: sources,
-      allowances: before.allowances, logLines: before.logLines)
+      allowances: before.allowances, logLines: before.logLines, syntax: before.syntax)
     return (result, newChecks)
   }
 

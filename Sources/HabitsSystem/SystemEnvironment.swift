@@ -32,7 +32,17 @@ package enum SystemEnvironment {
     environment.timeOfDay = clock.time
     environment.createFiles = FileCreator.create
     environment.writeOutputBytes = { bytes in bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) } }
+    // Retained once more and never released: the process exits with it (`keepUntilExit`).
+    environment.keepUntilExit = { value in _ = Unmanaged.passRetained(KeptUntilExit(value)) }
     return environment
+  }
+
+  /// A value held by one unbalanced retain until the process exits.
+  private final class KeptUntilExit {
+    /// The value kept.
+    let value: Any
+    /// Holds `value`.
+    init(_ value: Any) { self.value = value }
   }
 
   /// Today's civil date in the local time zone.

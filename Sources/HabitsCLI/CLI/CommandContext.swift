@@ -28,6 +28,9 @@ package struct CommandContext {
   }
   /// Writes to standard error.
   package func err(_ text: String) { environment.writeError(text) }
+  /// Hands `value`, which the command is done with, to the process to keep until it exits
+  /// (`Environment.keepUntilExit`).
+  package func keepUntilExit(_ value: Any) { environment.keepUntilExit(value) }
 
   /// Prints an operational error ("habits: cannot read ...") and returns exit status 2.
   package func fail(_ message: String) -> ExitStatus {

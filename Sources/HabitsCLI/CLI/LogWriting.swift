@@ -107,7 +107,7 @@ extension CommandContext {
     // calling it unknown; errors in other habits do not stop a line about habits that loaded
     // cleanly.
     if before.diagnostics.hasErrors {
-      let withErrors = HabitWithErrors.find(habitsFile: habitsFile, diagnostics: before.diagnostics)
+      let withErrors = HabitWithErrors.find(before.syntax, in: habitsFile.path, diagnostics: before.diagnostics)
       for word in arguments.positionals where before.journal.habit(named: word) == nil {
         do throws(ExitStatus) {
           try refuseHabitWithErrors(word, among: withErrors, habitsPath: habitsFile.path)

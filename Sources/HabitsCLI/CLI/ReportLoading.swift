@@ -53,7 +53,9 @@ extension CommandContext {
         err(CommandContext.warningSummary(diagnostics, files: result.sources.map(\.path)) + "\n")
       }
       let journal = try organised(result.journal)
-      return ReportFiles(result: result, journal: journal, habitsWithErrors: [], habitsPath: files.habits.path)
+      let loaded = ReportFiles(result: result, journal: journal, habitsWithErrors: [], habitsPath: files.habits.path)
+      keepUntilExit(loaded)
+      return loaded
     }
     if arguments.has(CommandSpec.Shared.strict) {
       err(DiagnosticRenderer(sources: result.sources, palette: stderrPalette).render(diagnostics, format: .text))
@@ -61,7 +63,7 @@ extension CommandContext {
       throw .findings
     }
     if !arguments.has(CommandSpec.Global.quiet) { err(CommandContext.errorSummary(diagnostics) + "\n") }
-    var withErrors = HabitWithErrors.find(habitsFile: files.habits, diagnostics: diagnostics)
+    var withErrors = HabitWithErrors.find(result.syntax, in: files.habits.path, diagnostics: diagnostics)
     let left = Set(withErrors.map(\.key))
     let journal = try organised(result.journal.filter { !left.contains($0.key) })
     // A habit with errors has no tags to read; it is listed under its group only.
@@ -69,7 +71,9 @@ extension CommandContext {
       withErrors = withErrors.filter { $0.group.map { Habit.key(for: $0) == Habit.key(for: group) } ?? false }
     }
     if arguments.value(CommandSpec.Shared.tag) != nil || arguments.value(CommandSpec.Shared.priority) != nil { withErrors = [] }
-    return ReportFiles(result: result, journal: journal, habitsWithErrors: withErrors, habitsPath: files.habits.path)
+    let loaded = ReportFiles(result: result, journal: journal, habitsWithErrors: withErrors, habitsPath: files.habits.path)
+    keepUntilExit(loaded)
+    return loaded
   }
 
   /// `journal` narrowed by `--group`, `--tag` and `--priority` and put in board order

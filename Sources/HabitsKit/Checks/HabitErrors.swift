@@ -17,17 +17,17 @@ package struct HabitWithErrors: Hashable, Sendable {
   /// Its key, as names match.
   package var key: String { Habit.key(for: name) }
 
-  /// The habits of `habitsFile` that have errors among `diagnostics`, in file order: every
-  /// error on a habit line is the habit's (an error on a line that is no habit line, such as
-  /// a line without a colon or a conflicting setting, belongs to none). Parses the file
-  /// again: only a run with errors asks.
-  package static func find(habitsFile: SourceFile, diagnostics: [Diagnostic]) -> [HabitWithErrors] {
-    let errors = diagnostics.filter { $0.severity == .error && $0.file == habitsFile.path }
+  /// The habits of the habits file (`syntax`, as parsed from the file at `path`) that have
+  /// errors among `diagnostics`, in file order: every error on a habit line is the habit's
+  /// (an error on a line that is no habit line, such as a line without a colon or a
+  /// conflicting setting, belongs to none).
+  package static func find(_ syntax: HabitsFileSyntax, in path: String, diagnostics: [Diagnostic]) -> [HabitWithErrors] {
+    let errors = diagnostics.filter { $0.severity == .error && $0.file == path }
     guard !errors.isEmpty else { return [] }
     // Each habit by key, from its first line, with the errors of all its lines.
     var habits: [HabitWithErrors] = []
     var indexByKey: [String: Int] = [:]
-    for declaration in HabitsFileParser.parse(habitsFile).declarations {
+    for declaration in syntax.declarations {
       let key = Habit.key(for: declaration.name)
       let line = declaration.lineRange.start.line
       let index = indexByKey[key] ?? habits.count

@@ -26,12 +26,19 @@ package enum Loader {
     package var logLines = 0
     /// Every finding before the allows: what `adding` sorts again.
     private var found: [Diagnostic] = []
+    /// The habits file as parsed: its declarations in file order, for finding the habits with
+    /// errors without parsing the file again (`HabitWithErrors`).
+    package var syntax: HabitsFileSyntax
 
     /// The result of a load that found `diagnostics` (before the allows) in `sources`, a
     /// log of `logLines` lines. The language server makes one from a previous load updated
     /// by an edit of the log (`LogLineReload`).
-    package init(journal: Journal, found: [Diagnostic], sources: [SourceFile], allowances: Allowances, logLines: Int) {
+    package init(
+      journal: Journal, found: [Diagnostic], sources: [SourceFile], allowances: Allowances, logLines: Int,
+      syntax: HabitsFileSyntax
+    ) {
       self.journal = journal
+      self.syntax = syntax
       self.sources = sources
       self.allowances = allowances
       self.found = found
@@ -44,7 +51,7 @@ package enum Loader {
     package func adding(_ more: [Diagnostic]) -> Result {
       Result(
         journal: journal, found: (found + more).sorted(fileOrder: sources.map(\.path)), sources: sources,
-        allowances: allowances, logLines: logLines)
+        allowances: allowances, logLines: logLines, syntax: syntax)
     }
   }
 
@@ -105,6 +112,6 @@ package enum Loader {
     let order = [habitsFile.path] + (logFile.map { [$0.path] } ?? [])
     return Result(
       journal: journal, found: diagnostics.sorted(fileOrder: order), sources: sources, allowances: allowances,
-      logLines: logLines)
+      logLines: logLines, syntax: syntax)
   }
 }

@@ -56,7 +56,7 @@ extension LogWritePlan {
     let sources = [before.sources[0]]
     return Loader.Result(
       journal: journal, found: found.sorted(fileOrder: sources.map(\.path)), sources: sources,
-      allowances: before.allowances, logLines: line)
+      allowances: before.allowances, logLines: line, syntax: before.syntax)
   }
 
   /// Whether no habit is named twice in `completed`: the few names of one command line,

@@ -25,6 +25,8 @@ final class FakeEnvironment: @unchecked Sendable {
   /// What standard input holds, read once; nil when it is a terminal (refused, as the system
   /// refuses one).
   var stdin: [UInt8]?
+  /// What the command handed over to be kept until the process exits (`keepUntilExit`).
+  var kept: [Any] = []
 
   init(today: String = "2026-11-22", files: [String: String] = [:]) {
     self.today = day(today)
@@ -57,6 +59,7 @@ final class FakeEnvironment: @unchecked Sendable {
       writeOutput: { [self] text in stdout += text },
       writeError: { [self] text in stderr += text })
     environment.timeOfDay = timeOfDay
+    environment.keepUntilExit = { [self] value in kept.append(value) }
     environment.readStandardInput = { [self] in
       guard let bytes = stdin else { return .failure(.other("it is a terminal; pipe or redirect a file into it")) }
       stdin = []

@@ -82,6 +82,7 @@ enum CheckCommand {
     let diagnostics = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
     let listed = showAllowed && !quiet ? (diagnostics + result.allowed).sorted(fileOrder: result.sources.map(\.path)) : diagnostics
     report(listed, sources: result.sources)
+    context.keepUntilExit(result)
     if diagnostics.hasErrors { return .findings }
     if context.arguments.has(CommandSpec.Shared.strict) && !diagnostics.isEmpty { return .findings }
     if context.arguments.has(Options.attention) {
