@@ -31,6 +31,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case optionHasNoEffect = "option-has-no-effect"
   case conflictingSetting = "conflicting-setting"
   case duplicateSetting = "duplicate-setting"
+  case settingAsHabit = "setting-as-habit"
   case fromOutOfOrder = "from-out-of-order"
   case fromOnFirstLine = "from-on-first-line"
   case optionOnChangeLine = "option-on-change-line"
@@ -83,7 +84,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   package var severity: Diagnostic.Severity {
     switch self {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
-      .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
+      .optionHasNoEffect, .duplicateSetting, .settingAsHabit, .futureDate, .beforeStart, .afterEnd,
       .duplicateEntry, .repeatedHabit, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
       .movingStart, .implausibleDate, .pastOneOff, .changeDropsPoints, .negativeBalance, .unusedAllow, .unknownCode,
       .cannotAllowError:
@@ -137,6 +138,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .optionHasNoEffect: "an option that does nothing for this schedule"
     case .conflictingSetting: "two file settings that contradict each other"
     case .duplicateSetting: "the same file setting given twice"
+    case .settingAsHabit: "a habit line named as a setting is spelt ('week start: Sunday'): it is a habit, not the setting"
     case .fromOutOfOrder: "a change ('from DATE') before the habit's start, after its end, or not after the previous change"
     case .fromOnFirstLine: "'from DATE' on a habit's first line, where it means 'since'"
     case .optionOnChangeLine: "an option a change line cannot have ('since', 'until', 'ends after')"

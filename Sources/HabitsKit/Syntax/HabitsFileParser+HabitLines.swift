@@ -155,6 +155,8 @@ extension HabitsFileParser {
   /// `line`): a time of day written in the schedule when it reads as one, a colon in the name
   /// otherwise.
   private static func secondColon(_ line: SourceLine, colon: Int, second index: Int, file: String) -> Diagnostic {
+    // `day ends at: 04:00`: the setting, with a colon too many.
+    if let setting = SettingLookalikes.dayEndWithColon(line, colon: colon, file: file) { return setting }
     // `Gym: Mon at 07:30`: a time of day in the schedule, not a colon in the name (only
     // when the first colon ends a name, as `Gym:` does; `Ratio 3:1: ...` has one inside).
     if colon + 1 < line.contentEnd, Bytes.isBlank(line.bytes[colon + 1]),
