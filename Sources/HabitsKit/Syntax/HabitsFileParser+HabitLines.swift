@@ -86,8 +86,29 @@ extension HabitsFileParser {
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
         from: from, options: options, lineRange: line.range(line.contentStart..<line.contentEnd),
-        scheduleText: line.text(scheduleText)))
+        scheduleText: scheduleWords(line, scheduleText)))
     return changes
+  }
+
+  /// The schedule at `range` (indices of `line`, trimmed) as every output writes it: in the
+  /// layout of `habits fmt`, one space between words and after each comma, none before (a tab
+  /// printed raw pushes what follows to the next tab stop, and JSON would carry `\t`). Nearly
+  /// every schedule is already so: its bytes are only scanned.
+  private static func scheduleWords(_ line: HabitsFileLine, _ range: Range<Int>) -> String {
+    var laidOut = true
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = line[index]
+      let next: UInt8 = index + 1 < range.upperBound ? line[index + 1] : 0x20
+      if byte == 0x09 || byte == 0xC2 || (byte == 0x20 && (next == 0x20 || next == 0x2C)) || (byte == 0x2C && next != 0x20) {
+        laidOut = false
+        break
+      }
+      index += 1
+    }
+    if laidOut { return line.text(range) }
+    let layout = LineShape.scheduleWords.layout(ArraySlice(line.buffer(range)))
+    return String(decoding: layout, as: UTF8.self)
   }
 
   /// The name at `range` (indices of `line`) as the habit is called: a tab in it is a space.
