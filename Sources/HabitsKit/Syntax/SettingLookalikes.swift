@@ -5,47 +5,91 @@
 /// where the rest of the line is the setting's value.
 ///
 /// A name is compared ignoring case, blanks and hyphens (`Week-Start`, `weekstart`), and only
-/// whole: "Week start review: Mon" is a habit like any other. A habit really called "Week
-/// start" keeps working; the warning can be allowed on its line.
+/// whole: "Week start review: Mon" is a habit like any other. A habit really called "Day
+/// end" keeps working; the warning can be allowed on its line.
 enum SettingLookalikes {
   /// The setting a name spells.
   private enum Setting {
     case weekStart, dayEnd, allow
   }
 
-  /// The setting each name spells, as a key: lower case, without blanks and hyphens.
-  private static let settings: [String: Setting] = {
-    var settings: [String: Setting] = ["allow": .allow]
-    for week in ["week", "weeks"] {
-      for verb in ["starts", "start", "begins", "begin"] {
-        settings[week + verb] = .weekStart
-        settings[week + verb + "on"] = .weekStart
-      }
-    }
-    for verb in ["ends", "end"] {
-      settings["day" + verb] = .dayEnd
-      settings["day" + verb + "at"] = .dayEnd
-    }
-    return settings
-  }()
-
-  /// The longest key, in bytes: a longer name is no setting's.
+  /// The longest name a setting's words make, in bytes (`weeks  begin  on`, blanks doubled):
+  /// a longer name is no setting's.
   private static let longestName = 24
 
   /// Reports each of `declarations` (of the habits file `file`) named as a setting is spelt.
   static func report(_ declarations: [HabitDeclaration], file: String, into diagnostics: inout [Diagnostic]) {
     for declaration in declarations {
-      // Nearly every name: the first letter of no setting, or too long to be one.
-      guard let first = declaration.name.utf8.first, [0x61, 0x64, 0x77].contains(first | 0x20),
-        declaration.name.utf8.count <= longestName, let setting = settings[key(declaration.name)]
-      else { continue }
+      guard let setting = setting(named: declaration.name.utf8) else { continue }
       diagnostics.append(finding(declaration, setting: setting, file: file))
     }
   }
 
-  /// `name` as settings compare: ASCII lower case, without blanks and hyphens.
-  private static func key(_ name: String) -> String {
-    String(decoding: name.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x2D }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+  /// The setting whose words `name` spells, ignoring ASCII case, blanks and hyphens: `week`
+  /// or `weeks`, `start(s)` or `begin(s)`, and `on`; `day`, `end(s)` and `at`; `allow`. Read
+  /// from the bytes, with nothing allocated: it is asked of every habit's name, and nearly
+  /// every name is decided by its first letter or its length.
+  private static func setting<Bytes: Collection<UInt8>>(named name: Bytes) -> Setting? {
+    guard let first = name.first, name.count <= longestName else { return nil }
+    switch first | 0x20 {
+    case 0x61, 0x64, 0x77: break  // a, d, w
+    default: return nil
+    }
+    var letters = Letters(name)
+    if letters.take("week") {
+      if !(letters.take("start") || letters.take("begin")) {
+        guard letters.take("s"), letters.take("start") || letters.take("begin") else { return nil }
+      }
+      _ = letters.take("s")
+      _ = letters.take("on")
+      return letters.atEnd ? .weekStart : nil
+    }
+    if letters.take("day") {
+      guard letters.take("end") else { return nil }
+      _ = letters.take("s")
+      _ = letters.take("at")
+      return letters.atEnd ? .dayEnd : nil
+    }
+    return letters.take("allow") && letters.atEnd ? .allow : nil
+  }
+
+  /// The letters of a name as settings compare them: ASCII lower case, blanks (space, tab)
+  /// and hyphens skipped.
+  private struct Letters<Bytes: Collection<UInt8>> {
+    let bytes: Bytes
+    var index: Bytes.Index
+
+    init(_ bytes: Bytes) {
+      self.bytes = bytes
+      index = bytes.startIndex
+      skipBlanks()
+    }
+
+    /// Whether every letter was taken.
+    var atEnd: Bool { index == bytes.endIndex }
+
+    /// Takes `word` (lower case) when the letters go on with it, and says whether they did.
+    mutating func take(_ word: StaticString) -> Bool {
+      let start = index
+      let matched = word.withUTF8Buffer { expected -> Bool in
+        for letter in expected {
+          guard index != bytes.endIndex else { return false }
+          let byte = bytes[index]
+          guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == letter else { return false }
+          bytes.formIndex(after: &index)
+          skipBlanks()
+        }
+        return true
+      }
+      if !matched { index = start }
+      return matched
+    }
+
+    private mutating func skipBlanks() {
+      while index != bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x2D {
+        bytes.formIndex(after: &index)
+      }
+    }
   }
 
   /// The warning for `declaration`, named as `setting` is spelt.
@@ -93,10 +137,7 @@ enum SettingLookalikes {
   /// time's colon makes it no habit line either, and the setting is meant, so the fix is the
   /// setting rather than a time of day moved after a ';'. Nil for any other line.
   static func dayEndWithColon(_ line: SourceLine, colon: Int, file: String) -> Diagnostic? {
-    guard let first = line.bytes[line.contentStart...].first, first | 0x20 == 0x64, colon - line.contentStart <= longestName
-    else { return nil }
-    let name = String(decoding: line.bytes[line.contentStart..<colon], as: UTF8.self)
-    guard case .dayEnd? = settings[key(name)] else { return nil }
+    guard case .dayEnd? = setting(named: line.bytes[line.contentStart..<colon]) else { return nil }
     var start = colon + 1
     var end = line.contentEnd
     while start < end && Bytes.isBlank(line.bytes[start]) { start += 1 }
