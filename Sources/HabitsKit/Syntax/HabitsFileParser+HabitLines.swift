@@ -95,19 +95,21 @@ extension HabitsFileParser {
   /// printed raw pushes what follows to the next tab stop, and JSON would carry `\t`). Nearly
   /// every schedule is already so: its bytes are only scanned.
   private static func scheduleWords(_ line: HabitsFileLine, _ range: Range<Int>) -> String {
+    let bytes = line.buffer(range)
     var laidOut = true
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let byte = line[index]
-      let next: UInt8 = index + 1 < range.upperBound ? line[index + 1] : 0x20
+    for index in bytes.indices {
+      // Letters and digits, nearly every byte, are past ','; only a blank, a comma or a
+      // no-break space's lead byte is looked at again.
+      let byte = bytes[index]
+      if byte > 0x2C && byte != 0xC2 { continue }
+      let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0x20
       if byte == 0x09 || byte == 0xC2 || (byte == 0x20 && (next == 0x20 || next == 0x2C)) || (byte == 0x2C && next != 0x20) {
         laidOut = false
         break
       }
-      index += 1
     }
     if laidOut { return line.text(range) }
-    let layout = LineShape.scheduleWords.layout(ArraySlice(line.buffer(range)))
+    let layout = LineShape.scheduleWords.layout(ArraySlice(bytes))
     return String(decoding: layout, as: UTF8.self)
   }
 

@@ -19,9 +19,10 @@ enum SettingLookalikes {
 
   /// Reports each of `declarations` (of the habits file `file`) named as a setting is spelt.
   static func report(_ declarations: [HabitDeclaration], file: String, into diagnostics: inout [Diagnostic]) {
-    for declaration in declarations {
-      guard let setting = setting(named: declaration.name.utf8) else { continue }
-      diagnostics.append(finding(declaration, setting: setting, file: file))
+    // By index: a declaration copied out of the array is retained and released whole.
+    for index in declarations.indices {
+      guard let setting = setting(named: declarations[index].name.utf8) else { continue }
+      diagnostics.append(finding(declarations[index], setting: setting, file: file))
     }
   }
 
