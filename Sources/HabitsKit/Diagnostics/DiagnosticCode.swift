@@ -31,6 +31,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case optionHasNoEffect = "option-has-no-effect"
   case conflictingSetting = "conflicting-setting"
   case duplicateSetting = "duplicate-setting"
+  case settingAsHabit = "setting-as-habit"
   case fromOutOfOrder = "from-out-of-order"
   case fromOnFirstLine = "from-on-first-line"
   case optionOnChangeLine = "option-on-change-line"
@@ -58,6 +59,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case afterEnd = "after-end"
   case vacationEndsBeforeStart = "vacation-ends-before-start"
   case duplicateEntry = "duplicate-entry"
+  case repeatedHabit = "repeated-habit"
   case resumeWithoutVacation = "resume-without-vacation"
   case unknownReward = "unknown-reward"
   case negativeBalance = "negative-balance"
@@ -82,8 +84,8 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   package var severity: Diagnostic.Severity {
     switch self {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
-      .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
-      .duplicateEntry, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
+      .optionHasNoEffect, .duplicateSetting, .settingAsHabit, .futureDate, .beforeStart, .afterEnd,
+      .duplicateEntry, .repeatedHabit, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
       .movingStart, .implausibleDate, .pastOneOff, .changeDropsPoints, .negativeBalance, .unusedAllow, .unknownCode,
       .cannotAllowError:
       return .warning
@@ -136,6 +138,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .optionHasNoEffect: "an option that does nothing for this schedule"
     case .conflictingSetting: "two file settings that contradict each other"
     case .duplicateSetting: "the same file setting given twice"
+    case .settingAsHabit: "a habit line named as a setting is spelt ('week start: Sunday'): it is a habit, not the setting"
     case .fromOutOfOrder: "a change ('from DATE') before the habit's start, after its end, or not after the previous change"
     case .fromOnFirstLine: "'from DATE' on a habit's first line, where it means 'since'"
     case .optionOnChangeLine: "an option a change line cannot have ('since', 'until', 'ends after')"
@@ -163,6 +166,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .afterEnd: "a completion after the habit's end"
     case .vacationEndsBeforeStart: "a vacation whose end is before its start"
     case .duplicateEntry: "the same log line twice"
+    case .repeatedHabit: "a habit named twice on one log line: both entries count ('Gym x2' says it once)"
     case .resumeWithoutVacation: "a resume with no open vacation to end"
     case .implausibleDate: "a date before 1900, or years before the habit's other entries (a typo in the year?)"
     case .unusedAllow: "an allow (the habits file's 'allow' line, a '# habits: allow' directive) that allows nothing"

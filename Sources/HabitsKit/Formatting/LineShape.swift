@@ -44,6 +44,10 @@ package enum FormatLineKind: Sendable, Equatable {
 /// How a kind of line's code part is laid out: which punctuation separates its parts, and
 /// what happens to the blanks between words. Only blanks change; every other byte is kept.
 package struct LineShape: Sendable, Equatable {
+  /// A schedule's words, as reports write them (`Habit.scheduleText`): as `habits fmt` lays
+  /// them out on the habit's line.
+  package static let scheduleWords = LineShape(commas: true, collapsesBlanks: true)
+
   /// The first `:` ends a name or a setting's keyword: no blank before it, one after.
   var colonEndsName = false
   /// The blanks inside the name before that colon are kept as written (a habit's name is

@@ -22,6 +22,12 @@ struct LogCounting {
   private var counts: UnsafeMutableBufferPointer<DayCounts>
   /// The lines naming a habit in an entry that does not count, in file order.
   private(set) var rejectedLines: [HabitLine] = []
+  /// For each habit, the last line of two entries or more that named it (0: none yet), to
+  /// find a habit named twice on one line (`reportRepeatedHabits`); empty until such a line.
+  var lineOfHabit: [UInt32] = []
+  /// Where the findings of entries resolved a second time go (`reportRepeatedHabits`): they
+  /// were reported when the entries were counted.
+  var unreported = BoundedDiagnostics(limit: 1)
 
   /// What a body read before as one entry (`LogReader.LogLineRead.known`) says.
   private enum KnownBody {
@@ -187,6 +193,7 @@ struct LogCounting {
       }
     }
     if line.day > today && counted > 0 { reportFuture(line.day, range: line.dateRange, to: &diagnostics) }
+    if range.count > 1 { reportRepeatedHabits(range, of: line, reader: &reader, names: &names, diagnostics: &diagnostics) }
   }
 
   /// Entry `entry`, on `day` at line `line`, resolved and counted, or reported; whether it

@@ -87,6 +87,7 @@ package enum HabitsFileParser {
       }
     }
     if !syntax.allows.isEmpty { AllowDirective.resolveTargets(&syntax.allows, in: file) }
+    SettingLookalikes.report(syntax.declarations, file: file.path, into: &syntax.diagnostics)
     return syntax
   }
 

@@ -62,6 +62,8 @@ package struct LogReader {
   package var directiveProblems: [[Diagnostic]] { grammar.directiveProblems }
   /// The text of spelling number `spelling`.
   package func text(of spelling: Int) -> String { grammar.text(of: spelling) }
+  /// Where the line `next` returned last starts in the file: its column 1.
+  package var lineStart: Int { lastLine.start }
   /// The entry of known body number `body` (on the line it was first read on).
   package func knownBody(_ body: Int) -> LogEntrySyntax { cache.knownBody(body) }
   /// Forgets the items of the lines read so far (`LogFileParser.discardItems`).

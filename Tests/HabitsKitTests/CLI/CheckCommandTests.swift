@@ -107,6 +107,39 @@ import Testing
     #expect(e.run("check") == .findings)
   }
 
+  @Test(
+    "git cannot give the habits file (--against REV, --staged): exit 2 and one 'habits:' line on stderr, as every error of reading the files",
+    arguments: [
+      ("check --against nope", "habits: cannot read the habits file at revision 'nope': 'nope' is not a commit, branch or tag\n", true),
+      ("check --against HEAD:habits.txt", "habits: cannot read the habits file at revision 'HEAD:habits.txt': 'HEAD:habits.txt' names a file in a revision, not a commit\n", true),
+      ("check --against HEAD", "habits: --against reads the habits file from git, but this is not in a git repository\n", false),
+      ("check --staged", "habits: --staged reads the habits file from git, but this is not in a git repository\n", false),
+    ])
+  func gitErrors(_ command: String, _ message: String, _ inRepository: Bool) {
+    let e = env(habits: "Gym: Mon\n")
+    e.staged = ["habits.txt": Array("Gym: Mon\n".utf8)]
+    if inRepository {
+      e.revisionErrors = [
+        "nope": "'nope' is not a commit, branch or tag",
+        "HEAD:habits.txt": "'HEAD:habits.txt' names a file in a revision, not a commit",
+      ]
+    } else {
+      e.revisions = nil
+    }
+    #expect(e.run(command) == .failure)
+    #expect(e.stdout.isEmpty)
+    // Not argument-parser's usage block: no "Error:", no "Usage:", no capital.
+    #expect(e.stderr == message)
+  }
+
+  @Test("--against stdin is still a usage error: the command line asks for what cannot be")
+  func againstStandardInput() {
+    let e = env(habits: "Gym: Mon\n")
+    e.stdin = Array("Gym: Mon\n".utf8)
+    #expect(e.run("check --against HEAD --file -") == .failure)
+    #expect(e.stderr.hasPrefix("Error: --against compares the habits file with its version in git"), "\(e.stderr)")
+  }
+
   @Test("--attention fails when a habit needs attention")
   func attention() {
     let e = env(habits: "Floss: every day; since 2026-11-01\n", log: "2026-11-01 Floss\n")

@@ -101,8 +101,7 @@ import Testing
     #expect(report.run(["report"]) == .failure)
     #expect(report.stderr.hasPrefix("Error: habits report prints HTML: add --html (or --format html)\n"), "\(report.stderr)")
     let changes = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Gym: daily\n"])
-    changes.histories = nil
-    #expect(changes.run(["changes"]) == .failure)
+    #expect(changes.run(["changes", "--file", "-"]) == .failure)
     #expect(changes.stderr.hasPrefix("Error: habits changes reads the history"), "\(changes.stderr)")
     // Any other message starts with a capital, as argument-parser's do.
     let redeem = FakeEnvironment(today: "2026-11-22", files: ["habits.txt": "Gym: daily; 5 points\n[Rewards]\nMovie: 5 points\n"])

@@ -334,7 +334,7 @@ struct ChangesGitTests {
     #expect(unknown.stderr.contains("'no-such-rev' is not a commit, branch or tag"), "\(unknown.stderr)")
   }
 
-  @Test("no in-place edit: the file unchanged, and said; untracked or outside git: a usage error")
+  @Test("no in-place edit: the file unchanged, and said; untracked or outside git: an error (exit 2)")
   func nothingAndErrors() throws {
     let repo = try Repository()
     repo.write("Gym: Mon  # a comment\r\nRead: daily", to: "habits.txt")
@@ -364,7 +364,7 @@ struct ChangesGitTests {
         environment: ["HABITS_FILE": "", "HABITS_LOG": "", "HABITS_DIR": "", "GIT_CEILING_DIRECTORIES": folder.path + "/..", "NO_COLOR": "1"]))
     #expect(outside.status == 2)
     #expect(
-      outside.stderr.contains("Error: habits changes reads the history of the habits file from git, but 'habits.txt' is not in a git repository"),
+      outside.stderr == "habits: cannot read the history of 'habits.txt' from git: it is not in a git repository\n",
       "\(outside.stderr)")
   }
 }

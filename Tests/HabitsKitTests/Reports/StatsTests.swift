@@ -19,6 +19,23 @@ import Testing
     Golden.assertMatches(result.out, Examples.golden(file))
   }
 
+  @Test("stats --json, why --json and history write a schedule as fmt lays it out: no tab, no run of blanks, no blank before a comma")
+  func scheduleBlanks() {
+    let habits = "Gym  \t Hard:\tMon,  Wed\t Fri\nGym  \t Hard:  Tue ,\t\tThu ;  from 2026-11-10\n"
+    let files = ["habits.txt": habits, "log.txt": "2026-11-02 Gym Hard\n"]
+    let stats = FakeEnvironment(files: files)
+    #expect(stats.run("stats --json --today 2026-11-22") == .success)
+    #expect(stats.stdout.contains(#""line":1,"schedule":"Mon, Wed Fri","#), "\(stats.stdout)")
+    #expect(stats.stdout.contains(#""line":2,"schedule":"Tue, Thu","#), "\(stats.stdout)")
+    #expect(!stats.stdout.contains("\\t"))
+    let why = FakeEnvironment(files: files)
+    #expect(why.run("why gym --json --today 2026-11-22") == .success)
+    #expect(why.stdout.contains(#""line":{"number":2,"schedule":"Tue, Thu","#), "\(why.stdout)")
+    let history = FakeEnvironment(files: files)
+    #expect(history.run("history gym --today 2026-11-22") == .success)
+    #expect(history.stdout.contains("from here: 'Tue, Thu' (line 2)"), "\(history.stdout)")
+  }
+
   private static let report = StatsReport(
     analyses: Examples.analyses(), range: day("2026-01-01")...day(Examples.today),
     today: day(Examples.today), weekStart: .monday)

@@ -9,6 +9,8 @@ final class FakeEnvironment: @unchecked Sendable {
   var staged: [String: [UInt8]] = [:]
   /// Files in git revisions, keyed "REV:PATH"; nil means not in a git repository.
   var revisions: [String: [UInt8]]? = [:]
+  /// What git says of revisions it cannot read, by revision ("'nope' is not a commit, ...").
+  var revisionErrors: [String: String] = [:]
   /// The git history of files by path, for `habits changes`; nil means not in a git
   /// repository. With a revision, only a history keyed "PATH@REV" is known.
   var histories: [String: FileHistory]? = [:]
@@ -67,6 +69,7 @@ final class FakeEnvironment: @unchecked Sendable {
     }
     environment.readRevisionFile = { [self] revision, path in
       guard let revisions else { return .failure(.other(Environment.notInRepository)) }
+      if let message = revisionErrors[revision] { return .failure(.other(message)) }
       guard let bytes = revisions[revision + ":" + path] else { return .failure(.notFound) }
       return .success(bytes)
     }

@@ -62,8 +62,6 @@ import Testing
     ([("Read", 1)], "2026-11-22", WritingScenario.log, false),
     ([("Deep clean", 1)], "2026-11-21", WritingScenario.log, false),
     ([("Gym", 1), ("Read", 1)], "2026-11-22", WritingScenario.log, false),
-    // A habit named twice on one line.
-    ([("Pushups", 1), ("Gym", 1), ("Pushups", 2)], "2026-11-22", WritingScenario.log, false),
     // A log with a finding already: loaded again.
     ([("Gym", 1)], "2026-11-20", WritingScenario.log + "2026-11-19 Nonesuch\n", false),
   ]
@@ -94,5 +92,25 @@ import Testing
     }
     #expect(ready.loadedAgain)
     #expect(ready.warnings.map(\.code) == [.duplicateEntry])
+  }
+
+  @Test("a habit named twice on one line is refused as check would warn (repeated-habit); forced, it is loaded again")
+  func habitNamedTwice() throws {
+    let names = [("Pushups", 1), ("Gym", 1), ("Pushups", 2)]
+    let (refused, _) = try LogWriteExtendingTests.plan(names, on: "2026-11-22")
+    guard case .refused(let findings) = refused else {
+      Issue.record("not refused: \(refused)")
+      return
+    }
+    #expect(findings.map(\.code) == [.repeatedHabit] && findings.allSatisfy(\.isForceable))
+    let (outcome, reloaded) = try LogWriteExtendingTests.plan(names, on: "2026-11-22", force: true)
+    guard case .ready(let ready) = outcome, let reloaded else {
+      Issue.record("refused: \(outcome)")
+      return
+    }
+    #expect(ready.loadedAgain)
+    #expect(ready.warnings.map(\.code) == [.repeatedHabit])
+    #expect(ready.after.journal == reloaded.journal)
+    #expect(ready.after.diagnostics == reloaded.diagnostics)
   }
 }

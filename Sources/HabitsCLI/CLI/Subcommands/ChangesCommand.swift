@@ -38,14 +38,16 @@ enum ChangesCommand {
         "habits changes reads the history of the habits file from git, and standard input ('-') has no path in git; name the file with --file PATH")
     }
     let history: FileHistory
+    // What git cannot give is an error of reading the files, as `check --against` says it
+    // (`habits: ...`, exit 2), not a mistake in the command line.
     switch context.environment.readFileHistory(path, against) {
     case .success(let found): history = found
     case .failure(.other(let message)) where message == Environment.notInRepository:
-      throw context.usageError("habits changes reads the history of the habits file from git, but '\(path)' is \(message)")
+      throw context.fail("cannot read the history of '\(path)' from git: it is \(message)")
     case .failure(.notFound):
-      throw context.usageError("'\(path)' has no history in git: no commit has it (git add and git commit it first)")
+      throw context.fail("'\(path)' has no history in git: no commit has it (git add and git commit it first)")
     case .failure(let error):
-      if let against { throw context.usageError("cannot read the history of '\(path)' after '\(against)': \(error.message)") }
+      if let against { throw context.fail("cannot read the history of '\(path)' after '\(against)': \(error.message)") }
       throw context.fail("cannot read the history of '\(path)' from git: \(error.message)")
     }
     let files = try context.readFiles()

@@ -46,7 +46,9 @@ enum CheckCommand {
         "--against compares the habits file with its version in git, and standard input ('-') has no path in git; name the file with --file PATH")
     }
     if staged || against != nil, case .failure(.other(let message)) = context.environment.readRevisionFile(against ?? "HEAD", context.invocation.habitsPath), message == Environment.notInRepository {
-      throw context.usageError("--\(staged ? "staged" : "against") reads the habits file from git, but this is \(message)")
+      // Not a mistake in the command line: the same command works in a repository. Said as
+      // every error of reading the files is, `habits: ...` (conventions item 7).
+      throw context.fail("--\(staged ? "staged" : "against") reads the habits file from git, but this is \(message)")
     }
     let allowing = try CheckCommand.allowedCodes(context)
     let showAllowed = context.arguments.has(Options.showAllowed)
@@ -126,7 +128,8 @@ extension CheckCommand {
 
   /// The `edit-rewrites-past` warnings: the habits file as checked against its version in
   /// `revision` (HEAD for `--staged`), on the log as checked. A revision without the file (a
-  /// first commit) has nothing to compare; an unknown revision is a usage error.
+  /// first commit) has nothing to compare; a revision git cannot read is an error of reading
+  /// the files (exit 2, `habits: ...`).
   static func pastRewrites(
     _ context: CommandContext, revision: String?, files: (habits: SourceFile, log: SourceFile?), journal: Journal
   ) throws(ExitStatus) -> [Diagnostic] {
@@ -138,7 +141,7 @@ extension CheckCommand {
     case .failure(let error):
       // --staged before the first commit: no HEAD to compare with.
       guard let revision else { return [] }
-      throw context.usageError("cannot read the habits file at revision '\(revision)': \(error.message)")
+      throw context.fail("cannot read the habits file at revision '\(revision)': \(error.message)")
     }
     let before = Loader.load(
       habitsFile: SourceFile(path: files.habits.path, bytes: old), logFile: files.log, today: today)

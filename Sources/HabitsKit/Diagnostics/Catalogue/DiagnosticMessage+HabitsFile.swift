@@ -170,4 +170,16 @@ extension DiagnosticMessage {
 
   /// A yearly Feb 29.
   static var dueOnlyInLeapYears: DiagnosticMessage { .init(.dueOnlyInLeapYears, "Feb 29 is due only in leap years") }
+
+  /// A habit line named as a setting is spelt ("'week start' is a habit here, not the setting
+  /// 'week starts on': the colon makes the line a habit").
+  static func settingAsHabit(_ name: String, setting: String) -> DiagnosticMessage {
+    .init(.settingAsHabit, "'\(name)' is a habit here, not the setting '\(setting)': the colon makes the line a habit")
+  }
+
+  /// The day's end written with a colon, `day ends at: 04:00`, whose time's colon makes the
+  /// line no habit either ("the setting is written without a colon: 'day ends at 04:00'").
+  static func settingWithColon(_ setting: String) -> DiagnosticMessage {
+    .init(.syntax, "the setting is written without a colon: '\(setting)'")
+  }
 }

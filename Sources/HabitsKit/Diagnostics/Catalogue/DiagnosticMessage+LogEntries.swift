@@ -64,4 +64,10 @@ extension DiagnosticMessage {
   static func repeatedLine(of line: Int) -> DiagnosticMessage {
     .init(.duplicateEntry, "this line repeats line \(line)")
   }
+
+  /// A habit named again on one log line ("'Gym' is named twice on this line: its entries add
+  /// up to 2"); `total` is what they come to, as the views write it ("2", "7.5 km").
+  static func repeatedHabit(_ name: String, times: Int, total: String) -> DiagnosticMessage {
+    .init(.repeatedHabit, "'\(name)' is named \(times == 2 ? "twice" : "\(times) times") on this line: its entries add up to \(total)")
+  }
 }
