@@ -58,6 +58,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case afterEnd = "after-end"
   case vacationEndsBeforeStart = "vacation-ends-before-start"
   case duplicateEntry = "duplicate-entry"
+  case trackedValuesAddUp = "tracked-values-add-up"
   case resumeWithoutVacation = "resume-without-vacation"
   case unknownReward = "unknown-reward"
   case negativeBalance = "negative-balance"
@@ -83,7 +84,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
       .optionHasNoEffect, .duplicateSetting, .futureDate, .beforeStart, .afterEnd,
-      .duplicateEntry, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
+      .duplicateEntry, .trackedValuesAddUp, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
       .movingStart, .implausibleDate, .pastOneOff, .changeDropsPoints, .negativeBalance, .unusedAllow, .unknownCode,
       .cannotAllowError:
       return .warning
@@ -163,6 +164,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .afterEnd: "a completion after the habit's end"
     case .vacationEndsBeforeStart: "a vacation whose end is before its start"
     case .duplicateEntry: "the same log line twice"
+    case .trackedValuesAddUp: "two values of a tracked habit with a unit on one day, which add up"
     case .resumeWithoutVacation: "a resume with no open vacation to end"
     case .implausibleDate: "a date before 1900, or years before the habit's other entries (a typo in the year?)"
     case .unusedAllow: "an allow (the habits file's 'allow' line, a '# habits: allow' directive) that allows nothing"
