@@ -60,6 +60,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case vacationEndsBeforeStart = "vacation-ends-before-start"
   case duplicateEntry = "duplicate-entry"
   case repeatedHabit = "repeated-habit"
+  case trackedValuesAddUp = "tracked-values-add-up"
   case resumeWithoutVacation = "resume-without-vacation"
   case unknownReward = "unknown-reward"
   case negativeBalance = "negative-balance"
@@ -85,7 +86,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .duplicateOption, .duplicateDay, .neverDueInSomeMonths, .dueOnlyInLeapYears, .neverDue,
       .optionHasNoEffect, .duplicateSetting, .settingAsHabit, .futureDate, .beforeStart, .afterEnd,
-      .duplicateEntry, .repeatedHabit, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
+      .duplicateEntry, .repeatedHabit, .trackedValuesAddUp, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
       .movingStart, .implausibleDate, .pastOneOff, .changeDropsPoints, .negativeBalance, .unusedAllow, .unknownCode,
       .cannotAllowError:
       return .warning
@@ -167,6 +168,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .vacationEndsBeforeStart: "a vacation whose end is before its start"
     case .duplicateEntry: "the same log line twice"
     case .repeatedHabit: "a habit named twice on one log line: both entries count ('Gym x2' says it once)"
+    case .trackedValuesAddUp: "two values of a tracked habit with a unit on one day, which add up"
     case .resumeWithoutVacation: "a resume with no open vacation to end"
     case .implausibleDate: "a date before 1900, or years before the habit's other entries (a typo in the year?)"
     case .unusedAllow: "an allow (the habits file's 'allow' line, a '# habits: allow' directive) that allows nothing"

@@ -43,9 +43,12 @@ extension HabitAnalysis {
   /// the window. The window is 3 periods of the line in force today (3 days without periods,
   /// 3 × N days after last) unless its `grace` option sets it, rounded up to whole periods.
   /// Logging returns the habit to on track at once. Otherwise not logged while the current
-  /// period (today, for habits without periods) has no completion, else on track. Paused (on
-  /// vacation today) and finished habits are on track; habits not started yet are not logged;
-  /// a one-off line with no date left has nothing left to log and is on track.
+  /// period has no completion, else on track. A habit without periods (every day, one-off
+  /// dates, after last) is on track when done today, or done before with nothing asked of it
+  /// today (not due, or already completed), and not logged otherwise. Paused (on vacation
+  /// today) and finished habits are on track; habits not started yet are not logged; a
+  /// one-off line with no date left, or whose dates left are done ahead, has nothing left to
+  /// log and is on track.
   ///
   /// Limits have their own rule: one needs attention while its current period (today, its
   /// week or its month) is over the limit, and is on track otherwise, before its start, on
@@ -67,9 +70,13 @@ extension HabitAnalysis {
     if let last { from = (timeline.calendar(on: last).period(containing: last)?.upperBound ?? last) + 1 }
     // A change restarts the window.
     if plan.hasChanges { from = max(from, timeline.era(on: today).first) }
-    // A one-off has no cadence before its date: the window opens on its next due date, and
-    // with none left there is nothing to log.
-    guard let opens = kind.graceWindowStart(from: from) else { return finding(.onTrack) }
+    // A one-off has no cadence before its date: the window opens on its next due date not
+    // already done ahead, and with none left there is nothing to log.
+    guard var opens = kind.graceWindowStart(from: from) else { return finding(.onTrack) }
+    while opens <= today, kind.dates != nil, timeline.status(on: opens) == .alreadyCompleted {
+      guard let next = kind.graceWindowStart(from: opens + 1) else { return finding(.onTrack) }
+      opens = next
+    }
     from = opens
     if from <= today, let deadline = graceDeadline(from: from, habit: habit, kind: kind, calendar: calendar, today: today),
       today > deadline
@@ -79,9 +86,15 @@ extension HabitAnalysis {
       result.unloggedSince = from
       return result
     }
-    let periodStart = calendar.period(containing: today)?.lowerBound ?? today
-    if let last, last >= periodStart { return finding(.onTrack) }
-    return finding(.notLogged)
+    guard let last else { return finding(.notLogged) }
+    guard let period = calendar.period(containing: today) else {
+      // Without periods, a habit done before and asked for nothing today (after last until
+      // its next due day, a one-off date done ahead) has nothing to log yet.
+      if last == today { return finding(.onTrack) }
+      let status = timeline.status(on: today)
+      return finding(status == .notDue || status == .alreadyCompleted ? .onTrack : .notLogged)
+    }
+    return finding(last >= period.lowerBound ? .onTrack : .notLogged)
   }
 
   /// The last day on or before `today` (and on or after the start) with a completion: a

@@ -175,6 +175,15 @@ package struct HabitAnalysis: Sendable {
     return max(0, -timeline.balance(through: day, excludingDueOfLastDay: timeline.count(on: day) < habit.goal))
   }
 
+  /// What one entry on `day` must log to catch up everything behind in its window, `day`'s own
+  /// due included when it is not done yet: completions, or thousandths of the unit for an
+  /// amount habit; 0 when nothing is behind. A count catches up several due days at once, so
+  /// this is the advice when the free days left are fewer than the days behind.
+  package func toCatchUp(on day: Day) -> Int {
+    guard deficit(on: day) > 0 else { return 0 }
+    return max(0, -timeline.balance(through: day))
+  }
+
   /// Due days already covered by work done ahead, as of `day` (its completions included).
   package func ahead(on day: Day) -> Int {
     // A limit has no work to do ahead: its log counts occurrences; after last, doing it early

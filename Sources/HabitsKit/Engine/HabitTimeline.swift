@@ -272,7 +272,7 @@ package struct HabitTimeline: Sendable {
       return StatusDecision.rule(
         onVacation: isOnVacation(day), due: calendar(ofEra: index).isDue(day), logged: 0, required: 0,
         overAt: s.overAt, isPast: false, backlog: s.backlog || s.asksAtMost, behind: { false },
-        nothingBehind: { true }, coveredAhead: { false })
+        nothingBehind: { true }, clears: { true }, coveredAhead: { false })
     }
     return ruleDays[s.base + (day - s.first)]
   }

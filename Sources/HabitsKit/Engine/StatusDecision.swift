@@ -21,18 +21,26 @@ enum StatusDecision {
   ///   - backlog: the habit keeps a deficit to catch up (the option).
   ///   - behind: §9, a deficit is shown on the day (or absorbs its extra work).
   ///   - nothingBehind: the deviation before the day is not negative.
+  ///   - clears: the deviation through the day (its own count and due included) is not
+  ///     negative: what it logged pays off all that was behind.
   ///   - coveredAhead: §10, work done earlier covers the day.
   @inline(__always)
   static func rule(
     onVacation: Bool, due: Bool, logged: Int, required: Int, overAt: Int, isPast: Bool, backlog: Bool,
-    behind: () -> Bool, nothingBehind: () -> Bool, coveredAhead: () -> Bool
+    behind: () -> Bool, nothingBehind: () -> Bool, clears: () -> Bool, coveredAhead: () -> Bool
   ) -> StatusRule {
     if onVacation { return logged <= 0 ? .onVacation : behind() ? .vacationPaidOff : .vacationExtra }
     if logged > 0 {
       if logged == required { return .completed }
       if logged < required { return .partial }
+      // Less than a whole goal more (an amount) covers no other due day and makes up no
+      // missed one by itself: it sorts out backlog only when it pays off all that is behind;
+      // else a due day is done, and a day asking nothing holds part of a goal.
+      if logged - required < overAt {
+        if behind() && clears() { return .extraPaidOff }
+        return required > 0 ? .reachedGoal : .partial
+      }
       if behind() { return .extraPaidOff }
-      if required > 0 && logged - required < overAt { return .reachedGoal }
       return .extra
     }
     if !due {

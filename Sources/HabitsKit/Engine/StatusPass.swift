@@ -154,7 +154,7 @@ struct StatusPass {
           balance[i] = previous
           rules[i] = StatusDecision.rule(
             onVacation: false, due: false, logged: 0, required: 0, overAt: overAt, isPast: true, backlog: Options.backlog,
-            behind: { false }, nothingBehind: { true }, coveredAhead: { false })
+            behind: { false }, nothingBehind: { true }, clears: { true }, coveredAhead: { false })
           i += 1
           continue
         }
@@ -176,6 +176,7 @@ struct StatusPass {
           onVacation: flag & DayFlag.vacation != 0, due: flag & DayFlag.due != 0, logged: logged, required: required,
           overAt: overAt, isPast: true, backlog: Options.backlog,
           behind: { Options.backlog && deviation < 0 }, nothingBehind: { deviation >= 0 },
+          clears: { current &- segmentBase >= 0 },
           coveredAhead: {
             Options.ahead
               && (Options.backlog
@@ -262,6 +263,7 @@ struct StatusPass {
         onVacation: flag & DayFlag.vacation != 0, due: flag & DayFlag.due != 0, logged: logged, required: required,
         overAt: overAt, isPast: false, backlog: backlog,
         behind: { hasBacklog(i, deviation) }, nothingBehind: { deviation >= 0 },
+        clears: { deviation + logged - required >= 0 },
         coveredAhead: {
           ahead
             && (backlog

@@ -14,14 +14,18 @@ package enum StatusRule: String, CaseIterable, Sendable {
   case vacationPaidOff = "vacation_paid_off"
   /// Due, and exactly the goal logged.
   case completed
-  /// Due, an amount habit, nothing behind, and at least its goal logged but less than a whole
-  /// goal more: done (the extra covers no other due day, so it is not counted as over).
+  /// Due, an amount habit, and at least its goal logged but less than a whole goal more, which
+  /// does not pay off all that is behind: done (the extra covers no other due day and makes up
+  /// no missed one by itself, so it is neither over nor sorted out backlog).
   case reachedGoal = "reached_goal"
   /// More logged than needed, nothing behind.
   case extra
-  /// More logged than needed while behind: the extra paid it off.
+  /// More logged than needed while behind: the extra paid it off (for an amount, a whole goal
+  /// more, or all that was behind).
   case extraPaidOff = "extra_paid_off"
-  /// Due, and less than the goal logged.
+  /// Due, and less than the goal logged; or, for an amount, not due (and not paused) with less
+  /// than a whole goal logged that does not pay off all that is behind: neither over nor
+  /// sorted out backlog.
   case partial
   /// Not due, today or later, and one of the free days where the deficit is shown.
   case backlog

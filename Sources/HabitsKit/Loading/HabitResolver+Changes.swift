@@ -176,7 +176,22 @@ extension HabitResolver {
             title: "Add '; \(points) points'", range: SourceRange(start: habit.changes[current].origin.end, end: habit.changes[current].origin.end),
             replacement: "; \(points) points")))
     }
-    if changesNothing && comparesWithLineBefore {
+    // Tags are the one option the comparison leaves out (a change line cannot hold `since`,
+    // `until` or `ends after`, nor another unit): they belong to the whole habit, so a line
+    // bringing new ones is not one to delete as it stands.
+    let newTags = habit.changes[current].tags.filter { !habit.hasTag($0) }
+    if changesNothing && comparesWithLineBefore && !newTags.isEmpty {
+      let moved = (newTags.count == 1 ? "the tag " : "the tags ") + newTags.map { "'\($0)'" }.joined(separator: ", ")
+      diagnostics.append(
+        Diagnostic(
+          .changeChangesOnlyTags(sameAsLine: previousOrigin.start.line, tags: newTags), file: file,
+          range: habit.changes[current].origin,
+          notes: [
+            Diagnostic.Note(
+              "it only starts new periods on \(from), and tags apply to the whole habit from its start: give line \(habit.origin.start.line) \(moved) and delete this line, or change the schedule or an option",
+              file: file, range: habit.origin)
+          ]))
+    } else if changesNothing && comparesWithLineBefore {
       diagnostics.append(
         Diagnostic(
           .changeChangesNothing(sameAsLine: previousOrigin.start.line), file: file,

@@ -28,6 +28,14 @@ struct LogFindings {
       if let end = loaded[index].plan.end, last.day > end {
         reportAfterEnd(loaded[index].habit, index: index, end: end, entries: entries, lines: &lines, names: &names, to: &diagnostics)
       }
+      // More entries than days: some day has several (most habits are logged once a day). Only
+      // a unit says the values are measurements: bare numbers (an empty unit) may count how
+      // often (`Headache x2`), where adding up is the point.
+      if entries.count > loaded[index].log.completions.count, case .tracked = loaded[index].habit.schedule,
+        let unit = loaded[index].habit.unit, !unit.isEmpty
+      {
+        reportValuesAddingUp(loaded[index].habit, index: index, unit: unit, entries: entries, lines: &lines, names: &names, to: &diagnostics)
+      }
     }
     let candidates = RepeatCandidates(loaded)
     if !candidates.isEmpty {
@@ -74,6 +82,43 @@ struct LogFindings {
           file: file, range: lines.nameRange(of: position, in: entries, habit: index, names: &names),
           notes: [Diagnostic.Note("the habit ends here", file: habitsFile, range: habit.endRange ?? habit.origin)])
       }
+    }
+  }
+
+  // MARK: - Values of a day
+
+  /// Warns about each day on which `habit`, tracked with `unit`, has several values: they add
+  /// up, which is right for a distance or a count but doubles a weight weighed twice. Reported
+  /// at the day's last value, the one a reader would take for the day's.
+  private func reportValuesAddingUp(
+    _ habit: Habit, index: Int, unit: String, entries: CompletionEntries, lines: inout LineReader, names: inout LogNames,
+    to diagnostics: inout BoundedDiagnostics
+  ) {
+    let file = self.file
+    var start = entries.startIndex
+    while start < entries.endIndex {
+      let day = entries[start].day
+      var end = start + 1
+      var total = entries[start].count
+      while end < entries.endIndex && entries[end].day == day {
+        total += entries[end].count
+        end += 1
+      }
+      if end - start > 1 {
+        let (values, first, last) = (end - start, start, end - 1)
+        let lastValue = Amount.quantity(entries[last].count, unit: unit)
+        diagnostics.add(.trackedValuesAddUp) {
+          Diagnostic(
+            .trackedValuesAddUp(habit: habit.name, values: values, day: day, total: Amount.quantity(total, unit: unit)),
+            file: file, range: lines.nameRange(of: last, in: entries, habit: index, names: &names),
+            notes: [
+              Diagnostic.Note("its first value that day", file: file, range: lines.nameRange(of: first, in: entries, habit: index, names: &names)),
+              Diagnostic.Note(
+                "a tracked habit's values of one day add up, as distances do; for a measurement, such as a weight, keep one a day (this one, \(lastValue))"),
+            ])
+        }
+      }
+      start = end
     }
   }
 

@@ -26,7 +26,10 @@ package struct BacklogRenderer: SettingsRenderer {
       if let period = row.period, let left = row.daysLeft, let free = row.freeDays {
         line += left == 1 ? "  today is the last day" : "  \(DayText.count(left, "day")) left until \(DayText.relative(period.upperBound, from: report.today))"
         line += ", \(DayText.count(free, "free day"))"
-        if free < row.backlog { line += palette.paint("  (not enough free days: log extra on a due day)", .yellow) }
+        if free < row.backlog, let entry = row.catchUp {
+          // A count makes up several days at once: one entry can catch it all up.
+          line += palette.paint("  (fewer free days than behind: log '\(entry)' to catch up at once)", .yellow)
+        }
       } else {
         line += "  carried over until made up"
       }

@@ -15,7 +15,8 @@ package struct BacklogReport {
     package var period: ClosedRange<Day>?
     /// Days left in the period, today included.
     package var daysLeft: Int?
-    /// Of those, the days that are not due (the slots where backlog is shown).
+    /// Of those, the days that are not due (the slots where backlog is shown), today only
+    /// while it is not done.
     package var freeDays: Int?
     /// The days marked backlog from today on.
     package var backlogDays: [Day]
@@ -23,6 +24,9 @@ package struct BacklogReport {
     package var group: String? = nil
     /// The habit's tags.
     package var tags: [String] = []
+    /// The entry that catches up all that is behind at once ("Swim x3", "Run 7.5 km"), its
+    /// period's advice when the free days left are fewer than the days behind.
+    package var catchUp: String? = nil
   }
 
   /// Today.
@@ -48,8 +52,10 @@ package struct BacklogReport {
       var backlogDays: [Day] = []
       if let period {
         var count = 0
+        // Today is a free day left unless it is done (as the board counts them).
+        let todayDone = a.timeline.count(on: today) > 0
         for d in stride(from: today, through: period.upperBound, by: 1) {
-          if !a.timeline.isDue(d) && !a.timeline.isOnVacation(d) { count += 1 }
+          if !a.timeline.isDue(d) && !a.timeline.isOnVacation(d) && !(d == today && todayDone) { count += 1 }
           if a.status(on: d) == .backlog { backlogDays.append(d) }
         }
         free = count
@@ -57,7 +63,8 @@ package struct BacklogReport {
       return Row(
         name: a.habit.name, backlog: behind, amountBehind: habit.unit.map { (a.deficit(on: today), $0) }, period: period,
         daysLeft: period.map { $0.upperBound - today + 1 }, freeDays: free, backlogDays: backlogDays,
-        group: a.habit.group, tags: a.habit.tags)
+        group: a.habit.group, tags: a.habit.tags,
+        catchUp: free.map { $0 < behind } == true ? StatusReport.catchUpEntry(a, on: today) : nil)
     }
   }
 }

@@ -227,9 +227,10 @@ package struct StatusRenderer: SettingsRenderer {
     switch warning {
     case .streakAtStake(let name, let streak):
       return "\(name): due today to keep \(DayText.article(for: streak.days)) \(streak.days)-day streak"
-    case .notEnoughFreeDays(let name, let backlog, let free, let period, let noun):
-      return "\(name): \(backlog) behind but only \(DayText.count(free, "free day")) left this \(noun) "
-        + "(until \(DayText.relative(period.upperBound, from: date)))"
+    case .notEnoughFreeDays(let name, let backlog, let free, let period, let noun, let entry):
+      // The free days show the backlog one a day; a count catches up several at once.
+      return "\(name): \(backlog) behind, only \(DayText.count(free, "free day")) left this \(noun) "
+        + "(until \(DayText.relative(period.upperBound, from: date))): log '\(entry)'"
     case .overLimit(let name, let day):
       return "\(name): needs attention: over limit \(DayText.monthDay(day, from: date))"
     case .lastLogged(let name, let day):
@@ -252,7 +253,7 @@ package struct StatusRenderer: SettingsRenderer {
     case .streakAtStake(_, let s):
       kind = "streak_at_stake"
       streak = s
-    case .notEnoughFreeDays(_, let b, let f, let p, _):
+    case .notEnoughFreeDays(_, let b, let f, let p, _, _):
       kind = "not_enough_free_days"
       (backlog, free, period) = (b, f, p)
     case .overLimit(_, let d):

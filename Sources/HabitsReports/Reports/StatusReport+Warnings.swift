@@ -20,7 +20,7 @@ extension StatusReport {
         result.append(
           .notEnoughFreeDays(
             habit: name, backlog: row.backlog, freeDays: free, period: period,
-            periodNoun: a.timeline.calendar(on: date).periodNoun))
+            periodNoun: a.timeline.calendar(on: date).periodNoun, catchUp: catchUpEntry(a, on: date)))
       }
     }
     if finding.attention == .needsAttention {
@@ -42,6 +42,14 @@ extension StatusReport {
     guard habit.backlog else { return true }
     guard a.plan.era(on: date).periodsStandAlone, let period = a.period(containing: date) else { return false }
     return period.upperBound == date
+  }
+
+  /// The log entry that catches up all that is behind on `date` at once, its own due included:
+  /// "Swim x3", "Run 7.5 km", or the name alone for one completion.
+  static func catchUpEntry(_ a: HabitAnalysis, on date: Day) -> String {
+    let needed = a.toCatchUp(on: date)
+    if let unit = a.habit(on: date).unit { return a.habit.name + " " + Amount.text(needed, unit: unit) }
+    return needed > 1 ? a.habit.name + " x\(needed)" : a.habit.name
   }
 
   /// Not-due, non-vacation days from `date` (tomorrow if it is done) through `end`: the slots

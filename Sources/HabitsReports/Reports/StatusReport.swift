@@ -141,8 +141,10 @@ package struct StatusReport: Sendable {
     /// Due today, and missing it would end `streak` (which ended yesterday).
     case streakAtStake(habit: String, streak: Streak)
     /// `backlog` due days behind, with only `freeDays` not-due days left in `period` (a
-    /// `periodNoun`: "week", "month", "cycle") to catch up in.
-    case notEnoughFreeDays(habit: String, backlog: Int, freeDays: Int, period: ClosedRange<Day>, periodNoun: String)
+    /// `periodNoun`: "week", "month", "cycle") to show it on, and `catchUp` the entry that
+    /// catches it all up at once ("Swim x3", "Run 7.5 km"): a count makes up several days.
+    case notEnoughFreeDays(
+      habit: String, backlog: Int, freeDays: Int, period: ClosedRange<Day>, periodNoun: String, catchUp: String)
     /// The habit needs attention: over its limit on `day`.
     case overLimit(habit: String, day: Day)
     /// The habit needs attention: last logged on `day`.
@@ -153,7 +155,7 @@ package struct StatusReport: Sendable {
     /// The habit the warning is about.
     package var habit: String {
       switch self {
-      case .streakAtStake(let habit, _), .notEnoughFreeDays(let habit, _, _, _, _), .overLimit(let habit, _),
+      case .streakAtStake(let habit, _), .notEnoughFreeDays(let habit, _, _, _, _, _), .overLimit(let habit, _),
         .lastLogged(let habit, _), .unloggedSince(let habit, _):
         habit
       }

@@ -232,10 +232,16 @@ struct WhySentences {
           ? "it was due and it was logged."
           : "it was due and \(q(why.count)) were logged, exactly the \(q(why.goal)) needed.")
     case .reachedGoal:
+      let behind = why.deviation < 0 && why.backlogEnabled ? "; it pays off only part of what was behind" : ""
       return s
         + "it was due and \(q(why.count)) were logged, at least the \(q(why.goal)) needed; the "
         + "\(q(why.count - why.goal)) more is less than another day's \(q(why.goal)), so the day is done, "
-        + "not over."
+        + "not over\(behind)."
+    case .partial where !why.scheduledDue:
+      return s
+        + "the schedule does not ask for it, and \(q(why.count)) was logged, less than a day's "
+        + "\(q(why.goal)): part of a goal, which counts towards what is behind or ahead but is "
+        + "neither over nor a missed day made up."
     case .partial:
       return s
         + "it was due and \(q(why.count)) of the \(q(why.goal)) needed were logged; the rest counts as "

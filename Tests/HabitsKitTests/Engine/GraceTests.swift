@@ -62,6 +62,25 @@ import Testing
     // Every 10 days after last: 3 × 10 days.
     Case(line: "Cactus: every 10 days after last; since 2026-11-01", log: ["2026-11-01"], today: "2026-12-01", expected: .notLogged),
     Case(line: "Cactus: every 10 days after last; since 2026-11-01", log: ["2026-11-01"], today: "2026-12-02", expected: .needsAttention),
+    // Done, and not due again until the next due day: nothing to log yet, so on track; the
+    // due day itself, not logged, is not logged. Never done: not logged until the grace runs out.
+    Case(line: "Cactus: every 10 days after last; since 2026-11-01", log: ["2026-11-10"], today: "2026-11-11", expected: .onTrack),
+    Case(line: "Cactus: every 10 days after last; since 2026-11-01", log: ["2026-11-10"], today: "2026-11-19", expected: .onTrack),
+    Case(line: "Cactus: every 10 days after last; since 2026-11-01", log: ["2026-11-10"], today: "2026-11-20", expected: .notLogged),
+    Case(line: "Cactus: every 10 days after last; since 2026-11-01", log: ["2026-11-10"], today: "2026-11-21", expected: .notLogged),
+    Case(line: "Cactus: every 10 days after last; since 2026-11-01", log: [], today: "2026-11-05", expected: .notLogged),
+    Case(line: "Haircut: every 5 weeks after last; since 2026-09-01", log: ["2026-11-10"], today: "2026-11-12", expected: .onTrack),
+    // A one-off date done ahead: nothing left to log, before the date, on it and after it; the
+    // window opens on the next date not done yet.
+    Case(line: "Dentist: on 2026-12-01; since 2026-11-01", log: ["2026-11-10"], today: "2026-11-12", expected: .onTrack),
+    Case(line: "Dentist: on 2026-12-01; since 2026-11-01", log: ["2026-11-10"], today: "2026-12-01", expected: .onTrack),
+    Case(line: "Dentist: on 2026-12-01; since 2026-11-01", log: ["2026-11-10"], today: "2026-12-05", expected: .onTrack),
+    Case(line: "Dentist: on 2026-12-01; since 2026-11-01", log: [], today: "2026-11-12", expected: .notLogged),
+    Case(line: "Dentist: on 2026-12-01 and 2027-01-10; since 2026-11-01", log: ["2026-11-10"], today: "2026-12-05", expected: .onTrack),
+    Case(line: "Dentist: on 2026-12-01 and 2027-01-10; since 2026-11-01", log: ["2026-11-10"], today: "2027-01-10", expected: .notLogged),
+    Case(line: "Dentist: on 2026-12-01 and 2027-01-10; since 2026-11-01", log: ["2026-11-10"], today: "2027-01-12", expected: .notLogged),
+    Case(line: "Dentist: on 2026-12-01 and 2027-01-10; since 2026-11-01", log: ["2026-11-10"], today: "2027-01-13", expected: .needsAttention),
+    Case(line: "Once: on 2026-11-05; since 2026-11-01", log: ["2026-11-05"], today: "2026-11-12", expected: .onTrack),
     // Yearly: logged in 2020; 2021-2023 free.
     Case(line: "Taxes: yearly on Apr 15; since 2020-01-01", log: ["2020-04-15"], today: "2023-12-31", expected: .notLogged),
     Case(line: "Taxes: yearly on Apr 15; since 2020-01-01", log: ["2020-04-15"], today: "2024-01-01", expected: .needsAttention),

@@ -249,8 +249,29 @@ import Testing
     Judged(name: "9.999 of 5 km is still completed", log: ["2026-11-02 Run 9.999 km"], statuses: ["11-02 completed"]),
     Judged(name: "10 of 5 km, a whole goal extra, is over completed", log: ["2026-11-02 Run 10 km"], statuses: ["11-02 over_completed"]),
     Judged(
-      name: "an amount on a day not due is over completed", log: ["2026-11-02 Run 5 km", "2026-11-03 Run 1 km"],
+      name: "less than a goal on a day not due is partially completed, not over", log: ["2026-11-02 Run 5 km", "2026-11-03 Run 1 km"],
+      statuses: ["11-02 completed", "11-03 partially_completed"]),
+    Judged(
+      name: "a whole goal on a day not due is over completed", log: ["2026-11-02 Run 5 km", "2026-11-03 Run 5 km"],
       statuses: ["11-02 completed", "11-03 over_completed"]),
+    Judged(
+      name: "part of a goal while behind sorts nothing out: the miss stays failed",
+      log: ["2026-11-03 Run 3 km", "2026-11-04 Run 6 km"],
+      statuses: ["11-02 failed", "11-03 partially_completed", "11-04 completed"]),
+    Judged(
+      name: "parts that add up to a whole goal make the miss up: the day that pays off the rest sorts it out",
+      log: ["2026-11-03 Run 3 km", "2026-11-04 Run 7 km"],
+      statuses: ["11-02 completed_later", "11-03 partially_completed", "11-04 sorted_out_backlog"]),
+    Judged(
+      name: "part of a goal on a day not due that pays off a partial day's rest sorts out backlog",
+      log: ["2026-11-02 Run 3.5 km", "2026-11-03 Run 1.5 km"],
+      statuses: ["11-02 partially_completed", "11-03 sorted_out_backlog"]),
+    Judged(
+      name: "a whole goal on a day not due while behind sorts out backlog", log: ["2026-11-03 Run 5 km"],
+      statuses: ["11-02 completed_later", "11-03 sorted_out_backlog"]),
+    Judged(
+      name: "a whole goal extra on a due day while behind sorts out backlog", log: ["2026-11-04 Run 10 km"],
+      statuses: ["11-02 completed_later", "11-03 not_due", "11-04 sorted_out_backlog"]),
     Judged(name: "3 of 5 km is partially completed", log: ["2026-11-02 Run 3 km"], statuses: ["11-02 partially_completed"]),
     Judged(name: "entries of a day add up", log: ["2026-11-02 Run 2 km", "2026-11-02 Run 3km"], statuses: ["11-02 completed"]),
     Judged(

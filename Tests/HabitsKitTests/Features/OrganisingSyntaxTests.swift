@@ -22,6 +22,25 @@ import Testing
     #expect(result.journal.habits[0].tags == ["outdoor", "Morning", "cardio", "evening"])
   }
 
+  @Test(
+    "a change line that repeats the line before but for new tags is not called the same: its tags are in force, so the note says to move them to the first line, not to delete it",
+    arguments: [
+      ("C: daily; tags x; since 2026-11-01\nC: daily; tags y; from 2026-11-10\n", "this line changes nothing of line 1 but its tag 'y'", "give line 1 the tag 'y' and delete this line"),
+      ("C: daily; tags x; since 2026-11-01\nC: daily; tags X, y, z; from 2026-11-10\n", "this line changes nothing of line 1 but its tags 'y', 'z'", "give line 1 the tags 'y', 'z'"),
+      // A later line's new tags go to the first line, where all tags belong.
+      ("C: daily; since 2026-11-01\nC: Mon; from 2026-11-09\nC: Mon; tags y; from 2026-11-16\n", "this line changes nothing of line 2 but its tag 'y'", "give line 1 the tag 'y'"),
+      // Tags the habit has already: deleting the line loses nothing.
+      ("C: daily; tags x; since 2026-11-01\nC: daily; tags x; from 2026-11-10\n", "this line has the same schedule and options as line 1", "delete it, or change the schedule or an option"),
+      ("C: daily; tags x; since 2026-11-01\nC: daily; from 2026-11-10\n", "this line has the same schedule and options as line 1", "delete it, or change the schedule or an option"),
+    ])
+  func tagsOnlyChange(_ lines: String, message: String, note: String) throws {
+    let result = load(lines)
+    let warning = try #require(result.diagnostics.first { $0.code == .changeChangesNothing }, "\(shortDiagnostics(result))")
+    #expect(result.diagnostics.count == 1, "\(shortDiagnostics(result))")
+    #expect(warning.message == message)
+    #expect(warning.notes.contains { $0.message.contains(note) }, "\(warning.notes.map(\.message))")
+  }
+
   @Test("'at HH:MM' gives a line its time; each change line has its own")
   func times() {
     let result = load("Gym: Mon; at 07:30; since 2026-11-02\nGym: Tue; from 2026-11-16; at 18:05\n")

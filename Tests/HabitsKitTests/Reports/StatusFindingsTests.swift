@@ -25,8 +25,28 @@ import Testing
       log: "2026-11-02 W, W, W\n2026-11-09 W, W, W\n2026-11-21 W\n", today: "2026-11-21",
       expected: [
         (
-          "W: 2 behind but only 1 free day left this week (until Sun)",
+          "W: 2 behind, only 1 free day left this week (until Sun): log 'W x2'",
           #"{"habit":"W","kind":"not_enough_free_days","streak":null,"backlog":2,"free_days":1,"period":{"start":"2026-11-16","end":"2026-11-22"},"date":null}"#
+        )
+      ]),
+    // No due day left in the cycle, one free day: one count catches all three up today.
+    Case(
+      name: "a backlog with too few free days and no due day left: the advice is one count", habits: "Swim: 3 on 2 off; since 2026-11-02\n",
+      log: "2026-11-02 Swim\n2026-11-03 Swim\n2026-11-04 Swim\n", today: "2026-11-11",
+      expected: [
+        (
+          "Swim: 3 behind, only 1 free day left this cycle (until today): log 'Swim x3'",
+          #"{"habit":"Swim","kind":"not_enough_free_days","streak":null,"backlog":3,"free_days":1,"period":{"start":"2026-11-07","end":"2026-11-11"},"date":null}"#
+        )
+      ]),
+    // An amount: the whole amount behind, in one entry.
+    Case(
+      name: "a backlog of an amount with too few free days: the advice is the amount", habits: "Run: Mon, Wed, Fri; 5 km; since 2026-11-16\n",
+      log: "2026-11-16 Run 2 km\n", today: "2026-11-22",
+      expected: [
+        (
+          "Run: 3 behind, only 1 free day left this week (until today): log 'Run 13 km'",
+          #"{"habit":"Run","kind":"not_enough_free_days","streak":null,"backlog":3,"free_days":1,"period":{"start":"2026-11-16","end":"2026-11-22"},"date":null}"#
         )
       ]),
     Case(
@@ -60,6 +80,13 @@ import Testing
     let words = c.expected.map { "\"" + $0.text + "\"" }.joined(separator: ",")
     let facts = c.expected.map(\.finding).joined(separator: ",")
     #expect(json.stdout.hasSuffix(#","warnings":["# + words + #"],"findings":["# + facts + "]}\n"), "\(json.stdout)")
+    // `habits backlog` gives the same entry to log as the board's warning.
+    for line in c.expected.map(\.text) where line.contains("free day") {
+      let entry = line.split(separator: "'").dropFirst().first
+      let backlog = FakeEnvironment(today: c.today, files: ["habits.txt": c.habits, "log.txt": c.log])
+      #expect(backlog.run("backlog --color never") == .success, "\(backlog.stderr)")
+      #expect(backlog.stdout.contains("(fewer free days than behind: log '\(entry ?? "")' to catch up at once)"), "\(backlog.stdout)")
+    }
   }
 
   @Test("what the board says to do has its facts beside the words: goal, left, period")

@@ -7,12 +7,14 @@
 /// - otherwise not logged before the start, on track after the end or on a paused day;
 /// - the window counts from the day after the period of the last completion (under the line in
 ///   force on that day), or from the start, or from the change in force today when later; for
-///   a one-off line, from its next date on or after that (none left: on track);
+///   a one-off line, from its next date on or after that not already done ahead (none left:
+///   on track);
 /// - it runs 3 periods of the line in force today (3 days without periods, 3 × N days after
 ///   last), or its `grace`, rounded up to whole periods, paused days not counted; once today
 ///   lies past the end of the period holding its last day, the habit needs attention;
-/// - else on track when the current period (today without periods) has a completion, else
-///   not logged.
+/// - else on track when the current period has a completion; without periods, when today
+///   has one, or an earlier day has and today is not due or already completed; else not
+///   logged.
 extension ReferenceEras {
   func attention(today: Day) -> Attention {
     let engine = self.engine(today)
@@ -72,7 +74,9 @@ extension ReferenceEras {
     if let last { from = (self.engine(last).calendar.period(containing: last)?.upperBound ?? last) + 1 }
     if engines.count > 1 { from = Swift.max(from, calendar.start) }
     if case .once(let dates) = engine.habit.schedule, engine.afterLastInterval == nil {
-      guard let due = dates.filter({ $0 >= from }).min() else { return .onTrack }
+      // A date already done ahead (by today) does not open the window.
+      let owed = dates.filter { $0 >= from && !($0 <= today && engine.status($0) == .alreadyCompleted) }
+      guard let due = owed.min() else { return .onTrack }
       from = due
     }
     func periodEnd(_ day: Day) -> Day { calendar.period(containing: day)?.upperBound ?? day }
@@ -109,8 +113,11 @@ extension ReferenceEras {
         }
       }
     }
-    let periodStart = calendar.period(containing: today)?.lowerBound ?? today
-    if let last, last >= periodStart { return .onTrack }
-    return .notLogged
+    guard let last else { return .notLogged }
+    if let period = calendar.period(containing: today) { return last >= period.lowerBound ? .onTrack : .notLogged }
+    // Without periods: done today, or done before with nothing asked today.
+    if last == today { return .onTrack }
+    let status = engine.status(today)
+    return status == .notDue || status == .alreadyCompleted ? .onTrack : .notLogged
   }
 }

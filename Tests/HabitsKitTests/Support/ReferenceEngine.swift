@@ -176,9 +176,14 @@ struct ReferenceEngine {
     if n > 0 {
       if n == due { return .completed }
       if n < due { return .partiallyCompleted }
+      // An amount is done at its goal: only a whole goal more is over, or makes up a missed
+      // day, and less than a goal on a day asking nothing is part of one (grammar.md, Amounts).
+      if habit.unit != nil && n - due < goal {
+        // Unless it pays off all that is behind.
+        if hasBacklog(v) && deviation(v) + n - due >= 0 { return .sortedOutBacklog }
+        return due > 0 ? .completed : .partiallyCompleted
+      }
       if hasBacklog(v) { return .sortedOutBacklog }
-      // An amount is done at its goal: only a whole goal more is over (grammar.md, Amounts).
-      if habit.unit != nil && due > 0 && n - due < goal { return .completed }
       return .overCompleted
     }
     if due == 0 { return v >= today && hasBacklog(v) ? .backlog : .notDue }

@@ -92,4 +92,12 @@ extension DiagnosticMessage {
   static func changeChangesNothing(sameAsLine line: Int) -> DiagnosticMessage {
     .init(.changeChangesNothing, "this line has the same schedule and options as line \(line)")
   }
+
+  /// A change line that repeats the rule before it but for tags the habit has nowhere else
+  /// ("this line changes nothing of line 3 but its tags 'y'"): the tags are in force, so the
+  /// line is not one to delete as it stands.
+  static func changeChangesOnlyTags(sameAsLine line: Int, tags: [String]) -> DiagnosticMessage {
+    let quoted = tags.map { "'\($0)'" }.joined(separator: ", ")
+    return .init(.changeChangesNothing, "this line changes nothing of line \(line) but its \(tags.count == 1 ? "tag" : "tags") \(quoted)")
+  }
 }

@@ -60,6 +60,12 @@ extension DiagnosticMessage {
     .init(.resumeWithoutVacation, "nothing to resume on \(day): no vacation is running")
   }
 
+  /// A tracked habit with a unit logged more than once on a day, whose values add up
+  /// ("'Weight' has 2 values on 2026-11-17, which add up to 161 kg").
+  static func trackedValuesAddUp(habit: String, values: Int, day: Day, total: String) -> DiagnosticMessage {
+    .init(.trackedValuesAddUp, "'\(habit)' has \(values) values on \(day), which add up to \(total)")
+  }
+
   /// A log line that says what an earlier line of its day said ("this line repeats line 12").
   static func repeatedLine(of line: Int) -> DiagnosticMessage {
     .init(.duplicateEntry, "this line repeats line \(line)")
