@@ -87,9 +87,10 @@ struct LogFindings {
 
   // MARK: - Values of a day
 
-  /// Warns about each day on which `habit`, tracked with `unit`, has several values: they add
-  /// up, which is right for a distance or a count but doubles a weight weighed twice. Reported
-  /// at the day's last value, the one a reader would take for the day's.
+  /// Warns about each day on which `habit`, tracked with `unit`, has several values on more
+  /// than one line: they add up, which is right for a distance or a count but doubles a weight
+  /// weighed twice. Reported at the day's last value, the one a reader would take for the
+  /// day's. (Values all on one line are warned about as a `repeated-habit`.)
   private func reportValuesAddingUp(
     _ habit: Habit, index: Int, unit: String, entries: CompletionEntries, lines: inout LineReader, names: inout LogNames,
     to diagnostics: inout BoundedDiagnostics
@@ -104,7 +105,8 @@ struct LogFindings {
         total += entries[end].count
         end += 1
       }
-      if end - start > 1 {
+      // Values all on one line are that line's `repeated-habit`: one finding for one slip.
+      if end - start > 1 && entries[start].line != entries[end - 1].line {
         let (values, first, last) = (end - start, start, end - 1)
         let lastValue = Amount.quantity(entries[last].count, unit: unit)
         diagnostics.add(.trackedValuesAddUp) {

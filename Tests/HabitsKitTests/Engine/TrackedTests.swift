@@ -51,19 +51,24 @@ import Testing
   }
 
   @Test(
-    "several values of a tracked habit with a unit on one day add up, and check says so at the day's last value; bare numbers and counts do not warn",
+    "several values of a tracked habit with a unit on one day add up, and check says so at the day's last value; bare numbers and counts do not warn, nor values all on one line (repeated-habit does)",
     arguments: [
       ("2026-11-17 Weight 80 kg\n2026-11-17 Weight 81 kg\n", ["log.txt:2:12: warning: 'Weight' has 2 values on 2026-11-17, which add up to 161 kg [tracked-values-add-up]"]),
-      ("2026-11-17 Weight 80 kg, Weight 0.5 kg, Weight 81 kg\n", ["log.txt:1:41: warning: 'Weight' has 3 values on 2026-11-17, which add up to 161.5 kg [tracked-values-add-up]"]),
+      // All on one line: one finding, the line's repeated-habit, not a second one for the day.
+      ("2026-11-17 Weight 80 kg, Weight 0.5 kg, Weight 81 kg\n", ["log.txt:1:26: warning: 'Weight' is named 3 times on this line: its entries add up to 161.5 kg [repeated-habit]"]),
+      ("2026-11-17 Weight 80 kg, Weight 0.5 kg\n2026-11-17 Weight 81 kg\n", [
+        "log.txt:1:26: warning: 'Weight' is named twice on this line: its entries add up to 80.5 kg [repeated-habit]",
+        "log.txt:2:12: warning: 'Weight' has 3 values on 2026-11-17, which add up to 161.5 kg [tracked-values-add-up]",
+      ]),
       // The log's order is not the days': the day's entries are found wherever they are.
       ("2026-11-17 Weight 80 kg\n2026-11-16 Weight 79 kg\n2026-11-17 Weight 81 kg\n", ["log.txt:3:12: warning: 'Weight' has 2 values on 2026-11-17, which add up to 161 kg [tracked-values-add-up]"]),
       ("2026-11-16 Weight 80 kg\n2026-11-17 Weight 81 kg\n", []),
-      ("2026-11-17 Mood 7, Mood 3\n2026-11-17 Headache\n2026-11-17 Headache x2\n", []),
+      ("2026-11-17 Mood 7\n2026-11-17 Mood 3\n2026-11-17 Headache\n2026-11-17 Headache x2\n", []),
     ])
   func valuesAddingUp(_ log: String, expected: [String]) {
     let result = load("Weight: tracked; kg\nMood: tracked\nHeadache: tracked\n", log: log)
     #expect(shortDiagnostics(result) == expected)
-    for diagnostic in result.diagnostics {
+    for diagnostic in result.diagnostics where diagnostic.code == .trackedValuesAddUp {
       #expect(diagnostic.notes.contains { $0.message.contains("keep one a day") })
     }
   }
