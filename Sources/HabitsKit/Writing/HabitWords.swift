@@ -52,12 +52,20 @@ package enum HabitWords {
     /// A control character (`ControlCharacters`), which no name holds: its code point.
     case controlCharacter(UInt32)
 
-    /// Whether the problem is in the shape of the arguments (a usage error) rather than in
-    /// what they name.
-    package var isUsage: Bool {
+    /// The code the log gives the same words written in a line (grammar.md §8): `x0` is
+    /// `zero-count` in both, `Gym 3` an `unknown-habit` ("Gym 3"), `Run 5 km x2` too.
+    package var code: DiagnosticCode {
       switch self {
-      case .lookup, .namedTwice, .unexpectedAmount, .missingAmount, .unitMismatch, .invalidAmount, .countAfterAmount, .bareNumber: false
-      default: true
+      case .countWithoutName, .countNotAccepted, .twoCounts, .noName: .syntax
+      case .invalidCount, .countTooLarge: .invalidCount
+      case .zeroCount: .zeroCount
+      case .lookup, .countAfterAmount, .bareNumber: .unknownHabit
+      case .namedTwice: .duplicateEntry
+      case .unexpectedAmount: .unexpectedAmount
+      case .missingAmount: .missingAmount
+      case .unitMismatch: .unitMismatch
+      case .invalidAmount, .decimalComma: .invalidAmount
+      case .controlCharacter: .controlCharacter
       }
     }
 
@@ -67,7 +75,7 @@ package enum HabitWords {
       case .countWithoutName(let word): "the count '\(word)' must follow a habit name, as in 'Pushups \(word)'"
       case .countNotAccepted(let word): "unexpected count '\(word)': only 'habits log' takes counts"
       case .invalidCount(let word): "invalid count '\(word)': a count is a whole number 1 or more"
-      case .zeroCount(let word): "the count '\(word)' logs nothing: a count is 1 or more"
+      case .zeroCount(let word): "the count '\(word)' logs nothing: a count is a whole number 1 or more"
       case .countTooLarge(let word): "the count '\(word)' is too large: at most \(maximumCount) per entry"
       case .twoCounts(let word): "a second count '\(word)' for the same habit"
       case .noName: "expected a habit name"
@@ -292,17 +300,19 @@ package enum HabitWords {
 
   /// Whether `word` is shaped like a count: a marker `x`, `X` or `×`, then digits, possibly
   /// signed (`x2`, `X10`, `×3`, and `x0`, `x-1` so that they can be refused by name).
-  static func isCountShaped(_ word: String) -> Bool {
-    guard let marker = word.first, ["x", "X", "×"].contains(marker) else { return false }
-    let rest = word.dropFirst()
-    let digits = rest.first == "-" || rest.first == "+" ? rest.dropFirst() : rest
-    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  package static func isCountShaped(_ word: String) -> Bool {
+    // As the log parser tells a count: the marker, then a digit or a sign (`x1.5` is an
+    // invalid count there, not a name).
+    guard let marker = word.first, ["x", "X", "×"].contains(marker), let next = word.dropFirst().first else { return false }
+    return next == "-" || next == "+" || (next.isASCII && next.isNumber)
   }
 
   /// The count of a count-shaped word, or why it is refused.
   private static func parseCount(_ word: String) -> Result<Int, Problem> {
     let text = word.dropFirst()
-    if text.hasPrefix("-") || text.hasPrefix("+") { return .failure(.invalidCount(word)) }
+    if text.hasPrefix("-") || text.hasPrefix("+") || !text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+      return .failure(.invalidCount(word))
+    }
     let significant = text.drop(while: { $0 == "0" })
     if significant.isEmpty { return .failure(.zeroCount(word)) }
     guard significant.count <= 7, let value = Int(significant), value <= maximumCount else {

@@ -22,9 +22,9 @@ enum ResumeCommand {
       ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let day = try context.dateOption(Options.date) ?? context.invocation.today
-    let items = try context.habitItems(counts: false)
-    return try context.appendToLog { journal throws(ExitStatus) in
-      LogWrite(day: day, action: .resume(try context.habitIndices(items, in: journal)))
+    let items = context.habitItems(counts: false)
+    return try context.appendToLog { journal throws(LogWriteRefusal) in
+      LogWrite(day: day, action: .resume(try context.habitIndices(items, in: journal, required: false)))
     }
   }
 }

@@ -28,9 +28,9 @@ enum VacationCommand {
   ) { context throws(ExitStatus) in
     let from = try context.dateOption(Options.from) ?? context.invocation.today
     let until = try context.dateOption(Options.until)
-    let items = try context.habitItems(counts: false)
-    return try context.appendToLog { journal throws(ExitStatus) in
-      LogWrite(day: from, action: .vacation(habits: try context.habitIndices(items, in: journal), until: until))
+    let items = context.habitItems(counts: false)
+    return try context.appendToLog { journal throws(LogWriteRefusal) in
+      LogWrite(day: from, action: .vacation(habits: try context.habitIndices(items, in: journal, required: false), until: until))
     }
   }
 }

@@ -64,4 +64,38 @@ extension DiagnosticMessage {
   static func wouldBeFlagged(_ text: String, as finding: Diagnostic) -> DiagnosticMessage {
     .init(finding.code, "'\(text)' would be flagged: \(finding.message)")
   }
+
+  /// Words after `habits log` (or `skip`, `vacation`, `resume`) that do not read: the
+  /// problem's message, with the code the log gives the same words (`HabitWords.Problem.code`).
+  package static func unreadableWords(_ problem: HabitWords.Problem) -> DiagnosticMessage {
+    .init(problem.code, problem.message)
+  }
+
+  /// A reward the habits file does not have ("unknown reward 'Foo'; did you mean ...").
+  package static func unknownReward(_ name: String, suggestion: String?) -> DiagnosticMessage {
+    .init(.unknownReward, "unknown reward '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+  }
+
+  /// A reward prefix that starts several rewards.
+  package static func ambiguousReward(_ name: String, candidates: [String]) -> DiagnosticMessage {
+    .init(.unknownReward, "'\(name)' could be any of " + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; type more of the name")
+  }
+
+  /// A redeem when the habits file has no `[Rewards]`.
+  package static var noRewards: DiagnosticMessage {
+    .init(.unknownReward, "the habits file has no rewards")
+  }
+
+  /// A count of rewards outside 1 to `maximum` ("x0", "x5000").
+  package static func rewardCount(_ word: String, maximum: Int) -> DiagnosticMessage {
+    let range = "a count of rewards is a whole number from 1 to \(maximum)"
+    return word.dropFirst().allSatisfy { $0 == "0" }
+      ? .init(.zeroCount, "the count '\(word)' redeems nothing: " + range)
+      : .init(.invalidCount, "invalid count '\(word)': " + range)
+  }
+
+  /// A `--note` that would not read back as a note: the problem (`LogWrite.noteProblem`).
+  package static func unwritableNote(_ problem: String) -> DiagnosticMessage {
+    .init(problem.hasPrefix("a note cannot hold") || problem.hasPrefix("a note is one line") ? .controlCharacter : .syntax, problem)
+  }
 }

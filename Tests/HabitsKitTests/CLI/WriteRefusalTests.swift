@@ -1,0 +1,75 @@
+import Testing
+@testable import HabitsKit
+@testable import HabitsCLI
+
+/// Every refusal of a writing command is one kind of output: `habits: MESSAGE` (and its hint)
+/// on stderr, exit 2, nothing written, and with `--json` one object of diagnostics on stdout
+/// with the catalogue's code, located at the line the write would add.
+@Suite struct WriteRefusalTests {
+  static let habits = """
+    Gym: Mon, Wed, Fri; since 2026-11-02
+    Read: every day; since 2026-11-02
+    Smoke: never
+    Pushups: every day; 3 times
+
+    [Rewards]
+    Movie night: 50 points
+
+    """
+
+  @Test("a refusal with --json is one object on stdout with its code, exit 2", arguments: [
+    ("log Nope", "unknown-habit"), ("log Read 5 km", "unexpected-amount"), ("log Read x0", "zero-count"),
+    ("log Read x-1", "invalid-count"), ("log Pushups x1.5", "invalid-count"), ("log Gym x2 x3", "syntax"),
+    ("redeem Foo", "unknown-reward"), ("redeem Movie night x0", "zero-count"), ("redeem Movie night x1001", "invalid-count"),
+    ("skip Smoke", "limit-not-paused"), ("resume Gym", "resume-without-vacation"), ("skip Gym x2", "syntax"),
+    ("vacation Nope", "unknown-habit"),
+  ])
+  func json(line: String, code: String) {
+    let env = FakeEnvironment(today: "2026-11-06", files: ["habits.txt": WriteRefusalTests.habits, "log.txt": "2026-11-02 Gym\n"])
+    let status = env.run(line.split(separator: " ").map(String.init) + ["--json"])
+    #expect(status == .failure, "\(line): \(env.stderr)")
+    #expect(env.stdout.hasPrefix("{\"version\":1,\"diagnostics\":[{\"file\":\"log.txt\",\"line\":2,"), "\(line): \(env.stdout)")
+    #expect(env.stdout.contains("\"code\":\"\(code)\""), "\(line): \(env.stdout)")
+    #expect(env.stdout.filter { $0 == "\n" }.count == 1, "one object: \(env.stdout)")
+    #expect(env.stderr.hasPrefix("habits: "), "\(line): \(env.stderr)")
+    #expect(!env.stderr.contains("Usage:"), "\(line): \(env.stderr)")
+    #expect(env.files["log.txt"] == Array("2026-11-02 Gym\n".utf8))
+  }
+
+  @Test("a bad count is a habits: refusal, not a usage block, in log and redeem alike", arguments: [
+    ("log Pushups x0", "habits: the count 'x0' logs nothing: a count is a whole number 1 or more\n"),
+    ("log Pushups x-1", "habits: invalid count 'x-1': a count is a whole number 1 or more\n"),
+    ("log Pushups x1.5", "habits: invalid count 'x1.5': a count is a whole number 1 or more\n"),
+    ("redeem Movie night x0", "habits: the count 'x0' redeems nothing: a count of rewards is a whole number from 1 to 1000\n"),
+    ("redeem Movie night x-1", "habits: invalid count 'x-1': a count of rewards is a whole number from 1 to 1000\n"),
+  ])
+  func badCount(line: String, message: String) {
+    let env = FakeEnvironment(today: "2026-11-06", files: ["habits.txt": WriteRefusalTests.habits, "log.txt": ""])
+    #expect(env.runRefused(line) == message)
+  }
+
+  @Test("a note that is no note is a habits: refusal with its code")
+  func note() {
+    let env = FakeEnvironment(today: "2026-11-06", files: ["habits.txt": WriteRefusalTests.habits, "log.txt": ""])
+    #expect(env.runRefused(["log", "Gym", "--note", "habits: x"]).hasPrefix("habits: a note cannot start with 'habits:'"))
+    env.stdout = ""
+    #expect(env.run(["log", "Gym", "--note", "a\nb", "--json"]) == .failure)
+    #expect(env.stdout.contains("\"code\":\"control-character\""), "\(env.stdout)")
+  }
+
+  @Test("an unknown name while another habit has errors exits 2 and names the broken habit it likely means")
+  func unknownBesideErrors() {
+    let env = FakeEnvironment(today: "2026-11-10", files: ["habits.txt": "Gym: Mnday\nRead: daily\n", "log.txt": ""])
+    let stderr = env.runRefused("log Gmy")
+    #expect(stderr.contains("unknown habit 'Gmy'"), "\(stderr)")
+    #expect(stderr.contains("did you mean 'Gym'? It has errors in the habits file (line 1: unknown-weekday)"), "\(stderr)")
+    // Naming the broken habit itself says so, the same way for log and skip (exit 1).
+    let log = env.runRefused("log Gym", status: .findings)
+    let skip = env.runRefused("skip Gym", status: .findings)
+    #expect(log == "habits: 'Gym' has errors in the habits file (line 1: unknown-weekday); fix them first (habits check)\n")
+    #expect(skip == log)
+    env.stdout = ""
+    #expect(env.run(["skip", "Gym", "--json"]) == .findings)
+    #expect(env.stdout.contains("\"code\":\"unknown-weekday\""), "\(env.stdout)")
+  }
+}
