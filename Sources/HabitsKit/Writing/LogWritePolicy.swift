@@ -113,14 +113,32 @@ package enum LogWritePolicy {
     log.vacations.contains { $0.start < day && $0.contains(day) }
   }
 
+  /// Whether a vacation of more than one day starts on `day`: running, but a resume that day
+  /// cannot end it, as a resume ends a vacation the day before its own date.
+  private static func startsVacation(_ log: HabitLog, on day: Day) -> Bool {
+    log.vacations.contains { $0.start == day && $0.end.map { $0 > day } ?? true }
+  }
+
   private static func resumeRefusals(_ named: [Int], on day: Day, journal: Journal, at site: WriteSite) -> [Diagnostic] {
     let hint = "a resume ends a vacation that started before its date"
+    // A vacation begun that day (by mistake, most often) is running: the refusal says so, and
+    // how to end it after one day off or take it back.
+    let startedHint =
+      "a resume ends a vacation the day before its date: 'habits resume --date \(day + 1)' ends it after one day off, "
+      + "and deleting its line from the log takes it back"
     if named.isEmpty {
       guard resumed([], on: day, journal: journal).isEmpty else { return [] }
+      if journal.loaded.contains(where: { startsVacation($0.log, on: day) }) {
+        return [.refusal(.vacationStartsOnResume(nil, on: day), at: site, hint: startedHint)]
+      }
       return [.refusal(.nothingToResume(on: day), at: site, hint: hint)]
     }
     return named.filter { !isRunning(journal.loaded[$0].log, on: day) }.map {
-      .refusal(.nothingToResume(journal.loaded[$0].habit.name, on: day), at: site, hint: hint)
+      let loaded = journal.loaded[$0]
+      if startsVacation(loaded.log, on: day) {
+        return .refusal(.vacationStartsOnResume(loaded.habit.name, on: day), at: site, hint: startedHint)
+      }
+      return .refusal(.nothingToResume(loaded.habit.name, on: day), at: site, hint: hint)
     }
   }
 

@@ -112,8 +112,8 @@ import Testing
 
       """)
     #expect(env.runRefused("resume --date 2026-11-15") == """
-      habits: nothing to resume on 2026-11-15: no vacation is running
-        a resume ends a vacation that started before its date
+      habits: nothing to resume on 2026-11-15: the vacation starts that day
+        a resume ends a vacation the day before its date: 'habits resume --date 2026-11-16' ends it after one day off, and deleting its line from the log takes it back
 
       """)
     #expect(env.runRefused("resume Swim Gym").contains("'Gym'"))

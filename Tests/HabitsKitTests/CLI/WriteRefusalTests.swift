@@ -73,3 +73,25 @@ import Testing
     #expect(env.stdout.contains("\"code\":\"unknown-weekday\""), "\(env.stdout)")
   }
 }
+
+/// A resume on the day a vacation starts: the vacation is running, and the refusal says so and
+/// how to go on, rather than that no vacation is running.
+@Suite struct ResumeOnStartTests {
+  @Test("resume on the vacation's first day says it started that day, and how to end it or take it back", arguments: [
+    ("resume", "habits: nothing to resume on 2026-11-18: the vacation starts that day\n"),
+    ("resume Gym", "habits: nothing to resume for 'Gym' on 2026-11-18: its vacation starts that day\n"),
+  ])
+  func sameDay(line: String, message: String) {
+    let env = FakeEnvironment(today: "2026-11-18", files: ["habits.txt": "Gym: daily\nRead: daily\n", "log.txt": "2026-11-18 vacation until 2026-11-25\n"])
+    #expect(env.runRefused(line) == message
+      + "  a resume ends a vacation the day before its date: 'habits resume --date 2026-11-19' ends it after one day off, "
+      + "and deleting its line from the log takes it back\n")
+    #expect(env.runAppended("resume --date 2026-11-19") == "2026-11-19 resume\n")
+  }
+
+  @Test("a skip that day is no vacation to resume")
+  func skipIsNot() {
+    let env = FakeEnvironment(today: "2026-11-18", files: ["habits.txt": "Gym: daily\n", "log.txt": "2026-11-18 skip Gym\n"])
+    #expect(env.runRefused("resume Gym").hasPrefix("habits: nothing to resume for 'Gym' on 2026-11-18: it is not on vacation\n"))
+  }
+}

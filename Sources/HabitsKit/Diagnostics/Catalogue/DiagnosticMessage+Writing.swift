@@ -20,6 +20,14 @@ extension DiagnosticMessage {
     .init(.resumeWithoutVacation, "nothing to resume for '\(name)' on \(day): it is not on vacation")
   }
 
+  /// A resume on the day a vacation starts, of every habit (`name` nil) or of one.
+  static func vacationStartsOnResume(_ name: String?, on day: Day) -> DiagnosticMessage {
+    .init(
+      .resumeWithoutVacation,
+      name.map { "nothing to resume for '\($0)' on \(day): its vacation starts that day" }
+        ?? "nothing to resume on \(day): the vacation starts that day")
+  }
+
   /// A skip or vacation naming a limit ("'Smoke' is a limit: a skip does not pause it ...").
   static func limitNotPaused(_ name: String, by what: String) -> DiagnosticMessage {
     .init(.limitNotPaused, "'\(name)' is a limit: \(what) does not pause it, as it asks for nothing")
