@@ -95,3 +95,26 @@ import Testing
     #expect(env.runRefused("resume Gym").hasPrefix("habits: nothing to resume for 'Gym' on 2026-11-18: it is not on vacation\n"))
   }
 }
+
+/// `vacation --until WEEKDAY` is the first such day on or after the vacation's first day: an
+/// end is naturally ahead of its start.
+@Suite struct VacationUntilWeekdayTests {
+  @Test("--until a weekday looks ahead from the first day off; tomorrow is taken", arguments: [
+    (["--until", "Fri"], "2026-11-11 vacation until 2026-11-13\n"),
+    (["--until", "wednesday"], "2026-11-11 vacation until 2026-11-11\n"),
+    (["--until", "tue"], "2026-11-11 vacation until 2026-11-17\n"),
+    (["--until", "tomorrow"], "2026-11-11 vacation until 2026-11-12\n"),
+    (["--from", "2026-11-14", "--until", "sun"], "2026-11-14 vacation until 2026-11-15\n"),
+  ])
+  func ahead(options: [String], line: String) {
+    let env = FakeEnvironment(today: "2026-11-11", files: ["habits.txt": "Gym: daily\n", "log.txt": ""])
+    #expect(env.runAppended(["vacation"] + options) == line)
+  }
+
+  @Test("--date still looks back, and does not take tomorrow")
+  func dateLooksBack() {
+    let env = FakeEnvironment(today: "2026-11-11", files: ["habits.txt": "Gym: daily\n", "log.txt": ""])
+    #expect(env.runAppended(["skip", "Gym", "--date", "fri"]) == "2026-11-06 skip Gym\n")
+    #expect(env.runRefused(["log", "Gym", "--date", "tomorrow"]).hasPrefix("Error: Invalid value 'tomorrow' for '--date <date>': expected YYYY-MM-DD, today, yesterday or a weekday"))
+  }
+}
