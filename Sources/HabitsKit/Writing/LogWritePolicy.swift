@@ -60,7 +60,10 @@ package enum LogWritePolicy {
         + entries.compactMap { repeatRefusal($0.habit, on: day, journal: journal, at: site) }
     case .skip(let indices):
       let limits = indices.compactMap { limitRefusal($0, journal: journal, what: "a skip", at: site) }
-      var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal, at: site) } + limits
+      var refusals =
+        indices.compactMap {
+          lifeRefusal($0, on: day, journal: journal, at: site) ?? startRefusal($0, on: day, journal: journal, today: today, at: site)
+        } + limits
       // A limit named has its own refusal: the others decide whether the skip changes anything.
       let others = indices.filter { !journal.loaded[$0].habit.schedule.isLimit }
       if let covered = alreadyOff(others, from: day, until: day, what: "a skip", journal: journal, at: site) { refusals.append(covered) }
@@ -165,6 +168,19 @@ package enum LogWritePolicy {
       return .refusal(.writeAfterEnd(habit.name, day: day, end: end), at: site, hint: hint, forceable: true)
     }
     return nil
+  }
+
+  /// Refuses a skip before the start of a habit without `since`, which starts on its first
+  /// entry: a skip does not move that start as a completion does, so it would be written and
+  /// never count, where a skip before a `since` is refused (`lifeRefusal`).
+  private static func startRefusal(_ index: Int, on day: Day, journal: Journal, today: Day, at site: WriteSite) -> Diagnostic? {
+    let loaded = journal.loaded[index]
+    guard loaded.habit.since == nil, !loaded.habit.schedule.isLimit else { return nil }
+    let first = loaded.log.firstCompletionDay
+    guard day < (first ?? today) else { return nil }
+    return .refusal(
+      .writeBeforeFirstEntry(loaded.habit.name, day: day, first: first), at: site,
+      hint: "give the habit a 'since' in the habits file, or use --force to write it anyway", forceable: true)
   }
 
   /// Refuses a second completion of a once-a-day habit on the same day.

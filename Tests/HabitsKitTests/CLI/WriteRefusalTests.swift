@@ -113,8 +113,32 @@ import Testing
 
   @Test("--date still looks back, and does not take tomorrow")
   func dateLooksBack() {
-    let env = FakeEnvironment(today: "2026-11-11", files: ["habits.txt": "Gym: daily\n", "log.txt": ""])
+    let env = FakeEnvironment(today: "2026-11-11", files: ["habits.txt": "Gym: daily; since 2026-11-01\n", "log.txt": ""])
     #expect(env.runAppended(["skip", "Gym", "--date", "fri"]) == "2026-11-06 skip Gym\n")
     #expect(env.runRefused(["log", "Gym", "--date", "tomorrow"]).hasPrefix("Error: Invalid value 'tomorrow' for '--date <date>': expected YYYY-MM-DD, today, yesterday or a weekday"))
+  }
+}
+
+/// A skip before a habit's start is refused whatever set the start: `since`, or the first
+/// entry of a habit without one.
+@Suite struct SkipBeforeStartTests {
+  @Test("a skip before the first entry of a habit without since is refused, as before a since")
+  func movingStart() {
+    let env = FakeEnvironment(today: "2026-11-06", files: ["habits.txt": "Gymnastics: daily\n", "log.txt": "2026-11-06 Gymnastics\n"])
+    #expect(env.runRefused("skip Gymnastics --date 2026-11-05") == """
+      habits: 'Gymnastics' has no 'since' and starts on its first entry, 2026-11-06: 2026-11-05 is before its start
+        give the habit a 'since' in the habits file, or use --force to write it anyway
+
+      """)
+    #expect(env.runAppended("skip Gymnastics --date 2026-11-05 --force") == "2026-11-05 skip Gymnastics\n")
+    #expect(env.runAppended("skip Gymnastics --date 2026-11-07") == "2026-11-07 skip Gymnastics\n")
+  }
+
+  @Test("a skip in the past of a habit never logged and without since is refused; today's is written")
+  func neverLogged() {
+    let env = FakeEnvironment(today: "2026-11-06", files: ["habits.txt": "Gymnastics: daily\n", "log.txt": ""])
+    #expect(env.runRefused("skip Gymnastics --date 2026-11-05").hasPrefix(
+      "habits: 'Gymnastics' has no 'since' and nothing logged, so it starts on its first entry: 2026-11-05 is before its start\n"))
+    #expect(env.runAppended("skip Gymnastics") == "2026-11-06 skip Gymnastics\n")
   }
 }

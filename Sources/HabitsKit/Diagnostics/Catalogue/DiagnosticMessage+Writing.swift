@@ -38,6 +38,14 @@ extension DiagnosticMessage {
     .init(.beforeStart, "'\(name)' starts on \(since): \(day) is before its start")
   }
 
+  /// A day before the start of a habit without `since`: its first entry, or none yet.
+  static func writeBeforeFirstEntry(_ name: String, day: Day, first: Day?) -> DiagnosticMessage {
+    .init(
+      .beforeStart,
+      first.map { "'\(name)' has no 'since' and starts on its first entry, \($0): \(day) is before its start" }
+        ?? "'\(name)' has no 'since' and nothing logged, so it starts on its first entry: \(day) is before its start")
+  }
+
   /// A day after the habit's end.
   static func writeAfterEnd(_ name: String, day: Day, end: Day) -> DiagnosticMessage {
     .init(.afterEnd, "'\(name)' ended on \(end): \(day) is after its end")
