@@ -63,7 +63,7 @@ package enum LogWritePolicy {
       var refusals =
         indices.compactMap {
           lifeRefusal($0, on: day, journal: journal, at: site) ?? startRefusal($0, on: day, journal: journal, today: today, at: site)
-        } + limits
+        } + limits + indices.compactMap { doneRefusal($0, on: day, journal: journal, at: site) }
       // A limit named has its own refusal: the others decide whether the skip changes anything.
       let others = indices.filter { !journal.loaded[$0].habit.schedule.isLimit }
       if let covered = alreadyOff(others, from: day, until: day, what: "a skip", journal: journal, at: site) { refusals.append(covered) }
@@ -181,6 +181,17 @@ package enum LogWritePolicy {
     return .refusal(
       .writeBeforeFirstEntry(loaded.habit.name, day: day, first: first), at: site,
       hint: "give the habit a 'since' in the habits file, or use --force to write it anyway", forceable: true)
+  }
+
+  /// Refuses a skip of a habit already done that day: it changes nothing the user wants, as
+  /// the day off would only turn the completion into extra work (over completed).
+  private static func doneRefusal(_ index: Int, on day: Day, journal: Journal, at site: WriteSite) -> Diagnostic? {
+    let loaded = journal.loaded[index]
+    let habit = loaded.habit
+    guard !habit.schedule.isLimit, !habit.schedule.kind.takesValues,
+      let done = loaded.log.completions.first(where: { $0.day == day }), done.count >= habit.goal
+    else { return nil }
+    return .refusal(.skipOnDoneDay(habit.name, on: day), at: site, hint: "use --force to write it anyway", forceable: true)
   }
 
   /// Refuses a second completion of a once-a-day habit on the same day.

@@ -142,3 +142,19 @@ import Testing
     #expect(env.runAppended("skip Gymnastics") == "2026-11-06 skip Gymnastics\n")
   }
 }
+
+/// A skip over a day already done: refused (it would only make the completion extra); forced,
+/// its status line counts in words ("done (1 time)").
+@Suite struct SkipOnDoneDayTests {
+  @Test("a skip of a habit done that day is refused; forced, it says 'done (1 time)'")
+  func doneDay() {
+    let env = FakeEnvironment(today: "2026-11-06", files: ["habits.txt": "Read: every day; since 2026-11-02\n", "log.txt": "2026-11-03 Read\n"])
+    #expect(env.runRefused("skip Read --date 2026-11-03") == """
+      habits: 'Read' is already done on 2026-11-03: a skip would only turn the completion into extra
+        use --force to write it anyway
+
+      """)
+    #expect(env.runAppended("skip Read --date 2026-11-03 --force") == "2026-11-03 skip Read\n")
+    #expect(env.stdout.contains("done (1 time) ·"), "\(env.stdout)")
+  }
+}

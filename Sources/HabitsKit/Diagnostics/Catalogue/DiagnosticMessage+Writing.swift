@@ -46,6 +46,11 @@ extension DiagnosticMessage {
         ?? "'\(name)' has no 'since' and nothing logged, so it starts on its first entry: \(day) is before its start")
   }
 
+  /// A skip of a habit already done that day.
+  static func skipOnDoneDay(_ name: String, on day: Day) -> DiagnosticMessage {
+    .init(.alreadyOff, "'\(name)' is already done on \(day): a skip would only turn the completion into extra")
+  }
+
   /// A day after the habit's end.
   static func writeAfterEnd(_ name: String, day: Day, end: Day) -> DiagnosticMessage {
     .init(.afterEnd, "'\(name)' ended on \(end): \(day) is after its end")
