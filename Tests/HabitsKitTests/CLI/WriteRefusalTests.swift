@@ -158,3 +158,29 @@ import Testing
     #expect(env.stdout.contains("done (1 time) ·"), "\(env.stdout)")
   }
 }
+
+/// `-q` prints no warnings, and what it prints stays true.
+@Suite struct QuietTests {
+  @Test("check -q counts the warnings it does not show")
+  func checkCount() {
+    let env = FakeEnvironment(today: "2026-11-06", files: ["habits.txt": "Gym: Mon, Wed, Mon\nRead: fortnightly\n", "log.txt": ""])
+    #expect(env.run(["check", "--format", "compact"]) == .findings)
+    #expect(env.stdout.hasSuffix("1 error, 1 warning\n"), "\(env.stdout)")
+    env.stdout = ""
+    #expect(env.run(["check", "-q", "--format", "compact"]) == .findings)
+    #expect(env.stdout.hasSuffix("1 error (1 warning not shown)\n"), "\(env.stdout)")
+    #expect(!env.stdout.contains("warning:"), "\(env.stdout)")
+  }
+
+  @Test("the board under -q has no Warnings section")
+  func board() {
+    let files = ["habits.txt": "Swim: 3 on 2 off; since 2026-11-02\n", "log.txt": "2026-11-02 Swim\n2026-11-03 Swim\n2026-11-04 Swim\n"]
+    let loud = FakeEnvironment(today: "2026-11-11", files: files)
+    #expect(loud.run([]) == .success)
+    #expect(loud.stdout.contains("Warnings:"), "\(loud.stdout)")
+    let quiet = FakeEnvironment(today: "2026-11-11", files: files)
+    #expect(quiet.run(["-q"]) == .success)
+    #expect(!quiet.stdout.contains("Warnings:"), "\(quiet.stdout)")
+    #expect(quiet.stdout.contains("Swim"))
+  }
+}
