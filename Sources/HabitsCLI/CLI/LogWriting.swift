@@ -112,7 +112,9 @@ extension CommandContext {
     let withErrors =
       before.diagnostics.hasErrors ? HabitWithErrors.find(habitsFile: habitsFile, diagnostics: before.diagnostics) : []
     if !withErrors.isEmpty {
-      for word in arguments.positionals where before.journal.habit(named: word) == nil {
+      // Each argument, and all of them as one name typed without quotes (`log Deep clean`).
+      let names = arguments.positionals + [arguments.positionals.joined(separator: " ")]
+      for word in names where before.journal.habit(named: word) == nil {
         let key = Habit.key(for: word)
         guard let habit = withErrors.first(where: { $0.key == key }) else { continue }
         err("habits: '\(habit.name)' has errors in the habits file (\(habit.summary)); fix them first (habits check)\n")

@@ -71,6 +71,9 @@ import Testing
     env.stdout = ""
     #expect(env.run(["skip", "Gym", "--json"]) == .findings)
     #expect(env.stdout.contains("\"code\":\"unknown-weekday\""), "\(env.stdout)")
+    // A name of several words typed without quotes is found among the habits with errors too.
+    let words = FakeEnvironment(today: "2026-11-10", files: ["habits.txt": "Deep clean: Mnday\nRead: daily\n", "log.txt": ""])
+    #expect(words.runRefused("log Deep clean", status: .findings).hasPrefix("habits: 'Deep clean' has errors in the habits file"))
   }
 }
 
