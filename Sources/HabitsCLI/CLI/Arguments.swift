@@ -139,7 +139,7 @@ package struct Arguments: Sendable {
     let standalone = spec.allOptions.contains { $0.isStandalone && result.flags.contains($0.long) }
     if !standalone {
       let required = spec.arguments.filter { !$0.isOptional }.count
-      let repeated = spec.arguments.contains { $0.isRepeated }
+      let repeated = spec.arguments.contains { $0.isRepeated || $0.takesWords }
       if positionals.count < required {
         let missing = spec.arguments.filter { !$0.isOptional }[positionals.count]
         throw UsageError(message: "Missing expected argument '<\(missing.name)>'", command: spec)

@@ -117,15 +117,20 @@ package struct CommandContext {
   }
 
   /// Parses a date option (ISO, today, yesterday or a weekday); nil when it is absent.
-  package func dateOption(_ key: CommandSpec.Valued) throws(ExitStatus) -> Day? {
+  /// - Parameter endOf: for the last day of a span that starts on this day (`vacation
+  ///   --until`): `tomorrow` is taken too, and a weekday is the first such day on or after it
+  ///   (`DateArgument.parseEnd`) rather than the latest one.
+  package func dateOption(_ key: CommandSpec.Valued, endOf start: Day? = nil) throws(ExitStatus) -> Day? {
     guard let text = arguments.value(key) else { return nil }
     let name = key.option.long
-    guard let day = DateArgument.parse(text, today: invocation.today) else {
-      let words = ["today", "yesterday"] + Weekday.allCases.map { $0.name.lowercased() }
+    let parsed = start.map { DateArgument.parseEnd(text, start: $0, today: invocation.today) } ?? DateArgument.parse(text, today: invocation.today)
+    guard let day = parsed else {
+      let relative = start == nil ? ["today", "yesterday"] : ["today", "tomorrow", "yesterday"]
+      let words = relative + Weekday.allCases.map { $0.name.lowercased() }
       let suggestion = Suggestions.closest(to: text, in: words).map { "; did you mean '\($0)'?" } ?? ""
       throw usageError(
         "Invalid value '\(text)' for '--\(name) <date>': "
-          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, today, yesterday or a weekday" + suggestion))
+          + (DateArgument.nonexistentDate(text) ?? "expected YYYY-MM-DD, " + relative.joined(separator: ", ") + " or a weekday" + suggestion))
     }
     return day
   }

@@ -102,6 +102,9 @@ package struct CommandSpec: Sendable {
     package var isOptional: Bool
     /// Whether it may be repeated.
     package var isRepeated: Bool
+    /// Whether one value may be typed as several words without quotes (`habits history Call
+    /// mom`): the words after it join into it, and completion offers it once.
+    package var takesWords: Bool
     /// What its values are, for completion.
     package var values: Values
 
@@ -125,13 +128,14 @@ package struct CommandSpec: Sendable {
 
     /// Creates an argument; `values` overrides `habitName`.
     package init(
-      _ name: String, help: String, optional: Bool = false, repeated: Bool = false, habitName: Bool = true,
-      values: Values? = nil
+      _ name: String, help: String, optional: Bool = false, repeated: Bool = false, words: Bool = false,
+      habitName: Bool = true, values: Values? = nil
     ) {
       self.name = name
       self.help = help
       self.isOptional = optional
       self.isRepeated = repeated
+      self.takesWords = words
       self.values = values ?? (habitName ? .names(.habits) : .text)
     }
 

@@ -22,10 +22,10 @@ extension CommandContext {
   }
 
   /// Appends the line `build` makes from the loaded journal, and reports it.
-  /// - Parameter build: the line to write, or the exit status after printing why not.
+  /// - Parameter build: the line to write, or why its words are refused.
   /// - Returns: 0 written, 1 a name not found while the files have errors (or a file too
   ///   large), 2 refused or not writable.
-  func appendToLog(_ build: (Journal) throws(ExitStatus) -> LogWrite) throws(ExitStatus) -> ExitStatus {
+  func appendToLog(_ build: (Journal) throws(LogWriteRefusal) -> LogWrite) throws(ExitStatus) -> ExitStatus {
     // Refused before anything is read: a line cannot be appended to standard input.
     if Environment.isStandardInput(invocation.logPath) {
       throw fail(
@@ -51,7 +51,7 @@ extension CommandContext {
     }
     guard case .success(let decision) = decided else { return .success }
     let ready = decision.ready
-    if decision.errorsBefore > 0 { err(errorsElsewhere(decision.errorsBefore, blocking: false)) }
+    if decision.errorsBefore > 0 { err(errorsElsewhere(decision.errorsBefore)) }
     // Built only when shown: --quiet skips the analyses.
     func writeReport() -> LogWriteReport {
       LogWriteReport(
@@ -75,7 +75,7 @@ extension CommandContext {
   /// as they are loaded; `readAgain` reads them once more for a line judged by loading again.
   private func decide(
     habitsFile: SourceFile, logBytes: consuming FileBytes?, readAgain: () -> FileBytes?,
-    build: (Journal) throws(ExitStatus) -> LogWrite
+    build: (Journal) throws(LogWriteRefusal) -> LogWrite
   ) -> Result<Decision, ExitStatus> {
     let today = invocation.today
     // A file that is not a log (a shell start-up file, a note) gets no dated line.
@@ -94,6 +94,7 @@ extension CommandContext {
       err(DiagnosticRenderer(sources: before.sources, palette: stderrPalette).render(before.diagnostics, format: .text))
       let errors = DayText.count(before.diagnostics.errorCount, "error")
       err("habits: \(errors) in the files; fix them (habits check) before writing to the log\n")
+      if wantsJSON { out(DiagnosticRenderer(sources: before.sources, palette: .plain).render(before.diagnostics, format: .json)) }
       return .failure(.findings)
     }
     // Nothing after the load quotes the log: its bytes are let go now, before the line is
@@ -103,26 +104,32 @@ extension CommandContext {
     let logEnd = logFile.map { LogAppend.End(of: $0.bytes) }
     _ = consume logFile
     before.sources.removeSubrange(1...)
+    // Refusals point at the line the write would add.
+    let site = WriteSite(file: invocation.logPath, line: before.logLines + 1)
     // A habit with errors is left out of the journal: naming it says so (exit 1) rather than
     // calling it unknown; errors in other habits do not stop a line about habits that loaded
     // cleanly.
-    if before.diagnostics.hasErrors {
-      let withErrors = HabitWithErrors.find(before.syntax, in: habitsFile.path, diagnostics: before.diagnostics)
-      for word in arguments.positionals where before.journal.habit(named: word) == nil {
-        do throws(ExitStatus) {
-          try refuseHabitWithErrors(word, among: withErrors, habitsPath: habitsFile.path)
-        } catch {
-          return .failure(error)
+    let withErrors =
+      before.diagnostics.hasErrors ? HabitWithErrors.find(before.syntax, in: habitsFile.path, diagnostics: before.diagnostics) : []
+    if !withErrors.isEmpty {
+      // Each argument, and all of them as one name typed without quotes (`log Deep clean`).
+      let names = arguments.positionals + [arguments.positionals.joined(separator: " ")]
+      for word in names where before.journal.habit(named: word) == nil {
+        let key = Habit.key(for: word)
+        guard let habit = withErrors.first(where: { $0.key == key }) else { continue }
+        err("habits: '\(habit.name)' has errors in the habits file (\(habit.summary)); fix them first (habits check)\n")
+        if wantsJSON {
+          let errors = before.diagnostics.filter { $0.severity == .error && $0.file == habitsFile.path && habit.errorLines.contains($0.range.start.line) }
+          out(DiagnosticRenderer(sources: [habitsFile], palette: .plain).render(errors, format: .json))
         }
+        return .failure(.findings)
       }
     }
     let write: LogWrite
     do {
       write = try build(before.journal)
     } catch {
-      guard before.diagnostics.hasErrors else { return .failure(error) }
-      err(errorsElsewhere(before.diagnostics.errorCount, blocking: true))
-      return .failure(.findings)
+      return .failure(refuse([error.located(at: site)], habitsFile: habitsFile, withErrors: withErrors))
     }
     let errorsBefore = before.diagnostics.errorCount
     // The load is handed over: the plan extends it by the new line, or loads the files again
@@ -134,15 +141,7 @@ extension CommandContext {
     case .ready(let ready):
       return .success(Decision(ready: ready, write: write, errorsBefore: errorsBefore))
     case .refused(let refusals):
-      for refusal in refusals {
-        err("habits: " + refusal.message + "\n" + (refusal.hint.map { "  \($0)\n" } ?? ""))
-      }
-      // With --json the refusals are also diagnostics on stdout, as `check --json` gives them
-      // (which quotes no source: the log's bytes are not needed).
-      if wantsJSON {
-        out(DiagnosticRenderer(sources: [habitsFile], palette: .plain).render(refusals, format: .json))
-      }
-      return .failure(.failure)
+      return .failure(refuse(refusals, habitsFile: habitsFile))
     case .unreadable:
       // The appender says why it could not read the log again.
       return .failure(.failure)
@@ -150,6 +149,39 @@ extension CommandContext {
       return .failure(
         fail("the log '\(invocation.logPath)' changed while it was being read; nothing was written; run the command again"))
     }
+  }
+
+  /// Prints the refusals of a write, each as `habits: MESSAGE` with its hint on stderr, and
+  /// with --json all as one object of diagnostics on stdout, as `check --json` gives them
+  /// (which quotes no source: the log's bytes are not needed); exit 2.
+  /// - Parameter withErrors: the habits left out for their errors: an unknown name close to
+  ///   one of them is most likely that habit, and says so.
+  private func refuse(_ refusals: [Diagnostic], habitsFile: SourceFile, withErrors: [HabitWithErrors] = []) -> ExitStatus {
+    for refusal in refusals {
+      var hint = refusal.hint
+      if refusal.code == .unknownHabit, !withErrors.isEmpty {
+        hint = brokenHabitHint(among: withErrors)
+      }
+      err("habits: " + refusal.message + "\n" + (hint.map { "  \($0)\n" } ?? ""))
+    }
+    if wantsJSON {
+      out(DiagnosticRenderer(sources: [habitsFile], palette: .plain).render(refusals, format: .json))
+    }
+    return .failure
+  }
+
+  /// For an unknown name while habits have errors: the habit with errors the name most likely
+  /// means ("did you mean 'Gym'? It has errors: line 1 ..."), or the count of errors.
+  private func brokenHabitHint(among withErrors: [HabitWithErrors]) -> String {
+    let words = arguments.positionals.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) }
+    let names = withErrors.map(\.name)
+    for word in words where !HabitWords.isCountShaped(word) {
+      guard let close = Suggestions.closest(to: word, in: names) ?? names.first(where: { Habit.key(for: $0).hasPrefix(Habit.key(for: word)) }),
+        let habit = withErrors.first(where: { $0.name == close })
+      else { continue }
+      return "did you mean '\(habit.name)'? It has errors in the habits file (\(habit.summary)); fix them first (habits check)"
+    }
+    return "the habits file has \(DayText.count(withErrors.count, "habit")) with errors, which cannot be logged until they are fixed (habits check)"
   }
 
   /// Prints why the system appended nothing, and returns the exit status.
@@ -171,13 +203,9 @@ extension CommandContext {
     }
   }
 
-  /// One line about errors in the files: beside a written line, in habits it does not touch;
-  /// beside a refusal, the likely reason a name was not found.
-  private func errorsElsewhere(_ count: Int, blocking: Bool) -> String {
-    let errors = DayText.count(count, "error")
-    return blocking
-      ? "habits: the files have \(errors); a habit with errors cannot be logged until they are fixed (habits check)\n"
-      : "habits: the files have \(errors) in other habits; run habits check\n"
+  /// One line about errors in the files, beside a written line: in habits it does not touch.
+  private func errorsElsewhere(_ count: Int) -> String {
+    "habits: the files have \(DayText.count(count, "error")) in other habits; run habits check\n"
   }
 
   /// "cannot write the log 'PATH': REASON", with a hint when the folder is missing.
@@ -187,28 +215,39 @@ extension CommandContext {
     return message + "\n  its folder does not exist; create it, or point to the log with --log, --dir or $HABITS_DIR"
   }
 
-  /// The habits named by `items` (none when `items` is empty), or exit 2 after saying why.
+  /// The habits named by `items`, or why they are refused; `required`: whether naming none
+  /// is refused (`skip`) rather than meaning every habit (`vacation`, `resume`).
   /// Habits with a unit are named alone here: only `log` takes amounts.
-  func habitIndices(_ items: [HabitWords.Item], in journal: Journal) throws(ExitStatus) -> [Int] {
-    try habitEntries(items, in: journal, amounts: false).map(\.habit)
+  func habitIndices(
+    _ items: Result<[HabitWords.Item], HabitWords.Problem>, in journal: Journal, required: Bool
+  ) throws(LogWriteRefusal) -> [Int] {
+    try habitEntries(items, in: journal, amounts: false, required: required).map(\.habit)
   }
 
-  /// The habits (and counts or amounts) named by `items`, or exit 2 after saying why.
+  /// The habits (and counts or amounts) named by `items`, or why they are refused.
   func habitEntries(
-    _ items: [HabitWords.Item], in journal: Journal, amounts: Bool = true
-  ) throws(ExitStatus) -> [LogWrite.Completed] {
-    guard !items.isEmpty else { return [] }
-    switch HabitWords.resolve(items, in: journal.habits, amounts: amounts) {
+    _ items: Result<[HabitWords.Item], HabitWords.Problem>, in journal: Journal, amounts: Bool = true,
+    required: Bool = true
+  ) throws(LogWriteRefusal) -> [LogWrite.Completed] {
+    let read: [HabitWords.Item]
+    switch items {
+    case .success(let words): read = words
+    case .failure(let problem): throw LogWriteRefusal(problem)
+    }
+    // Words that name nothing (`habits log ,`) where a name is needed.
+    guard !read.isEmpty else {
+      if required { throw LogWriteRefusal(.noName) }
+      return []
+    }
+    switch HabitWords.resolve(read, in: journal.habits, amounts: amounts) {
     case .success(let entries): return entries
-    case .failure(let problem): throw fail(problem.message)
+    case .failure(let problem): throw LogWriteRefusal(problem)
     }
   }
 
-  /// Splits the positional arguments into names (and counts), or prints a usage error.
-  func habitItems(counts: Bool) throws(ExitStatus) -> [HabitWords.Item] {
-    switch HabitWords.items(arguments.positionals, counts: counts) {
-    case .success(let items): return items
-    case .failure(let problem): throw usageError(problem.message)
-    }
+  /// Splits the positional arguments into names (and counts); a problem is refused once the
+  /// log is read, located at the line the write would add (`appendToLog`).
+  func habitItems(counts: Bool) -> Result<[HabitWords.Item], HabitWords.Problem> {
+    HabitWords.items(arguments.positionals, counts: counts)
   }
 }

@@ -67,7 +67,7 @@ extension CommandSpec {
     /// `--quiet`: less on stderr.
     package static let quiet = Flag(
       "quiet", short: "q",
-      help: "Print no warnings (reports: nor the line naming errors; check: errors only; log, skip, vacation, resume, redeem: nothing on success).")
+      help: "Print no warnings (reports: nor the line naming errors; the board: nor its Warnings section; check: errors only, counting the warnings not shown; log, skip, vacation, resume, redeem: nothing on success).")
     /// `--help`: the help instead of the command.
     package static let help = Flag("help", short: "h", help: "Show help information.", standalone: true)
     /// `--version`: the version instead of the command, wherever the global options are

@@ -138,12 +138,48 @@ extension CommandContext {
     return "habits: \(DayText.count(total, "error")) in the files (\(named))\(also); run habits check"
   }
 
+  /// The one habit a report of one habit names: its words joined, since a name of several
+  /// words may be typed without quotes (`habits history Call mom`), as `habits log` takes it;
+  /// nil when none is named.
+  var habitName: String? {
+    arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+  }
+
   /// The habit `name` picks out among the habits without errors; a name of a habit with errors
-  /// says so and exits 1, any other exits 2 after saying which habits it could be.
+  /// says so and exits 1, a habit that `--group`, `--tag` or `--priority` leaves out says so,
+  /// and any other exits 2 after saying which habits it could be.
   package func findHabit(_ name: String, in loaded: ReportFiles) throws(ExitStatus) -> LoadedHabit {
     if case .success(let index) = HabitLookup.find(name, in: loaded.journal.habits) { return loaded.journal.loaded[index] }
     try refuseHabitWithErrors(name, among: loaded.habitsWithErrors, habitsPath: loaded.habitsPath)
+    try refuseFilteredOut(name, in: loaded.result.journal)
     return try findHabit(name, in: loaded.journal)
+  }
+
+  /// Exits 2 saying why when `name` is a habit of the file that the report's `--group`,
+  /// `--tag` or `--priority` leaves out: it is no unknown habit, and its spelling is right.
+  private func refuseFilteredOut(_ name: String, in whole: Journal) throws(ExitStatus) {
+    guard case .success(let index) = HabitLookup.find(name, in: whole.habits) else { return }
+    let key = whole.loaded[index].key
+    let alone = whole.filter { $0.key == key }
+    var reasons: [String] = []
+    var options: [String] = []
+    if let group = arguments.value(CommandSpec.Shared.group), alone.selecting(group: group, tags: []).loaded.isEmpty {
+      reasons.append("is not in the group '\(group)'")
+      options.append("--group")
+    }
+    if let tag = arguments.value(CommandSpec.Shared.tag), alone.selecting(group: nil, tags: [tag]).loaded.isEmpty {
+      reasons.append("does not have the tag '\(tag)'")
+      options.append("--tag")
+    }
+    if let words = arguments.value(CommandSpec.Shared.priority), let level = Priority(words: words),
+      alone.selecting(group: nil, tags: [], priority: (level: level, on: invocation.today)).loaded.isEmpty
+    {
+      reasons.append("does not have the priority '\(level.name)' today")
+      options.append("--priority")
+    }
+    guard !reasons.isEmpty else { return }
+    throw fail(
+      "'\(whole.loaded[index].habit.name)' " + EnglishList.joined(reasons) + "\n  drop " + EnglishList.joined(options) + " to see it")
   }
 
   /// Exits 1 saying so when `name` is the name of a habit with errors ("'Yoga' has errors in
@@ -164,11 +200,31 @@ extension CommandContext {
   }
 
   /// The journal narrowed to the habits `names` pick out (each once, in file order), or all of
-  /// it when there are none.
+  /// it when there are none. The words are split into names as `habits log` splits them
+  /// (`HabitWords`): `Call mom Gym` is "Call mom" and "Gym", quotes or not.
   func selecting(_ names: [String], in loaded: ReportFiles) throws(ExitStatus) -> Journal {
     guard !names.isEmpty else { return loaded.journal }
     var picked: Set<String> = []
-    for name in names { picked.insert(try findHabit(name, in: loaded).key) }
+    let items: [HabitWords.Item]
+    switch HabitWords.items(names, counts: false) {
+    case .success(let read): items = read
+    case .failure(let problem): throw fail(problem.message)
+    }
+    let habits = loaded.journal.habits
+    for words in items.map(\.words) {
+      // The longest run of words that names a habit, then the next run; a habit named twice
+      // is shown once.
+      var start = 0
+      while start < words.count {
+        var end = words.count
+        while end > start, case .failure = HabitLookup.find(words[start..<end].joined(separator: " "), in: habits) { end -= 1 }
+        // No run names a habit: the words left are looked up whole, to say why (errors, a
+        // filter, a typo).
+        let name = words[start..<(end > start ? end : words.count)].joined(separator: " ")
+        picked.insert(try findHabit(name, in: loaded).key)
+        start = end > start ? end : words.count
+      }
+    }
     return loaded.journal.filter { picked.contains($0.key) }
   }
 }

@@ -26,4 +26,17 @@ package enum DateArgument {
     }
     return nil
   }
+
+  /// The last day of something that starts on `start` (`vacation --until`): an ISO date,
+  /// "today", "tomorrow", "yesterday", or a weekday name meaning the first such day on or
+  /// after `start`, since an end is naturally ahead of its start (`--until fri` on a Wednesday
+  /// is this Friday, not the last one).
+  package static func parseEnd(_ text: String, start: Day, today: Day) -> Day? {
+    let key = text.lowercased()
+    if key == "tomorrow" { return today + 1 }
+    if let weekday = Vocabulary.weekdays[key] {
+      return start + (7 - start.weekday.offset(from: weekday)) % 7
+    }
+    return parse(text, today: today)
+  }
 }

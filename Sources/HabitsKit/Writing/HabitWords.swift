@@ -5,7 +5,8 @@
 ///   arguments, except that consecutive words are joined when together they name a habit:
 ///   `habits log Deep clean` is "Deep clean", the longest run of words that names a habit
 ///   (exactly or as a unique prefix) wins, so `Gym 2` is "Gym 2" when both "Gym" and "Gym 2"
-///   exist.
+///   exist; but words that end in an amount after a habit with a unit are that habit's
+///   amount, as the log reads the line (`Run 5 km` beside a habit "Run 5").
 /// - A name matches case-insensitively, or as a unique prefix (`HabitLookup`).
 /// - A count `xN` (also `XN`, `×N`) applies to the name just before it:
 ///   `habits log Pushups x2 Gym` logs Pushups twice and Gym once.
@@ -51,12 +52,20 @@ package enum HabitWords {
     /// A control character (`ControlCharacters`), which no name holds: its code point.
     case controlCharacter(UInt32)
 
-    /// Whether the problem is in the shape of the arguments (a usage error) rather than in
-    /// what they name.
-    package var isUsage: Bool {
+    /// The code the log gives the same words written in a line (grammar.md §8): `x0` is
+    /// `zero-count` in both, `Gym 3` an `unknown-habit` ("Gym 3"), `Run 5 km x2` too.
+    package var code: DiagnosticCode {
       switch self {
-      case .lookup, .namedTwice, .unexpectedAmount, .missingAmount, .unitMismatch, .invalidAmount, .countAfterAmount, .bareNumber: false
-      default: true
+      case .countWithoutName, .countNotAccepted, .twoCounts, .noName: .syntax
+      case .invalidCount, .countTooLarge: .invalidCount
+      case .zeroCount: .zeroCount
+      case .lookup, .countAfterAmount, .bareNumber: .unknownHabit
+      case .namedTwice: .duplicateEntry
+      case .unexpectedAmount: .unexpectedAmount
+      case .missingAmount: .missingAmount
+      case .unitMismatch: .unitMismatch
+      case .invalidAmount, .decimalComma: .invalidAmount
+      case .controlCharacter: .controlCharacter
       }
     }
 
@@ -66,7 +75,7 @@ package enum HabitWords {
       case .countWithoutName(let word): "the count '\(word)' must follow a habit name, as in 'Pushups \(word)'"
       case .countNotAccepted(let word): "unexpected count '\(word)': only 'habits log' takes counts"
       case .invalidCount(let word): "invalid count '\(word)': a count is a whole number 1 or more"
-      case .zeroCount(let word): "the count '\(word)' logs nothing: a count is 1 or more"
+      case .zeroCount(let word): "the count '\(word)' logs nothing: a count is a whole number 1 or more"
       case .countTooLarge(let word): "the count '\(word)' is too large: at most \(maximumCount) per entry"
       case .twoCounts(let word): "a second count '\(word)' for the same habit"
       case .noName: "expected a habit name"
@@ -159,6 +168,16 @@ package enum HabitWords {
             break
           }
         }
+        // The log reads an item ending in an amount by the words before it when those name a
+        // habit with a unit (grammar.md, Amounts): `Run 5 km` is 5 km of Run even beside a
+        // habit "Run 5", and `Drink 8 glasses` is an amount of "Drink" when that has a unit. A
+        // longer name wins where it goes on past the amount ("Run 5 km daily"), and a name
+        // with a count after it is read whole (`Drink 8 glasses x2`), as the log reads it.
+        if amounts, let split = amountSplit(item.words, from: start, in: habits) {
+          let end = found?.end ?? start
+          let countFollows = item.count != nil && split.amountEnd == item.words.count
+          if split.amountEnd > end || (split.amountEnd == end && !countFollows) { found = (split.index, split.nameEnd) }
+        }
         guard let found else {
           if case .failure(let problem) = HabitLookup.find(item.words[start], in: habits) {
             return .failure(.lookup(problem))
@@ -197,6 +216,36 @@ package enum HabitWords {
     }
     guard !result.isEmpty else { return .failure(.noName) }
     return .success(result)
+  }
+
+  /// The reading the log gives words that end in an amount with a unit: the habit with a
+  /// unit named by `words[start..<nameEnd]` (the longest such name), followed by a number and
+  /// a unit word (`5 km`, `5km`) that end at `amountEnd`; nil when there is none.
+  private static func amountSplit(
+    _ words: [String], from start: Int, in habits: [Habit]
+  ) -> (index: Int, nameEnd: Int, amountEnd: Int)? {
+    for nameEnd in stride(from: words.count - 1, to: start, by: -1) {
+      guard let length = unitAmountLength(words, at: nameEnd),
+        case .success(let index) = HabitLookup.find(words[start..<nameEnd].joined(separator: " "), in: habits),
+        let unit = habits[index].unit, !unit.isEmpty
+      else { continue }
+      return (index, nameEnd, nameEnd + length)
+    }
+    return nil
+  }
+
+  /// How many words the amount with a unit at `words[index]` takes (`5km` 1, `5 km` 2), or
+  /// nil when no such amount starts there.
+  private static func unitAmountLength(_ words: [String], at index: Int) -> Int? {
+    let word = Array(words[index].utf8)
+    if Amount.looksNumeric(word) {
+      guard index + 1 < words.count, Amount.isUnit(Array(words[index + 1].utf8)) else { return nil }
+      return 2
+    }
+    guard let split = word.firstIndex(where: { !Bytes.isDigit($0) && $0 != 0x2E && $0 != 0x2D && $0 != 0x2B }),
+      split > 0, Amount.looksNumeric(word[..<split]), Amount.isUnit(word[split...])
+    else { return nil }
+    return 1
   }
 
   /// The amount typed at `words[index]` after the name of `habit` (`5.2 km` or `5.2km`):
@@ -251,17 +300,19 @@ package enum HabitWords {
 
   /// Whether `word` is shaped like a count: a marker `x`, `X` or `×`, then digits, possibly
   /// signed (`x2`, `X10`, `×3`, and `x0`, `x-1` so that they can be refused by name).
-  static func isCountShaped(_ word: String) -> Bool {
-    guard let marker = word.first, ["x", "X", "×"].contains(marker) else { return false }
-    let rest = word.dropFirst()
-    let digits = rest.first == "-" || rest.first == "+" ? rest.dropFirst() : rest
-    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  package static func isCountShaped(_ word: String) -> Bool {
+    // As the log parser tells a count: the marker, then a digit or a sign (`x1.5` is an
+    // invalid count there, not a name).
+    guard let marker = word.first, ["x", "X", "×"].contains(marker), let next = word.dropFirst().first else { return false }
+    return next == "-" || next == "+" || (next.isASCII && next.isNumber)
   }
 
   /// The count of a count-shaped word, or why it is refused.
   private static func parseCount(_ word: String) -> Result<Int, Problem> {
     let text = word.dropFirst()
-    if text.hasPrefix("-") || text.hasPrefix("+") { return .failure(.invalidCount(word)) }
+    if text.hasPrefix("-") || text.hasPrefix("+") || !text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+      return .failure(.invalidCount(word))
+    }
     let significant = text.drop(while: { $0 == "0" })
     if significant.isEmpty { return .failure(.zeroCount(word)) }
     guard significant.count <= 7, let value = Int(significant), value <= maximumCount else {

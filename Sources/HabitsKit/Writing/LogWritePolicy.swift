@@ -60,7 +60,10 @@ package enum LogWritePolicy {
         + entries.compactMap { repeatRefusal($0.habit, on: day, journal: journal, at: site) }
     case .skip(let indices):
       let limits = indices.compactMap { limitRefusal($0, journal: journal, what: "a skip", at: site) }
-      var refusals = indices.compactMap { lifeRefusal($0, on: day, journal: journal, at: site) } + limits
+      var refusals =
+        indices.compactMap {
+          lifeRefusal($0, on: day, journal: journal, at: site) ?? startRefusal($0, on: day, journal: journal, today: today, at: site)
+        } + limits + indices.compactMap { doneRefusal($0, on: day, journal: journal, at: site) }
       // A limit named has its own refusal: the others decide whether the skip changes anything.
       let others = indices.filter { !journal.loaded[$0].habit.schedule.isLimit }
       if let covered = alreadyOff(others, from: day, until: day, what: "a skip", journal: journal, at: site) { refusals.append(covered) }
@@ -113,14 +116,32 @@ package enum LogWritePolicy {
     log.vacations.contains { $0.start < day && $0.contains(day) }
   }
 
+  /// Whether a vacation of more than one day starts on `day`: running, but a resume that day
+  /// cannot end it, as a resume ends a vacation the day before its own date.
+  private static func startsVacation(_ log: HabitLog, on day: Day) -> Bool {
+    log.vacations.contains { $0.start == day && $0.end.map { $0 > day } ?? true }
+  }
+
   private static func resumeRefusals(_ named: [Int], on day: Day, journal: Journal, at site: WriteSite) -> [Diagnostic] {
     let hint = "a resume ends a vacation that started before its date"
+    // A vacation begun that day (by mistake, most often) is running: the refusal says so, and
+    // how to end it after one day off or take it back.
+    let startedHint =
+      "a resume ends a vacation the day before its date: 'habits resume --date \(day + 1)' ends it after one day off, "
+      + "and deleting its line from the log takes it back"
     if named.isEmpty {
       guard resumed([], on: day, journal: journal).isEmpty else { return [] }
+      if journal.loaded.contains(where: { startsVacation($0.log, on: day) }) {
+        return [.refusal(.vacationStartsOnResume(nil, on: day), at: site, hint: startedHint)]
+      }
       return [.refusal(.nothingToResume(on: day), at: site, hint: hint)]
     }
     return named.filter { !isRunning(journal.loaded[$0].log, on: day) }.map {
-      .refusal(.nothingToResume(journal.loaded[$0].habit.name, on: day), at: site, hint: hint)
+      let loaded = journal.loaded[$0]
+      if startsVacation(loaded.log, on: day) {
+        return .refusal(.vacationStartsOnResume(loaded.habit.name, on: day), at: site, hint: startedHint)
+      }
+      return .refusal(.nothingToResume(loaded.habit.name, on: day), at: site, hint: hint)
     }
   }
 
@@ -147,6 +168,30 @@ package enum LogWritePolicy {
       return .refusal(.writeAfterEnd(habit.name, day: day, end: end), at: site, hint: hint, forceable: true)
     }
     return nil
+  }
+
+  /// Refuses a skip before the start of a habit without `since`, which starts on its first
+  /// entry: a skip does not move that start as a completion does, so it would be written and
+  /// never count, where a skip before a `since` is refused (`lifeRefusal`).
+  private static func startRefusal(_ index: Int, on day: Day, journal: Journal, today: Day, at site: WriteSite) -> Diagnostic? {
+    let loaded = journal.loaded[index]
+    guard loaded.habit.since == nil, !loaded.habit.schedule.isLimit else { return nil }
+    let first = loaded.log.firstCompletionDay
+    guard day < (first ?? today) else { return nil }
+    return .refusal(
+      .writeBeforeFirstEntry(loaded.habit.name, day: day, first: first), at: site,
+      hint: "give the habit a 'since' in the habits file, or use --force to write it anyway", forceable: true)
+  }
+
+  /// Refuses a skip of a habit already done that day: it changes nothing the user wants, as
+  /// the day off would only turn the completion into extra work (over completed).
+  private static func doneRefusal(_ index: Int, on day: Day, journal: Journal, at site: WriteSite) -> Diagnostic? {
+    let loaded = journal.loaded[index]
+    let habit = loaded.habit
+    guard !habit.schedule.isLimit, !habit.schedule.kind.takesValues,
+      let done = loaded.log.completions.first(where: { $0.day == day }), done.count >= habit.goal
+    else { return nil }
+    return .refusal(.skipOnDoneDay(habit.name, on: day), at: site, hint: "use --force to write it anyway", forceable: true)
   }
 
   /// Refuses a second completion of a once-a-day habit on the same day.

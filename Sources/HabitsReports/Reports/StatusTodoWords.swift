@@ -32,7 +32,7 @@ extension StatusRenderer {
       return "done"
     case .extra(let count, let due):
       if let unit { return due ? "done (\(Amount.text(count, unit: unit)))" : "done, extra" }
-      return due ? "done (\(count) times)" : "done, extra"
+      return due ? "done (" + DayText.count(count, "time") + ")" : "done, extra"
     case .sortedOut(let left):
       guard let left else { return "done, caught up" }
       if let unit { return "done, \(Amount.text(left, unit: unit)) left to catch up" }

@@ -114,3 +114,46 @@ import Testing
     }
   }
 }
+
+/// Every command that takes a habit name takes one of several words without quotes, as `log`
+/// does, and a name a filter leaves out is said to be left out, not unknown.
+@Suite struct NameArgumentTests {
+  static let habits = """
+    [Health]
+    Gym: Mon, Wed, Fri; since 2026-10-01; tags outdoor
+    Call mom: every 2nd Monday; since 2026-10-01
+    [Home]
+    Plants: every 3 days; since 2026-10-01; tags calm
+
+    """
+
+  @Test("an unquoted name of several words is the same as the quoted one", arguments: [
+    "history", "why", "calendar", "next", "stats", "streaks", "graph", "export csv",
+  ])
+  func unquoted(command: String) {
+    let words = command.split(separator: " ").map(String.init)
+    let quoted = FakeEnvironment(today: "2026-11-11", files: ["habits.txt": NameArgumentTests.habits, "log.txt": ""])
+    let unquoted = FakeEnvironment(today: "2026-11-11", files: ["habits.txt": NameArgumentTests.habits, "log.txt": ""])
+    #expect(quoted.run(words + ["Call mom"]) == .success, "\(quoted.stderr)")
+    #expect(unquoted.run(words + ["Call", "mom"]) == .success, "\(unquoted.stderr)")
+    #expect(unquoted.stdout == quoted.stdout)
+    #expect(unquoted.stdout.contains("Call mom") || command == "next", "\(unquoted.stdout)")
+  }
+
+  @Test("several names in several words: graph takes 'Call mom Gym' as two habits")
+  func several() {
+    let env = FakeEnvironment(today: "2026-11-11", files: ["habits.txt": NameArgumentTests.habits, "log.txt": ""])
+    #expect(env.run(["graph", "Call", "mom", "Gym", "--weeks", "2"]) == .success, "\(env.stderr)")
+    #expect(env.stdout.contains("Call mom") && env.stdout.contains("Gym") && !env.stdout.contains("Plants"))
+  }
+
+  @Test("a habit a filter leaves out is not an unknown habit", arguments: [
+    (["history", "Gym", "--group", "Home"], "habits: 'Gym' is not in the group 'Home'\n  drop --group to see it\n"),
+    (["why", "Gym", "--tag", "calm"], "habits: 'Gym' does not have the tag 'calm'\n  drop --tag to see it\n"),
+  ])
+  func filteredOut(arguments: [String], message: String) {
+    let env = FakeEnvironment(today: "2026-11-11", files: ["habits.txt": NameArgumentTests.habits, "log.txt": ""])
+    #expect(env.run(arguments) == .failure)
+    #expect(env.stderr == message)
+  }
+}

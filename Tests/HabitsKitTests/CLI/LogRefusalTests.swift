@@ -62,23 +62,20 @@ import Testing
   }
 
   @Test("counts: 0, negative, not a number, too large, a likely typo, misplaced", arguments: [
-    ("log Pushups x0", "Error: The count 'x0' logs nothing: a count is 1 or more\n"),
-    ("log Pushups x000", "Error: The count 'x000' logs nothing: a count is 1 or more\n"),
-    ("log Pushups x-1", "Error: Invalid count 'x-1': a count is a whole number 1 or more\n"),
-    ("log Pushups x+2", "Error: Invalid count 'x+2': a count is a whole number 1 or more\n"),
-    ("log Pushups x1000001", "Error: The count 'x1000001' is too large: at most 1000000 per entry\n"),
-    ("log Pushups x99999999999999999999", "Error: The count 'x99999999999999999999' is too large: at most 1000000 per entry\n"),
-    ("log x2 Pushups", "Error: The count 'x2' must follow a habit name, as in 'Pushups x2'\n"),
-    ("log Pushups x2 x3", "Error: A second count 'x3' for the same habit\n"),
+    ("log Pushups x0", "habits: the count 'x0' logs nothing: a count is a whole number 1 or more\n"),
+    ("log Pushups x000", "habits: the count 'x000' logs nothing: a count is a whole number 1 or more\n"),
+    ("log Pushups x-1", "habits: invalid count 'x-1': a count is a whole number 1 or more\n"),
+    ("log Pushups x+2", "habits: invalid count 'x+2': a count is a whole number 1 or more\n"),
+    ("log Pushups x1.5", "habits: invalid count 'x1.5': a count is a whole number 1 or more\n"),
+    ("log Pushups x1000001", "habits: the count 'x1000001' is too large: at most 1000000 per entry\n"),
+    ("log Pushups x99999999999999999999", "habits: the count 'x99999999999999999999' is too large: at most 1000000 per entry\n"),
+    ("log x2 Pushups", "habits: the count 'x2' must follow a habit name, as in 'Pushups x2'\n"),
+    ("log Pushups x2 x3", "habits: a second count 'x3' for the same habit\n"),
   ])
   func counts(line: String, expected: String) {
+    // A refusal like any other (`habits: MESSAGE`), with the code the log gives the same count.
     let env = WritingScenario.environment()
-    #expect(env.runRefused(line) == expected + """
-      Usage: habits log <name> ... [--date <date>] [--note <text>] [--force] [--json]
-                        [--format <format>] [<options>]
-        See 'habits log --help' for more information.
-
-      """)
+    #expect(env.runRefused(line) == expected)
   }
 
   @Test("a count far above the habit's goal needs --force")
@@ -105,7 +102,7 @@ import Testing
       "Error: Invalid value '2026-13-01' for '--from <date>': 2026-13-01 does not exist: there is no month 13\n"))
     #expect(env.runRefused("status --today 2028-02-30").hasPrefix(
       "Error: Invalid value '2028-02-30' for '--today <date>': 2028-02-30 does not exist: February 2028 has 29 days\n"))
-    #expect(env.runRefused("log ,").hasPrefix("Error: Missing expected argument '<name>'\n"))
+    #expect(env.runRefused("log ,") == "habits: expected a habit name\n")
   }
 
   @Test("errors in other habits do not stop a write: one line mentions them")

@@ -75,7 +75,9 @@ import Testing
   func writing() {
     let log = run("log Gym", at: "01:15")
     #expect(log.text("log.txt").hasSuffix("2026-11-21 Gym\n"), "\(log.text("log.txt"))")
-    let skip = run("skip Meditate", at: "03:59")
+    // (Meditate is not yet done that day: a skip of a day done is refused.)
+    let skip = run(
+      "skip Meditate", at: "03:59", files: ["habits.txt": DayEndTests.files["habits.txt"]!, "log.txt": "2026-11-20 Meditate, Gym\n"])
     #expect(skip.text("log.txt").hasSuffix("2026-11-21 skip Meditate\n"))
     let dated = run("log Gym --date 2026-11-19", at: "01:15")
     #expect(dated.text("log.txt").hasSuffix("2026-11-19 Gym\n"), "\(dated.stderr)")

@@ -89,7 +89,7 @@ import Testing
   func refusedNotes(note: String) {
     let env = FakeEnvironment(files: ["habits.txt": "Meditate: every day\n"])
     #expect(env.run(["log", "Meditate", "--note", note]) == .failure)
-    #expect(env.stderr.hasPrefix("Error: Invalid value for '--note <text>': "), "\(env.stderr)")
+    #expect(env.stderr.hasPrefix("habits: a note "), "\(env.stderr)")
     #expect(env.files["log.txt"] == nil, "nothing is written")
   }
 

@@ -62,7 +62,7 @@ import Testing
     for command in ["log", "skip", "vacation", "resume"] {
       env.stderr = ""
       #expect(env.run([command, "Gym" + Self.text(scalar)]) == .failure)
-      #expect(env.stderr.hasPrefix("Error: A habit name cannot hold the control character \(ControlCharacters.name(scalar))\n"), "\(env.stderr)")
+      #expect(env.stderr.hasPrefix("habits: a habit name cannot hold the control character \(ControlCharacters.name(scalar))\n"), "\(env.stderr)")
       #expect(!env.stderr.unicodeScalars.contains { $0.value == scalar })
     }
     #expect(env.text("log.txt") == "2026-11-20 Gym\n")
@@ -73,7 +73,7 @@ import Testing
     let env = FakeEnvironment(files: ["habits.txt": "Pushups: daily\n", "log.txt": ""])
     #expect(env.run(["log", "Pushups", "--note", "ok " + Self.text(scalar) + "evil", "--today", "2026-11-18"]) == .failure)
     #expect(
-      env.stderr.hasPrefix("Error: Invalid value for '--note <text>': a note cannot hold the control character \(ControlCharacters.name(scalar))\n"),
+      env.stderr.hasPrefix("habits: a note cannot hold the control character \(ControlCharacters.name(scalar))\n"),
       "\(env.stderr)")
     #expect(!env.stderr.unicodeScalars.contains { $0.value == scalar })
     #expect(env.text("log.txt") == "")

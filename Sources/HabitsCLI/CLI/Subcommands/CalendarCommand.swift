@@ -20,7 +20,7 @@ enum CalendarCommand {
         """,
       arguments: [
         .init(
-          "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
+          "name", help: "Only this habit (any case; a unique prefix is enough). Several words are one name, with or without quotes.", optional: true, words: true)
       ],
       options: [
         Options.month.option,
@@ -28,7 +28,7 @@ enum CalendarCommand {
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let name = context.arguments.positionals.first
+    let name = context.habitName
     let journal = try context.selecting(name, in: loaded)
     let today = context.invocation.today
     let first = try context.monthOption(Options.month)

@@ -57,7 +57,8 @@ enum CheckCommand {
     // `--quiet` keeps errors only, unless `--strict` makes warnings fail the check too.
     let quiet = context.arguments.has(CommandSpec.Global.quiet) && !context.arguments.has(CommandSpec.Shared.strict)
     /// Prints the findings in the format asked for, with a count for people.
-    func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+    /// - Parameter hidden: the warnings `--quiet` leaves out, which the count line still counts.
+    func report(_ diagnostics: [Diagnostic], sources: [SourceFile], hidden: Int = 0) {
       if format == .json || format == .github || !diagnostics.isEmpty {
         // Made only when used: it indexes the files in a dictionary.
         let palette = format == .text || format == .compact ? context.invocation.render.palette : .plain
@@ -65,9 +66,12 @@ enum CheckCommand {
       }
       if (format == .text || format == .compact) && !diagnostics.isEmpty {
         let allowed = diagnostics.allowedCount
-        context.out(
-          DayText.count(diagnostics.errorCount, "error") + ", " + DayText.count(diagnostics.warningCount, "warning")
-            + (allowed > 0 ? ", \(allowed) allowed" : "") + "\n")
+        // Under --quiet the line stays true: the warnings exist, they are only not shown.
+        let warnings =
+          hidden > 0
+          ? " (" + DayText.count(hidden, "warning") + " not shown)"
+          : ", " + DayText.count(diagnostics.warningCount, "warning")
+        context.out(DayText.count(diagnostics.errorCount, "error") + warnings + (allowed > 0 ? ", \(allowed) allowed" : "") + "\n")
       }
     }
     // A file too large to read is the one finding.
@@ -83,7 +87,7 @@ enum CheckCommand {
     }
     let diagnostics = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
     let listed = showAllowed && !quiet ? (diagnostics + result.allowed).sorted(fileOrder: result.sources.map(\.path)) : diagnostics
-    report(listed, sources: result.sources)
+    report(listed, sources: result.sources, hidden: quiet ? result.diagnostics.warningCount : 0)
     context.keepUntilExit(result)
     if diagnostics.hasErrors { return .findings }
     if context.arguments.has(CommandSpec.Shared.strict) && !diagnostics.isEmpty { return .findings }

@@ -30,7 +30,7 @@ enum ExportCommand {
         """,
       arguments: [
         .init("format", help: "csv or ical.", values: .choices(["csv", "ical"])),
-        .init("name", help: "Only these habits (any case; a unique prefix is enough).", optional: true, repeated: true),
+        .init("name", help: "Only these habits (any case; a unique prefix is enough). Names are separated as 'habits log' separates them: 'Call mom Gym' is 'Call mom' and 'Gym'.", optional: true, repeated: true),
       ],
       options: [
         Options.from.option,

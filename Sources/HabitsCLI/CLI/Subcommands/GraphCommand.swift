@@ -23,7 +23,7 @@ enum GraphCommand {
         """,
       arguments: [
         .init(
-          "name", help: "Only these habits (any case; a unique prefix is enough).", optional: true, repeated: true)
+          "name", help: "Only these habits (any case; a unique prefix is enough). Names are separated as 'habits log' separates them: 'Call mom Gym' is 'Call mom' and 'Gym'.", optional: true, repeated: true)
       ],
       options: [
         Options.weeks.option,

@@ -12,14 +12,14 @@ enum HistoryCommand {
   static let subcommand = HabitsCommand.Subcommand(
     spec: CommandSpec(
       name: "history", abstract: "Every day's status for one habit.",
-      arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
+      arguments: [.init("name", help: "The habit (any case; a unique prefix is enough). Several words are one name, with or without quotes.", words: true)],
       options: [
         Options.from.option,
         Options.to.option,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let found = loaded.withNotes(try context.findHabit(context.arguments.positionals[0], in: loaded))
+    let found = loaded.withNotes(try context.findHabit(context.habitName ?? "", in: loaded))
     let from = try context.dateOption(Options.from)
     let to = try context.dateOption(Options.to)
     if let from, let to, to < from {

@@ -29,14 +29,13 @@ enum LogCommand {
       ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let day = try context.dateOption(Options.date) ?? context.invocation.today
-    let items = try context.habitItems(counts: true)
-    guard !items.isEmpty else { return context.usageError("Missing expected argument '<name>'") }
+    guard !context.arguments.positionals.isEmpty else { return context.usageError("Missing expected argument '<name>'") }
+    let items = context.habitItems(counts: true)
     let note = context.arguments.value(Options.note)
-    if let note, let problem = LogWrite.noteProblem(note) {
-      return context.usageError("Invalid value for '--note <text>': " + problem)
-    }
-    return try context.appendToLog { journal throws(ExitStatus) in
-      LogWrite(day: day, action: .completions(try context.habitEntries(items, in: journal)), note: note)
+    return try context.appendToLog { journal throws(LogWriteRefusal) in
+      let entries = try context.habitEntries(items, in: journal)
+      if let note, let problem = LogWrite.noteProblem(note) { throw LogWriteRefusal(.unwritableNote(problem)) }
+      return LogWrite(day: day, action: .completions(entries), note: note)
     }
   }
 }

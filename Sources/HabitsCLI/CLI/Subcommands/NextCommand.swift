@@ -19,7 +19,7 @@ enum NextCommand {
         """,
       arguments: [
         .init(
-          "name", help: "Only this habit (any case; a unique prefix is enough).", optional: true)
+          "name", help: "Only this habit (any case; a unique prefix is enough). Several words are one name, with or without quotes.", optional: true, words: true)
       ],
       options: [
         Options.count.option,
@@ -27,7 +27,7 @@ enum NextCommand {
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let journal = try context.dueOnly(context.selecting(context.arguments.positionals.first, in: loaded))
+    let journal = try context.dueOnly(context.selecting(context.habitName, in: loaded))
     let count = try context.countOption(Options.count, default: 3, range: 1...100)
     let today = context.invocation.today
     let report = NextReport(

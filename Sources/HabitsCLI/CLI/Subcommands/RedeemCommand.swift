@@ -30,41 +30,48 @@ enum RedeemCommand {
     let day = try context.dateOption(Options.date) ?? context.invocation.today
     var words = context.arguments.positionals.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
     guard !words.isEmpty else { return context.usageError("Missing expected argument '<reward>'") }
+    // `x0`, `x-1` and `x1.5` are counts that do not read, as `habits log` says of its counts.
+    var countProblem: LogWriteRefusal?
     var count = 1
-    if words.count > 1, let last = words.last, let n = RedeemCommand.count(last) {
-      guard (1...1000).contains(n) else { return context.usageError("a count of rewards must be 1...1000, not '\(last)'") }
-      count = n
+    if words.count > 1, let last = words.last, HabitWords.isCountShaped(last) {
+      if let n = RedeemCommand.count(last), (1...RedeemCommand.maximumCount).contains(n) {
+        count = n
+      } else {
+        countProblem = LogWriteRefusal(.rewardCount(last, maximum: RedeemCommand.maximumCount))
+      }
       words.removeLast()
     }
     let name = words.joined(separator: " ")
-    return try context.appendToLog { journal throws(ExitStatus) in
-      LogWrite(day: day, action: .redeem(reward: try RedeemCommand.reward(named: name, in: journal, context: context), count: count))
+    return try context.appendToLog { journal throws(LogWriteRefusal) in
+      if let countProblem { throw countProblem }
+      return LogWrite(day: day, action: .redeem(reward: try RedeemCommand.reward(named: name, in: journal), count: count))
     }
   }
 
-  /// The number of `xN` (`x2`, `X3`), if `word` is one.
+  /// The most rewards one line redeems.
+  static let maximumCount = 1000
+
   static func count(_ word: String) -> Int? {
-    guard word.count >= 2, word.first == "x" || word.first == "X" else { return nil }
+    guard word.count >= 2, let marker = word.first, ["x", "X", "×"].contains(marker) else { return nil }
     let digits = word.dropFirst()
     guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count <= 7 else { return nil }
     return Int(digits)
   }
 
   /// The name, as the habits file spells it, of the reward `name` names: exactly (in any case
-  /// and spacing), else as the unique reward it starts; or exit 2 after saying why.
-  static func reward(named name: String, in journal: Journal, context: CommandContext) throws(ExitStatus) -> String {
+  /// and spacing), else as the unique reward it starts; or why it is refused.
+  static func reward(named name: String, in journal: Journal) throws(LogWriteRefusal) -> String {
     let rewards = journal.rewards
     guard !rewards.isEmpty else {
-      throw context.fail("the habits file has no rewards; list them under a '[Rewards]' heading, as 'Movie night: 50 points'")
+      throw LogWriteRefusal(.noRewards, hint: "list them under a '[Rewards]' heading, as 'Movie night: 50 points'")
     }
     let key = Habit.key(for: name)
     if let exact = rewards.first(where: { $0.key == key }) { return exact.name }
     let started = rewards.filter { $0.key.hasPrefix(key) }
     if started.count == 1 { return started[0].name }
-    if started.count > 1 {
-      throw context.fail("'\(name)' is ambiguous: it starts \(started.map { "'\($0.name)'" }.joined(separator: ", "))")
-    }
-    let suggestion = Suggestions.closest(to: name, in: rewards.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-    throw context.fail("unknown reward '\(name)'\(suggestion)\n  the rewards are: \(rewards.map(\.name).joined(separator: ", "))")
+    if started.count > 1 { throw LogWriteRefusal(.ambiguousReward(name, candidates: started.map(\.name))) }
+    throw LogWriteRefusal(
+      .unknownReward(name, suggestion: Suggestions.closest(to: name, in: rewards.map(\.name))),
+      hint: "the rewards are: \(rewards.map(\.name).joined(separator: ", "))")
   }
 }

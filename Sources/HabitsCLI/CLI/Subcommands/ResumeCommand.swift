@@ -14,7 +14,8 @@ enum ResumeCommand {
       discussion: """
         Appends one line, such as '2027-02-10 resume Gym': the vacations of the habits named (or, \
         naming none, of every habit) that started before the day end the day before. Refused when \
-        no such vacation is running.
+        no such vacation is running; one that starts on the day cannot end that day: resume the \
+        day after, or delete its line from the log.
         """,
       arguments: [.init("name", help: "A habit (any case, or a unique prefix); none means every habit.", optional: true, repeated: true)],
       options: [
@@ -22,9 +23,9 @@ enum ResumeCommand {
       ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let day = try context.dateOption(Options.date) ?? context.invocation.today
-    let items = try context.habitItems(counts: false)
-    return try context.appendToLog { journal throws(ExitStatus) in
-      LogWrite(day: day, action: .resume(try context.habitIndices(items, in: journal)))
+    let items = context.habitItems(counts: false)
+    return try context.appendToLog { journal throws(LogWriteRefusal) in
+      LogWrite(day: day, action: .resume(try context.habitIndices(items, in: journal, required: false)))
     }
   }
 }

@@ -22,10 +22,10 @@ enum SkipCommand {
       ] + CommandSpec.Option.jsonOptions)
   ) { context throws(ExitStatus) in
     let day = try context.dateOption(Options.date) ?? context.invocation.today
-    let items = try context.habitItems(counts: false)
-    guard !items.isEmpty else { return context.usageError("Missing expected argument '<name>'") }
-    return try context.appendToLog { journal throws(ExitStatus) in
-      LogWrite(day: day, action: .skip(try context.habitIndices(items, in: journal)))
+    guard !context.arguments.positionals.isEmpty else { return context.usageError("Missing expected argument '<name>'") }
+    let items = context.habitItems(counts: false)
+    return try context.appendToLog { journal throws(LogWriteRefusal) in
+      LogWrite(day: day, action: .skip(try context.habitIndices(items, in: journal, required: true)))
     }
   }
 }

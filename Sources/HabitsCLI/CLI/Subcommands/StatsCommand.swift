@@ -22,7 +22,7 @@ enum StatsCommand {
         terminals leave out the least important columns; --json has them all.
         """,
       arguments: [
-        .init("name", help: "Only this habit, with its months and weeks.", optional: true)
+        .init("name", help: "Only this habit, with its months and weeks. Several words are one name, with or without quotes.", optional: true, words: true)
       ],
       options: [
         Options.from.option,
@@ -30,7 +30,7 @@ enum StatsCommand {
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let name = context.arguments.positionals.first
+    let name = context.habitName
     let journal = try context.selecting(name, in: loaded)
     let from = try context.dateOption(Options.from)
     let to = try context.dateOption(Options.to)

@@ -39,6 +39,8 @@ enum StatusCommand {
     } else if context.arguments.has(Options.short) {
       context.out(due ? renderer.dueShort(report) : renderer.short(report))
     } else {
+      // `--quiet` prints no warnings: the board's own Warnings section included.
+      if context.arguments.has(CommandSpec.Global.quiet) { report.warnings = [] }
       context.out(renderer.text(report))
     }
     return .success

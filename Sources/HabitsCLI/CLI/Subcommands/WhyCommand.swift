@@ -18,13 +18,13 @@ enum WhyCommand {
         backlog, because a due day was missed and this is the first free day from today). The \
         status is the one 'history' shows.
         """,
-      arguments: [.init("name", help: "The habit (any case; a unique prefix is enough).")],
+      arguments: [.init("name", help: "The habit (any case; a unique prefix is enough). Several words are one name, with or without quotes.", words: true)],
       options: [
         Options.date.option,
       ] + CommandSpec.Option.reportOptions)
   ) { context throws(ExitStatus) in
     let loaded = try context.loadForReport()
-    let habit = loaded.withNotes(try context.findHabit(context.arguments.positionals[0], in: loaded))
+    let habit = loaded.withNotes(try context.findHabit(context.habitName ?? "", in: loaded))
     let date = try context.dateOption(Options.date) ?? context.invocation.today
     let analysis = HabitAnalysis(habit, today: context.invocation.today, through: date)
     let why = WhyReport(analysis: analysis, day: date)

@@ -20,6 +20,14 @@ extension DiagnosticMessage {
     .init(.resumeWithoutVacation, "nothing to resume for '\(name)' on \(day): it is not on vacation")
   }
 
+  /// A resume on the day a vacation starts, of every habit (`name` nil) or of one.
+  static func vacationStartsOnResume(_ name: String?, on day: Day) -> DiagnosticMessage {
+    .init(
+      .resumeWithoutVacation,
+      name.map { "nothing to resume for '\($0)' on \(day): its vacation starts that day" }
+        ?? "nothing to resume on \(day): the vacation starts that day")
+  }
+
   /// A skip or vacation naming a limit ("'Smoke' is a limit: a skip does not pause it ...").
   static func limitNotPaused(_ name: String, by what: String) -> DiagnosticMessage {
     .init(.limitNotPaused, "'\(name)' is a limit: \(what) does not pause it, as it asks for nothing")
@@ -28,6 +36,19 @@ extension DiagnosticMessage {
   /// A day before the habit's declared start.
   static func writeBeforeStart(_ name: String, day: Day, since: Day) -> DiagnosticMessage {
     .init(.beforeStart, "'\(name)' starts on \(since): \(day) is before its start")
+  }
+
+  /// A day before the start of a habit without `since`: its first entry, or none yet.
+  static func writeBeforeFirstEntry(_ name: String, day: Day, first: Day?) -> DiagnosticMessage {
+    .init(
+      .beforeStart,
+      first.map { "'\(name)' has no 'since' and starts on its first entry, \($0): \(day) is before its start" }
+        ?? "'\(name)' has no 'since' and nothing logged, so it starts on its first entry: \(day) is before its start")
+  }
+
+  /// A skip of a habit already done that day.
+  static func skipOnDoneDay(_ name: String, on day: Day) -> DiagnosticMessage {
+    .init(.alreadyOff, "'\(name)' is already done on \(day): a skip would only turn the completion into extra")
   }
 
   /// A day after the habit's end.
@@ -63,5 +84,39 @@ extension DiagnosticMessage {
   /// The line would bring a finding of `check`: the finding's code, its message quoted.
   static func wouldBeFlagged(_ text: String, as finding: Diagnostic) -> DiagnosticMessage {
     .init(finding.code, "'\(text)' would be flagged: \(finding.message)")
+  }
+
+  /// Words after `habits log` (or `skip`, `vacation`, `resume`) that do not read: the
+  /// problem's message, with the code the log gives the same words (`HabitWords.Problem.code`).
+  package static func unreadableWords(_ problem: HabitWords.Problem) -> DiagnosticMessage {
+    .init(problem.code, problem.message)
+  }
+
+  /// A reward the habits file does not have ("unknown reward 'Foo'; did you mean ...").
+  package static func unknownReward(_ name: String, suggestion: String?) -> DiagnosticMessage {
+    .init(.unknownReward, "unknown reward '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+  }
+
+  /// A reward prefix that starts several rewards.
+  package static func ambiguousReward(_ name: String, candidates: [String]) -> DiagnosticMessage {
+    .init(.unknownReward, "'\(name)' could be any of " + candidates.map { "'\($0)'" }.joined(separator: ", ") + "; type more of the name")
+  }
+
+  /// A redeem when the habits file has no `[Rewards]`.
+  package static var noRewards: DiagnosticMessage {
+    .init(.unknownReward, "the habits file has no rewards")
+  }
+
+  /// A count of rewards outside 1 to `maximum` ("x0", "x5000").
+  package static func rewardCount(_ word: String, maximum: Int) -> DiagnosticMessage {
+    let range = "a count of rewards is a whole number from 1 to \(maximum)"
+    return word.dropFirst().allSatisfy { $0 == "0" }
+      ? .init(.zeroCount, "the count '\(word)' redeems nothing: " + range)
+      : .init(.invalidCount, "invalid count '\(word)': " + range)
+  }
+
+  /// A `--note` that would not read back as a note: the problem (`LogWrite.noteProblem`).
+  package static func unwritableNote(_ problem: String) -> DiagnosticMessage {
+    .init(problem.hasPrefix("a note cannot hold") || problem.hasPrefix("a note is one line") ? .controlCharacter : .syntax, problem)
   }
 }
