@@ -27,6 +27,9 @@ package enum LoopImport {
     guard columns.name != nil else {
       throw ImportError(ImportLocation("Habits.csv", line: header.line), "Habits.csv has no Name column")
     }
+    for missing in columns.missing {
+      plan.report.add(.approximated, ImportLocation("Habits.csv", line: header.line), "Habits.csv has \(missing)")
+    }
     let rows = Array(table.records.dropFirst())
     var all: LoopAllHabits?
     for (index, row) in rows.enumerated() {
@@ -87,8 +90,18 @@ package enum LoopImport {
 struct LoopColumns {
   var position, name, type, numerator, denominator, unit, targetType, targetValue, archived, color, question, description: Int?
 
+  /// Every header name a column is read by.
+  static let known: Set<String> = [
+    "Position", "Name", "Type", "FrequencyNumerator", "NumRepetitions", "FrequencyDenominator", "Interval", "Unit", "Target Type",
+    "Target Value", "Archived?", "Archived", "Color", "Question", "Description",
+  ]
+
   init(_ header: [String]) {
     func column(_ names: String...) -> Int? { header.firstIndex { names.contains(ImportText.trimmed($0)) } }
+    for (index, field) in header.enumerated() {
+      let name = ImportText.trimmed(field)
+      if LoopColumns.known.contains(name) { names[index] = name }
+    }
     position = column("Position")
     name = column("Name")
     type = column("Type")
@@ -101,6 +114,26 @@ struct LoopColumns {
     color = column("Color")
     question = column("Question")
     description = column("Description")
+  }
+
+  /// The header's names of the columns the rows are read by, in the header's order.
+  var names: [Int: String] = [:]
+
+  /// The first column of the header that `row` stops before ("Type column", or "Type,
+  /// FrequencyNumerator and 2 more columns"); nil for a whole row.
+  func cutShort(_ row: CSVTable.Record) -> String? {
+    let lost = names.keys.filter { $0 >= row.fields.count }.sorted()
+    guard let first = lost.first, let name = names[first] else { return nil }
+    return lost.count == 1 ? "\(name) column" : "\(name) column and \(lost.count - 1) more"
+  }
+
+  /// The columns `Habits.csv` needs but its header lacks, each with what is read instead.
+  var missing: [String] {
+    var missing: [String] = []
+    if numerator == nil || denominator == nil {
+      missing.append("no FrequencyNumerator and FrequencyDenominator columns: every habit is read as every day")
+    }
+    return missing
   }
 
   /// The field of `row` in `column`, trimmed; empty when absent.

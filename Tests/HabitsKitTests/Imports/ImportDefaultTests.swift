@@ -1,0 +1,44 @@
+import Testing
+
+@testable import HabitsKit
+@testable import HabitsReports
+
+/// Nothing read as a default, dropped or left failing `check --strict` is "carried exactly":
+/// each gets a report line with its file and line, and every bad line of a run is named.
+@Suite struct ImportDefaultTests {
+  static let header = ImportMessyTests.header
+
+  @Test("Loop: an unreadable frequency, Archived? value, type or target is named, and read as every day / not archived")
+  func loopUnreadableFields() throws {
+    let result = try #require(ImportCheck.loop([
+      "Habits.csv": Self.header + "001,A,YES_NO,,,three,7,,,,,maybe\n002,B,ODD,,,1,1,,,,,false\n003,C,NUMERICAL,,,1,1,,km,AT_LEAST,lots,false\n",
+      "001 A/Checkmarks.csv": "Date,Value,Notes\n2026-02-03,YES_MANUAL,\n",
+    ]))
+    ImportCheck.loadsClean(result, today: "2026-02-03")
+    #expect(result.habits.contains("A: every day; since 2026-02-03"), "\(result.habits)")
+    #expect(result.report.contains("Habits.csv:2: approximated frequency: 'A' has the frequency 'three/7', which is not two whole numbers: every day"), "\(result.report)")
+    #expect(result.report.contains("Habits.csv:2: archived habit: 'A' has 'maybe' for Archived?, which is neither true nor false: read as not archived"))
+    #expect(result.report.contains("Habits.csv:3: dropped: 'B' has the type 'ODD', which is neither YES_NO nor NUMERICAL: read as YES_NO"))
+    #expect(result.report.contains("Habits.csv:4: dropped: 'C' has the target 'lots', which is not a number: read as no target"))
+    #expect(!result.report.contains("Everything was carried exactly"))
+  }
+
+  @Test("Loop: a header without the frequency columns, and a row cut short, are named")
+  func loopMissingColumns() throws {
+    let result = try #require(ImportCheck.loop([
+      "Habits.csv": "Position,Name\n001,A\n",
+      "001 A/Checkmarks.csv": "Date,Value,Notes\n2026-02-03,YES_MANUAL,\n",
+    ]))
+    #expect(result.habits.contains("A: every day; since 2026-02-03"))
+    #expect(
+      result.report.contains("Habits.csv:1: approximated frequency: Habits.csv has no FrequencyNumerator and FrequencyDenominator columns: every habit is read as every day"),
+      "\(result.report)")
+    let short = try #require(ImportCheck.loop([
+      "Habits.csv": Self.header + "001,A,YES_NO\n",
+      "001 A/Checkmarks.csv": "Date,Value,Notes\n2026-02-03,YES_MANUAL,\n",
+    ]))
+    #expect(short.report.contains("Habits.csv:2: dropped: the row of 'A' ends before its Question column and 8 more: read as empty"), "\(short.report)")
+    #expect(short.report.contains("Habits.csv:2: approximated frequency: 'A' has no frequency: every day"), "\(short.report)")
+    #expect(!short.report.contains("Everything was carried exactly"))
+  }
+}
