@@ -110,7 +110,7 @@ package struct ImportWriter {
       }
       logText += line + "\n"
     }
-    ImportWriter.check(habits: habitsText, log: logText, today: max(today, lastDay), report: &report)
+    ImportWriter.check(habits: habitsText, log: logText, today: today, report: &report)
     return ImportResult(habits: habitsText, log: logText, report: report.text(tool: plan.tool, counts: counts), counts: counts)
   }
 

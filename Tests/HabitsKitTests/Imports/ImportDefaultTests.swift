@@ -42,3 +42,19 @@ import Testing
     #expect(!short.report.contains("Everything was carried exactly"))
   }
 }
+
+extension ImportDefaultTests {
+  @Test("a day after today (a phone clock ahead) is a report line, not 'Everything was carried exactly'")
+  func futureDay() throws {
+    let loop = try #require(
+      ImportCheck.loop(
+        [
+          "Habits.csv": Self.header + "001,A,YES_NO,,,1,1,,,,,false\n",
+          "001 A/Checkmarks.csv": "Date,Value\n2026-11-29,YES_MANUAL\n2026-11-20,YES_MANUAL\n",
+        ], today: "2026-11-28"))
+    #expect(loop.report.contains("log.txt:3: habits check: warning: 2026-11-29 is after today (2026-11-28) [future-date]"), "\(loop.report)")
+    #expect(!loop.report.contains("Everything was carried exactly"))
+    let harsh = try #require(ImportCheck.harsh("A: 1\n", "2027-01-01 : A : y\n", today: "2026-11-28"))
+    #expect(harsh.report.contains("2027-01-01 is after today (2026-11-28) [future-date]"), "\(harsh.report)")
+  }
+}
