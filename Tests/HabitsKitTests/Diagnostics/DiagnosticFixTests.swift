@@ -38,6 +38,10 @@ import Testing
       ("Gym: evry day", "Gym: every day"),
       // Not a suggested word: 'from' on a habit's first line means 'since', and says so.
       ("Gym: Mon; from 2026-10-05", "Gym: Mon; since 2026-10-05"),
+      // Beside a 'since', a 'from' contradicts it as written, and its fix takes the 'from'
+      // out (writing 'since' in its place left the error).
+      ("Run: 3 days a week; since 2026-11-01; from 2026-11-10", "Run: 3 days a week; since 2026-11-01"),
+      ("Run: 3 days a week; from 2026-11-10; since 2026-11-01", "Run: 3 days a week; since 2026-11-01"),
     ])
   func habitsFixes(line: String, fixed: String) throws {
     let result = load(line + "\n")
@@ -49,6 +53,14 @@ import Testing
     #expect(Self.apply(fix, to: line + "\n") == fixed + "\n")
     // A schedule counted from the start also gets moving-start: about the log, not the line.
     #expect(load(fixed + "\n").diagnostics.allSatisfy { $0.code == .movingStart }, "\(shortDiagnostics(load(fixed + "\n")))")
+  }
+
+  @Test("'from' beside 'since' on a first line: one error quoting what is written, no from-on-first-line")
+  func fromBesideSince() throws {
+    let result = load("Run: 3 days a week; since 2026-11-01; from 2026-11-10\n")
+    #expect(result.diagnostics.map(\.code) == [.conflictingOptions], "\(shortDiagnostics(result))")
+    #expect(result.diagnostics.first?.message == "'from 2026-11-10' contradicts 'since 2026-11-01'")
+    #expect(result.diagnostics.first?.fix?.title == "Remove 'from 2026-11-10'")
   }
 
   @Test("the log: an unknown habit's fix names the habit, a repeated line's fix deletes it, a unit's fix replaces it")
