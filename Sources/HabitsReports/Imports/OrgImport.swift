@@ -16,7 +16,9 @@ package enum OrgImport {
     var title: String
     var location: ImportLocation
     var isHabit = false
-    var scheduled: (day: Day, repeater: OrgRepeater?, line: Int)?
+    /// The SCHEDULED timestamp: its day, its words after the date (weekday, time, repeater,
+    /// delay), its line.
+    var scheduled: (day: Day, words: [Substring], line: Int)?
     var done: [(day: Day, note: String, line: Int)] = []
     var lastRepeat: (day: Day, line: Int)?
     var tags: String?
@@ -81,7 +83,7 @@ package enum OrgImport {
         let words = stamp.split(separator: " ")
         let location = ImportLocation(file, line: number)
         if let day = date(in: stamp, open: nil, at: location, in: "in the SCHEDULED timestamp", entry: &current!) {
-          current!.scheduled = (day, words.dropFirst().lazy.compactMap(OrgRepeater.init).first, number)
+          current!.scheduled = (day, Array(words.dropFirst()), number)
         }
       }
     }
@@ -116,14 +118,25 @@ package enum OrgImport {
     let name = words.joined(separator: " ")
     var habit = ImportedHabit(name: name, location: entry.location, schedule: "every day")
     habit.tags = tags
-    if let scheduled = entry.scheduled, let repeater = scheduled.repeater {
-      let (schedule, start, approximation) = repeater.schedule(anchor: scheduled.day)
-      habit.scheduleText = schedule
-      habit.start = start
+    if let scheduled = entry.scheduled {
       let where_ = ImportLocation(entry.location.file, line: scheduled.line)
-      if let approximation { plan.report.add(.approximated, where_, "'\(name)': \(approximation)") }
-      if let maximum = repeater.maximum {
-        plan.report.add(.approximated, where_, "'\(name)': the maximum interval /\(maximum) is dropped (org-habit draws it in its graph only)")
+      if let repeater = scheduled.words.lazy.compactMap(OrgRepeater.init).first {
+        let (schedule, start, approximation) = repeater.schedule(anchor: scheduled.day)
+        habit.scheduleText = schedule
+        habit.start = start
+        if let approximation { plan.report.add(.approximated, where_, "'\(name)': \(approximation)") }
+        if let maximum = repeater.maximum {
+          plan.report.add(.approximated, where_, "'\(name)': the maximum interval /\(maximum) is dropped (org-habit draws it in its graph only)")
+        }
+      } else if let word = scheduled.words.first(where: { $0.hasPrefix("+") || $0.hasPrefix(".+") }) {
+        // `+0d` (Org's "no repeat") or a repeater that is not one.
+        plan.report.add(.approximated, where_, "'\(name)' has the repeater '\(word)', which does not repeat: every day")
+      } else {
+        plan.report.add(.approximated, where_, "'\(name)' has no repeater in its SCHEDULED timestamp: every day")
+      }
+      // A delay (`-2d`, `--2d`) hides the task from Org's agenda for a while; habits has none.
+      if let delay = scheduled.words.first(where: { $0.hasPrefix("-") }) {
+        plan.report.add(.dropped, where_, "'\(name)': the delay \(delay) is dropped (it hides the task from Org's agenda; habits has no such option)")
       }
     } else {
       plan.report.add(.approximated, entry.location, "'\(name)' has no SCHEDULED repeater: every day")

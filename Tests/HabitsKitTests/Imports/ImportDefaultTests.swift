@@ -58,3 +58,21 @@ extension ImportDefaultTests {
     #expect(harsh.report.contains("2027-01-01 is after today (2026-11-28) [future-date]"), "\(harsh.report)")
   }
 }
+
+extension ImportDefaultTests {
+  static func org(_ stamp: String) -> String {
+    "* TODO X\n  SCHEDULED: <2024-02-29 Thu \(stamp)>\n  :PROPERTIES:\n  :STYLE: habit\n  :END:\n  - State \"DONE\"       from \"TODO\"       [2024-03-02 Sat]\n"
+  }
+
+  @Test("Org: '+0d' is named as a repeater that does not repeat, and a delay as dropped, at the timestamp's line")
+  func orgRepeaterAndDelay() throws {
+    let zero = try #require(ImportCheck.org(Self.org("+0d")))
+    #expect(zero.report.contains("habits.org:2: approximated frequency: 'X' has the repeater '+0d', which does not repeat: every day"), "\(zero.report)")
+    let delay = try #require(ImportCheck.org(Self.org("+1d -2d")))
+    #expect(delay.habits.contains("X: every day"))
+    #expect(delay.report.contains("habits.org:2: dropped: 'X': the delay -2d is dropped"), "\(delay.report)")
+    #expect(!delay.report.contains("Everything was carried exactly"))
+    let none = try #require(ImportCheck.org(Self.org("")))
+    #expect(none.report.contains("habits.org:2: approximated frequency: 'X' has no repeater in its SCHEDULED timestamp: every day"), "\(none.report)")
+  }
+}
