@@ -16,6 +16,9 @@ package enum LoopImport {
   /// such file). Throws when `Habits.csv` is missing or unreadable.
   package static func plan(read: (String) -> [UInt8]?) throws(ImportError) -> ImportPlan {
     var plan = ImportPlan(tool: tool)
+    // Loop writes each habit's days newest first.
+    plan.dateStep = -1
+    var errors: [ImportError] = []
     guard let habitsBytes = read("Habits.csv") else {
       throw ImportError(ImportLocation("Habits.csv", line: 0), "no Habits.csv: give the folder of an unzipped Loop export")
     }
@@ -39,7 +42,11 @@ package enum LoopImport {
       let file = definition.folder + "/Checkmarks.csv"
       var values: [LoopValue] = []
       if let bytes = read(file) {
-        values = try ownValues(bytes, file: file)
+        do {
+          values = try ownValues(bytes, file: file)
+        } catch {
+          errors.append(error)
+        }
       } else {
         if all == nil { all = try LoopAllHabits(read("Checkmarks.csv"), habits: rows.count, names: rows.map { columns.text($0, columns.name) }, report: &plan.report) }
         values = all?.values(of: index) ?? []
@@ -50,6 +57,7 @@ package enum LoopImport {
       plan.habits.append(definition.habit(at: location, values: values, report: &plan.report))
       LoopValue.records(values, habit: habitIndex, definition: definition, plan: &plan)
     }
+    if let error = ImportError.all(errors) { throw error }
     return plan
   }
 
@@ -75,13 +83,21 @@ package enum LoopImport {
     let value = header.fields.firstIndex(of: "Value") ?? 1
     let notes = header.fields.firstIndex(of: "Notes")
     var values: [LoopValue] = []
+    var errors: [ImportError] = []
     for row in table.records.dropFirst() {
       let location = ImportLocation(file, line: row.line)
-      let day = try ImportText.date(date < row.fields.count ? ImportText.trimmed(row.fields[date]) : "", at: location, in: "in the Date column")
+      let day: Day
+      do {
+        day = try ImportText.date(date < row.fields.count ? ImportText.trimmed(row.fields[date]) : "", at: location, in: "in the Date column")
+      } catch {
+        errors.append(error)
+        continue
+      }
       let text = value < row.fields.count ? ImportText.trimmed(row.fields[value]) : ""
       let note = notes.flatMap { $0 < row.fields.count ? row.fields[$0] : nil }
       values.append(LoopValue(day: day, text: text, note: note, location: location))
     }
+    if let error = ImportError.all(errors) { throw error }
     return values
   }
 }
@@ -165,9 +181,15 @@ struct LoopAllHabits {
         "its header does not list Habits.csv's names as they are (a name with a comma?): its columns are read in Habits.csv's order")
     }
     rows = Array(table.records.dropFirst())
+    var errors: [ImportError] = []
     for row in rows {
-      _ = try ImportText.date(ImportText.trimmed(row.fields[0]), at: ImportLocation(LoopAllHabits.file, line: row.line), in: "in the first column")
+      do {
+        _ = try ImportText.date(ImportText.trimmed(row.fields[0]), at: ImportLocation(LoopAllHabits.file, line: row.line), in: "in the first column")
+      } catch {
+        errors.append(error)
+      }
     }
+    if let error = ImportError.all(errors) { throw error }
   }
 
   /// The values of the habit at `index` of `Habits.csv`.

@@ -22,8 +22,8 @@ package enum OrgImport {
     var done: [(day: Day, note: String, line: Int)] = []
     var lastRepeat: (day: Day, line: Int)?
     var tags: String?
-    /// The first date of the entry that cannot be read: an error when the entry is a habit.
-    var badDate: ImportError?
+    /// The dates of the entry that cannot be read: errors when the entry is a habit.
+    var badDates: [ImportError] = []
   }
 
   /// The TODO keywords Org knows without a `#+TODO:` line.
@@ -90,15 +90,20 @@ package enum OrgImport {
     if let entry = current { entries.append(entry) }
 
     var others = 0
+    var errors: [ImportError] = []
     for entry in entries {
       guard entry.isHabit else {
         others += 1
         continue
       }
       // Only a habit's dates matter: another entry is left out whatever its dates say.
-      if let error = entry.badDate { throw error }
+      guard entry.badDates.isEmpty else {
+        errors += entry.badDates
+        continue
+      }
       add(entry, keywords: keywords, to: &plan)
     }
+    if let error = ImportError.all(errors) { throw error }
     if others > 0 {
       plan.report.add(.dropped, ImportLocation(file, line: 0), "\(others) entr\(others == 1 ? "y" : "ies") without ':STYLE: habit' left out")
     }
@@ -165,7 +170,7 @@ package enum OrgImport {
     var inside = line[...]
     if let open {
       guard let start = line.firstIndex(of: open) else {
-        if entry.badDate == nil { entry.badDate = ImportError(location, "expected a timestamp [YYYY-MM-DD ...] on this line") }
+        entry.badDates.append(ImportError(location, "expected a timestamp [YYYY-MM-DD ...] on this line"))
         return nil
       }
       inside = line[line.index(after: start)...]
@@ -174,7 +179,7 @@ package enum OrgImport {
     do throws(ImportError) {
       return try ImportText.date(word, at: location, in: context)
     } catch {
-      if entry.badDate == nil { entry.badDate = error }
+      entry.badDates.append(error)
       return nil
     }
   }

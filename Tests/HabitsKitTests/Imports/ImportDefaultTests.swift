@@ -76,3 +76,54 @@ extension ImportDefaultTests {
     #expect(none.report.contains("habits.org:2: approximated frequency: 'X' has no repeater in its SCHEDULED timestamp: every day"), "\(none.report)")
   }
 }
+
+extension ImportDefaultTests {
+  @Test("harsh: a log going back in time is named at the line that goes back, a wholly descending one too")
+  func harshOrder() throws {
+    let three = try #require(ImportCheck.harsh("A: 1\n", "2026-11-05 : A : y\n2026-11-01 : A : y\n2026-11-03 : A : y\n"))
+    #expect(three.report.contains("log:2: dates out of order: 2026-11-01 after 2026-11-05"), "\(three.report)")
+    #expect(!three.report.contains("log:3: dates out of order"))
+    let two = try #require(ImportCheck.harsh("A: 1\n", "2026-11-05 : A : y\n2026-11-01 : A : y\n"))
+    #expect(two.report.contains("log:2: dates out of order: 2026-11-01 after 2026-11-05"), "\(two.report)")
+    #expect(!two.report.contains("Everything was carried exactly"))
+    // Loop's files are newest first: in order there.
+    let loop = try #require(ImportCheck.loop([
+      "Habits.csv": Self.header + "001,A,YES_NO,,,1,1,,,,,false\n",
+      "001 A/Checkmarks.csv": "Date,Value\n2026-11-05,YES_MANUAL\n2026-11-01,YES_MANUAL\n",
+    ]))
+    #expect(!loop.report.contains("dates out of order"), "\(loop.report)")
+  }
+
+  @Test("harsh: every bad line is an error of the same run; a line without ': ' is skipped, as harsh skips it")
+  func harshEveryError() {
+    do {
+      _ = try HarshImport.plan(habits: Array("Weird: 7/3\nZero: 0/0\nNoColon 1\nGym: 1\n".utf8), log: Array("2026-13-01 : Gym : y\nx : Gym : y\n".utf8))
+      Issue.record("the export was imported")
+    } catch {
+      #expect(
+        error.each.map(\.description) == [
+          "habits:1: error: '7/3' is not a harsh frequency (N, T/I with T at most I, or 0)",
+          "habits:2: error: '0/0' is not a harsh frequency (N, T/I with T at most I, or 0)",
+          "log:1: error: 2026-13-01 does not exist: there is no month 13",
+          "log:2: error: expected a date YYYY-MM-DD before the first ' : ', found 'x'",
+        ], "\(error.each)")
+    }
+    let skipped = ImportCheck.harsh("NoColon 1\nGym: 1\n", nil)
+    #expect(skipped?.report.contains("habits:1: line skipped: not 'Name: frequency': skipped, as harsh skips it") == true, "\(skipped?.report ?? "")")
+  }
+
+  @Test("Loop and Org: every date that is not one is named in the same run")
+  func loopAndOrgEveryError() {
+    do {
+      _ = try LoopImport.plan(read: { path in
+        [
+          "Habits.csv": "Position,Name\n001,Run\n002,Swim\n", "001 Run/Checkmarks.csv": "Date,Value\n01/02/2026,YES_MANUAL\n2026-01-01,YES_MANUAL\nx,NO\n",
+          "002 Swim/Checkmarks.csv": "Date,Value\n2026-02-30,YES_MANUAL\n",
+        ][path].map { Array($0.utf8) }
+      })
+      Issue.record("the export was imported")
+    } catch {
+      #expect(error.each.map(\.location.description) == ["001 Run/Checkmarks.csv:2", "001 Run/Checkmarks.csv:4", "002 Swim/Checkmarks.csv:2"], "\(error.each)")
+    }
+  }
+}

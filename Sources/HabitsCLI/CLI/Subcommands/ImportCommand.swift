@@ -127,8 +127,8 @@ enum ImportCommand {
     switch result {
     case .success(let plan): return plan
     case .failure(let error):
-      context.err(prefix + error.description + "\n")
-      let what = error.location.line > 0 ? "that line of the export" : "the export"
+      for each in error.each { context.err(prefix + each.description + "\n") }
+      let what = error.more.isEmpty ? (error.location.line > 0 ? "that line of the export" : "the export") : "those lines of the export"
       context.err("habits: nothing was imported; fix \(what) and import again\n")
       throw .findings
     }
