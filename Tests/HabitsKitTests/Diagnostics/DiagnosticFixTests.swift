@@ -42,6 +42,11 @@ import Testing
       // out (writing 'since' in its place left the error).
       ("Run: 3 days a week; since 2026-11-01; from 2026-11-10", "Run: 3 days a week; since 2026-11-01"),
       ("Run: 3 days a week; from 2026-11-10; since 2026-11-01", "Run: 3 days a week; since 2026-11-01"),
+      // An unusual blank (an IME's U+3000, an em space) is named, and made a space.
+      ("Tea:\u{3000}every day", "Tea: every day"),
+      ("Run: every\u{2003}day", "Run: every day"),
+      ("Foo: Mon,\u{3000}Wed", "Foo: Mon, Wed"),
+      ("Bar: every day;\u{3000}since 2026-11-01", "Bar: every day; since 2026-11-01"),
     ])
   func habitsFixes(line: String, fixed: String) throws {
     let result = load(line + "\n")
@@ -61,6 +66,18 @@ import Testing
     #expect(result.diagnostics.map(\.code) == [.conflictingOptions], "\(shortDiagnostics(result))")
     #expect(result.diagnostics.first?.message == "'from 2026-11-10' contradicts 'since 2026-11-01'")
     #expect(result.diagnostics.first?.fix?.title == "Remove 'from 2026-11-10'")
+  }
+
+  @Test("an unusual blank in a schedule is named as <U+3000> with what it is, and no did-you-mean drops the word after it")
+  func unusualBlank() throws {
+    let result = load("Tea:\u{3000}every day; since 2026-11-01\n")
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.message == "unknown schedule '<U+3000>every day'")
+    #expect(diagnostic.notes.map(\.message).first == "U+3000 IDEOGRAPHIC SPACE is not a blank here: use a space")
+    #expect(!diagnostic.notes.contains { $0.message.hasPrefix("did you mean") })
+    #expect(diagnostic.fix?.title == "Replace U+3000 with a space")
+    // A no-break space is a blank (grammar.md §1): nothing to say.
+    #expect(load("Swim:\u{00A0}every\u{00A0}day; since 2026-11-01\n").diagnostics.isEmpty)
   }
 
   @Test("the log: an unknown habit's fix names the habit, a repeated line's fix deletes it, a unit's fix replaces it")
