@@ -80,6 +80,15 @@ import Testing
     #expect(load("Swim:\u{00A0}every\u{00A0}day; since 2026-11-01\n").diagnostics.isEmpty)
   }
 
+  @Test("an unknown habit that is a unique prefix of one (as the command line reads it) or starts with one's name gets it as the fix")
+  func prefixNames() {
+    let habits = "Read: every day; since 2026-11-01\nMeditate: every day; since 2026-11-01\nRunning: daily\nRun fast: daily\n"
+    let log = "2026-11-02 Medit\n2026-11-02 Reading\n2026-11-02 meditate\n2026-11-02 Ru\n"
+    let fixes = load(habits, log: log).diagnostics.filter { $0.code == .unknownHabit }.map { $0.fix?.replacement }
+    // 'meditate' is the habit (names match ignoring case); 'Ru' starts two names: no prefix fix.
+    #expect(fixes == ["Meditate", "Read", nil], "\(shortDiagnostics(load(habits, log: log)))")
+  }
+
   @Test("the log: an unknown habit's fix names the habit, a repeated line's fix deletes it, a unit's fix replaces it")
   func logFixes() throws {
     let log = "2026-11-20 Raed\n2026-11-21 Read\n2026-11-21 Read\n"
