@@ -121,7 +121,7 @@ package struct TokenCursor {
     if let token = tokens.first(where: { $0.range.end > range.start && $0.range.start < range.end && VisibleText.unusualBlank(in: text($0)) != nil }),
       let blank = VisibleText.unusualBlank(in: text(token))
     {
-      message = DiagnosticMessage(message.code, VisibleText.shown(message.text))
+      message = message.visible
       notes = [VisibleText.blankNote(blank)] + notes.filter { !$0.hasPrefix("did you mean") }
       let replacement = VisibleText.withSpaces(text(token))
       fix = DiagnosticFix(title: "Replace \(ControlCharacters.name(blank.value)) with a space", range: token.range, replacement: replacement)
