@@ -71,9 +71,6 @@ package struct LogAppender {
       case .failure(let error): return .failure(.cannotRead(error))
       }
     }
-    // A log that is a link to nothing is refused as reading it is: a new log made at its
-    // target would start the history again beside the one that is gone (`FileSystem.dangling`).
-    if let error = FileSystem.dangling(target.logPath) { return .failure(.cannotRead(error)) }
     for _ in 0..<LogAppender.attempts {
       let resolved: String
       switch RealPath.resolve(target.logPath) {

@@ -1,7 +1,7 @@
 extension LogNames {
   /// The habit a log name abbreviates, as the command line reads it ("a unique prefix is
-  /// enough": `Medit` for `Meditate`), or whose name it starts with (`Reading` for `Read`,
-  /// the longest such); ignoring case. nil when neither says one habit: the spelling
+  /// enough": `Medit` for `Meditate`), or whose name it starts with, grown by letters
+  /// (`Reading` for `Read`, the longest such); ignoring case. nil when neither says one habit: the spelling
   /// suggestion then applies.
   static func prefixMatch(_ text: String, in names: [String]) -> String? {
     let typed = text.lowercased()
@@ -9,6 +9,12 @@ extension LogNames {
     let extended = names.filter { $0.lowercased().hasPrefix(typed) }
     if extended.count == 1 { return extended[0] }
     guard extended.isEmpty else { return nil }
-    return names.filter { typed.hasPrefix($0.lowercased()) }.max { $0.count < $1.count }
+    // The name grown by letters (`Reading`), not a name followed by more words (`Gym untill
+    // 2026-11-25` is a misspelt keyword, which the log's own suggestion names).
+    return names.filter { name in
+      let key = name.lowercased()
+      guard typed.hasPrefix(key), let next = typed.dropFirst(key.count).first else { return false }
+      return next.isLetter
+    }.max { $0.count < $1.count }
   }
 }

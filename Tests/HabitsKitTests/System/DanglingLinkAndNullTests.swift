@@ -38,14 +38,16 @@ import Testing
       #expect(result.status == 2, "\(arguments): \(result.stdout)")
       #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
     }
-    // Inside the folder, where `habits log` may write: nothing is created at the target.
+    // `habits log` through a link out of the folder writes nothing, whether its target exists
+    // or not (UntrustedLogTests); inside it, it creates the target (a dotfiles set-up made
+    // before the first entry), and the log reads again.
+    #expect(try run(folder, "log", "Read", "--dir", "d").status == 2)
     #expect(unlink(folder.file("d/log.txt")) == 0)
     mkdir(folder.file("d/sub"), 0o755)
     #expect(symlink("sub/log.txt", folder.file("d/log.txt")) == 0)
-    let logged = try run(folder, "log", "Read", "--dir", "d")
-    #expect(logged.status == 2)
-    #expect(logged.stderr.contains("it is a symbolic link to 'sub/log.txt', which does not exist"), "\(logged.stderr)")
-    #expect(access(folder.file("d/sub/log.txt"), F_OK) != 0, "habits log made a new log at the link's target")
+    #expect(try run(folder, "check", "--dir", "d").status == 2)
+    #expect(try run(folder, "log", "Read", "--dir", "d").status == 0)
+    #expect(try run(folder, "check", "--dir", "d").status == 0)
     // A plain missing log is still an empty one, in silence.
     #expect(unlink(folder.file("d/log.txt")) == 0)
     let missing = try run(folder, "check", "--dir", "d")
