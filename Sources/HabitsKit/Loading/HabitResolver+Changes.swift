@@ -6,6 +6,8 @@ extension HabitResolver {
   /// Beside a `since`, the `from` cannot mean `since` too: it is an error quoting both as
   /// written, with a fix that takes the `from` out (a change goes on a line of its own).
   mutating func firstLine(_ d: HabitDeclaration) -> HabitDeclaration {
+    // Most first lines have no `from`: nothing to look at, nothing to copy.
+    guard d.from != nil else { return d }
     var result = d.withFromAmongOptions()
     let since = result.options.first { if case .since = $0.option { true } else { false } }
     var contradicting: [Int] = []
