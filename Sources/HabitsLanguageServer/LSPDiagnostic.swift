@@ -6,6 +6,15 @@ extension LanguageServer {
     path == project.habitsPath ? project.habits : path == project.logPath ? project.log : nil
   }
 
+  /// The library's note on an unknown habit when the habits file has none.
+  static let noHabits = "the habits file defines no habits"
+
+  /// That note when there is no habits file at all (a log opened with none beside it), as the
+  /// command line says it: the file is named, and how to start one.
+  func missingHabitsFile(_ project: Project) -> String {
+    "there is no habits file: '\(project.habitsPath)' does not exist; create it (for example with a line 'Gym: every day')"
+  }
+
   /// A library diagnostic as the protocol's `Diagnostic`; notes become related information.
   package func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, project: Project) -> JSON {
     let related: [JSON] = diagnostic.notes.map { note in
@@ -14,7 +23,7 @@ extension LanguageServer {
       let noteDocument = self.document(file, in: project) ?? document
       return .obj([
         "location": .obj(["uri": .string(FileURI.uri(file)), "range": noteDocument.range(range, encoding: encoding)]),
-        "message": .string(note.message),
+        "message": .string(project.habitsFileMissing && note.message == LanguageServer.noHabits ? missingHabitsFile(project) : note.message),
       ])
     }
     return .obj([

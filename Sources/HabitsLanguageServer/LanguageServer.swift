@@ -50,33 +50,6 @@ package struct LanguageServer {
     }
   }
 
-  /// A habits file and its log, loaded.
-  package struct Project {
-    /// The habits file's path.
-    package var habitsPath: String
-    /// The log's path.
-    package var logPath: String
-    /// The text each file had when loaded (from the editor or the disk; empty when missing).
-    package var habits: TextDocument
-    /// The log's text, nil when there is no log, and while edits of the log wait for the next
-    /// load (`LogLineEdits`): the editor's copy is then the only one, edited in place.
-    package var log: TextDocument?
-    /// What loading produced.
-    package var result: Loader.Result
-    /// The day it was loaded for.
-    package var today: Day
-    /// The log's syntax, parsed when a request needs every line (the log's symbols).
-    package var logSyntax: LogFileSyntax?
-    /// How many of the log's lines requests read one at a time since the load (`LogLines`):
-    /// references, rename and hover read only the lines they need.
-    package var logLinesRead = 0
-    /// The analyses, computed when a request needs statuses.
-    package var analyses: [HabitAnalysis]?
-    /// The findings in the habits file of the checks over the loaded habits (`LoadedChecks`)
-    /// among `result`'s, when known: what a reload by lines (`LogLineReload`) replaces.
-    package var checks: [Diagnostic]?
-  }
-
   /// The server's outside world.
   package var context: Context
   /// How positions count characters, agreed at `initialize`.
@@ -318,7 +291,8 @@ package struct LanguageServer {
   /// since where that gives the same (`LogLineReload`), else afresh.
   private mutating func load(_ habitsPath: String) -> Project {
     let logPath = logPaths[habitsPath] ?? context.pairing.pair(for: habitsPath).log
-    let habits = current(habitsPath) ?? TextDocument(bytes: [])
+    let found = current(habitsPath)
+    let habits = found ?? TextDocument(bytes: [])
     let log = current(logPath)
     let today = context.today(for: habits)
     if let edits = lineEdits.removeValue(forKey: habitsPath), let last = projects[habitsPath], let log,
@@ -326,7 +300,8 @@ package struct LanguageServer {
       let (result, checks) = LogLineReload(project: last, log: log, edits: edits).reloaded()
     {
       let project = Project(
-        habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today, checks: checks)
+        habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today, checks: checks,
+        habitsFileMissing: found == nil)
       projects[habitsPath] = project
       stale.remove(habitsPath)
       unpublished.insert(habitsPath)
@@ -337,7 +312,7 @@ package struct LanguageServer {
       habitsFile: SourceFile(path: habitsPath, bytes: habits.bytes),
       logFile: log.map { SourceFile.copying(path: logPath, bytes: $0.bytes) }, today: today)
     let project = Project(
-      habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today)
+      habitsPath: habitsPath, logPath: logPath, habits: habits, log: log, result: result, today: today, habitsFileMissing: found == nil)
     projects[habitsPath] = project
     stale.remove(habitsPath)
     unpublished.insert(habitsPath)

@@ -34,20 +34,47 @@ package enum FileSystem {
   ///
   /// Opened without waiting: opening a named FIFO (`mkfifo f; habits --log f`) waits for a
   /// writer, for ever if none comes, so a FIFO is refused as "not a regular file", as a device
-  /// is. A pipe is still read to its end (`--log <(git show HEAD:log.txt)`, `/dev/fd/N`): its
+  /// is (but the null device, an empty file). A pipe is still read to its end (`--log <(git show HEAD:log.txt)`, `/dev/fd/N`): its
   /// writer is there, and it is told from a FIFO by living on the kernel's pipe file system.
   package static func read(_ path: String) -> Result<FileBytes, Environment.FileError> {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { return .failure(error(errno)) }
+    guard fd >= 0 else {
+      let code = errno
+      return .failure(code == ENOENT ? dangling(path) ?? error(code) : error(code))
+    }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
+    // The null device reads as an empty file, as scripts pass it for "no such input"
+    // (`--log /dev/null`, as `hledger -f /dev/null`): it ends at once, so cannot hang.
+    if info.st_mode & S_IFMT == S_IFCHR && isNullDevice(info) { return .success(FileBytes([])) }
     if info.st_mode & S_IFMT == S_IFIFO {
       guard isPipe(info) else { return .failure(.other("not a regular file")) }
       // A pipe is read as it comes: each read waits for its writer.
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     }
     return read(descriptor: fd)
+  }
+
+  /// Whether the character device `info` describes is the null device (`/dev/null`, or a
+  /// link or `/dev/fd` path to it).
+  static func isNullDevice(_ info: stat) -> Bool {
+    var null = stat()
+    return stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR && null.st_rdev == info.st_rdev
+  }
+
+  /// The error for `path` when it is a symbolic link whose target does not exist, naming
+  /// the target; nil when it is no link (simply missing). Someone made that link, so its
+  /// file is not a new user's missing log: read as empty, its whole history would be gone
+  /// from every report, and `check` would pass in silence (a synced folder not mounted, a
+  /// target moved).
+  static func dangling(_ path: String) -> Environment.FileError? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0, errno == ENOENT else { return nil }
+    var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &target, target.count - 1)
+    let text = count > 0 ? String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+    return .other("it is a symbolic link to '\(text)', which does not exist (moved, or on a drive not mounted?)")
   }
 
   /// Whether the FIFO `info` describes is a pipe (made by `pipe`, as a shell's `<(command)`

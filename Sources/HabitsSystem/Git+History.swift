@@ -7,8 +7,8 @@ import HabitsCLI
 import HabitsKit
 
 /// The history of the habits file, for `habits changes`: every commit along HEAD's first
-/// parents that changed it, followed across renames, with its author date in the local time
-/// zone and the file's bytes then.
+/// parents that changed it, followed across renames (and through a symbolic link to the file
+/// it leads to), with its author date in the local time zone and the file's bytes then.
 extension Git {
   /// The versions of the file at `path`, oldest first; with `revision`, the file as it was
   /// there, then the commits after it. A path no commit has is `.notFound`.
@@ -18,7 +18,17 @@ extension Git {
   package static func history(of path: String, after revision: String?) -> Result<FileHistory, Environment.FileError> {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    var name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    // A habits file that is a symbolic link in git: its history is the history of the file it
+    // leads to in HEAD (git keeps the link as its target's path, which is no habits file).
+    if let top = pathFromTop(name, folder: folder), let followed = followLinks(top, in: "HEAD", option: "changes", folder: folder) {
+      switch followed {
+      case .failure(let error): return .failure(error)
+      case .success(let file):
+        let depth = top.split(separator: "/").count - 1
+        name = String(repeating: "../", count: depth) + file.path
+      }
+    }
     var after: Set<String>?
     if let revision {
       switch resolveCommit(revision, in: folder) {

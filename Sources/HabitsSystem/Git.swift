@@ -15,9 +15,10 @@ import HabitsKit
 /// line is built by `command`, which turns all of them off (docs/git.md, "How habits runs git").
 package enum Git {
   /// The content of `path` (relative to the current directory) in git's index
-  /// (`git cat-file blob :./PATH`). A file that is not in the index is `.notFound`.
+  /// (`git cat-file blob :./PATH`), through the symbolic links git has on its way
+  /// (`readThroughLinks`). A file that is not in the index is `.notFound`.
   package static func readStaged(_ path: String) -> Result<FileBytes, Environment.FileError> {
-    blob(object: "", path, option: "--staged").map(FileBytes.init)
+    (readThroughLinks(path, in: nil, option: "--staged") ?? blob(object: "", path, option: "--staged")).map(FileBytes.init)
   }
 
   /// The content of `path` in git revision `revision`, which must name a commit (a branch, a
@@ -25,7 +26,7 @@ package enum Git {
   /// revision does not have is `.notFound`; a revision that names no commit (`HEAD:habits.txt`,
   /// a typo) is an error.
   package static func readRevision(_ revision: String, _ path: String) -> Result<[UInt8], Environment.FileError> {
-    resolveCommit(revision).flatMap { blob(object: $0, path, option: "--against") }
+    resolveCommit(revision).flatMap { readThroughLinks(path, in: $0, option: "--against") ?? blob(object: $0, path, option: "--against") }
   }
 
   /// The full hash of the commit `revision` names (a branch, a tag, `HEAD~1`) in the
@@ -128,7 +129,7 @@ package enum Git {
   /// An absolute path as git names it in a tree: relative to the repository's top level
   /// (`git rev-parse --show-toplevel`), with the path's folder resolved as the top level is
   /// (symbolic links followed); a path outside the repository is refused, naming it.
-  private static func pathInRepository(_ path: String) -> Result<String, Environment.FileError> {
+  static func pathInRepository(_ path: String) -> Result<String, Environment.FileError> {
     guard let result = run(command(["rev-parse", "--show-toplevel"])) else { return .failure(.other("could not run git")) }
     guard result.status == 0 else { return .failure(.other(Environment.notInRepository)) }
     var top = String(decoding: result.output, as: UTF8.self)

@@ -61,7 +61,7 @@ extension CommandContext {
     if wantsJSON {
       out(LogWriteRenderer().json(writeReport()))
     } else if !arguments.has(CommandSpec.Global.quiet) {
-      out(LogWriteRenderer().text(writeReport()))
+      out(LogWriteRenderer(ascii: invocation.render.ascii).text(writeReport()))
       if !ready.warnings.isEmpty {
         let renderer = DiagnosticRenderer(sources: ready.after.sources, palette: stderrPalette)
         err(renderer.brief(ready.warnings))

@@ -16,4 +16,8 @@ package struct DiagnosticMessage: Hashable, Sendable {
     self.code = code
     self.text = text
   }
+
+  /// The message with what it quotes made visible (`VisibleText`): a quoted word holding an
+  /// ideographic space reads `'<U+3000>every day'`, not a word that looks right.
+  package var visible: DiagnosticMessage { DiagnosticMessage(code, VisibleText.shown(text)) }
 }

@@ -3,10 +3,31 @@
 /// before it and attached to the habit as `Habit.changes`.
 extension HabitResolver {
   /// A first line with `from` reads it as `since` (as before changes existed), with a warning.
+  /// Beside a `since`, the `from` cannot mean `since` too: it is an error quoting both as
+  /// written, with a fix that takes the `from` out (a change goes on a line of its own).
   mutating func firstLine(_ d: HabitDeclaration) -> HabitDeclaration {
+    // Most first lines have no `from`: nothing to look at, nothing to copy.
+    guard d.from != nil else { return d }
     var result = d.withFromAmongOptions()
+    let since = result.options.first { if case .since = $0.option { true } else { false } }
+    var contradicting: [Int] = []
     for i in result.options.indices {
       guard case .from(let day) = result.options[i].option else { continue }
+      if let since, case .since(let start) = since.option {
+        let range = result.options[i].range
+        let before = i > 0 ? result.options[i - 1].range.end : d.scheduleRange.end
+        diagnostics.append(
+          Diagnostic(
+            .conflictingOptions("from \(day)", "since \(start)"), file: file, range: range,
+            notes: [
+              Diagnostic.Note("first given here", file: file, range: since.range),
+              Diagnostic.Note(
+                "'since' starts the habit; a change of its schedule goes on a line of its own after this one: '\(d.name): SCHEDULE; from \(day)'")
+            ],
+            fix: DiagnosticFix(title: "Remove 'from \(day)'", range: SourceRange(start: before, end: range.end), replacement: "")))
+        contradicting.append(i)
+        continue
+      }
       result.options[i].option = .since(day)
       diagnostics.append(
         Diagnostic(
@@ -15,6 +36,7 @@ extension HabitResolver {
           notes: [Diagnostic.Note("'from' changes a habit declared on an earlier line; write 'since \(day)' here")],
           fix: .replacing(result.options[i].range, with: "since \(day)")))
     }
+    for i in contradicting.reversed() { result.options.remove(at: i) }
     return result
   }
 

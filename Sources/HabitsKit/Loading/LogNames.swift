@@ -107,7 +107,9 @@ struct LogNames {
           // `Run 5 km x2`: an amount with a count is not an amount.
           notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(unit): log the amount alone, with no count, as in '\(habit.name) 5 \(unit)'"))
         }
-      } else if let suggestion = Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted()) {
+      } else if let suggestion = LogNames.prefixMatch(text, in: habits.map(\.name))
+        ?? Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted())
+      {
         let suggested = DiagnosticFix.replacing(name.range, with: suggestion)
         fix = suggested
         notes.append(Diagnostic.Note(suggested.note))

@@ -107,11 +107,27 @@ package struct TokenCursor {
 
   /// Records an error with the catalogue's `message` at `range` (the next token by default),
   /// with the edit that fixes it if one is known, and returns nil.
+  ///
+  /// A token in the range holding an unusual blank (U+3000, an em space) looks like two words
+  /// but is read as one: the error then names the character, its fix makes it a space, and a
+  /// did-you-mean that would drop the word after it is left out.
   package mutating func fail<T>(
     _ message: DiagnosticMessage, at range: SourceRange? = nil, notes: [String] = [], fix: DiagnosticFix? = nil
   ) -> T? {
+    let range = range ?? here
+    var message = message
+    var notes = notes
+    var fix = fix
+    if let token = tokens.first(where: { $0.range.end > range.start && $0.range.start < range.end && VisibleText.unusualBlank(in: text($0)) != nil }),
+      let blank = VisibleText.unusualBlank(in: text(token))
+    {
+      message = message.visible
+      notes = [VisibleText.blankNote(blank)] + notes.filter { !$0.hasPrefix("did you mean") }
+      let replacement = VisibleText.withSpaces(text(token))
+      fix = DiagnosticFix(title: "Replace \(ControlCharacters.name(blank.value)) with a space", range: token.range, replacement: replacement)
+    }
     diagnostics.append(
-      Diagnostic(message, file: file, range: range ?? here, notes: notes.map { Diagnostic.Note($0) }, fix: fix))
+      Diagnostic(message, file: file, range: range, notes: notes.map { Diagnostic.Note($0) }, fix: fix))
     return nil
   }
 

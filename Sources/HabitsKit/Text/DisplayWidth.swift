@@ -1,7 +1,8 @@
 /// How many terminal cells text occupies, for aligning columns and carets.
 ///
 /// Swift has no `wcwidth`. A grapheme cluster is 2 cells when any of its scalars is East Asian
-/// Wide or Fullwidth, or when it asks for emoji presentation (U+FE0F); 0 cells when it is only
+/// Wide or Fullwidth, or when it asks for emoji presentation (U+FE0F), or is a flag (a pair of
+/// regional indicators); 0 cells when it is only
 /// combining marks, joiners or a control character; otherwise 1. Ambiguous-width characters
 /// count as 1, which is why the views avoid them.
 package enum DisplayWidth {
@@ -49,6 +50,11 @@ package enum DisplayWidth {
     guard let first = scalars.first else { return 0 }
     if first.isASCII {
       return first.value < 0x20 || first.value == 0x7F ? 0 : 1
+    }
+    // A pair of regional indicators is one flag (🇩🇪), drawn as an emoji two cells wide;
+    // each letter alone is narrow (Unicode's emoji presentation; wcwidth gives 1 + 1).
+    if (0x1F1E6...0x1F1FF).contains(first.value), scalars.dropFirst().first.map({ (0x1F1E6...0x1F1FF).contains($0.value) }) == true {
+      return 2
     }
     var onlyZeroWidth = true
     for scalar in scalars {

@@ -16,6 +16,9 @@ package enum HarshImport {
   /// Imports harsh's `habits` and `log` files (nil: no log).
   package static func plan(habits habitsBytes: [UInt8], log logBytes: [UInt8]?) throws(ImportError) -> ImportPlan {
     var plan = ImportPlan(tool: tool)
+    // harsh appends to its log: oldest first.
+    plan.dateStep = 1
+    var errors: [ImportError] = []
     let habitsText: String
     switch ImportText.decode(habitsBytes, file: "habits") {
     case .success(let text): habitsText = text
@@ -38,7 +41,8 @@ package enum HarshImport {
       // harsh splits at ": ", so a name may hold a colon not followed by a space.
       let halves = ImportText.split(line + " ", at: ": ")
       guard halves.count >= 2 else {
-        throw ImportError(location, "expected 'Name: frequency' (harsh skips this line too): fix or delete it")
+        plan.report.add(.skippedLine, location, "not 'Name: frequency': skipped, as harsh skips it")
+        continue
       }
       let name = ImportText.trimmed(halves[0])
       let frequency = ImportText.trimmed(halves[1])
@@ -47,7 +51,8 @@ package enum HarshImport {
         continue
       }
       guard var schedule = schedule(frequency) else {
-        throw ImportError(location, "'\(frequency)' is not a harsh frequency (N, T/I with T at most I, or 0)")
+        errors.append(ImportError(location, "'\(frequency)' is not a harsh frequency (N, T/I with T at most I, or 0)"))
+        continue
       }
       if let window = schedule.split(separator: " ").dropLast().last.flatMap({ Int($0) }), window > 366 {
         let times = schedule.hasPrefix("once") ? 1 : Int(schedule.split(separator: " ")[0]) ?? 1
@@ -66,11 +71,14 @@ package enum HarshImport {
       if byName[name] == nil { byName[name] = plan.habits.count }
       plan.habits.append(habit)
     }
-    guard let logBytes else { return plan }
+    guard let logBytes else {
+      if let error = ImportError.all(errors) { throw error }
+      return plan
+    }
     let logText: String
     switch ImportText.decode(logBytes, file: "log") {
     case .success(let text): logText = text
-    case .failure(let error): throw error
+    case .failure(let error): throw ImportError.all(errors + [error]) ?? error
     }
     for (offset, raw) in ImportText.lines(logText).enumerated() {
       let location = ImportLocation("log", line: offset + 1)
@@ -83,7 +91,13 @@ package enum HarshImport {
       }
       // harsh complains of such a line and leaves it out; here it would be a completion lost
       // without a trace in the written files, so it is an error to fix in the export.
-      let day = try ImportText.date(ImportText.trimmed(fields[0]), at: location, in: "before the first ' : '")
+      let day: Day
+      do {
+        day = try ImportText.date(ImportText.trimmed(fields[0]), at: location, in: "before the first ' : '")
+      } catch {
+        errors.append(error)
+        continue
+      }
       let name = fields[1]
       let result = ImportText.trimmed(fields[2])
       guard !ImportText.trimmed(name).isEmpty, ["y", "n", "s", "l"].contains(result) else {
@@ -123,6 +137,7 @@ package enum HarshImport {
       let kind: ImportedRecord.Kind = result == "y" ? .done(quantity) : result == "s" ? .skip : .nothing
       plan.records.append(ImportedRecord(habit: index, day: day, kind: kind, note: note.isEmpty ? nil : note, location: location))
     }
+    if let error = ImportError.all(errors) { throw error }
     return plan
   }
 

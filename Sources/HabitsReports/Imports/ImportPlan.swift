@@ -15,6 +15,10 @@ package struct ImportPlan: Sendable {
   package var report = ImportReport()
   /// The last date the export holds beyond its records, if any.
   package var lastDay: Day?
+  /// The order the tool writes each habit's dates in: `1` oldest first (harsh appends), `-1`
+  /// newest first (Loop), nil either (Org, whose setting decides); a record that goes the
+  /// other way is out of order.
+  package var dateStep: Int?
 
   /// An empty plan for an export of `tool`.
   package init(tool: String) { self.tool = tool }

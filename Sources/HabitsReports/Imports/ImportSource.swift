@@ -31,11 +31,26 @@ package struct ImportError: Error, Sendable, Equatable, CustomStringConvertible 
   /// What is wrong, in one line.
   package var message: String
 
+  /// The errors found after this one in the same run: every bad line is named at once
+  /// (conventions item 5), though nothing is written while there is one.
+  package var more: [ImportError] = []
+
   /// Creates an error.
   package init(_ location: ImportLocation, _ message: String) {
     self.location = location
     self.message = message
   }
+
+  /// The first of `errors` carrying the rest (`more`), nil for none.
+  package static func all(_ errors: [ImportError]) -> ImportError? {
+    let every = errors.flatMap(\.each)
+    guard var first = every.first else { return nil }
+    first.more = Array(every.dropFirst())
+    return first
+  }
+
+  /// This error and those after it.
+  package var each: [ImportError] { [ImportError(location, message)] + more }
 
   /// `FILE:LINE: error: MESSAGE`, as `habits check` words its findings.
   package var description: String { "\(location): error: \(message)" }

@@ -110,7 +110,7 @@ package struct ImportWriter {
       }
       logText += line + "\n"
     }
-    ImportWriter.check(habits: habitsText, log: logText, today: max(today, lastDay), report: &report)
+    ImportWriter.check(habits: habitsText, log: logText, today: today, report: &report)
     return ImportResult(habits: habitsText, log: logText, report: report.text(tool: plan.tool, counts: counts), counts: counts)
   }
 
@@ -157,8 +157,9 @@ package struct ImportWriter {
     return kept.compactMap { $0 }
   }
 
-  /// Reports each file whose dates go both forwards and backwards: the log is written in
-  /// date order whatever the export's, and the report says so where the order first turns.
+  /// Reports each file whose dates go against the tool's order (`ImportPlan.dateStep`), or
+  /// both ways for a tool of either order: the log is written in date order whatever the
+  /// export's, and the report names the first record that goes the wrong way.
   func reportOrder(report: inout ImportReport) {
     var direction: [String: Int] = [:]
     var previous: [String: Day] = [:]
@@ -170,7 +171,7 @@ package struct ImportWriter {
       defer { previous[key] = record.day }
       guard let before = previous[key], before != record.day, !reported.contains(file) else { continue }
       let step = record.day > before ? 1 : -1
-      guard let known = direction[key] else {
+      guard let known = direction[key] ?? plan.dateStep else {
         direction[key] = step
         continue
       }

@@ -16,6 +16,9 @@ struct LoopHabitDefinition {
   var isArchived: Bool
   var color: String
   var comment: String
+  /// The fields read as a default because they were missing or unreadable, each with what
+  /// was read: the report names every one (nothing read as a default is "carried exactly").
+  var unread: [(kind: ImportReport.Kind, message: String)] = []
 
   init(_ row: CSVTable.Record, columns: LoopColumns, index: Int) {
     name = columns.text(row, columns.name)
@@ -30,16 +33,39 @@ struct LoopHabitDefinition {
     folder = ImportText.trimmed(padded + " " + sane)
     let type = columns.text(row, columns.type)
     isNumerical = type == "NUMERICAL" || type == "1"
-    numerator = Int(columns.text(row, columns.numerator)) ?? 1
-    denominator = Int(columns.text(row, columns.denominator)) ?? 1
+    let frequency = (columns.text(row, columns.numerator), columns.text(row, columns.denominator))
+    numerator = Int(frequency.0) ?? 1
+    denominator = Int(frequency.1) ?? 1
     unit = columns.text(row, columns.unit)
     let targetType = columns.text(row, columns.targetType)
     isAtMost = targetType == "AT_MOST" || targetType == "1"
-    if case .success(let value) = Amount.parse(Array(columns.text(row, columns.targetValue).utf8)) { target = value }
-    isArchived = columns.text(row, columns.archived).lowercased() == "true" || columns.text(row, columns.archived) == "1"
+    let targetText = columns.text(row, columns.targetValue)
+    if case .success(let value) = Amount.parse(Array(targetText.utf8)) { target = value }
+    let archived = columns.text(row, columns.archived)
+    isArchived = archived.lowercased() == "true" || archived == "1"
     color = columns.text(row, columns.color)
     comment = [columns.text(row, columns.question), columns.text(row, columns.description)]
       .filter { !$0.isEmpty }.joined(separator: " - ")
+    let shown = name.isEmpty ? "row \(row.line)" : "'\(name)'"
+    if let cut = columns.cutShort(row) {
+      unread.append((.dropped, "the row of \(shown) ends before its \(cut): read as empty"))
+    }
+    // A frequency column the header has but the row leaves empty or unreadable; a header
+    // without them is reported once, for the file (`LoopColumns.missing`).
+    if columns.numerator != nil && columns.denominator != nil && (Int(frequency.0) == nil || Int(frequency.1) == nil) {
+      numerator = 0
+      let written = frequency.0.isEmpty && frequency.1.isEmpty ? "has no frequency" : "has the frequency '\(frequency.0)/\(frequency.1)', which is not two whole numbers"
+      unread.append((.approximated, "\(shown) \(written): every day"))
+    }
+    if !["", "true", "false", "1", "0"].contains(archived.lowercased()) {
+      unread.append((.archived, "\(shown) has '\(archived)' for Archived?, which is neither true nor false: read as not archived"))
+    }
+    if !["", "YES_NO", "NUMERICAL", "0", "1"].contains(type) {
+      unread.append((.dropped, "\(shown) has the type '\(type)', which is neither YES_NO nor NUMERICAL: read as YES_NO"))
+    }
+    if isNumerical && target == nil && !targetText.isEmpty {
+      unread.append((.dropped, "\(shown) has the target '\(targetText)', which is not a number: read as no target"))
+    }
   }
 
   /// The habit: its schedule and entry form from the frequency, type, unit and target; what
@@ -47,6 +73,7 @@ struct LoopHabitDefinition {
   func habit(at location: ImportLocation, values: [LoopValue], report: inout ImportReport) -> ImportedHabit {
     var habit = ImportedHabit(name: name, location: location, schedule: "every day")
     habit.comment = comment.isEmpty ? nil : comment
+    for line in unread { report.add(line.kind, location, line.message) }
     if isArchived {
       habit.endsAtLastRecord = true
       report.add(.archived, location, "'\(name)' is archived in Loop: it ends on its last recorded day")
@@ -67,7 +94,10 @@ struct LoopHabitDefinition {
     let n = numerator
     let d = denominator
     guard n > 0, d > 0 else {
-      report.add(.approximated, location, "'\(name)' has the frequency \(n)/\(d), which is not one: every day")
+      // An unreadable frequency is reported where it was read (`unread`), once.
+      if !unread.contains(where: { $0.kind == .approximated }) {
+        report.add(.approximated, location, "'\(name)' has the frequency \(n)/\(d), which is not one: every day")
+      }
       return "every day"
     }
     if n >= d {

@@ -16,6 +16,9 @@ package enum LoopImport {
   /// such file). Throws when `Habits.csv` is missing or unreadable.
   package static func plan(read: (String) -> [UInt8]?) throws(ImportError) -> ImportPlan {
     var plan = ImportPlan(tool: tool)
+    // Loop writes each habit's days newest first.
+    plan.dateStep = -1
+    var errors: [ImportError] = []
     guard let habitsBytes = read("Habits.csv") else {
       throw ImportError(ImportLocation("Habits.csv", line: 0), "no Habits.csv: give the folder of an unzipped Loop export")
     }
@@ -27,6 +30,9 @@ package enum LoopImport {
     guard columns.name != nil else {
       throw ImportError(ImportLocation("Habits.csv", line: header.line), "Habits.csv has no Name column")
     }
+    for missing in columns.missing {
+      plan.report.add(.approximated, ImportLocation("Habits.csv", line: header.line), "Habits.csv has \(missing)")
+    }
     let rows = Array(table.records.dropFirst())
     var all: LoopAllHabits?
     for (index, row) in rows.enumerated() {
@@ -36,7 +42,11 @@ package enum LoopImport {
       let file = definition.folder + "/Checkmarks.csv"
       var values: [LoopValue] = []
       if let bytes = read(file) {
-        values = try ownValues(bytes, file: file)
+        do {
+          values = try ownValues(bytes, file: file)
+        } catch {
+          errors.append(error)
+        }
       } else {
         if all == nil { all = try LoopAllHabits(read("Checkmarks.csv"), habits: rows.count, names: rows.map { columns.text($0, columns.name) }, report: &plan.report) }
         values = all?.values(of: index) ?? []
@@ -47,6 +57,7 @@ package enum LoopImport {
       plan.habits.append(definition.habit(at: location, values: values, report: &plan.report))
       LoopValue.records(values, habit: habitIndex, definition: definition, plan: &plan)
     }
+    if let error = ImportError.all(errors) { throw error }
     return plan
   }
 
@@ -72,13 +83,21 @@ package enum LoopImport {
     let value = header.fields.firstIndex(of: "Value") ?? 1
     let notes = header.fields.firstIndex(of: "Notes")
     var values: [LoopValue] = []
+    var errors: [ImportError] = []
     for row in table.records.dropFirst() {
       let location = ImportLocation(file, line: row.line)
-      let day = try ImportText.date(date < row.fields.count ? ImportText.trimmed(row.fields[date]) : "", at: location, in: "in the Date column")
+      let day: Day
+      do {
+        day = try ImportText.date(date < row.fields.count ? ImportText.trimmed(row.fields[date]) : "", at: location, in: "in the Date column")
+      } catch {
+        errors.append(error)
+        continue
+      }
       let text = value < row.fields.count ? ImportText.trimmed(row.fields[value]) : ""
       let note = notes.flatMap { $0 < row.fields.count ? row.fields[$0] : nil }
       values.append(LoopValue(day: day, text: text, note: note, location: location))
     }
+    if let error = ImportError.all(errors) { throw error }
     return values
   }
 }
@@ -87,8 +106,18 @@ package enum LoopImport {
 struct LoopColumns {
   var position, name, type, numerator, denominator, unit, targetType, targetValue, archived, color, question, description: Int?
 
+  /// Every header name a column is read by.
+  static let known: Set<String> = [
+    "Position", "Name", "Type", "FrequencyNumerator", "NumRepetitions", "FrequencyDenominator", "Interval", "Unit", "Target Type",
+    "Target Value", "Archived?", "Archived", "Color", "Question", "Description",
+  ]
+
   init(_ header: [String]) {
     func column(_ names: String...) -> Int? { header.firstIndex { names.contains(ImportText.trimmed($0)) } }
+    for (index, field) in header.enumerated() {
+      let name = ImportText.trimmed(field)
+      if LoopColumns.known.contains(name) { names[index] = name }
+    }
     position = column("Position")
     name = column("Name")
     type = column("Type")
@@ -101,6 +130,26 @@ struct LoopColumns {
     color = column("Color")
     question = column("Question")
     description = column("Description")
+  }
+
+  /// The header's names of the columns the rows are read by, in the header's order.
+  var names: [Int: String] = [:]
+
+  /// The first column of the header that `row` stops before ("Type column", or "Type,
+  /// FrequencyNumerator and 2 more columns"); nil for a whole row.
+  func cutShort(_ row: CSVTable.Record) -> String? {
+    let lost = names.keys.filter { $0 >= row.fields.count }.sorted()
+    guard let first = lost.first, let name = names[first] else { return nil }
+    return lost.count == 1 ? "\(name) column" : "\(name) column and \(lost.count - 1) more"
+  }
+
+  /// The columns `Habits.csv` needs but its header lacks, each with what is read instead.
+  var missing: [String] {
+    var missing: [String] = []
+    if numerator == nil || denominator == nil {
+      missing.append("no FrequencyNumerator and FrequencyDenominator columns: every habit is read as every day")
+    }
+    return missing
   }
 
   /// The field of `row` in `column`, trimmed; empty when absent.
@@ -132,9 +181,15 @@ struct LoopAllHabits {
         "its header does not list Habits.csv's names as they are (a name with a comma?): its columns are read in Habits.csv's order")
     }
     rows = Array(table.records.dropFirst())
+    var errors: [ImportError] = []
     for row in rows {
-      _ = try ImportText.date(ImportText.trimmed(row.fields[0]), at: ImportLocation(LoopAllHabits.file, line: row.line), in: "in the first column")
+      do {
+        _ = try ImportText.date(ImportText.trimmed(row.fields[0]), at: ImportLocation(LoopAllHabits.file, line: row.line), in: "in the first column")
+      } catch {
+        errors.append(error)
+      }
     }
+    if let error = ImportError.all(errors) { throw error }
   }
 
   /// The values of the habit at `index` of `Habits.csv`.

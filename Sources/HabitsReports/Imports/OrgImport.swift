@@ -16,12 +16,14 @@ package enum OrgImport {
     var title: String
     var location: ImportLocation
     var isHabit = false
-    var scheduled: (day: Day, repeater: OrgRepeater?, line: Int)?
+    /// The SCHEDULED timestamp: its day, its words after the date (weekday, time, repeater,
+    /// delay), its line.
+    var scheduled: (day: Day, words: [Substring], line: Int)?
     var done: [(day: Day, note: String, line: Int)] = []
     var lastRepeat: (day: Day, line: Int)?
     var tags: String?
-    /// The first date of the entry that cannot be read: an error when the entry is a habit.
-    var badDate: ImportError?
+    /// The dates of the entry that cannot be read: errors when the entry is a habit.
+    var badDates: [ImportError] = []
   }
 
   /// The TODO keywords Org knows without a `#+TODO:` line.
@@ -81,22 +83,27 @@ package enum OrgImport {
         let words = stamp.split(separator: " ")
         let location = ImportLocation(file, line: number)
         if let day = date(in: stamp, open: nil, at: location, in: "in the SCHEDULED timestamp", entry: &current!) {
-          current!.scheduled = (day, words.dropFirst().lazy.compactMap(OrgRepeater.init).first, number)
+          current!.scheduled = (day, Array(words.dropFirst()), number)
         }
       }
     }
     if let entry = current { entries.append(entry) }
 
     var others = 0
+    var errors: [ImportError] = []
     for entry in entries {
       guard entry.isHabit else {
         others += 1
         continue
       }
       // Only a habit's dates matter: another entry is left out whatever its dates say.
-      if let error = entry.badDate { throw error }
+      guard entry.badDates.isEmpty else {
+        errors += entry.badDates
+        continue
+      }
       add(entry, keywords: keywords, to: &plan)
     }
+    if let error = ImportError.all(errors) { throw error }
     if others > 0 {
       plan.report.add(.dropped, ImportLocation(file, line: 0), "\(others) entr\(others == 1 ? "y" : "ies") without ':STYLE: habit' left out")
     }
@@ -116,14 +123,25 @@ package enum OrgImport {
     let name = words.joined(separator: " ")
     var habit = ImportedHabit(name: name, location: entry.location, schedule: "every day")
     habit.tags = tags
-    if let scheduled = entry.scheduled, let repeater = scheduled.repeater {
-      let (schedule, start, approximation) = repeater.schedule(anchor: scheduled.day)
-      habit.scheduleText = schedule
-      habit.start = start
+    if let scheduled = entry.scheduled {
       let where_ = ImportLocation(entry.location.file, line: scheduled.line)
-      if let approximation { plan.report.add(.approximated, where_, "'\(name)': \(approximation)") }
-      if let maximum = repeater.maximum {
-        plan.report.add(.approximated, where_, "'\(name)': the maximum interval /\(maximum) is dropped (org-habit draws it in its graph only)")
+      if let repeater = scheduled.words.lazy.compactMap(OrgRepeater.init).first {
+        let (schedule, start, approximation) = repeater.schedule(anchor: scheduled.day)
+        habit.scheduleText = schedule
+        habit.start = start
+        if let approximation { plan.report.add(.approximated, where_, "'\(name)': \(approximation)") }
+        if let maximum = repeater.maximum {
+          plan.report.add(.approximated, where_, "'\(name)': the maximum interval /\(maximum) is dropped (org-habit draws it in its graph only)")
+        }
+      } else if let word = scheduled.words.first(where: { $0.hasPrefix("+") || $0.hasPrefix(".+") }) {
+        // `+0d` (Org's "no repeat") or a repeater that is not one.
+        plan.report.add(.approximated, where_, "'\(name)' has the repeater '\(word)', which does not repeat: every day")
+      } else {
+        plan.report.add(.approximated, where_, "'\(name)' has no repeater in its SCHEDULED timestamp: every day")
+      }
+      // A delay (`-2d`, `--2d`) hides the task from Org's agenda for a while; habits has none.
+      if let delay = scheduled.words.first(where: { $0.hasPrefix("-") }) {
+        plan.report.add(.dropped, where_, "'\(name)': the delay \(delay) is dropped (it hides the task from Org's agenda; habits has no such option)")
       }
     } else {
       plan.report.add(.approximated, entry.location, "'\(name)' has no SCHEDULED repeater: every day")
@@ -152,7 +170,7 @@ package enum OrgImport {
     var inside = line[...]
     if let open {
       guard let start = line.firstIndex(of: open) else {
-        if entry.badDate == nil { entry.badDate = ImportError(location, "expected a timestamp [YYYY-MM-DD ...] on this line") }
+        entry.badDates.append(ImportError(location, "expected a timestamp [YYYY-MM-DD ...] on this line"))
         return nil
       }
       inside = line[line.index(after: start)...]
@@ -161,7 +179,7 @@ package enum OrgImport {
     do throws(ImportError) {
       return try ImportText.date(word, at: location, in: context)
     } catch {
-      if entry.badDate == nil { entry.badDate = error }
+      entry.badDates.append(error)
       return nil
     }
   }

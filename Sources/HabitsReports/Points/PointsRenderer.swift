@@ -17,7 +17,11 @@ import HabitsKit
 /// ```
 package struct PointsRenderer {
   /// Creates a renderer.
-  package init() {}
+  /// What joins "earned N" and "spent N" (`RenderSettings.separator`).
+  var separator = RenderSettings.separator(ascii: false)
+
+  /// Creates a renderer; `ascii` for ASCII only.
+  package init(ascii: Bool = false) { separator = RenderSettings.separator(ascii: ascii) }
 
   /// The report as text.
   package func text(_ report: PointsReport) -> String {
@@ -33,7 +37,7 @@ package struct PointsRenderer {
       rows.append(("balance", DayText.count(report.balance, "point")))
       for window in report.windows {
         let name = window.key == "week" ? "this week" : "this month"
-        var text = "earned \(window.earned) · spent \(window.spent)"
+        var text = "earned \(window.earned)" + separator + "spent \(window.spent)"
         if window.key == "week" { text += "  (from " + DayText.monthDay(window.days.lowerBound, from: report.today) + ")" }
         rows.append((name, text))
       }

@@ -9,8 +9,11 @@ import HabitsKit
 /// Gym: completed · streak 12 days
 /// ```
 package struct LogWriteRenderer {
-  /// Creates a renderer.
-  package init() {}
+  /// What joins a habit's status and streak (`RenderSettings.separator`).
+  var separator = RenderSettings.separator(ascii: false)
+
+  /// Creates a renderer; `ascii` for ASCII only.
+  package init(ascii: Bool = false) { separator = RenderSettings.separator(ascii: ascii) }
 
   /// The confirmation: the line, then each affected habit's status on the line's day.
   package func text(_ report: LogWriteReport) -> String {
@@ -18,7 +21,8 @@ package struct LogWriteRenderer {
     for (index, row) in report.rows.enumerated() {
       let todo = StatusRenderer.todoWords(row, date: report.date, today: report.today)
       let vacation = vacationText(report.vacations[index], today: report.today)
-      out += row.name + ": " + LogWriteRenderer.phrase(row, todo: todo, vacation: vacation, effect: report.pauseEffects[index]) + "\n"
+      out += row.name + ": " + LogWriteRenderer.phrase(
+        row, todo: todo, vacation: vacation, effect: report.pauseEffects[index], separator: separator) + "\n"
     }
     if let balance = report.balance { out += "balance: " + DayText.count(balance, "point") + "\n" }
     return out
@@ -41,7 +45,9 @@ package struct LogWriteRenderer {
   /// Dec 27": the status in words, what is left to do when that adds something, the streak.
   /// On a paused day, what the pause does to the habit's kind (`effect`): a limit is not
   /// paused, a tracked habit has nothing to pause; each says so, and what it stands at.
-  static func phrase(_ row: StatusReport.Row, todo: String, vacation: String?, effect: PauseEffect = .pauses) -> String {
+  static func phrase(
+    _ row: StatusReport.Row, todo: String, vacation: String?, effect: PauseEffect = .pauses, separator: String = " · "
+  ) -> String {
     let words = row.status.words
     var parts: [String]
     if vacation != nil, effect == .limitNotPaused {
@@ -58,7 +64,7 @@ package struct LogWriteRenderer {
       parts = [words, todo]
     }
     if row.currentStreak > 0 { parts.append("streak " + DayText.count(row.currentStreak, "day")) }
-    return parts.joined(separator: " · ")
+    return parts.joined(separator: separator)
   }
 
   /// The vacation covering the day in dates rather than the board's relative words, which would

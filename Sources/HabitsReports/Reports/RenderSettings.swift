@@ -36,4 +36,12 @@ extension SettingsRenderer {
   package var ascii: Bool { settings.ascii }
   /// The width to fit.
   package var width: Int { settings.width }
+  /// What joins the parts of a summary: a middle dot, or with `--ascii` a bar.
+  package var separator: String { RenderSettings.separator(ascii: settings.ascii) }
+}
+
+extension RenderSettings {
+  /// What joins the parts of a summary line ("35 on track · 7 not logged"): ` · `, or ` | `
+  /// for ASCII only (`--ascii` means ASCII everywhere, not only in glyphs).
+  package static func separator(ascii: Bool) -> String { ascii ? " | " : " · " }
 }

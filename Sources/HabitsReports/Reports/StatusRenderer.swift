@@ -15,7 +15,7 @@ package struct StatusRenderer: SettingsRenderer {
     var parts = Attention.allCases.map { StatusRenderer.countWords($0, in: report) }
     if let balance = report.balance { parts.append(DayText.count(balance, "point")) }
     if let errors = StatusRenderer.errorWords(report) { parts.append(errors) }
-    return TextJoin.join(parts, separator: " · ") + "\n"
+    return TextJoin.join(parts, separator: separator) + "\n"
   }
 
   /// "1 has errors", "2 have errors", or nil when no habit has errors: the summary's last part.
@@ -197,10 +197,11 @@ package struct StatusRenderer: SettingsRenderer {
     }
     // The states in `Attention.allCases` order, written out: the `[Attention]` that
     // `allCases` builds had its metadata made at run time, about 12K instructions.
-    var summary = part(.onTrack) + " · " + part(.notLogged) + " · " + part(.needsAttention)
-    if let balance = report.balance { summary += " · " + DayText.count(balance, "point") }
+    let separator = separator
+    var summary = part(.onTrack) + separator + part(.notLogged) + separator + part(.needsAttention)
+    if let balance = report.balance { summary += separator + DayText.count(balance, "point") }
     guard let errors = StatusRenderer.errorWords(report) else { return summary }
-    return summary + " · " + palette.paint(errors, .boldRed)
+    return summary + separator + palette.paint(errors, .boldRed)
   }
 
   /// The board as JSON (docs/json.md, "status").

@@ -65,6 +65,33 @@ import Testing
     #expect(fake.run("import todoist src") == .failure)
   }
 
+  @Test("a Loop source that is missing, a folder without Habits.csv or another file is a usage error (exit 2) naming it; Habits.csv itself is read from its folder")
+  func loopSources() {
+    let missing = FakeEnvironment()
+    #expect(missing.run("import loop L/nonexist") == .failure)
+    #expect(missing.stderr == "habits: cannot read 'L/nonexist': No such file or directory; give the folder of an unzipped Loop export, which holds Habits.csv\n")
+    let empty = FakeEnvironment(files: ["L/notes.txt": "x"])
+    empty.directories.insert("L")
+    #expect(empty.run("import loop L") == .failure)
+    #expect(empty.stderr.contains("habits: no Habits.csv in 'L': give the folder of an unzipped Loop export"), "\(empty.stderr)")
+    #expect(!empty.stderr.contains("fix that line"))
+    let other = FakeEnvironment(files: ["L/notes.txt": "x"])
+    #expect(other.run("import loop L/notes.txt") == .failure)
+    #expect(other.stderr.contains("habits: 'L/notes.txt' is a file: give the folder of an unzipped Loop export"), "\(other.stderr)")
+    let csv = FakeEnvironment(files: ["L/Habits.csv": "Position,Name,Type,FrequencyNumerator,FrequencyDenominator\n001,A,YES_NO,1,1\n"])
+    #expect(csv.run("import loop L/Habits.csv") == .success)
+    #expect(csv.stdout.contains("A: every day"), "\(csv.stdout) \(csv.stderr)")
+    #expect(!csv.stderr.contains("Habits.csv/Habits.csv"))
+  }
+
+  @Test("--into - is refused (exit 2): '-' is standard output everywhere else, and no folder named '-' is made")
+  func intoDash() {
+    let fake = FakeEnvironment(files: Self.harsh)
+    #expect(fake.run("import harsh src --into -") == .failure)
+    #expect(fake.stderr.contains("--into takes a folder, not '-'"), "\(fake.stderr)")
+    #expect(fake.files.keys.allSatisfy { !$0.hasPrefix("-/") })
+  }
+
   /// The system layer on a real folder: new files created, an existing one never replaced,
   /// and on refusal what was created removed again (the folder too when it was made).
   @Test func fileCreatorCreatesOnlyNewFiles() throws {

@@ -38,6 +38,15 @@ import Testing
       ("Gym: evry day", "Gym: every day"),
       // Not a suggested word: 'from' on a habit's first line means 'since', and says so.
       ("Gym: Mon; from 2026-10-05", "Gym: Mon; since 2026-10-05"),
+      // Beside a 'since', a 'from' contradicts it as written, and its fix takes the 'from'
+      // out (writing 'since' in its place left the error).
+      ("Run: 3 days a week; since 2026-11-01; from 2026-11-10", "Run: 3 days a week; since 2026-11-01"),
+      ("Run: 3 days a week; from 2026-11-10; since 2026-11-01", "Run: 3 days a week; since 2026-11-01"),
+      // An unusual blank (an IME's U+3000, an em space) is named, and made a space.
+      ("Tea:\u{3000}every day", "Tea: every day"),
+      ("Run: every\u{2003}day", "Run: every day"),
+      ("Foo: Mon,\u{3000}Wed", "Foo: Mon, Wed"),
+      ("Bar: every day;\u{3000}since 2026-11-01", "Bar: every day; since 2026-11-01"),
     ])
   func habitsFixes(line: String, fixed: String) throws {
     let result = load(line + "\n")
@@ -49,6 +58,35 @@ import Testing
     #expect(Self.apply(fix, to: line + "\n") == fixed + "\n")
     // A schedule counted from the start also gets moving-start: about the log, not the line.
     #expect(load(fixed + "\n").diagnostics.allSatisfy { $0.code == .movingStart }, "\(shortDiagnostics(load(fixed + "\n")))")
+  }
+
+  @Test("'from' beside 'since' on a first line: one error quoting what is written, no from-on-first-line")
+  func fromBesideSince() throws {
+    let result = load("Run: 3 days a week; since 2026-11-01; from 2026-11-10\n")
+    #expect(result.diagnostics.map(\.code) == [.conflictingOptions], "\(shortDiagnostics(result))")
+    #expect(result.diagnostics.first?.message == "'from 2026-11-10' contradicts 'since 2026-11-01'")
+    #expect(result.diagnostics.first?.fix?.title == "Remove 'from 2026-11-10'")
+  }
+
+  @Test("an unusual blank in a schedule is named as <U+3000> with what it is, and no did-you-mean drops the word after it")
+  func unusualBlank() throws {
+    let result = load("Tea:\u{3000}every day; since 2026-11-01\n")
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.message == "unknown schedule '<U+3000>every day'")
+    #expect(diagnostic.notes.map(\.message).first == "U+3000 IDEOGRAPHIC SPACE is not a blank here: use a space")
+    #expect(!diagnostic.notes.contains { $0.message.hasPrefix("did you mean") })
+    #expect(diagnostic.fix?.title == "Replace U+3000 with a space")
+    // A no-break space is a blank (grammar.md §1): nothing to say.
+    #expect(load("Swim:\u{00A0}every\u{00A0}day; since 2026-11-01\n").diagnostics.isEmpty)
+  }
+
+  @Test("an unknown habit that is a unique prefix of one (as the command line reads it) or starts with one's name gets it as the fix")
+  func prefixNames() {
+    let habits = "Read: every day; since 2026-11-01\nMeditate: every day; since 2026-11-01\nRunning: daily\nRun fast: daily\n"
+    let log = "2026-11-02 Medit\n2026-11-02 Reading\n2026-11-02 meditate\n2026-11-02 Ru\n"
+    let fixes = load(habits, log: log).diagnostics.filter { $0.code == .unknownHabit }.map { $0.fix?.replacement }
+    // 'meditate' is the habit (names match ignoring case); 'Ru' starts two names: no prefix fix.
+    #expect(fixes == ["Meditate", "Read", nil], "\(shortDiagnostics(load(habits, log: log)))")
   }
 
   @Test("the log: an unknown habit's fix names the habit, a repeated line's fix deletes it, a unit's fix replaces it")

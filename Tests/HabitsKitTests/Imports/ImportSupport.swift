@@ -55,13 +55,13 @@ enum ImportCheck {
   }
 
   /// A Loop export in memory: files by path.
-  static func loop(_ files: [String: String]) -> ImportResult? {
-    write { () throws(ImportError) in try LoopImport.plan(read: { files[$0].map { Array($0.utf8) } }) }
+  static func loop(_ files: [String: String], today: String = "2026-11-27") -> ImportResult? {
+    write({ () throws(ImportError) in try LoopImport.plan(read: { files[$0].map { Array($0.utf8) } }) }, today: today)
   }
 
   /// A harsh export in memory.
-  static func harsh(_ habits: String, _ log: String?) -> ImportResult? {
-    write { () throws(ImportError) in try HarshImport.plan(habits: Array(habits.utf8), log: log.map { Array($0.utf8) }) }
+  static func harsh(_ habits: String, _ log: String?, today: String = "2026-11-27") -> ImportResult? {
+    write({ () throws(ImportError) in try HarshImport.plan(habits: Array(habits.utf8), log: log.map { Array($0.utf8) }) }, today: today)
   }
 
   /// An Org file in memory.

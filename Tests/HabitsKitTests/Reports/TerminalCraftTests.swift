@@ -101,3 +101,20 @@ import Testing
     #expect(positions == positions.sorted() && positions.allSatisfy { $0 > backlog })
   }
 }
+
+extension TerminalCraftTests {
+  @Test("a flag (a regional-indicator pair) is two cells, a lone indicator one, so a flag in a name keeps columns aligned")
+  func flagWidth() {
+    #expect(DisplayWidth.of("🇩🇪") == 2)
+    #expect(DisplayWidth.of("Flag 🇩🇪") == 7)
+    #expect(DisplayWidth.of("🇩🇪🇫🇷") == 4)
+    #expect(DisplayWidth.of("\u{1F1E9}") == 1)
+    let env = FakeEnvironment(today: "2026-11-03", files: ["habits.txt": "Flag 🇩🇪: every day; since 2026-11-01\nPlain: every day; since 2026-11-01\n"])
+    env.run(["stats", "--color", "never"])
+    let rows = env.stdout.split(separator: "\n").filter { $0.contains("Flag") || $0.contains("Plain") }
+    #expect(rows.count == 2, "\(env.stdout)")
+    #expect(Set(rows.map { DisplayWidth.of($0) }).count == 1, "\(rows)")
+    // The flag's row is padded one space less than if it were one cell wide.
+    #expect(rows.first { $0.contains("Flag") }.map { $0.utf8.count - "Flag 🇩🇪".utf8.count } == rows.first { $0.contains("Plain") }.map { $0.utf8.count - "Plain".utf8.count - 2 })
+  }
+}

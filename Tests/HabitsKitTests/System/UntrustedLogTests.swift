@@ -59,7 +59,12 @@ import Testing
     #expect(try habits(["log", "gym"], in: repo).status == 2)
     var info = stat()
     #expect(lstat(scratch.file("new.txt"), &info) != 0)
-    // Reading still follows the link.
+    // Reading a link to nothing is an error naming where it leads (not an empty log)...
+    let dangling = try habits(["status"], in: repo)
+    #expect(dangling.status == 2)
+    #expect(dangling.stderr.contains("it is a symbolic link to '../new.txt', which does not exist"), "\(dangling.stderr)")
+    // ...and reading still follows the link out of the folder.
+    scratch.write("", to: "new.txt")
     #expect(try habits(["status"], in: repo).status == 0)
   }
 

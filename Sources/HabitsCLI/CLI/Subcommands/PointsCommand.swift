@@ -41,7 +41,7 @@ enum PointsCommand {
     }
     let report = PointsReport(
       ledger: ledger, today: today, range: range, weekStart: ViewWeekStart.shared(loaded.result.journal.habits))
-    let renderer = PointsRenderer()
+    let renderer = PointsRenderer(ascii: context.invocation.render.ascii)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success
   }
