@@ -72,6 +72,9 @@ struct LogResolver {
     LogFindings(file: file, habitsFile: habitsFile).report(
       loaded, counting: counting, directives: directives.repeatable, parser: &grammar, names: &names,
       diagnostics: &diagnostics)
+    if !directives.openVacations.isEmpty {
+      OpenVacations(file: file, today: today).report(directives.openVacations, loaded, to: &diagnostics)
+    }
   }
 
   /// Resolves every line `reader` reads.
@@ -108,6 +111,10 @@ struct LogResolver {
           lineRange: line.lineRange))
     } else {
       directives.resolve(line, as: kind, reader: &reader, names: &names, diagnostics: &diagnostics)
+    }
+    // Rare: a keyword line that reads as names too, read as the keyword.
+    if line.alternative != nil {
+      KeywordSpelling.check(line, as: kind, reader: reader, names: &names, file: file, diagnostics: &diagnostics)
     }
   }
 }
