@@ -86,8 +86,13 @@ package struct StatusRenderer: SettingsRenderer {
     if report.date != report.today { out += palette.paint("  (today is \(report.today))", .dim) }
     out += "\n\n"
     if report.rows.isEmpty && report.habitsWithErrors.isEmpty {
-      out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
-      return out
+      guard report.isDueOnly else {
+        out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
+        return out
+      }
+      // `--due` with nothing due: what is true of the others is the summary.
+      out += (report.date == report.today ? "Nothing due today." : "Nothing due on \(report.date).") + "\n"
+      return out + "\n" + summaryLine(report) + "\n"
     }
     let lines = self.lines(report)
     let layout = Layout.choose(for: lines, width: width)
