@@ -27,7 +27,8 @@ package struct HabitWithErrors: Hashable, Sendable {
     // Each habit by key, from its first line, with the errors of all its lines.
     var habits: [HabitWithErrors] = []
     var indexByKey: [String: Int] = [:]
-    for declaration in HabitsFileParser.parse(habitsFile).declarations {
+    let syntax = HabitsFileParser.parse(habitsFile)
+    for declaration in syntax.declarations {
       let key = Habit.key(for: declaration.name)
       let line = declaration.lineRange.start.line
       let index = indexByKey[key] ?? habits.count
@@ -40,7 +41,11 @@ package struct HabitWithErrors: Hashable, Sendable {
         if !habits[index].codes.contains(error.code) { habits[index].codes.append(error.code) }
       }
     }
-    return habits.filter { !$0.codes.isEmpty }
+    habits = habits.filter { !$0.codes.isEmpty }
+    // A line whose name has an error declares nothing, yet is a habit the user wrote.
+    let declared = Set(syntax.declarations.map { $0.lineRange.start.line })
+    let unnamed = unnamed(in: syntax, file: habitsFile, errors: errors, declared: declared)
+    return unnamed.isEmpty ? habits : (habits + unnamed).sorted { $0.line < $1.line }
   }
 
   /// Where and what, for a line of text: "line 2: unknown-weekday", the first line of the
