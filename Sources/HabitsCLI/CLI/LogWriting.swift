@@ -51,7 +51,11 @@ extension CommandContext {
     }
     guard case .success(let decision) = decided else { return .success }
     let ready = decision.ready
-    if decision.errorsBefore > 0 { err(errorsElsewhere(decision.errorsBefore, blocking: false)) }
+    // Where the errors are, as a report's line says it: they may be in no habit at all (a
+    // line of the log in Latin-1).
+    if decision.errorsBefore > 0 {
+      err(CommandContext.errorSummary(ready.after.diagnostics.filter { $0.severity == .error }) + "\n")
+    }
     // Built only when shown: --quiet skips the analyses.
     func writeReport() -> LogWriteReport {
       LogWriteReport(
@@ -121,7 +125,7 @@ extension CommandContext {
       write = try build(before.journal)
     } catch {
       guard before.diagnostics.hasErrors else { return .failure(error) }
-      err(errorsElsewhere(before.diagnostics.errorCount, blocking: true))
+      err(errorsBlocking(before.diagnostics.errorCount))
       return .failure(.findings)
     }
     let errorsBefore = before.diagnostics.errorCount
@@ -171,13 +175,10 @@ extension CommandContext {
     }
   }
 
-  /// One line about errors in the files: beside a written line, in habits it does not touch;
-  /// beside a refusal, the likely reason a name was not found.
-  private func errorsElsewhere(_ count: Int, blocking: Bool) -> String {
-    let errors = DayText.count(count, "error")
-    return blocking
-      ? "habits: the files have \(errors); a habit with errors cannot be logged until they are fixed (habits check)\n"
-      : "habits: the files have \(errors) in other habits; run habits check\n"
+  /// One line about errors in the files beside a refusal: the likely reason a name was not
+  /// found.
+  private func errorsBlocking(_ count: Int) -> String {
+    "habits: the files have \(DayText.count(count, "error")); a habit with errors cannot be logged until they are fixed (habits check)\n"
   }
 
   /// "cannot write the log 'PATH': REASON", with a hint when the folder is missing.
