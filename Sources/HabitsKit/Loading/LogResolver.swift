@@ -109,12 +109,15 @@ struct LogResolver {
         RedeemLine(
           day: line.day, name: reader.text(of: entry.name.spelling), count: entry.count, nameRange: entry.name.range,
           lineRange: line.lineRange))
+      if line.alternative != nil {
+        KeywordSpelling.check(line, as: kind, reader: &reader, names: &names, file: file, diagnostics: &diagnostics)
+      }
     } else {
       directives.resolve(line, as: kind, reader: &reader, names: &names, diagnostics: &diagnostics)
-    }
-    // Rare: a keyword line that reads as names too, read as the keyword.
-    if line.alternative != nil {
-      KeywordSpelling.check(line, as: kind, reader: reader, names: &names, file: file, diagnostics: &diagnostics)
+      // A keyword line that reads as names too, read as the keyword (`capitalized-keyword`).
+      if line.alternative != nil {
+        KeywordSpelling.check(line, as: kind, reader: &reader, names: &names, file: file, diagnostics: &diagnostics)
+      }
     }
   }
 }
