@@ -47,7 +47,7 @@ package struct LogLineEdits: Sendable {
 ///   note, no `habits:` directive) and keeps its first ten bytes (its date); read alone it has
 ///   no finding but of `lineCodes`, no vacation, skip, resume or redeem, and at most one entry
 ///   a habit;
-/// - each habit the line names, old or new, has no unit, no values and no schedule changes;
+/// - each habit the line names, old or new, has no unit, no values, no schedule changes and no open-ended vacation;
 ///   its entry is alone on its day, before the edit and after; its start and end stay as they
 ///   were and the new entry's day lies between them and not after today, so no finding on its
 ///   other lines (before its start, after its end, a repeat) changes;
@@ -170,7 +170,9 @@ struct LogLineReload {
   private func updated(
     _ habit: LoadedHabit, removing: CompletionEntry?, adding: CompletionEntry?, line: Int
   ) -> LoadedHabit? {
-    guard habit.habit.unit == nil, habit.habit.changes.isEmpty else { return nil }
+    // An open-ended vacation's warning counts the days its habits are logged on (`open-vacation`).
+    guard habit.habit.unit == nil, habit.habit.changes.isEmpty, !habit.log.vacations.contains(where: { $0.end == nil })
+    else { return nil }
     var entries = Array(habit.log.entries)
     var completions = Array(habit.log.completions)
     if let removing {

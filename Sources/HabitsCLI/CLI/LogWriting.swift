@@ -51,7 +51,11 @@ extension CommandContext {
     }
     guard case .success(let decision) = decided else { return .success }
     let ready = decision.ready
-    if decision.errorsBefore > 0 { err(errorsElsewhere(decision.errorsBefore)) }
+    // Where the errors are, as a report's line says it: they may be in no habit at all (a
+    // line of the log in Latin-1).
+    if decision.errorsBefore > 0 {
+      err(CommandContext.errorSummary(ready.after.diagnostics.filter { $0.severity == .error }) + "\n")
+    }
     // Built only when shown: --quiet skips the analyses.
     func writeReport() -> LogWriteReport {
       LogWriteReport(
@@ -110,7 +114,7 @@ extension CommandContext {
     // calling it unknown; errors in other habits do not stop a line about habits that loaded
     // cleanly.
     let withErrors =
-      before.diagnostics.hasErrors ? HabitWithErrors.find(before.syntax, in: habitsFile.path, diagnostics: before.diagnostics) : []
+      before.diagnostics.hasErrors ? HabitWithErrors.find(before.syntax, in: habitsFile, diagnostics: before.diagnostics) : []
     if !withErrors.isEmpty {
       // Each argument, and all of them as one name typed without quotes (`log Deep clean`).
       let names = arguments.positionals + [arguments.positionals.joined(separator: " ")]
@@ -203,9 +207,6 @@ extension CommandContext {
     }
   }
 
-  /// One line about errors in the files, beside a written line: in habits it does not touch.
-  private func errorsElsewhere(_ count: Int) -> String {
-    "habits: the files have \(DayText.count(count, "error")) in other habits; run habits check\n"
   }
 
   /// "cannot write the log 'PATH': REASON", with a hint when the folder is missing.

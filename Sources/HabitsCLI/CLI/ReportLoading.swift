@@ -63,7 +63,7 @@ extension CommandContext {
       throw .findings
     }
     if !arguments.has(CommandSpec.Global.quiet) { err(CommandContext.errorSummary(diagnostics) + "\n") }
-    var withErrors = HabitWithErrors.find(result.syntax, in: files.habits.path, diagnostics: diagnostics)
+    var withErrors = HabitWithErrors.find(result.syntax, in: files.habits, diagnostics: diagnostics)
     let left = Set(withErrors.map(\.key))
     let journal = try organised(result.journal.filter { !left.contains($0.key) })
     // A habit with errors has no tags to read; it is listed under its group only.

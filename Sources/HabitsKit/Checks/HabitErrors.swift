@@ -17,12 +17,12 @@ package struct HabitWithErrors: Hashable, Sendable {
   /// Its key, as names match.
   package var key: String { Habit.key(for: name) }
 
-  /// The habits of the habits file (`syntax`, as parsed from the file at `path`) that have
-  /// errors among `diagnostics`, in file order: every error on a habit line is the habit's
-  /// (an error on a line that is no habit line, such as a line without a colon or a
-  /// conflicting setting, belongs to none).
-  package static func find(_ syntax: HabitsFileSyntax, in path: String, diagnostics: [Diagnostic]) -> [HabitWithErrors] {
-    let errors = diagnostics.filter { $0.severity == .error && $0.file == path }
+  /// The habits of the habits file (`syntax`, as parsed from `habitsFile`) that have errors
+  /// among `diagnostics`, in file order: every error on a habit line is the habit's (an error
+  /// on a line that is no habit line, such as a line without a colon or a conflicting
+  /// setting, belongs to none).
+  package static func find(_ syntax: HabitsFileSyntax, in habitsFile: SourceFile, diagnostics: [Diagnostic]) -> [HabitWithErrors] {
+    let errors = diagnostics.filter { $0.severity == .error && $0.file == habitsFile.path }
     guard !errors.isEmpty else { return [] }
     // Each habit by key, from its first line, with the errors of all its lines.
     var habits: [HabitWithErrors] = []
@@ -40,7 +40,11 @@ package struct HabitWithErrors: Hashable, Sendable {
         if !habits[index].codes.contains(error.code) { habits[index].codes.append(error.code) }
       }
     }
-    return habits.filter { !$0.codes.isEmpty }
+    habits = habits.filter { !$0.codes.isEmpty }
+    // A line whose name has an error declares nothing, yet is a habit the user wrote.
+    let declared = Set(syntax.declarations.map { $0.lineRange.start.line })
+    let unnamed = unnamed(in: syntax, file: habitsFile, errors: errors, declared: declared)
+    return unnamed.isEmpty ? habits : (habits + unnamed).sorted { $0.line < $1.line }
   }
 
   /// Where and what, for a line of text: "line 2: unknown-weekday", the first line of the

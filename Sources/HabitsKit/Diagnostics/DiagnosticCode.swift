@@ -64,6 +64,8 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
   case resumeWithoutVacation = "resume-without-vacation"
   case unknownReward = "unknown-reward"
   case negativeBalance = "negative-balance"
+  case capitalizedKeyword = "capitalized-keyword"
+  case openVacation = "open-vacation"
 
   // Both files, over the loaded model (Checks/LoadedChecks.swift).
   case implausibleDate = "implausible-date"
@@ -88,7 +90,7 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
       .optionHasNoEffect, .duplicateSetting, .settingAsHabit, .futureDate, .beforeStart, .afterEnd,
       .duplicateEntry, .repeatedHabit, .trackedValuesAddUp, .resumeWithoutVacation, .fromOnFirstLine, .changeChangesNothing, .editRewritesPast,
       .movingStart, .implausibleDate, .pastOneOff, .changeDropsPoints, .negativeBalance, .unusedAllow, .unknownCode,
-      .cannotAllowError:
+      .cannotAllowError, .capitalizedKeyword, .openVacation:
       return .warning
     default:
       return .error
@@ -170,6 +172,8 @@ package enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case .repeatedHabit: "a habit named twice on one log line: both entries count ('Gym x2' says it once)"
     case .trackedValuesAddUp: "two values of a tracked habit with a unit on one day, which add up"
     case .resumeWithoutVacation: "a resume with no open vacation to end"
+    case .capitalizedKeyword: "a vacation, skip, resume or redeem line whose keyword is capitalized as a habit's name is"
+    case .openVacation: "an open-ended vacation of every habit still running after weeks, while habits are logged"
     case .implausibleDate: "a date before 1900, or years before the habit's other entries (a typo in the year?)"
     case .unusedAllow: "an allow (the habits file's 'allow' line, a '# habits: allow' directive) that allows nothing"
     case .unknownCode: "an allow naming a code that does not exist"

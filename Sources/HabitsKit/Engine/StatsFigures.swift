@@ -26,7 +26,7 @@ package struct StatsFigures: Hashable, Sendable {
   package var failed = 0
   /// Due days not settled yet (today or later).
   package var open = 0
-  /// Days with more logged than needed.
+  /// Days with more logged than needed (extra work: not a limit's days over its limit).
   package var over = 0
   /// The sum of logged counts.
   package var logged = 0
@@ -51,7 +51,8 @@ package struct StatsFigures: Hashable, Sendable {
   @inline(__always)
   package mutating func add(_ status: HabitStatus, dueDay: Bool, count: Int) {
     logged += count
-    if status == .overCompleted || status == .sortedOutBacklog || status == .overLimit { over += 1 }
+    // Extra work only: a limit's day over its limit is a slip, not more done than needed.
+    if status == .overCompleted || status == .sortedOutBacklog { over += 1 }
     guard dueDay else { return }
     due += 1
     switch status {

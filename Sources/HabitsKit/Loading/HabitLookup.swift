@@ -15,6 +15,10 @@ package enum HabitLookup {
     package var message: String {
       switch self {
       case .unknown(let name, let suggestion, let habits):
+        if let slip = LogSlips.slip(in: name, isHabit: { habits.map(Habit.key(for:)).contains(Habit.key(for: $0)) }) {
+          // `habits log 'Gym;Read'`: no name at all, and the hint says what was meant.
+          return "'\(name)' names no habit: " + slip.why + (slip.meant.map { "; did you mean '\($0)'?" } ?? "")
+        }
         if let suggestion { return "unknown habit '\(name)'; did you mean '\(VisibleText.shown(suggestion))'?" }
         guard !habits.isEmpty else { return "unknown habit '\(name)'; the habits file has no habits" }
         var list = habits.prefix(Self.listedHabits).map { "'\($0)'" }.joined(separator: ", ")

@@ -60,6 +60,10 @@ package enum Loader {
   package static func load(
     habitsFile: SourceFile, logFile: SourceFile?, today: Day, allowing flags: [DiagnosticCode] = []
   ) -> Result {
+    // A UTF-16 file is named as such once and read as empty: its every line would be an error.
+    guard habitsFile.utf16BigEndian == nil && logFile?.utf16BigEndian == nil else {
+      return loadUTF16(habitsFile: habitsFile, logFile: logFile, today: today, allowing: flags)
+    }
     var syntax = HabitsFileParser.parse(habitsFile)
     var habitsDiagnostics = BoundedDiagnostics()
     habitsDiagnostics.append(contentsOf: syntax.diagnostics)
@@ -113,5 +117,21 @@ package enum Loader {
     return Result(
       journal: journal, found: diagnostics.sorted(fileOrder: order), sources: sources, allowances: allowances,
       logLines: logLines, syntax: syntax)
+  }
+
+  /// The load when a file is UTF-16 (`SourceFile.utf16Problem`): each such file read as
+  /// empty with its one diagnostic, and the files as they are kept for excerpts.
+  private static func loadUTF16(
+    habitsFile: SourceFile, logFile: SourceFile?, today: Day, allowing flags: [DiagnosticCode]
+  ) -> Result {
+    let found = [habitsFile.utf16Problem, logFile?.utf16Problem].compactMap { $0 }
+    func readable(_ file: SourceFile) -> SourceFile {
+      file.utf16BigEndian == nil ? file : SourceFile(path: file.path, bytes: [UInt8]())
+    }
+    let loaded = load(habitsFile: readable(habitsFile), logFile: logFile.map(readable), today: today, allowing: flags)
+    let sources = [habitsFile] + (logFile.map { [$0] } ?? [])
+    return Result(
+      journal: loaded.journal, found: (found + loaded.diagnostics).sorted(fileOrder: sources.map(\.path)), sources: sources,
+      allowances: loaded.allowances, logLines: loaded.logLines)
   }
 }

@@ -24,6 +24,9 @@ struct LogDirectives {
   /// found on its first line when all its names are habits: a skip or a vacation of the same
   /// habits recurs for years.
   private var directiveHabits: [DirectiveHabits?] = []
+  /// The open-ended vacations of every habit (`vacation` alone on its line), for
+  /// `OpenVacations`: the day each starts and where its line is.
+  private(set) var openVacations: [(day: Day, range: SourceRange)] = []
 
   /// A pause entry of a habit, in 24 bytes (the log's list of them grows by copying).
   private struct HabitPause {
@@ -106,6 +109,7 @@ struct LogDirectives {
         return
       }
       (entry, named) = (PauseEntry(.vacation(until: until), day: line.day, line: number), range)
+      if until == nil && range.isEmpty { openVacations.append((line.day, line.lineRange)) }
     case .skip(let range):
       (entry, named) = (PauseEntry(.skip, day: line.day, line: number), range)
     case .resume(let range):

@@ -107,6 +107,16 @@ struct LogNames {
           // `Run 5 km x2`: an amount with a count is not an amount.
           notes.append(Diagnostic.Note("'\(habit.name)' is measured in \(unit): log the amount alone, with no count, as in '\(habit.name) 5 \(unit)'"))
         }
+      } else if let slip = LogSlips.slip(in: text, isHabit: { name in habits.contains { $0.key == Habit.key(for: name) } }) {
+        // `Gym;Read`, `Gym x 2`: no name at all, and what was meant is clear.
+        if let meant = slip.meant, name.range.start.line == name.range.end.line,
+          name.range.end.column - name.range.start.column == text.utf8.count
+        {
+          let suggested = DiagnosticFix.replacing(name.range, with: meant)
+          fix = suggested
+          notes.append(Diagnostic.Note(suggested.note))
+        }
+        notes.append(Diagnostic.Note(slip.why))
       } else if let suggestion = LogNames.prefixMatch(text, in: habits.map(\.name))
         ?? Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted())
       {

@@ -72,6 +72,9 @@ struct LogResolver {
     LogFindings(file: file, habitsFile: habitsFile).report(
       loaded, counting: counting, directives: directives.repeatable, parser: &grammar, names: &names,
       diagnostics: &diagnostics)
+    if !directives.openVacations.isEmpty {
+      OpenVacations(file: file, today: today).report(directives.openVacations, loaded, to: &diagnostics)
+    }
   }
 
   /// Resolves every line `reader` reads.
@@ -106,8 +109,15 @@ struct LogResolver {
         RedeemLine(
           day: line.day, name: reader.text(of: entry.name.spelling), count: entry.count, nameRange: entry.name.range,
           lineRange: line.lineRange))
+      if line.alternative != nil {
+        KeywordSpelling.check(line, as: kind, reader: &reader, names: &names, file: file, diagnostics: &diagnostics)
+      }
     } else {
       directives.resolve(line, as: kind, reader: &reader, names: &names, diagnostics: &diagnostics)
+      // A keyword line that reads as names too, read as the keyword (`capitalized-keyword`).
+      if line.alternative != nil {
+        KeywordSpelling.check(line, as: kind, reader: &reader, names: &names, file: file, diagnostics: &diagnostics)
+      }
     }
   }
 }

@@ -115,9 +115,12 @@ package struct GraphRenderer: SettingsRenderer {
     return [currentText, longestText]
   }
 
-  /// Month names over the columns where a month begins, never overlapping.
+  /// Month names over the columns where a month begins, never overlapping. A month that
+  /// begins in the last two columns (the current one, most often) is still named: its name
+  /// runs past the grid by up to two cells, as far as the width allows, rather than being left
+  /// out, which read the last weeks as the month before.
   private func monthRow(_ graph: GraphReport.HabitGraph, from skipped: Int, columns: Int) -> String {
-    var row = Array(repeating: Character(" "), count: 3 + columns)
+    var row = Array(repeating: Character(" "), count: min(3 + columns + 2, max(3 + columns, width)))
     var nextFree = 0
     for c in 0..<columns {
       let column = skipped + c

@@ -20,7 +20,7 @@ package struct NextRenderer: SettingsRenderer {
   /// The lines and a legend.
   package func text(_ report: NextReport) -> String {
     var out = palette.paint(DayText.weekdayAndDate(report.today), .bold) + "\n\n"
-    if report.rows.isEmpty { return out + "No habits yet.\n" }
+    if report.rows.isEmpty { return out + (report.isDueOnly ? "Nothing due today.\n" : "No habits yet.\n") }
     let longest = report.rows.map { DisplayWidth.of($0.name) }.max()!
     let nameWidth = min(longest, max(10, width / 3))
     var shown: Set<HabitStatus> = []

@@ -54,6 +54,9 @@ package struct NextReport: Sendable {
   package let count: Int
   /// One row per habit, in file order.
   package let rows: [Row]
+  /// Whether the rows are only the habits that ask for something today (`--due`): with none,
+  /// the report says nothing is due, not that the file has no habits.
+  package var isDueOnly = false
 
   /// Lists up to `count` days to do per habit, from today on.
   package init(analyses: [HabitAnalysis], today: Day, count: Int) {

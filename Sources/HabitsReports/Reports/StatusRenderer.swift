@@ -86,8 +86,13 @@ package struct StatusRenderer: SettingsRenderer {
     if report.date != report.today { out += palette.paint("  (today is \(report.today))", .dim) }
     out += "\n\n"
     if report.rows.isEmpty && report.habitsWithErrors.isEmpty {
-      out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
-      return out
+      guard report.isDueOnly else {
+        out += "No habits yet: add one to the habits file, e.g. 'Meditate: every day'.\n"
+        return out
+      }
+      // `--due` with nothing due: what is true of the others is the summary.
+      out += (report.date == report.today ? "Nothing due today." : "Nothing due on \(report.date).") + "\n"
+      return out + "\n" + summaryLine(report) + "\n"
     }
     let lines = self.lines(report)
     let layout = Layout.choose(for: lines, width: width)
@@ -130,10 +135,22 @@ package struct StatusRenderer: SettingsRenderer {
     if !report.warnings.isEmpty {
       out += "\n" + palette.paint("Warnings:", .boldYellow) + "\n"
       for warning in report.warnings {
-        out += "  " + DisplayWidth.truncate(StatusRenderer.words(warning, date: report.date), to: max(20, width - 2)) + "\n"
+        out += "  " + warningLine(warning, date: report.date) + "\n"
       }
     }
     return out
+  }
+
+  /// A warning line that fits the width: a long name is cut (to ten columns at least) before
+  /// the message is, so what the warning says stays.
+  private func warningLine(_ warning: StatusReport.Warning, date: Day) -> String {
+    let available = max(20, width - 2)
+    let whole = StatusRenderer.words(warning, date: date)
+    guard DisplayWidth.of(whole) > available else { return whole }
+    let name = warning.habit
+    let message = String(whole.dropFirst(name.count + 2))
+    let room = max(10, available - 2 - DisplayWidth.of(message))
+    return DisplayWidth.truncate(DisplayWidth.truncate(name, to: room) + ": " + message, to: available)
   }
 
   /// Column widths for the board, and which optional parts fit: at narrow widths the streak

@@ -33,7 +33,10 @@ extension StatusReport {
   /// The board of the rows that ask for something, in board order, with their warnings; the
   /// habits with errors are left to the line that names them.
   package func dueOnly() -> StatusReport {
+    // A file without habits is said to be one, --due or not.
+    guard !rows.isEmpty || !habitsWithErrors.isEmpty else { return self }
     var report = self
+    report.wholeCounts = [.onTrack: count(.onTrack), .notLogged: count(.notLogged), .needsAttention: count(.needsAttention)]
     report.rows = rows.filter(\.asksForSomething)
     let names = Set(report.rows.map(\.name))
     report.warnings = warnings.filter { names.contains($0.habit) }

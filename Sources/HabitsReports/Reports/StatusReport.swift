@@ -133,6 +133,11 @@ package struct StatusReport: Sendable {
   /// The points balance on the day shown, when a habit has points; nil otherwise (the
   /// summary then says nothing of points).
   package var balance: Int? = nil
+  /// With `--due` (`dueOnly()`), how many habits of the whole board are in each summary state:
+  /// the rows are the due ones, the summary still says how every habit stands. Nil otherwise.
+  package var wholeCounts: [Attention: Int]? = nil
+  /// Whether the rows are only the habits that ask for something (`dueOnly()`).
+  package var isDueOnly: Bool { wholeCounts != nil }
   /// What the warnings section says, as facts: `StatusRenderer` words them.
   package var warnings: [Warning]
 
@@ -226,6 +231,7 @@ package struct StatusReport: Sendable {
 
   /// How many habits are in each attention state.
   package func count(_ attention: Attention) -> Int {
+    if let wholeCounts { return wholeCounts[attention, default: 0] }
     // Indexed in place: `count(where:)` copied each row for its closure, 300 instructions a row.
     var count = 0
     for index in rows.indices where rows[index].attention == attention { count += 1 }

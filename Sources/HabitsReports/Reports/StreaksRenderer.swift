@@ -45,13 +45,14 @@ package struct StreaksRenderer: SettingsRenderer {
     return out.text
   }
 
-  /// "14 days (Nov 9 - Nov 22)", or "-" without a streak.
+  /// "14 days (Nov 9 .. Nov 22)", or "-" without a streak: a range of days is written
+  /// "A .. B" in every view (stats, graph, week's heading).
   private func describe(_ streak: Streak?, today: Day) -> String {
     guard let streak else { return "-" }
     var text = DayText.count(streak.days, "day")
     text += " ("
     text += DayText.monthDay(streak.start, from: today)
-    text += " - "
+    text += " .. "
     text += DayText.monthDay(streak.end, from: today)
     text += ")"
     return text

@@ -31,7 +31,7 @@ package struct WeekRenderer: SettingsRenderer {
       + " .. "
       + DayText.monthDay(last, from: report.today)
     var out = palette.paint(DisplayWidth.truncate(title, to: width), .bold) + "\n\n"
-    if report.rows.isEmpty { return out + "No habits yet.\n" }
+    if report.rows.isEmpty { return out + (report.isDueOnly ? "Nothing due today.\n" : "No habits yet.\n") }
     let longest = report.rows.map { DisplayWidth.of($0.name) }.max()!
     let wideName = min(longest, width - 66)
     let wide = wideName >= min(longest, 10)

@@ -30,6 +30,9 @@ package struct WeekReport: Sendable {
   package let lead: Int
   /// One row per habit, in file order.
   package let rows: [Row]
+  /// Whether the rows are only the habits that ask for something today (`--due`): with none,
+  /// the report says nothing is due, not that the file has no habits.
+  package var isDueOnly = false
 
   /// The 21 days around `today`: last week, this week and next week, cut at 9999-12-31 (no
   /// day after it is ever shown).

@@ -41,7 +41,7 @@ import Testing
     ("graph --today 0000-01-20", "Thu 0000-01-20  the last 4 weeks\n"),
     ("graph --json --today 0000-01-02", "\"weeks\":1,\"habits\":[{\"habit\":\"Meditate\",\"week_start\":\"monday\",\"first\":\"0000-01-01\""),
     ("calendar --today 0000-01-02", "January 0000\n"),
-    ("streaks --today 9999-12-31", "Meditate  -        1 day (Feb 29, 0000 - Feb 29, 0000)\n"),
+    ("streaks --today 9999-12-31", "Meditate  -        1 day (Feb 29, 0000 .. Feb 29, 0000)\n"),
     ("history Meditate --today 0000-01-02", "Meditate  0000-01-01 .. 0000-01-02\n"),
   ])
   func startOfTime(_ command: String, _ expected: String) {

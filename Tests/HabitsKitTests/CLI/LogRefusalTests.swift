@@ -105,11 +105,11 @@ import Testing
     #expect(env.runRefused("log ,") == "habits: expected a habit name\n")
   }
 
-  @Test("errors in other habits do not stop a write: one line mentions them")
+  @Test("errors in other habits do not stop a write: one line says where they are")
   func habitsFileErrors() {
     let env = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: Mon, Wendsday\n")
     #expect(env.runAppended("log Gym") == "2026-11-22 Gym\n")
-    #expect(env.stderr == "habits: the files have 1 error in other habits; run habits check\n")
+    #expect(env.stderr == "habits: 1 error in the files (habits.txt:8 unknown-weekday); run habits check\n")
     #expect(env.stdout.hasPrefix("2026-11-22 Gym\n"))
     let skip = WritingScenario.environment(habits: WritingScenario.habits + "Yoga: Mon, Wendsday\n")
     #expect(skip.runAppended("skip Gym --date 2026-11-23") == "2026-11-23 skip Gym\n")
@@ -128,7 +128,7 @@ import Testing
   func logErrors() {
     let env = WritingScenario.environment(log: WritingScenario.log + "2026-11-19 Gmy\n")
     #expect(env.runAppended("log Gym") == "2026-11-22 Gym\n")
-    #expect(env.stderr == "habits: the files have 1 error in other habits; run habits check\n")
+    #expect(env.stderr == "habits: 1 error in the files (log.txt:11 unknown-habit); run habits check\n")
     let missing = WritingScenario.environment(habits: "Gym: every full moon\n", log: nil)
     missing.runRefused("log Gym", status: .findings)
     #expect(missing.files["log.txt"] == nil)

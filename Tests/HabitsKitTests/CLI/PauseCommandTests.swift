@@ -150,6 +150,6 @@ import Testing
   func errorsElsewhere(line: String) {
     let env = WritingScenario.environment(log: WritingScenario.log + "2026-13-01 Gym\n")
     #expect(env.run(line) == .success)
-    #expect(env.stderr == "habits: the files have 1 error in other habits; run habits check\n")
+    #expect(env.stderr == "habits: 1 error in the files (log.txt:11 invalid-date); run habits check\n")
   }
 }

@@ -27,6 +27,19 @@ import Testing
     #expect(env.stderr == "habits: 2 errors in the files (habits.txt:2 unknown-weekday, log.txt:4 unknown-habit); run habits check\n", "\(env.stderr)")
   }
 
+  @Test("a habit whose name has an error is listed under its name as written, in its group; a reward's is not")
+  func nameErrors() {
+    let habits = "Gym: daily; since 2026-11-01\nRun x2: daily\nWalk: daily; sometimes\n: every day\n[Home]\nTea, coffee: daily\n[Rewards]\n: 5 points\n"
+    let env = FakeEnvironment(today: "2026-11-10", files: ["habits.txt": habits, "log.txt": ""])
+    env.run(["status"])
+    #expect(env.stdout.contains(" ? Run x2       has errors  line 2: invalid-name\n"), "\(env.stdout)")
+    #expect(env.stdout.contains(" ? Walk         has errors  line 3: unknown-option\n"), "\(env.stdout)")
+    #expect(env.stdout.contains(" ? : every day  has errors  line 4: empty-name\n"), "\(env.stdout)")
+    #expect(env.stdout.contains("Home\n ? Tea, coffee  has errors  line 6: invalid-name\n"), "\(env.stdout)")
+    #expect(env.stdout.contains("· 4 have errors"), "\(env.stdout)")
+    #expect(!env.stdout.contains("5 points"), "\(env.stdout)")
+  }
+
   @Test("-q silences the line; the short summary still prints", arguments: [["status", "--short", "-q"], ["-q"]])
   func quiet(_ arguments: [String]) {
     let (env, status) = run(arguments)

@@ -111,7 +111,7 @@ import Testing
     let errors = result.diagnostics.filter { $0.code == .neverDue && $0.severity == .error }
     #expect(errors.count == (c.never ? 1 : 0), "\(shortDiagnostics(result))")
     // Then the habit has errors: the board lists it as such.
-    let withErrors = HabitWithErrors.find(result.syntax, in: "habits.txt", diagnostics: result.diagnostics)
+    let withErrors = HabitWithErrors.find(result.syntax, in: result.sources[0], diagnostics: result.diagnostics)
     #expect(withErrors.isEmpty == !c.never)
   }
 

@@ -30,8 +30,9 @@ enum NextCommand {
     let journal = try context.dueOnly(context.selecting(context.habitName, in: loaded))
     let count = try context.countOption(Options.count, default: 3, range: 1...100)
     let today = context.invocation.today
-    let report = NextReport(
+    var report = NextReport(
       analyses: JournalAnalysis.analyse(journal, today: today), today: today, count: count)
+    report.isDueOnly = context.arguments.has(CommandSpec.Shared.due)
     let renderer = NextRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success

@@ -13,8 +13,10 @@ enum StatusCommand {
     spec: CommandSpec(
       name: "status", abstract: "Today's board: what to do, streaks, and a one-line summary.",
       discussion: """
-        One line per habit in file order: a symbol and status, what to do today, and the current \
-        streak; then the summary (on track, not logged, needs attention) and warnings.
+        One line per habit in board order (each group under its heading, in file order; within \
+        one, by priority, then time of day, then file order): a symbol and status, what to do \
+        today, and the current streak; then the summary (on track, not logged, needs attention) \
+        and warnings.
         """,
       options: [
         Options.date.option,

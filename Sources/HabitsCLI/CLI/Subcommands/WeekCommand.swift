@@ -19,7 +19,8 @@ enum WeekCommand {
     let weekStart = ViewWeekStart.shared(loaded.journal.habits)
     let range = WeekReport.range(today: today, weekStart: weekStart)
     let analyses = JournalAnalysis.analyse(context.dueOnly(loaded.journal), today: today, through: range.upperBound)
-    let report = WeekReport(analyses: analyses, today: today, weekStart: weekStart)
+    var report = WeekReport(analyses: analyses, today: today, weekStart: weekStart)
+    report.isDueOnly = context.arguments.has(CommandSpec.Shared.due)
     let renderer = WeekRenderer(context.invocation.render)
     context.out(context.wantsJSON ? loaded.json(renderer.json(report)) : renderer.text(report))
     return .success

@@ -66,6 +66,21 @@ extension DiagnosticMessage {
     .init(.trackedValuesAddUp, "'\(habit)' has \(values) values on \(day), which add up to \(total)")
   }
 
+  /// A line that reads as habit names, read as its keyword because no habit has the name
+  /// ("'Skip Gym' is read as a skip of Gym: no habit is named 'Skip Gym'").
+  static func capitalizedKeyword(written: String, readAs: String) -> DiagnosticMessage {
+    .init(.capitalizedKeyword, "'\(written)' is read as \(readAs): no habit is named '\(written)'")
+  }
+
+  /// An open-ended vacation of every habit that has run for `days` days, with habits logged
+  /// on `logged` of them ("a vacation of every habit has run since 2026-11-10, 30 days, while
+  /// habits were logged on 20 of them").
+  static func openVacation(since start: Day, days: Int, logged: Int) -> DiagnosticMessage {
+    .init(
+      .openVacation,
+      "a vacation of every habit has run since \(start), \(days) days, while habits were logged on \(logged) of them")
+  }
+
   /// A log line that says what an earlier line of its day said ("this line repeats line 12").
   static func repeatedLine(of line: Int) -> DiagnosticMessage {
     .init(.duplicateEntry, "this line repeats line \(line)")
