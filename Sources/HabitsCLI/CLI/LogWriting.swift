@@ -207,8 +207,6 @@ extension CommandContext {
     }
   }
 
-  }
-
   /// "cannot write the log 'PATH': REASON", with a hint when the folder is missing.
   private func writeFailure(_ error: Environment.FileError) -> String {
     let message = "cannot write the log '\(invocation.logPath)': \(error.message)"

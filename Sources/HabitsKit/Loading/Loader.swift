@@ -132,6 +132,6 @@ package enum Loader {
     let sources = [habitsFile] + (logFile.map { [$0] } ?? [])
     return Result(
       journal: loaded.journal, found: (found + loaded.diagnostics).sorted(fileOrder: sources.map(\.path)), sources: sources,
-      allowances: loaded.allowances, logLines: loaded.logLines)
+      allowances: loaded.allowances, logLines: loaded.logLines, syntax: loaded.syntax)
   }
 }
