@@ -129,7 +129,7 @@ extension LineSnapshot {
     let content = declaration.lineRange.start.column..<declaration.lineRange.end.column
     self.init(
       key: key, rule: rule, lineNumber: declaration.lineRange.start.line, name: declaration.name,
-      schedule: declaration.scheduleText, options: options, datedClauses: dated, explicitWeekStart: explicitWeekStart,
+      schedule: ScheduleWords.laidOut(declaration.scheduleText), options: options, datedClauses: dated, explicitWeekStart: explicitWeekStart,
       text: slice(declaration.lineRange), contentColumns: content)
   }
 }

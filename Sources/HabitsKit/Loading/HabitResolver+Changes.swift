@@ -201,8 +201,9 @@ extension HabitResolver {
     // Tags are the one option the comparison leaves out (a change line cannot hold `since`,
     // `until` or `ends after`, nor another unit): they belong to the whole habit, so a line
     // bringing new ones is not one to delete as it stands.
-    let newTags = habit.changes[current].tags.filter { !habit.hasTag($0) }
-    if changesNothing && comparesWithLineBefore && !newTags.isEmpty {
+    // Asked only of a line that changes nothing: the tags are read and filtered into a list.
+    let newTags = changesNothing && comparesWithLineBefore ? habit.changes[current].tags.filter { !habit.hasTag($0) } : []
+    if !newTags.isEmpty {
       let moved = (newTags.count == 1 ? "the tag " : "the tags ") + newTags.map { "'\($0)'" }.joined(separator: ", ")
       diagnostics.append(
         Diagnostic(

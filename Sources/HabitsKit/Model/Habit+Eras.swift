@@ -120,8 +120,9 @@ package struct HabitEra: Sendable {
   package var priority: Priority? { number == 0 ? lines.habit.priority : lines.habit.changes[number - 1].priority }
   /// The line's time of day, nil without one.
   package var time: TimeOfDay? { number == 0 ? lines.habit.time : lines.habit.changes[number - 1].time }
-  /// The line's schedule as written (set on the lines of habits with changes).
-  package var scheduleText: String? { number == 0 ? lines.habit.scheduleText : lines.habit.changes[number - 1].scheduleText }
+  /// The line's schedule in `habits fmt`'s layout, as outputs write it (set on the lines of
+  /// habits with changes).
+  package var scheduleText: String? { number == 0 ? lines.habit.scheduleWords : lines.habit.changes[number - 1].scheduleWords }
   /// Where the line is in the habits file: the whole line.
   package var origin: SourceRange { number == 0 ? lines.habit.origin : lines.habit.changes[number - 1].origin }
 

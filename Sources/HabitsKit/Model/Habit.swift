@@ -50,6 +50,9 @@ package struct Habit: Hashable, Sendable {
   /// The schedule as written on its line, set only on habits with changes (`why` names the
   /// schedule in force on a day).
   package var scheduleText: String?
+  /// The schedule as outputs write it, in `habits fmt`'s layout (`ScheduleWords`), nil where
+  /// `scheduleText` is.
+  package var scheduleWords: String? { scheduleText.map(ScheduleWords.laidOut) }
   /// The habit's group and tags, nil when it has neither: one reference, nil in a file
   /// without them, so a habit is copied as cheaply as before they existed (conventions item 31).
   private var labels: HabitLabels?

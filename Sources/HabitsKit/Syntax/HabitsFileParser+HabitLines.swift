@@ -86,31 +86,8 @@ extension HabitsFileParser {
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
         from: from, options: options, lineRange: line.range(line.contentStart..<line.contentEnd),
-        scheduleText: scheduleWords(line, scheduleText)))
+        scheduleText: line.text(scheduleText)))
     return changes
-  }
-
-  /// The schedule at `range` (indices of `line`, trimmed) as every output writes it: in the
-  /// layout of `habits fmt`, one space between words and after each comma, none before (a tab
-  /// printed raw pushes what follows to the next tab stop, and JSON would carry `\t`). Nearly
-  /// every schedule is already so: its bytes are only scanned.
-  private static func scheduleWords(_ line: HabitsFileLine, _ range: Range<Int>) -> String {
-    let bytes = line.buffer(range)
-    var laidOut = true
-    for index in bytes.indices {
-      // Letters and digits, nearly every byte, are past ','; only a blank, a comma or a
-      // no-break space's lead byte is looked at again.
-      let byte = bytes[index]
-      if byte > 0x2C && byte != 0xC2 { continue }
-      let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0x20
-      if byte == 0x09 || byte == 0xC2 || (byte == 0x20 && (next == 0x20 || next == 0x2C)) || (byte == 0x2C && next != 0x20) {
-        laidOut = false
-        break
-      }
-    }
-    if laidOut { return line.text(range) }
-    let layout = LineShape.scheduleWords.layout(ArraySlice(bytes))
-    return String(decoding: layout, as: UTF8.self)
   }
 
   /// The name at `range` (indices of `line`) as the habit is called: a tab in it is a space.

@@ -19,8 +19,10 @@ enum SettingLookalikes {
 
   /// Reports each of `declarations` (of the habits file `file`) named as a setting is spelt.
   static func report(_ declarations: [HabitDeclaration], file: String, into diagnostics: inout [Diagnostic]) {
-    // By index: a declaration copied out of the array is retained and released whole.
-    for index in declarations.indices {
+    // By index: a declaration copied out of the array is retained and released whole. A
+    // change line (`from`) has its first line's name, which is looked at there: a habit of
+    // two hundred changes is read once, not two hundred and one times.
+    for index in declarations.indices where declarations[index].from == nil {
       guard let setting = setting(named: declarations[index].name.utf8) else { continue }
       diagnostics.append(finding(declarations[index], setting: setting, file: file))
     }
@@ -119,7 +121,7 @@ enum SettingLookalikes {
   /// value alone (a weekday, a time, codes); nil otherwise.
   private static func settingLine(_ declaration: HabitDeclaration, setting: Setting) -> String? {
     guard declaration.options.isEmpty, declaration.from == nil else { return nil }
-    let value = declaration.scheduleText
+    let value = ScheduleWords.laidOut(declaration.scheduleText)
     switch setting {
     case .weekStart:
       guard let weekday = Vocabulary.weekdays[value.lowercased()] else { return nil }

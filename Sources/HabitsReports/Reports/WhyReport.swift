@@ -102,7 +102,7 @@ package struct WhyReport: Sendable {
     let cal = t.calendar
     // An after-last habit is explained as the engine judges it: its due days pinned from the log.
     let h = a.plan.era(on: day).judgedAs
-    line = a.eras.isEmpty ? nil : (h.origin.start.line, h.scheduleText ?? "", t.first, t.first == a.timeline.first)
+    line = a.eras.isEmpty ? nil : (h.origin.start.line, h.scheduleWords ?? "", t.first, t.first == a.timeline.first)
     habit = a.habit.name
     self.day = day
     today = t.today

@@ -71,6 +71,12 @@ import Testing
     #expect(load(setting + "\n").journal.dayEnd != nil)
   }
 
+  @Test("a habit so named is warned about on its first line only, not again on each change line")
+  func changeLines() {
+    let found = findings("Week start : Sun\nWeek start : Mon; from 2026-01-05\nWeek start : Tue; from 2026-02-02")
+    #expect(found.map(\.range.start.line) == [1])
+  }
+
   @Test("a time in a schedule still gets its own fix")
   func timeInSchedule() {
     #expect(findings("Day end: Mon at 07:30", code: .syntax).map { $0.fix?.replacement } == ["; at 07:30"])
