@@ -59,22 +59,22 @@ package struct LogWrite: Hashable, Sendable {
     self.note = note
   }
 
-  /// Why `text` cannot be a note, nil when it can (`habits log --note`): a note is the rest of
-  /// one line, so no line break or other control character, and it must not read as a
-  /// directive (`habits: ...`, conventions item 29).
-  package static func noteProblem(_ text: String) -> String? {
+  /// Why `text` cannot be a note, with the code the log would give it, nil when it can
+  /// (`habits log --note`): a note is the rest of one line, so no line break or other control
+  /// character, and it must not read as a directive (`habits: ...`, conventions item 29).
+  package static func noteProblem(_ text: String) -> (code: DiagnosticCode, message: String)? {
     let trimmed = text.trimmingBlanks
-    if trimmed.isEmpty { return "a note needs some text" }
+    if trimmed.isEmpty { return (.syntax, "a note needs some text") }
     if text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
-      return "a note is one line: it cannot hold a line break"
+      return (.controlCharacter, "a note is one line: it cannot hold a line break")
     }
     // The parser's own list (C0 but a tab, DEL, C1, bidirectional controls): a note it would
     // refuse on reading it back is refused here, by the same name.
     if let bad = ControlCharacters.first(in: text) {
-      return "a note cannot hold the control character " + ControlCharacters.name(bad)
+      return (.controlCharacter, "a note cannot hold the control character " + ControlCharacters.name(bad))
     }
     if trimmed.lowercased().hasPrefix("habits:") {
-      return "a note cannot start with 'habits:': such a comment is a directive to habits, not a note"
+      return (.syntax, "a note cannot start with 'habits:': such a comment is a directive to habits, not a note")
     }
     return nil
   }

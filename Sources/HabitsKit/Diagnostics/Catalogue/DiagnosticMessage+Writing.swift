@@ -116,7 +116,7 @@ extension DiagnosticMessage {
   }
 
   /// A `--note` that would not read back as a note: the problem (`LogWrite.noteProblem`).
-  package static func unwritableNote(_ problem: String) -> DiagnosticMessage {
-    .init(problem.hasPrefix("a note cannot hold") || problem.hasPrefix("a note is one line") ? .controlCharacter : .syntax, problem)
+  package static func unwritableNote(_ problem: (code: DiagnosticCode, message: String)) -> DiagnosticMessage {
+    .init(problem.code, problem.message)
   }
 }
