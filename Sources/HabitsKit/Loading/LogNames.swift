@@ -117,7 +117,7 @@ struct LogNames {
           notes.append(Diagnostic.Note(suggested.note))
         }
         notes.append(Diagnostic.Note(slip.why))
-      } else if let suggestion = LogNames.prefixMatch(text, in: habits.map(\.name))
+      } else if let suggestion = LogNames.prefixMatch(text, in: habits)
         ?? Suggestions.closest(to: text, in: habits.map(\.name) + broken.values.sorted())
       {
         let suggested = DiagnosticFix.replacing(name.range, with: suggestion)
