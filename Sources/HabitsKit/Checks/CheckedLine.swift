@@ -32,12 +32,7 @@ package struct CheckedLine {
   /// Line `number` of `habits[index]`: 0 for its first line, N for its Nth change.
   init(_ habits: [Habit], habit index: Int, line number: Int) {
     (habit, self.number) = (index, number)
-    // The next change's `from` ends the line the day before.
-    var until = habits[index].until
-    if number < habits[index].changes.count, let next = habits[index].changes[number].since {
-      until = until.map { min($0, next - 1) } ?? next - 1
-    }
-    self.until = until
+    until = CheckedLine.until(habits, habit: index, line: number)
     if number == 0 {
       (since, occurrences, weekStart) = (habits[index].since, habits[index].occurrences, habits[index].weekStart)
       (periodsFromStart, scheduleRange) = (habits[index].periodsFromStart, habits[index].scheduleRange)
@@ -51,6 +46,15 @@ package struct CheckedLine {
         (habits[index].changes[line].periodsFromStart, habits[index].changes[line].scheduleRange)
       kind = habits[index].changes[line].schedule.kind
     }
+  }
+
+  /// The last day of line `number` of `habits[index]`: the habit's `until`, cut to the day
+  /// before the next change's `from`.
+  @inline(__always)
+  static func until(_ habits: [Habit], habit index: Int, line number: Int) -> Day? {
+    let until = habits[index].until
+    guard number < habits[index].changes.count, let next = habits[index].changes[number].since else { return until }
+    return until.map { min($0, next - 1) } ?? next - 1
   }
 
   /// The name as written on the line, read from `habits`, the habits the line was made from.

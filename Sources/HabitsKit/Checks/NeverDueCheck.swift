@@ -62,7 +62,13 @@ extension HabitChecks {
   /// `since` the line has no window. Nor has it monthly items, so `run` skips the other
   /// checks of such a line too.
   static func isAnswered(_ line: CheckedLine, dueWithin within: Int) -> Bool {
-    guard let start = line.since, line.until != nil || line.occurrences != nil else { return true }
-    return min(line.until ?? Day.last, start + Horizons.neverDueWindow) - start >= within - 1
+    isAnswered(since: line.since, until: line.until, occurrences: line.occurrences, dueWithin: within)
+  }
+
+  /// `isAnswered(_:dueWithin:)` of a line from `since` through `until` (cut to the day before
+  /// the next change), ending after `occurrences`.
+  static func isAnswered(since: Day?, until: Day?, occurrences: Int?, dueWithin within: Int) -> Bool {
+    guard let start = since, until != nil || occurrences != nil else { return true }
+    return min(until ?? Day.last, start + Horizons.neverDueWindow) - start >= within - 1
   }
 }

@@ -64,43 +64,49 @@ extension HabitResolver {
       refusedChanges.insert(habitIndex)
       return
     }
-    // Asked of every option: made once (a kind is built afresh each time it is asked for).
-    let kind = schedule.kind
+    // The two defaults asked of the kind as its own type: no `any ScheduleKind` is made for a
+    // line without options (about 80 instructions with the two calls through it).
+    let defaults = schedule.ask(ChangeLineDefaults())
     // Built where it is kept: appended whole, its options applied and the line checked there in
     // place, and taken off again when unusable (nearly every line is usable). Built apart, it
     // was moved whole twice more, into the check and into the list (about 130 instructions a
     // line).
     habits[habitIndex].changes.append(
       Habit(
-        changeNamed: declarations[index].name, schedule: schedule, catchesUp: kind.catchesUpByDefault,
-        takesValues: kind.takesValues, origin: declarations[index].lineRange,
+        changeNamed: declarations[index].name, schedule: schedule, catchesUp: defaults.catchesUp,
+        takesValues: defaults.takesValues, origin: declarations[index].lineRange,
         nameRange: declarations[index].nameRange, scheduleRange: declarations[index].scheduleRange,
         from: from.day, fromRange: from.range, weekStart: weekStart,
         group: declarations[index].headingLine > 0 ? declarations[index].group : nil,
         scheduleText: declarations[index].scheduleText))
-    let last = habits[habitIndex].changes.count - 1
-    let options = declarations[index].options
-    var usable = true
-    if !options.isEmpty {
-      // Beside a `since` or a second `from`, the line's order says which counts: read as
-      // written, each of them sets the start again over the `from` built in.
-      usable =
-        HabitResolver.setsStartTwice(options)
-        ? applyOptions(declarations[index].optionsInLineOrder, kind: kind, to: &habits[habitIndex].changes[last])
-        : applyOptions(options, kind: kind, to: &habits[habitIndex].changes[last])
+    // After a refused line, the line kept before it is not this line's line before: comparing
+    // them would say the line changes nothing, or drops points, against a line it does not
+    // follow in the file.
+    let followsRefused = !refusedChanges.isEmpty && refusedChanges.contains(habitIndex)
+    let hasOptions = !declarations[index].options.isEmpty
+    if hasOptions {
+      guard applyChangeOptions(to: &habits[habitIndex], line: index, in: declarations) else {
+        takeOffLastChange(of: &habits[habitIndex], habitIndex: habitIndex)
+        return
+      }
     }
-    if usable {
-      // After a refused line, the line kept before it is not this line's line before: comparing
-      // them would say the line changes nothing, or drops points, against a line it does not
-      // follow in the file.
-      let followsRefused = !refusedChanges.isEmpty && refusedChanges.contains(habitIndex)
-      usable = checkChange(lastOf: &habits[habitIndex], from: from, options: options, comparesWithLineBefore: !followsRefused)
-    }
-    guard usable else {
-      habits[habitIndex].changes.removeLast()
-      linesTakenOff += 1
-      refusedChanges.insert(habitIndex)
-      return
+    // Most change lines pass every check: such a line is answered by one look at the lines
+    // before it, with nothing to report (`isPlainChange`); any other takes the whole check,
+    // which reports in its order.
+    let plain =
+      takesShortcuts && !followsRefused
+      && (!hasOptions || HabitResolver.leavesChecksPlain(declarations[index].options))
+      && HabitResolver.isPlainChange(lastOf: &habits[habitIndex], from: from.day)
+    if !plain {
+      linesCheckedWhole += 1
+      guard
+        checkChange(
+          lastOf: &habits[habitIndex], from: from, options: declarations[index].options,
+          comparesWithLineBefore: !followsRefused)
+      else {
+        takeOffLastChange(of: &habits[habitIndex], habitIndex: habitIndex)
+        return
+      }
     }
     if !refusedChanges.isEmpty { refusedChanges.remove(habitIndex) }
     if habits[habitIndex].scheduleText == nil {
@@ -108,6 +114,72 @@ extension HabitResolver {
       // to every change line, it was retained and released each time).
       habits[habitIndex].scheduleText = declarations[firstIndex].scheduleText
     }
+  }
+
+  /// Applies the options of change line `declarations[index]` to `habit`'s last change: false
+  /// when they make it unusable. Out of line: most change lines have none. (The schedule is
+  /// read from the line again, so that the resolver's own copy moves into the new line.)
+  @inline(never)
+  private mutating func applyChangeOptions(
+    to habit: inout Habit, line index: Int, in declarations: [HabitDeclaration]
+  ) -> Bool {
+    let last = habit.changes.count - 1
+    guard let schedule = declarations[index].schedule else { return false }
+    // Beside a `since` or a second `from`, the line's order says which counts: read as
+    // written, each of them sets the start again over the `from` built in.
+    return HabitResolver.setsStartTwice(declarations[index].options)
+      ? applyOptions(declarations[index].optionsInLineOrder, schedule: schedule, to: &habit.changes[last])
+      : applyOptions(declarations[index].options, schedule: schedule, to: &habit.changes[last])
+  }
+
+  /// Takes `habit`'s last change line off again, found unusable (`habitIndex` its index).
+  private mutating func takeOffLastChange(of habit: inout Habit, habitIndex: Int) {
+    habit.changes.removeLast()
+    linesTakenOff += 1
+    refusedChanges.insert(habitIndex)
+  }
+
+  /// Whether a change line's `options` leave `checkChange` nothing to do for them: none it
+  /// refuses on a change line (`since`, `until`, `ends after`) and no tags to add to the habit.
+  static func leavesChecksPlain(_ options: [OptionSyntax]) -> Bool {
+    // Read by index: a `for` over them copied each one.
+    for index in options.indices {
+      switch options[index].option {
+      case .since, .until, .occurrences, .tags: return false
+      default: continue
+      }
+    }
+    return true
+  }
+
+  /// Whether `habit`'s last change line, from `from`, following the line kept before it and
+  /// with options that leave the checks plain (`leavesChecksPlain`), passes every check of
+  /// `checkChange` with nothing to report: the habit has no `ends after`, the lines one unit,
+  /// the change falls after the habit's start, the line before's `from` and not after its end,
+  /// it keeps the points of the line before if any, and it changes its schedule or rule. Read
+  /// in place, field by field; false sends the line to `checkChange`, which finds the same and
+  /// reports it.
+  @inline(__always)
+  static func isPlainChange(lastOf habit: inout Habit, from: Day) -> Bool {
+    let current = habit.changes.count - 1
+    let previous = current - 1
+    guard habit.occurrences == nil, habit.changes[current].unit == habit.unit else { return false }
+    if let since = habit.since, from <= since { return false }
+    if let until = habit.until, from > until { return false }
+    let keepsPoints = habit.changes[current].points != nil
+    if previous < 0 {
+      return (keepsPoints || habit.points == nil)
+        && !(habit.changes[current].schedule.sameCase(as: habit.schedule)
+          && habit.changes[current].schedule == habit.schedule
+          && LineRule(of: habit.changes[current]) == LineRule(of: habit))
+    }
+    if let lastFrom = habit.changes[previous].since, from <= lastFrom { return false }
+    // Schedules of two cases differ whatever their values: told from the cases alone, without
+    // copying both schedules out of the list to compare them (about 60 instructions).
+    return (keepsPoints || habit.changes[previous].points == nil)
+      && !(habit.changes[current].schedule.sameCase(as: habit.changes[previous].schedule)
+        && habit.changes[current].schedule == habit.changes[previous].schedule
+        && LineRule(of: habit.changes[current]) == LineRule(of: habit.changes[previous]))
   }
 
   /// Checks `habit`'s last change line (from `from`, with `options` besides it) against its
@@ -261,5 +333,14 @@ extension HabitResolver {
       diagnostics.append(Diagnostic(message, file: file, range: later.range, notes: [note]))
     }
     return first.time
+  }
+}
+
+/// What a change line of a kind takes by default before its options: backlog and completing
+/// ahead (`ScheduleKind.catchesUpByDefault`), and bare numbers for a tracked line
+/// (`ScheduleKind.takesValues`).
+struct ChangeLineDefaults: KindQuestion {
+  func answer<Kind: ScheduleKind>(for kind: Kind) -> (catchesUp: Bool, takesValues: Bool) {
+    (kind.catchesUpByDefault, kind.takesValues)
   }
 }

@@ -12,6 +12,12 @@ struct HabitResolver {
   /// The habits (by index among those resolved) whose last change line was refused: the next
   /// line kept is not compared with the line kept before (empty in nearly every file).
   var refusedChanges: Set<Int> = []
+  /// Whether a line that the whole procedure would pass with nothing to report is answered at
+  /// once (`isPlainChange`, `areAppliedAsTheyAre`): on but in the tests that hold the
+  /// shortcuts to the whole procedure.
+  var takesShortcuts = true
+  /// How many change lines took the whole check (`checkChange`) rather than the shortcut.
+  var linesCheckedWhole = 0
 
   /// What resolving a habits file gives.
   struct Resolved {
@@ -36,58 +42,77 @@ struct HabitResolver {
     swap(&declarations, &syntax.declarations)
     defer { swap(&declarations, &syntax.declarations) }
     let lines = LinesOfHabits(declarations)
-    // What a declaration is swapped for while it is out of the list.
-    var declaration = HabitDeclaration(
+    // For each habit by number (`LinesOfHabits.habit`), its index in `habits` (-1 when its
+    // first line had an error), for adding its changes: a list of habits, not of lines.
+    var habitIndexOfNumber = [Int](repeating: -1, count: lines.firstLine.count)
+    // What a first line's declaration is swapped for while it is out of the list.
+    var placeholder = HabitDeclaration(
       name: "", nameRange: SourceRange(line: 1, columns: 1..<1), schedule: nil,
       scheduleRange: SourceRange(line: 1, columns: 1..<1), options: [], lineRange: SourceRange(line: 1, columns: 1..<1))
-    // For a first declaration, its habit's index in `habits` (-1 when its line had an error),
-    // for adding its changes.
-    var habitIndexOfFirst = [Int](repeating: -1, count: declarations.count)
     // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
     // at run time, about 20K instructions a type.
     for index in declarations.indices {
-      let firstIndex = lines.first[index]
-      if firstIndex != index && lines.hasFrom[index] {
+      let number = lines.habit[index]
+      let firstIndex = lines.firstLine[number]
+      let hasFrom = declarations[index].from != nil
+      if firstIndex != index && hasFrom {
         // A later line with `from`: a change of the habit's schedule (Habit+Eras), read field
         // by field where it is in the list.
         resolveChange(
           at: index, firstAt: firstIndex, in: declarations, weekStart: weekStart,
-          habitIndex: habitIndexOfFirst[firstIndex], habits: &habits)
+          habitIndex: habitIndexOfNumber[number], habits: &habits)
         continue
       }
-      // Moved out of the list and back, and handed on borrowed. Each declaration handed to a
-      // function straight from the array was copied for the call, about 300 instructions
-      // each; taken out with `let` it was copied once and destroyed (1.55 M on 5,450 lines);
-      // read through a buffer pointer it was copied for each call, as the calls change `self`.
-      swap(&declaration, &declarations[index])
-      defer { swap(&declaration, &declarations[index]) }
-      linesTakenOut += 1
-      if firstIndex != index {
-        reportDuplicate(declaration, firstName: declarations[firstIndex].name, firstRange: declarations[firstIndex].nameRange)
-        continue
-      }
-      let hasFrom = lines.hasFrom[index]
-      // Only a line with `from` needs rewriting (copying a declaration costs about 900 instructions).
-      let rewritten = hasFrom ? firstLine(declaration) : nil
-      var habit: Habit?
-      if let schedule = declaration.schedule {
-        if let rewritten {
-          habit = resolveHabit(rewritten, schedule: schedule, weekStart: weekStart)
-        } else {
-          habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
-        }
-      }
-      guard var habit else {
-        broken[Habit.key(for: declaration.name)] = declaration.name
-        continue
-      }
-      // Sized once for the habit's change lines: grown by doubling, the array moved its
-      // whole lines at each step (about 450 instructions a change of two hundred).
-      if lines.changeCount[index] > 0 { habit.changes.reserveCapacity(lines.changeCount[index]) }
-      habitIndexOfFirst[index] = habits.count
-      habits.append(habit)
+      resolveFirstLine(
+        at: index, firstAt: firstIndex, hasFrom: hasFrom, changeCount: lines.changeCount[number],
+        in: &declarations, placeholder: &placeholder, weekStart: weekStart, habits: &habits,
+        habitIndexOfNumber: &habitIndexOfNumber[number], broken: &broken)
     }
     return Resolved(habits: habits, broken: broken, dayEnd: resolveDayEnd(syntax))
+  }
+
+  /// Resolves `declarations[index]`, a first line of its habit or a duplicate of the line at
+  /// `firstIndex` (a later line without `from`): a first line's habit is appended to `habits`
+  /// (its index in `habitIndex`, left -1 when the line has an error, the habit then named in
+  /// `broken`), sized for its `changeCount` change lines. The declaration is swapped out of
+  /// the list for `placeholder` while it is resolved. Out of the loop over the lines, so that
+  /// the loop moves no declaration for the change lines (about 20 instructions a line).
+  @inline(never)
+  private mutating func resolveFirstLine(
+    at index: Int, firstAt firstIndex: Int, hasFrom: Bool, changeCount: Int, in declarations: inout [HabitDeclaration],
+    placeholder declaration: inout HabitDeclaration, weekStart: Weekday, habits: inout [Habit],
+    habitIndexOfNumber habitIndex: inout Int, broken: inout [String: String]
+  ) {
+    // Moved out of the list and back, and handed on borrowed. Each declaration handed to a
+    // function straight from the array was copied for the call, about 300 instructions
+    // each; taken out with `let` it was copied once and destroyed (1.55 M on 5,450 lines);
+    // read through a buffer pointer it was copied for each call, as the calls change `self`.
+    swap(&declaration, &declarations[index])
+    defer { swap(&declaration, &declarations[index]) }
+    linesTakenOut += 1
+    if firstIndex != index {
+      reportDuplicate(declaration, firstName: declarations[firstIndex].name, firstRange: declarations[firstIndex].nameRange)
+      return
+    }
+    // Only a line with `from` needs rewriting (copying a declaration costs about 900 instructions).
+    let rewritten = hasFrom ? firstLine(declaration) : nil
+    var habit: Habit?
+    if let schedule = declaration.schedule {
+      if let rewritten {
+        habit = resolveHabit(rewritten, schedule: schedule, weekStart: weekStart)
+      } else {
+        habit = resolveHabit(declaration, schedule: schedule, weekStart: weekStart)
+      }
+    }
+    guard var habit else {
+      broken[Habit.key(for: declaration.name)] = declaration.name
+      return
+    }
+    // Sized once for the habit's change lines: grown by doubling, the array moved its
+    // whole lines at each step (about 450 instructions a change of two hundred).
+    if changeCount > 0 { habit.changes.reserveCapacity(changeCount) }
+    habitIndex = habits.count
+    habits.append(habit)
   }
 
   /// A second line of a habit without `from`: an error, with where the first is.
@@ -124,7 +149,7 @@ struct HabitResolver {
     // Asked of every option: made once (a kind is built afresh each time it is asked for).
     let kind = schedule.kind
     var habit = HabitResolver.habit(of: d, schedule: schedule, kind: kind, weekStart: weekStart)
-    return applyOptions(of: d, kind: kind, to: &habit) ? habit : nil
+    return applyOptions(of: d, schedule: schedule, to: &habit) ? habit : nil
   }
 
   /// The habit of line `d` before its options: its name, schedule, places, group and the
@@ -147,33 +172,57 @@ struct HabitResolver {
     if d.headingLine > 0 { habit.group = d.group }
   }
 
-  /// Applies the options of line `d` (of schedule kind `kind`) to `habit`, reporting repeats,
-  /// conflicts and options without effect; false when a conflict makes the line unusable.
-  mutating func applyOptions(of d: HabitDeclaration, kind: any ScheduleKind, to habit: inout Habit) -> Bool {
+  /// Applies the options of line `d` (of `schedule`) to `habit`, reporting repeats, conflicts
+  /// and options without effect; false when a conflict makes the line unusable.
+  mutating func applyOptions(of d: HabitDeclaration, schedule: Schedule, to habit: inout Habit) -> Bool {
     // A line's `from` is a field of its own, read first; but `from` and `since` both set the
     // start, so beside another of them which counts (and which repeats) depends on the line's
     // order: such a line is read with its `from` back among its options.
     if d.from != nil && HabitResolver.setsStartTwice(d.options) {
-      return applyOptions(d.optionsInLineOrder, kind: kind, to: &habit)
+      return applyOptions(d.optionsInLineOrder, schedule: schedule, to: &habit)
     }
     if let from = d.from { habit.since = from.day }
-    return applyOptions(d.options, kind: kind, to: &habit)
+    return applyOptions(d.options, schedule: schedule, to: &habit)
   }
 
   /// Whether `options`, of a line with a `from`, set the start again (`since` or `from`).
   static func setsStartTwice(_ options: [OptionSyntax]) -> Bool {
-    options.contains { $0.option.kind == .since || $0.option.kind == .from }
+    // Read by index: `contains` with a closure copied each option (about 50 instructions a
+    // line with options).
+    for index in options.indices {
+      switch options[index].option {
+      case .since, .from: return true
+      default: continue
+      }
+    }
+    return false
   }
 
-  /// Applies `options` (of a line of schedule kind `kind`) to `habit`, reporting repeats,
-  /// conflicts and options without effect; false when a conflict makes the line unusable.
-  /// A change line's habit is built with its `from` and file settings and given here only when
-  /// its line has other options.
-  mutating func applyOptions(_ options: [OptionSyntax], kind: any ScheduleKind, to habit: inout Habit) -> Bool {
+  /// Applies `options` (of a line of `schedule`) to `habit`, reporting repeats, conflicts and
+  /// options without effect; false when a conflict makes the line unusable. A change line's
+  /// habit is built with its `from` and file settings and given here only when its line has
+  /// other options. The schedule's kind is asked as its own type (`Schedule.ask`): an `any
+  /// ScheduleKind` made for the line, and a call through it for each option, cost about 150
+  /// instructions a line with options.
+  mutating func applyOptions(_ options: [OptionSyntax], schedule: Schedule, to habit: inout Habit) -> Bool {
     // A line without options (most change lines) has nothing to repeat, conflict or go
     // without effect: every finding below names one of its options.
     if options.isEmpty { return true }
-    let isLimit = kind.target(goal: 1).isLimit
+    let isLimit = schedule.ask(TargetIsLimit())
+    // Most lines' options are each of a kind of their own and do something for the schedule:
+    // applied straight away, with nothing to report (`areAppliedAsTheyAre`).
+    if takesShortcuts && HabitResolver.areAppliedAsTheyAre(options, schedule: schedule) {
+      for index in options.indices {
+        apply(options[index].option, to: &habit, isLimit: isLimit)
+        // Where its `since` and end are, as below.
+        switch options[index].option {
+        case .since: habit.sinceRange = options[index].range
+        case .until, .occurrences: habit.endRange = habit.endRange ?? options[index].range
+        default: break
+        }
+      }
+      return true
+    }
     // The first option of a kind, among the options before `end`: the one that counts (a
     // line has a few options; two arrays of the kinds seen so far cost about 1,000
     // instructions a line to allocate and free).
@@ -206,14 +255,14 @@ struct HabitResolver {
       case .until, .occurrences: habit.endRange = habit.endRange ?? range
       default: break
       }
-      if let reason = kind.noEffectReason(option) {
+      if let reason = schedule.ask(NoEffectReason(option: option)) {
         diagnostics.append(
           Diagnostic(
             .optionHasNoEffect(option.text), file: file,
             range: range, notes: [Diagnostic.Note(reason)]))
       }
     }
-    if let weekIndex = seen(.weekStart), let fromStartIndex = seen(.periodsFromStart), kind.usesWeeks {
+    if let weekIndex = seen(.weekStart), let fromStartIndex = seen(.periodsFromStart), schedule.ask(UsesWeeks()) {
       let (weekOption, fromStart) = (options[weekIndex], options[fromStartIndex])
       diagnostics.append(
         Diagnostic(
@@ -251,6 +300,28 @@ struct HabitResolver {
     return ok
   }
 
+  /// Whether `options`, of a line of `schedule`, leave `applyOptions` nothing to report: no two
+  /// of one kind, none without effect for the schedule, not both a week start and `periods
+  /// from start`, no points (whose sign is checked), not both `since` and `until`. Such options
+  /// are applied in order with no finding; any other line takes the whole procedure, which
+  /// finds the same and reports it. A line has a few options: each is compared with those
+  /// before it.
+  static func areAppliedAsTheyAre(_ options: [OptionSyntax], schedule: Schedule) -> Bool {
+    var kinds: UInt32 = 0
+    for index in options.indices {
+      let kind = options[index].option.kind
+      let bit: UInt32 = 1 << kind.rawValue
+      guard kinds & bit == 0, kind != .points else { return false }
+      kinds |= bit
+    }
+    // Masks tested in place: a local function reading `kinds` made each read an access checked
+    // at run time (about 60 instructions each).
+    let weekStartAndFromStart: UInt32 = 1 << OptionKind.weekStart.rawValue | 1 << OptionKind.periodsFromStart.rawValue
+    let sinceAndUntil: UInt32 = 1 << OptionKind.since.rawValue | 1 << OptionKind.until.rawValue
+    if kinds & weekStartAndFromStart == weekStartAndFromStart || kinds & sinceAndUntil == sinceAndUntil { return false }
+    return schedule.ask(OptionsWithEffect(options: options))
+  }
+
   /// Applies `option` to `habit`, whose schedule is a limit when `isLimit`.
   private func apply(_ option: HabitOption, to habit: inout Habit, isLimit: Bool) {
     switch option {
@@ -276,5 +347,35 @@ struct HabitResolver {
     case .tags(let tags): habit.tags = tags
     case .time(let time): habit.time = time
     }
+  }
+}
+
+/// Whether a line of the kind is a limit (`HabitTarget.isLimit` of its target).
+struct TargetIsLimit: KindQuestion {
+  func answer<Kind: ScheduleKind>(for kind: Kind) -> Bool { kind.target(goal: 1).isLimit }
+}
+
+/// Why `option` does nothing for the kind (`ScheduleKind.noEffectReason`).
+struct NoEffectReason: KindQuestion {
+  /// The option asked about.
+  let option: HabitOption
+
+  func answer<Kind: ScheduleKind>(for kind: Kind) -> String? { kind.noEffectReason(option) }
+}
+
+/// Whether the kind's periods are weeks (`ScheduleKind.usesWeeks`).
+struct UsesWeeks: KindQuestion {
+  func answer<Kind: ScheduleKind>(for kind: Kind) -> Bool { kind.usesWeeks }
+}
+
+/// Whether every one of `options` does something for the kind (`ScheduleKind.noEffectReason`
+/// nil for each): the kind is asked once for all of them, as its own type.
+struct OptionsWithEffect: KindQuestion {
+  /// The options asked about.
+  let options: [OptionSyntax]
+
+  func answer<Kind: ScheduleKind>(for kind: Kind) -> Bool {
+    for index in options.indices where kind.noEffectReason(options[index].option) != nil { return false }
+    return true
   }
 }

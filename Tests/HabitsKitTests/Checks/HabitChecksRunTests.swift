@@ -59,4 +59,35 @@ import Testing
     // would be documented and tested but never run.
     #expect(HabitChecks.all.map(\.code) == [.neverDueInSomeMonths, .neverDue])
   }
+
+  @Test("a line answered by its kind's bound without a `CheckedLine` is the line its `CheckedLine` answers", arguments: 0..<3)
+  func boundAnsweredInPlace(batch: Int) {
+    var g = RandomHabits(random: SeededRandom(seed: UInt64(batch) &* 31 &+ 5))
+    var text = ""
+    for habit in 0..<40 {
+      var start = day("2025-01-01") + g.int(0...700)
+      text += "H\(habit): \(Self.schedules[g.int(0...(Self.schedules.count - 1))])"
+      if g.chance(0.7) { text += "; since \(start)" }
+      if g.chance(0.4) { text += "; until \(start + g.int(0...(g.chance(0.5) ? 20 : 900)))" }
+      if g.chance(0.1) { text += "; ends after \(g.int(1...5)) occurrences" }
+      text += "\n"
+      for _ in 0..<g.int(0...8) {
+        start = start + g.int(1...(g.chance(0.5) ? 6 : 120))
+        text += "H\(habit): \(Self.schedules[g.int(0...(Self.schedules.count - 1))]); from \(start)\n"
+      }
+    }
+    let habits = load(text).journal.loaded.map(\.habit)
+    var answered = 0
+    for index in habits.indices {
+      for number in 0...habits[index].changes.count {
+        let line = CheckedLine(habits, habit: index, line: number)
+        let byLine = line.kind.dueWithinDaysOfStart.map { HabitChecks.isAnswered(line, dueWithin: $0) } ?? false
+        #expect(HabitChecks.isAnsweredByItsBound(habits, habit: index, line: number) == byLine)
+        if byLine { answered += 1 }
+      }
+    }
+    // Both answers occur, so the comparison compares something.
+    let lines = habits.reduce(0) { $0 + 1 + $1.changes.count }
+    #expect(answered > 0 && answered < lines, "\(answered) of \(lines)")
+  }
 }

@@ -4,7 +4,7 @@ import Testing
 /// How the resolver groups a habits file's lines by habit before resolving them, and that
 /// each habit's changes and eras are sized once (structure, not timing).
 @Suite struct LinesOfHabitsTests {
-  @Test("each line's first line of its name, its `from`, and each first line's change count")
+  @Test("each line's habit and first line of its name, and each habit's change count")
   func grouping() {
     let text = """
       Gym: Mon, Wed; since 2026-01-05
@@ -17,11 +17,12 @@ import Testing
       """
     let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
     let lines = LinesOfHabits(syntax.declarations)
-    #expect(lines.first == [0, 1, 0, 1, 0, 5])
-    #expect(lines.hasFrom == [false, false, true, false, true, true])
+    #expect(lines.habit == [0, 1, 0, 1, 0, 2])
+    #expect(syntax.declarations.indices.map { lines.first(of: $0) } == [0, 1, 0, 1, 0, 5])
+    #expect(lines.firstLine == [0, 1, 5])
     // A repeated line without `from` is a duplicate, not a change; a first line with `from`
     // counts for nobody.
-    #expect(lines.changeCount == [2, 0, 0, 0, 0, 0])
+    #expect(lines.changeCount == [2, 0, 0])
     // Every line here is spelled unlike the line before: each made its key.
     #expect(lines.keyLookups == 6)
   }
@@ -34,9 +35,9 @@ import Testing
     text += "gym  : daily; from 2025-01-01\nRead: Tue; from 2021-01-01\nRead: Wed; from 2021-02-01\n"
     let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", bytes: Array(text.utf8)))
     let lines = LinesOfHabits(syntax.declarations)
-    #expect(lines.first[2...201].allSatisfy { $0 == 0 })
-    #expect(Array(lines.first[202...]) == [0, 1, 1])
-    #expect(lines.changeCount[0] == 201 && lines.changeCount[1] == 2)
+    #expect((2...201).allSatisfy { lines.first(of: $0) == 0 })
+    #expect((202...204).map { lines.first(of: $0) } == [0, 1, 1])
+    #expect(lines.changeCount == [201, 2])
     // Two first lines, one line after a change of spelling each time, none for the 199 lines
     // that repeat the line before's spelling.
     #expect(lines.keyLookups == 5)
@@ -237,7 +238,7 @@ import Testing
     var other = HabitResolver(file: "habits.txt")
     let expected: [Habit] = declarations.filter { $0.from != nil }.map { d in
       var line = HabitResolver.habit(of: d, schedule: d.schedule!, kind: d.schedule!.kind, weekStart: .sunday)
-      #expect(other.applyOptions(of: d, kind: d.schedule!.kind, to: &line))
+      #expect(other.applyOptions(of: d, schedule: d.schedule!, to: &line))
       line.sinceRange = d.from?.range
       line.scheduleText = d.scheduleText
       return line
