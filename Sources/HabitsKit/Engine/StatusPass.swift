@@ -210,6 +210,11 @@ struct StatusPass {
   /// Today and the days after it (indices `start..<count`, `start` being today's index or 0):
   /// the whole of §7.1, with backlog placed and work ahead counted from today (§9, §10) and
   /// future days judged on the balance as of today (§8).
+  ///
+  /// Not inlined: only the era in force today has such days, and inlined into `run` it made
+  /// every era's pass set up its frame (about 50 instructions an era of a habit of two
+  /// hundred changes, every one ended before today; callgrind).
+  @inline(never)
   private func runFromToday(
     from start: Int, balance: UnsafeMutableBufferPointer<Int>, rules: UnsafeMutableBufferPointer<StatusRule>,
     _ carried: inout Carried
