@@ -220,22 +220,6 @@ package struct HabitTimeline: Sendable {
     }
   }
 
-  /// The era after the last of the eras from `index` on that the streak walk takes whole
-  /// (`TimelineSpan.runsWhole(before:)`), each starting the day after the one before ends;
-  /// `index` itself when it is not one. The spans are read in place (a span copied out an era,
-  /// twice, for a test of a few fields).
-  func endOfEndedEras(from index: Int, before today: Day) -> Int {
-    spans.withUnsafeBufferPointer { spans in
-      var next = index
-      while next < spans.count && spans[next].runsWhole(before: today)
-        && (next == index || spans[next].first == spans[next - 1].last + 1)
-      {
-        next += 1
-      }
-      return next
-    }
-  }
-
   /// Calls `body` with the spans of the eras (empty for a habit without changes), read in place.
   func withSpans<Result>(_ body: (UnsafeBufferPointer<TimelineSpan>) -> Result) -> Result {
     spans.withUnsafeBufferPointer(body)

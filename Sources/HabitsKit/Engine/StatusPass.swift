@@ -36,7 +36,7 @@ struct StatusPass {
   let ahead: Bool
 
   /// What the pass carries from one day to the next.
-  private struct Carried {
+  struct Carried {
     /// The balance through the day before.
     var previous = 0
     /// The balance through two days before.
@@ -121,7 +121,7 @@ struct StatusPass {
   /// kept it on the stack (9.8 M instructions for the decade status benchmark's 173,000 past
   /// days, against 4.9 M). The sums wrap instead of trapping: a day counts at most 10^9, and
   /// a log of 2 GiB cannot hold enough days to overflow.
-  private func runPast<Options: PastOptions>(
+  func runPast<Options: PastOptions>(
     _ options: Options.Type, through end: Int, balance: UnsafeMutableBufferPointer<Int>,
     rules: UnsafeMutableBufferPointer<StatusRule>, _ carried: inout Carried
   ) {

@@ -99,6 +99,10 @@ struct TimelineSpan: Sendable {
   /// computed to its end, which came before `today`, with no rule of its own.
   func runsWhole(before today: Day) -> Bool { !ownRule && dayCount > 0 && end == last && last < today }
 
+  /// Whether the status pass judges all its days as past (they lie before `today`): it has
+  /// days, all of them before today, and no rule of its own.
+  func isJudgedBefore(_ today: Day) -> Bool { dayCount > 0 && !ownRule && last < today }
+
   /// Whether `day` is one of the days computed.
   @inline(__always)
   func covers(_ day: Day) -> Bool { day >= first && day <= last }
@@ -203,11 +207,26 @@ struct TimelineDays {
   }
 
   /// The status pass of each of `spans` whose kind did not judge it by a rule of its own: the
-  /// statuses and the prefix sums, each era's from its own first day.
+  /// statuses and the prefix sums, each era's from its own first day. The eras whose days all
+  /// lie before today, one after another, take the past loop together (`StatusPass.runEnded`).
   private mutating func runPasses(_ spans: UnsafeBufferPointer<TimelineSpan>, today: Day) {
     var misses = self.misses
+    let (flags, balance, rules) = (UnsafeBufferPointer(self.flags), self.balance, self.rules)
     periodStarts.withUnsafeBufferPointer { starts in
-      for span in spans where span.dayCount > 0 && !span.ownRule {
+      var index = 0
+      while index < spans.count {
+        var ended = index
+        while ended < spans.count && spans[ended].isJudgedBefore(today) { ended += 1 }
+        if ended > index {
+          StatusPass.runEnded(
+            UnsafeBufferPointer(rebasing: spans[index..<ended]), flags: flags, balance: balance, rules: rules,
+            periodStarts: starts, misses: &misses)
+          index = ended
+          continue
+        }
+        let span = spans[index]
+        index += 1
+        guard span.dayCount > 0 && !span.ownRule else { continue }
         // The window segments, read in place: the era's periods when they are separate, else
         // one from its first day.
         withUnsafePointer(to: Int32(0)) { firstDay in

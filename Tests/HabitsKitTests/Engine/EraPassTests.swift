@@ -72,7 +72,8 @@ import Testing
       var runs = 0
       var index = 0
       while index < timeline.eraCount {
-        let next = timeline.endOfEndedEras(from: index, before: today)
+        var sink = ListedStreaks()
+        let next = Streaks.walkEndedEras(timeline, from: index, reachingBack: index > 0, into: &sink)
         #expect(next == reference(from: index), "era \(index) on \(today)")
         if next > index { runs += 1 }
         index = max(next, index + 1)
@@ -80,8 +81,16 @@ import Testing
       // The eras are contiguous: the ended ones make at most one run, before the era of today.
       #expect(runs <= 1)
       let ended = (0..<timeline.eraCount).filter { timeline.span(ofEra: $0).runsWhole(before: today) }
-      #expect(timeline.endOfEndedEras(from: 0, before: today) == ended.count)
+      var sink = ListedStreaks()
+      #expect(Streaks.walkEndedEras(timeline, from: 0, reachingBack: false, into: &sink) == ended.count)
     }
+  }
+
+  /// The streaks a walk gives, as they come.
+  private struct ListedStreaks: StreakSink {
+    var streaks: [Streak] = []
+    mutating func add(_ streak: Streak) { streaks.append(streak) }
+    var lastEnd: Day? { streaks.last?.end }
   }
 
   @Test func theFiguresOfAStretchAreItsDaysUnderTheirEras() throws {
