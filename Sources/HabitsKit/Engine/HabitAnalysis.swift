@@ -147,7 +147,7 @@ package struct HabitAnalysis: Sendable {
   // The fields of the line in force on `day`, as `habit(on:)` has them, read in place: for a
   // habit with changes `habit(on:)` makes the line a habit of its own, a copy of a line of
   // several hundred bytes and a dozen reference counts (about 2,000 instructions with its
-  // release), which the board asked for one field at a time, a dozen times a habit
+  // release), which the board asked for one field at a time, about six times a habit
   // (callgrind).
 
   /// The era of `plan` whose line is in force on `day` for a habit with changes; nil for a
