@@ -56,7 +56,6 @@ extension HabitAnalysis {
   package func attentionFinding() -> AttentionFinding {
     let today = timeline.today
     // A habit with changes follows the line in force today.
-    let habit = self.habit(on: today)
     let calendar = timeline.calendar(on: today)
     let kind = plan.era(on: today).kind
     func finding(_ attention: Attention) -> AttentionFinding { AttentionFinding(attention: attention) }
@@ -78,7 +77,7 @@ extension HabitAnalysis {
       opens = next
     }
     from = opens
-    if from <= today, let deadline = graceDeadline(from: from, habit: habit, kind: kind, calendar: calendar, today: today),
+    if from <= today, let deadline = graceDeadline(from: from, grace: grace(on: today), kind: kind, calendar: calendar, today: today),
       today > deadline
     {
       var result = finding(.needsAttention)
@@ -117,11 +116,11 @@ extension HabitAnalysis {
   /// The last day of grace for a habit unlogged since `from`: the end of the period holding
   /// the window's last day once vacation and skip days are left out; nil when the window has
   /// not run out by `today` (the walk stops there, so its cost is bounded by the window).
-  private func graceDeadline(from: Day, habit: Habit, kind: any ScheduleKind, calendar: HabitCalendar, today: Day) -> Day? {
+  private func graceDeadline(from: Day, grace: Grace?, kind: any ScheduleKind, calendar: HabitCalendar, today: Day) -> Day? {
     func periodEnd(_ day: Day) -> Day { calendar.period(containing: day)?.upperBound ?? day }
     // The window's last day with no pauses, rounded up to a whole period.
     let nominal: Day
-    if let grace = habit.grace {
+    if let grace {
       let last = grace.lastDay(from: from)
       nominal = last < from ? last : periodEnd(last)
     } else if let last = kind.defaultGraceLastDay(from: from) {

@@ -81,16 +81,15 @@ package struct HabitTimeline: Sendable {
 
   /// Computes statuses for one era, from its start through `through` (or its end).
   package init(era: HabitEra, log: HabitLog, today: Day, through: Day) {
-    var span: TimelineSpan?
-    let days = TimelineDays.make(count: TimelineSpan.dayCount(of: era, whole: false, today: today, through: through)) {
-      days in
-      span = days.compute(era, whole: false, today: today, through: through, base: 0, log: log)
+    var span = TimelineSpan(of: era, whole: false, today: today, through: through, base: 0)
+    let days = TimelineDays.make(count: span.dayCount) { days in
+      days.compute(era, in: &span, today: today, log: log)
     }
     completionsRead = days.read
-    (calendar, self.today, own) = (era.calendar, today, span!)
+    (calendar, self.today, own) = (era.calendar, today, span)
     (ruleDays, flags, balance, periodStarts) = (days.rules, days.flags, days.balance, days.periodStarts)
     vacations = log.vacations
-    (spans, lines) = ([], [])
+    (self.spans, lines) = ([], [])
   }
 
   /// The timeline of a habit's whole plan. A habit with changes has each era judged as the
@@ -115,15 +114,15 @@ package struct HabitTimeline: Sendable {
     completionsRead = read
   }
 
-  /// Every era's days into one set of arrays, each era's span made as its days are computed,
-  /// and how many completions they read: the days counted first (the arrays are taken once for
-  /// every era), then one call an era.
+  /// Every era's days into one set of arrays, and how many completions they read: the spans
+  /// made first (they say how many days the arrays take, taken once for every era, and where
+  /// each era's sit), then the days of all the eras (`TimelineDays.compute`).
   ///
-  /// The eras are read where they are, each handed to `compute` as an argument of a function
-  /// of its own and the plan's array handed here whole: the same reads made in the
-  /// initialiser, whose array it keeps, copied each era (a `Habit` of several hundred bytes
-  /// and a dozen reference counts) at each of them (callgrind; a `borrowing` parameter or a
-  /// buffer pointer did not help).
+  /// The eras are read where they are, each handed as an argument to a function of its own and
+  /// the plan's array handed here whole: the same reads made in the initialiser, whose array
+  /// it keeps, copied each era (a `Habit` of several hundred bytes and a dozen reference
+  /// counts) at each of them (callgrind; a `borrowing` parameter or a buffer pointer did not
+  /// help).
   @inline(never)
   private static func computeEras(
     _ lines: [HabitEra], log: HabitLog, today: Day, through: Day
@@ -131,21 +130,17 @@ package struct HabitTimeline: Sendable {
     spans: [TimelineSpan], days: (rules: [StatusRule], flags: [UInt8], balance: [Int], periodStarts: [Int32]),
     read: Int
   ) {
-    var total = 0
-    for index in lines.indices {
-      total += TimelineSpan.dayCount(of: lines[index], whole: index < lines.count - 1, today: today, through: through)
-    }
+    // Every era but the last is computed whole, through its line's `until`.
     var spans: [TimelineSpan] = []
     spans.reserveCapacity(lines.count)
+    var total = 0
+    for index in lines.indices {
+      let span = TimelineSpan(of: lines[index], whole: index < lines.count - 1, today: today, through: through, base: total)
+      total += span.dayCount
+      spans.append(span)
+    }
     let days = TimelineDays.make(count: total) { days in
-      var base = 0
-      for index in lines.indices {
-        // Every era but the last is computed whole; its `until` is read in `compute`, where
-        // the era is borrowed (read here, it made the loop copy the era for the call).
-        let span = days.compute(lines[index], whole: index < lines.count - 1, today: today, through: through, base: base, log: log)
-        base += span.dayCount
-        spans.append(span)
-      }
+      spans.withUnsafeMutableBufferPointer { days.compute(lines, spans: $0, today: today, log: log) }
     }
     return (spans, (days.rules, days.flags, days.balance, days.periodStarts), days.read)
   }
@@ -222,22 +217,6 @@ package struct HabitTimeline: Sendable {
           UnsafeBufferPointer(rebasing: rules[span.base..<(span.base + span.dayCount)]),
           UnsafeBufferPointer(rebasing: starts[span.periods]))
       }
-    }
-  }
-
-  /// The era after the last of the eras from `index` on that the streak walk takes whole
-  /// (`TimelineSpan.runsWhole(before:)`), each starting the day after the one before ends;
-  /// `index` itself when it is not one. The spans are read in place (a span copied out an era,
-  /// twice, for a test of a few fields).
-  func endOfEndedEras(from index: Int, before today: Day) -> Int {
-    spans.withUnsafeBufferPointer { spans in
-      var next = index
-      while next < spans.count && spans[next].runsWhole(before: today)
-        && (next == index || spans[next].first == spans[next - 1].last + 1)
-      {
-        next += 1
-      }
-      return next
     }
   }
 

@@ -60,13 +60,11 @@ package enum Streaks {
       return
     }
     var era = ListSink()
-    let today = timeline.today
     var index = 0
     while index < timeline.eraCount {
       // This era and the ended ones right after it, walked as one (`walkEndedEras`).
-      let next = timeline.endOfEndedEras(from: index, before: today)
+      let next = walkEndedEras(timeline, from: index, reachingBack: index > 0, into: &sink)
       if next > index {
-        walkEndedEras(timeline, index..<next, reachingBack: index > 0, into: &sink)
         index = next
         continue
       }

@@ -43,15 +43,17 @@ struct TimelineSpan: Sendable {
   /// tracked line's), whose streaks are the kind's own too. Set with `periods`.
   var ownRule = false
 
-  /// The span of `era` from its start through `through` (or its end), its days from `base` on:
-  /// made where its days are computed (`TimelineDays.compute`), which reads its fields from
-  /// registers rather than from a span stored and handed over (a call and about a hundred
-  /// instructions an era; callgrind).
-  @inline(__always)
-  init(of era: borrowing HabitEra, today: Day, through: Day, base: Int) {
+  /// The span of `era` from its start, its days from `base` on: through its line's `until` when
+  /// it is computed `whole` (an era before the last), else through `through` (or its end).
+  ///
+  /// Made for every era before any era's days are computed: the spans say how many days the
+  /// arrays take and where each era's sit. Not inlined: the era is borrowed by the call, where
+  /// a loop over the plan's eras reading its fields copied each (callgrind).
+  @inline(never)
+  init(of era: borrowing HabitEra, whole: Bool, today: Day, through: Day, base: Int) {
     let end = era.calendar.end
     first = era.start
-    last = TimelineSpan.lastDay(end: end, today: today, through: through)
+    last = TimelineSpan.lastDay(end: end, today: today, through: whole ? (era.until ?? through) : through)
     self.end = end
     self.base = base
     dayCount = max(0, last - first + 1)
@@ -72,22 +74,6 @@ struct TimelineSpan: Sendable {
   /// The last day computed of an era ending on `end` (if it ends), wanted through `through`.
   @inline(__always)
   static func lastDay(end: Day?, today: Day, through: Day) -> Day { min(end ?? Day.last, max(through, today)) }
-
-  /// The last day wanted of `era`: through its line's `until` when it is computed `whole` (an
-  /// era before the last), else through `through`.
-  @inline(__always)
-  static func wanted(_ era: borrowing HabitEra, whole: Bool, through: Day) -> Day {
-    whole ? (era.until ?? through) : through
-  }
-
-  /// How many days the span of `era` (`whole`, or through `through`) has: what its arrays take,
-  /// counted before any era is computed. Not inlined: the era is borrowed by the call, where a
-  /// loop over the plan's eras reading its fields copied each (callgrind).
-  @inline(never)
-  static func dayCount(of era: borrowing HabitEra, whole: Bool, today: Day, through: Day) -> Int {
-    let through = wanted(era, whole: whole, through: through)
-    return max(0, lastDay(end: era.calendar.end, today: today, through: through) - era.start + 1)
-  }
 
   /// The span of all the days of `eras` (in date order, the days of each right after the one
   /// before's), with the last one's line: a habit with changes as a whole, whose queries ask
@@ -113,15 +99,24 @@ struct TimelineSpan: Sendable {
   /// computed to its end, which came before `today`, with no rule of its own.
   func runsWhole(before today: Day) -> Bool { !ownRule && dayCount > 0 && end == last && last < today }
 
+  /// Whether the status pass judges all its days as past (they lie before `today`): it has
+  /// days, all of them before today, and no rule of its own.
+  func isJudgedBefore(_ today: Day) -> Bool { dayCount > 0 && !ownRule && last < today }
+
   /// Whether `day` is one of the days computed.
   @inline(__always)
   func covers(_ day: Day) -> Bool { day >= first && day <= last }
 }
 
-/// A timeline's day arrays while its eras are computed into them, one era after another: their
-/// memory, taken once for every era (each era taking it again, with the arrays' uniqueness
-/// checks and closures, cost about 200 instructions an era; callgrind), and what one era hands
-/// the next.
+/// A timeline's day arrays while its eras are computed into them: their memory, taken once for
+/// every era (each era taking it again, with the arrays' uniqueness checks and closures, cost
+/// about 200 instructions an era; callgrind), and what the eras share on the way.
+///
+/// The eras' days are computed stage by stage rather than era by era: the vacations and the
+/// counts of every era in one sweep of the log, then each era's due days and periods (a call
+/// to its kind), then the status passes. Each stage an era took on its own (its slice of the
+/// vacations and completions found, its pass set up) was a fixed cost of a few hundred
+/// instructions an era of a few weeks.
 struct TimelineDays {
   /// Each day's rule.
   let rules: UnsafeMutableBufferPointer<StatusRule>
@@ -134,12 +129,12 @@ struct TimelineDays {
   /// The status pass's misses waiting to be made up: one stack for every era, emptied at each
   /// (two allocations an era otherwise).
   var misses = MissStack()
-  /// How many of the log's completions the eras computed so far read (`HabitTimeline.completionsRead`).
+  /// How many of the log's completions the days read (`HabitTimeline.completionsRead`).
   private(set) var completionsRead = 0
-  /// How many of the log's vacations, from the first, end before the era being computed: the
-  /// eras come in date order, so none of them reaches a later era either.
+  /// How many of the log's vacations, from the first, end before the days being filled: the
+  /// days are filled in date order, so none of them reaches later days either.
   private var vacationsEnded = 0
-  /// The index of the first completion after the days computed so far: where the next era's
+  /// The index of the first completion after the days filled so far: where the next days'
   /// completions start.
   private var nextCompletion = 0
 
@@ -175,79 +170,135 @@ struct TimelineDays {
     (self.rules, self.flags, self.balance) = (rules, flags, balance)
   }
 
-  /// Computes the days of `era` at `base`, whole (through its line's `until`) or through
-  /// `through` (or its end): vacations, due days
-  /// and periods, each day's count from the era's own completions, then the statuses and the
-  /// prefix sums; returns the era's span, with where its period starts sit in `periodStarts`
-  /// and whether its kind judged it by a rule of its own (`TimelineSpan.ownRule`).
-  ///
-  /// The span is made here, where its days are computed, in one call an era: made apart and
-  /// handed over, each era paid a second call and the span stored and read back.
-  @inline(never)
+  /// Computes the days of `eras` (in date order), whose spans `spans` were made with their
+  /// places in the arrays: vacations and counts, each era's due days and periods, then the
+  /// statuses and prefix sums. Sets each span's `periods`, and `ownRule` where its kind judged
+  /// it by a rule of its own.
   mutating func compute(
-    _ era: HabitEra, whole: Bool, today: Day, through: Day, base: Int, log: HabitLog
-  ) -> TimelineSpan {
-    var span = TimelineSpan(of: era, today: today, through: TimelineSpan.wanted(era, whole: whole, through: through), base: base)
-    let (n, first, last) = (span.dayCount, span.first, span.last)
-    let periodsFrom = periodStarts.count
-    guard n > 0 else {
-      span.periods = periodsFrom..<periodsFrom
-      return span
+    _ eras: [HabitEra], spans: UnsafeMutableBufferPointer<TimelineSpan>, today: Day, log: HabitLog
+  ) {
+    // The vacations and counts of every era in one sweep when the eras' days follow each
+    // other (each era's first day the day after the one before's last: a habit's changes
+    // always do), else a sweep an era.
+    var whole: (first: Day, last: Day, base: Int)?
+    var followEachOther = true
+    for span in spans where span.dayCount > 0 {
+      if let days = whole, span.first != days.last + 1 {
+        followEachOther = false
+        break
+      }
+      whole = (whole?.first ?? span.first, span.last, whole?.base ?? span.base)
     }
-    let days = base..<(base + n)
-    let eraFlags = UnsafeMutableBufferPointer(rebasing: flags[days])
+    if followEachOther {
+      if let whole { fill(from: whole.first, through: whole.last, base: whole.base, log: log) }
+    } else {
+      for span in spans where span.dayCount > 0 { fill(from: span.first, through: span.last, base: span.base, log: log) }
+    }
+    for index in eras.indices { markDueDays(of: eras[index], in: &spans[index], today: today) }
+    runPasses(UnsafeBufferPointer(spans), today: today)
+  }
+
+  /// Computes the days of the single era `era`, whose span `span` was made with its place in
+  /// the arrays, as `compute(_:spans:today:log:)` does for the eras of a plan.
+  mutating func compute(_ era: borrowing HabitEra, in span: inout TimelineSpan, today: Day, log: HabitLog) {
+    if span.dayCount > 0 { fill(from: span.first, through: span.last, base: span.base, log: log) }
+    markDueDays(of: era, in: &span, today: today)
+    withUnsafePointer(to: span) { runPasses(UnsafeBufferPointer(start: $0, count: 1), today: today) }
+  }
+
+  /// The status pass of each of `spans` whose kind did not judge it by a rule of its own: the
+  /// statuses and the prefix sums, each era's from its own first day. The eras whose days all
+  /// lie before today, one after another, take the past loop together (`StatusPass.runEnded`).
+  private mutating func runPasses(_ spans: UnsafeBufferPointer<TimelineSpan>, today: Day) {
+    var misses = self.misses
+    let (flags, balance, rules) = (UnsafeBufferPointer(self.flags), self.balance, self.rules)
+    periodStarts.withUnsafeBufferPointer { starts in
+      var index = 0
+      while index < spans.count {
+        var ended = index
+        while ended < spans.count && spans[ended].isJudgedBefore(today) { ended += 1 }
+        if ended > index {
+          StatusPass.runEnded(
+            UnsafeBufferPointer(rebasing: spans[index..<ended]), flags: flags, balance: balance, rules: rules,
+            periodStarts: starts, misses: &misses)
+          index = ended
+          continue
+        }
+        let span = spans[index]
+        index += 1
+        guard span.dayCount > 0 && !span.ownRule else { continue }
+        // The window segments, read in place: the era's periods when they are separate, else
+        // one from its first day.
+        withUnsafePointer(to: Int32(0)) { firstDay in
+          let days = span.base..<(span.base + span.dayCount)
+          let pass = StatusPass(
+            flags: UnsafeBufferPointer(rebasing: flags[days]),
+            segmentStarts: span.separated
+              ? UnsafeBufferPointer(rebasing: starts[span.periods]) : UnsafeBufferPointer(start: firstDay, count: 1),
+            goal: span.goal, overAt: span.overAt, today: today - span.first, backlog: span.backlog, ahead: span.ahead)
+          pass.run(
+            balance: UnsafeMutableBufferPointer(rebasing: balance[days]),
+            rules: UnsafeMutableBufferPointer(rebasing: rules[days]), misses: &misses)
+        }
+      }
+    }
+    self.misses = misses
+  }
+
+  /// Marks the vacation days from `first` through `last` (at `base` in the arrays) and sets
+  /// each day's count from the log's completions: those of the days after the ones filled
+  /// before, from where they stopped (no binary search), so a habit of many changes reads
+  /// each completion and vacation once.
+  private mutating func fill(from first: Day, through last: Day, base: Int, log: HabitLog) {
     let vacations = log.vacations
     while vacationsEnded < vacations.count, let end = vacations[vacationsEnded].end, end < first { vacationsEnded += 1 }
-    // Only when a vacation can reach the era (most eras of a log with few vacations have none).
+    // Only when a vacation can reach the days (most eras of a log with few vacations have none).
     if vacationsEnded < vacations.count && vacations[vacationsEnded].start <= last {
-      HabitTimeline.markVacations(vacations, from: vacationsEnded, in: eraFlags, first: first, last: last)
+      HabitTimeline.markVacations(
+        vacations, from: vacationsEnded, in: UnsafeMutableBufferPointer(rebasing: flags[base...(base + (last - first))]),
+        first: first, last: last)
     }
-    era.calendar.markDueDays(eraFlags, from: first, through: last, appendingPeriodStartsTo: &periodStarts)
-    if span.dueDaysApart {
-      periodStarts.removeLast(periodStarts.count - periodsFrom)
-      HabitTimeline.appendDueDayStarts(UnsafeBufferPointer(eraFlags), to: &periodStarts)
-    }
-    let periods = periodsFrom..<periodStarts.count
-    // Each day's count, which the pass turns into the prefix sums: the era's own completions,
-    // from where the era before's stopped (a binary search when that is not its first), so a
-    // habit of many changes reads each completion once, not once an era.
-    let (balance, rules) = (self.balance, self.rules)
+    let balance = self.balance
     let (read, next) = log.completions.forEach(from: first, through: last, hint: nextCompletion) {
       balance[base + ($0.day - first)] = $0.count
     }
     nextCompletion = next
     completionsRead += read
-    span.periods = periods
-    let counts = UnsafeBufferPointer(rebasing: balance[days])
+  }
+
+  /// Marks the due days of `era` (its span `span`) and appends where its periods start to
+  /// `periodStarts`, setting the span's `periods`; a kind with a rule of its own (a limit, a
+  /// rolling window, tracked) judges the era's days here, on its counts, which become the
+  /// prefix sums (`span.ownRule`). Not inlined: the era is borrowed by the call, where the
+  /// loop over the plan's eras reading its calendar copied each (callgrind).
+  @inline(never)
+  private mutating func markDueDays(of era: borrowing HabitEra, in span: inout TimelineSpan, today: Day) {
+    let periodsFrom = periodStarts.count
+    let (n, first, base) = (span.dayCount, span.first, span.base)
+    guard n > 0 else {
+      span.periods = periodsFrom..<periodsFrom
+      return
+    }
+    let days = base..<(base + n)
+    let eraFlags = UnsafeMutableBufferPointer(rebasing: flags[days])
+    era.calendar.markDueDays(eraFlags, from: first, through: span.last, appendingPeriodStartsTo: &periodStarts)
+    if span.dueDaysApart {
+      periodStarts.removeLast(periodStarts.count - periodsFrom)
+      HabitTimeline.appendDueDayStarts(UnsafeBufferPointer(eraFlags), to: &periodStarts)
+    }
+    span.periods = periodsFrom..<periodStarts.count
     // Only a kind with a rule of its own is asked (the others answer nil).
-    if era.facts.judgesByOwnRule, let judged = era.kind.statusRules(of: era, counts: counts, flags: eraFlags, today: today) {
-      // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
-      var sum = 0
-      for i in 0..<n {
-        rules[base + i] = judged[i]
-        sum += balance[base + i]
-        balance[base + i] = sum
-      }
-      span.ownRule = true
-      return span
+    let counts = UnsafeBufferPointer(rebasing: balance[days])
+    guard era.facts.judgesByOwnRule,
+      let judged = era.kind.statusRules(of: era, counts: counts, flags: eraFlags, today: today)
+    else { return }
+    // A kind with a rule of its own (a limit, judged on its counts alone), not by due days.
+    var sum = 0
+    for i in 0..<n {
+      rules[base + i] = judged[i]
+      sum += balance[base + i]
+      balance[base + i] = sum
     }
-    // The window segments, read in place: the era's periods when they are separate, else one
-    // from its first day. (A list chosen between the period starts and a constant `[0]` cost
-    // a retain and a release of it an era, and a check that the constant was made.)
-    var misses = self.misses
-    periodStarts.withUnsafeBufferPointer { starts in
-      withUnsafePointer(to: Int32(0)) { firstDay in
-        let pass = StatusPass(
-          flags: UnsafeBufferPointer(eraFlags),
-          segmentStarts: span.separated
-            ? UnsafeBufferPointer(rebasing: starts[periods]) : UnsafeBufferPointer(start: firstDay, count: 1),
-          goal: span.goal, overAt: span.overAt, today: today - first, backlog: span.backlog, ahead: span.ahead)
-        pass.run(
-          balance: UnsafeMutableBufferPointer(rebasing: balance[days]),
-          rules: UnsafeMutableBufferPointer(rebasing: rules[days]), misses: &misses)
-      }
-    }
-    self.misses = misses
-    return span
+    span.ownRule = true
   }
 }

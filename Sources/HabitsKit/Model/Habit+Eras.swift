@@ -101,6 +101,9 @@ package struct HabitEra: Sendable {
     if let pinned { return pinned.line.backlog }
     return number == 0 ? lines.habit.backlog : lines.habit.changes[number - 1].backlog
   }
+  /// The line's `backlog` option as written (`backlog` is the judged line's: an after-last line
+  /// is judged with backlog on).
+  package var writtenBacklog: Bool { number == 0 ? lines.habit.backlog : lines.habit.changes[number - 1].backlog }
   /// The judged line's `ahead` option.
   package var ahead: Bool {
     if let pinned { return pinned.line.ahead }
@@ -116,6 +119,8 @@ package struct HabitEra: Sendable {
   package var weekStart: Weekday { number == 0 ? lines.habit.weekStart : lines.habit.changes[number - 1].weekStart }
   /// What a completion under the line earns, nil without points.
   package var points: Int? { number == 0 ? lines.habit.points : lines.habit.changes[number - 1].points }
+  /// The line's grace window, nil for the default one.
+  package var grace: Grace? { number == 0 ? lines.habit.grace : lines.habit.changes[number - 1].grace }
   /// The line's priority, nil without one.
   package var priority: Priority? { number == 0 ? lines.habit.priority : lines.habit.changes[number - 1].priority }
   /// The line's time of day, nil without one.

@@ -6,7 +6,7 @@ extension StatusReport {
   /// What to do on `date`, as facts.
   /// `window` is the rolling window's standing on `date` when the caller has it at hand.
   static func todo(_ a: HabitAnalysis, status: HabitStatus, date: Day, backlog: Int, window: WindowStanding? = nil) -> Todo {
-    let goal = a.habit(on: date).goal
+    let goal = a.goal(on: date)
     let count = a.timeline.count(on: date)
     let unit = a.habit.unit
     if let window = window ?? a.window(on: date) {

@@ -38,8 +38,7 @@ extension StatusReport {
   /// Whether missing `date` would fail it for good: no backlog to make it up, or no day left in
   /// its period after it.
   fileprivate static func isLastChance(_ a: HabitAnalysis, _ date: Day) -> Bool {
-    let habit = a.habit(on: date)
-    guard habit.backlog else { return true }
+    guard a.keepsBacklog(on: date) else { return true }
     guard a.plan.era(on: date).periodsStandAlone, let period = a.period(containing: date) else { return false }
     return period.upperBound == date
   }
@@ -48,7 +47,7 @@ extension StatusReport {
   /// "Swim x3", "Run 7.5 km", or the name alone for one completion.
   static func catchUpEntry(_ a: HabitAnalysis, on date: Day) -> String {
     let needed = a.toCatchUp(on: date)
-    if let unit = a.habit(on: date).unit { return a.habit.name + " " + Amount.text(needed, unit: unit) }
+    if let unit = a.unit(on: date) { return a.habit.name + " " + Amount.text(needed, unit: unit) }
     return needed > 1 ? a.habit.name + " x\(needed)" : a.habit.name
   }
 

@@ -293,7 +293,6 @@ package struct StatusReport: Sendable {
     case .window, .windowLimit: period = window?.span
     default: break
     }
-    let line = a.habit(on: date)
     return Row(
       name: a.habit.name, status: status, count: a.timeline.count(on: date), isDue: a.timeline.isDue(date),
       todo: todo,
@@ -301,10 +300,10 @@ package struct StatusReport: Sendable {
       currentStreak: date == a.today ? (current?.days ?? 0) : streakLength(a, on: date),
       longestStreak: a.longestStreak?.days ?? 0,
       attention: attention, line: a.eras.isEmpty ? nil : a.line(on: date), unit: a.habit.unit,
-      goal: target.isGoal ? line.goal : nil, period: period,
+      goal: target.isGoal ? a.goal(on: date) : nil, period: period,
       declaredLine: a.habit.origin.start.line, pausedBy: a.pause(on: date), keepsStreaks: target != .nothing,
-      window: window, group: a.habit.group, tags: a.habit.tags, time: a.habit.hasTime ? line.time : nil,
-      points: line.points, priority: line.priority)
+      window: window, group: a.habit.group, tags: a.habit.tags, time: a.habit.hasTime ? a.time(on: date) : nil,
+      points: a.points(on: date), priority: a.priority(on: date))
   }
 
   /// The length of the streak containing `date` up to that day (for `--date`), 0 if none.

@@ -2,10 +2,10 @@ import Testing
 
 @testable import HabitsKit
 
-/// An era of a habit with changes costs one call and its own days: its span is made where its
-/// days are computed (not built apart and handed over), the day arrays are counted and taken
-/// once for every era, the streak walk finds the ended eras it takes whole by reading the
-/// spans in place, and the figures of a stretch of days visit only the eras it reaches.
+/// An era of a habit with changes costs little more than its own days: the eras' spans are made
+/// first and the day arrays taken once for every era, the streak walk finds the ended eras it
+/// takes whole by reading the spans in place, and the figures of a stretch of days visit only
+/// the eras it reaches.
 @Suite struct EraPassTests {
   /// Four schedules in turn, one of them kept apart (after last) and one carrying over, with
   /// options, an `until` on the habit and vacations, logged with gaps that fail.
@@ -38,17 +38,16 @@ import Testing
       for index in 0..<timeline.eraCount {
         let era = loaded.plan.eras[index]
         let wanted = index == timeline.eraCount - 1 ? today + 40 : (era.habit.until ?? today + 40)
-        // The span made apart from the days, as it was before: the one made with them equals it.
-        let apart = TimelineSpan(of: era, today: today, through: wanted, base: base)
+        // The span says what the era's line asks, read from the era, and where its days sit.
         let span = timeline.span(ofEra: index)
+        let last = min(era.calendar.end ?? Day.last, max(wanted, today))
+        #expect(span.first == era.start && span.last == last && span.end == era.calendar.end, "era \(index) on \(today)")
+        #expect(span.base == base && span.dayCount == max(0, last - era.start + 1), "era \(index) on \(today)")
         #expect(
-          [span.first, span.last] == [apart.first, apart.last] && span.end == apart.end
-            && [span.base, span.dayCount, span.goal, span.overAt] == [apart.base, apart.dayCount, apart.goal, apart.overAt]
+          [span.goal, span.overAt] == [era.target.isGoal ? era.goal : 0, era.overAt]
             && [span.separated, span.dueDaysApart, span.asksAtMost, span.backlog, span.ahead, span.periodic]
-              == [apart.separated, apart.dueDaysApart, apart.asksAtMost, apart.backlog, apart.ahead, apart.periodic],
+              == [era.windowsSeparate, era.keepsDueDaysApart, era.target.isLimit, era.backlog, era.ahead, era.facts.hasPeriods],
           "era \(index) on \(today)")
-        let whole = index < timeline.eraCount - 1
-        #expect(span.dayCount == TimelineSpan.dayCount(of: era, whole: whole, today: today, through: today + 40))
         base += span.dayCount
       }
       // The arrays were counted before any era was computed: exactly the eras' days.
@@ -73,7 +72,8 @@ import Testing
       var runs = 0
       var index = 0
       while index < timeline.eraCount {
-        let next = timeline.endOfEndedEras(from: index, before: today)
+        var sink = ListedStreaks()
+        let next = Streaks.walkEndedEras(timeline, from: index, reachingBack: index > 0, into: &sink)
         #expect(next == reference(from: index), "era \(index) on \(today)")
         if next > index { runs += 1 }
         index = max(next, index + 1)
@@ -81,8 +81,16 @@ import Testing
       // The eras are contiguous: the ended ones make at most one run, before the era of today.
       #expect(runs <= 1)
       let ended = (0..<timeline.eraCount).filter { timeline.span(ofEra: $0).runsWhole(before: today) }
-      #expect(timeline.endOfEndedEras(from: 0, before: today) == ended.count)
+      var sink = ListedStreaks()
+      #expect(Streaks.walkEndedEras(timeline, from: 0, reachingBack: false, into: &sink) == ended.count)
     }
+  }
+
+  /// The streaks a walk gives, as they come.
+  private struct ListedStreaks: StreakSink {
+    var streaks: [Streak] = []
+    mutating func add(_ streak: Streak) { streaks.append(streak) }
+    var lastEnd: Day? { streaks.last?.end }
   }
 
   @Test func theFiguresOfAStretchAreItsDaysUnderTheirEras() throws {

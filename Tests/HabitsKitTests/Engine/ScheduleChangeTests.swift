@@ -30,6 +30,33 @@ import Testing
     }
   }
 
+  @Test("fast engine equals the reference on generated habits of many short eras", arguments: 0..<4)
+  func manyShortErasEqualReference(batch: Int) {
+    // Dozens of eras of one day to three weeks, most of them going back and forth between two
+    // lines, with today after most of them: the eras that ended before today take the past
+    // loop together, in runs of the same options, and the streak walk takes them as one.
+    var generator = RandomHabits(random: SeededRandom(seed: UInt64(batch) &* 7_919 &+ 5))
+    for _ in 0..<60 {
+      let base = Day(year: 2024, month: 1, day: 1)! + generator.int(0...400)
+      let habit = generator.changingHabit(start: base, changes: 8...40, gaps: 1...21, repeating: 0.6)
+      let lastChange = habit.changes.last!.since!
+      let days = (lastChange - base) + generator.int(5...60)
+      let log = generator.log(start: base - 10, days: days, goal: 2)
+      let start = HabitPlan.start(of: habit, firstCompletion: log.firstCompletionDay, today: base + days)
+      let today = base + generator.int(-3...(days + 5))
+      let through = base + days + 30
+      #expect(HabitPlan(habit: habit, start: start, log: log).eras.count >= (start <= base ? 9 : 1))
+      let fast = FastVersusReference.timeline(habit, start: start, log: log, today: today, through: through)
+      let reference = ReferenceEras(habit: habit, start: start, log: log, today: today)
+      let context = "\(habit) start \(start) today \(today) log \(log)"
+      guard FastVersusReference.statuses(fast, reference, days: (start - 2)...through, context: context),
+        FastVersusReference.streaks(habit, start: start, log: log, today: today, reference, context: context)
+      else { return }
+      let analysis = HabitAnalysis(habit: habit, log: log, today: today)
+      #expect(analysis.streaks == Streaks.merged(reference.streaks()), "\(context)")
+    }
+  }
+
   /// Schedule lines for the generated files, with options.
   static let schedules = [
     "every day", "Mon, Wed, Fri", "Tue, Thu", "3 days a week", "weekdays", "2 on 1 off", "every 3 days",

@@ -70,17 +70,25 @@ struct ReferenceEras {
 }
 
 extension RandomHabits {
-  /// A habit with one to three changes after `start`, each a random line of its own (now and
-  /// then a limit); the habit may end after its last change.
-  mutating func changingHabit(start: Day) -> Habit {
+  /// A habit with `changes` changes after `start` (one to three), each `gaps` days after the
+  /// one before and a random line of its own (now and then a limit), or with chance
+  /// `repeating` the line two before it again (a habit that goes back and forth between two
+  /// schedules, as the benchmark's do); the habit may end after its last change.
+  mutating func changingHabit(
+    start: Day, changes: ClosedRange<Int> = 1...3, gaps: ClosedRange<Int> = 1...60, repeating: Double = 0
+  ) -> Habit {
     var habit = chance(0.1) ? limitHabit(start: start) : self.habit(start: start)
     habit.occurrences = nil
     habit.until = nil
     if chance(0.7) { habit.since = start }
     var from = start
-    for _ in 0..<int(1...3) {
-      from = from + int(1...60)
-      var change = chance(0.15) ? limitHabit(start: from) : self.habit(start: from)
+    for _ in 0..<int(changes) {
+      from = from + int(gaps)
+      let lines = [habit] + habit.changes
+      var change =
+        repeating > 0 && lines.count >= 2 && chance(repeating)
+        ? lines[lines.count - 2] : (chance(0.15) ? limitHabit(start: from) : self.habit(start: from))
+      change.changes = []
       change.since = from
       change.until = nil
       change.occurrences = nil
