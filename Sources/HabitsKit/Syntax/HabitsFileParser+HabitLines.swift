@@ -5,10 +5,12 @@
 extension HabitsFileParser {
   /// `habit = name ":" schedule { ";" option }`, with what the lines before left in `scratch`.
   /// Returns whether the line has a `from` option (a change of a habit declared before).
-  /// `nameHasSeparators` is false when no ',' or ';' comes before the colon.
+  /// `nameHasSeparators` is false when no ',' or ';' comes before the colon; `repeatsName` is
+  /// true when the line starts with the last declaration's name right before its colon
+  /// (`LineScratch.colonAfterLastName`).
   static func parseHabit(
-    _ line: HabitsFileLine, colon: Int, nameHasSeparators: Bool, file: borrowing SourceFile, scratch: inout LineScratch,
-    into syntax: inout HabitsFileSyntax
+    _ line: HabitsFileLine, colon: Int, nameHasSeparators: Bool, repeatsName: Bool, file: borrowing SourceFile,
+    scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool {
     // No schedule has a colon: a second one before the options means one in the name
     // ("Ratio 3:1: every day"), which the first colon would cut short. One search finds the
@@ -19,10 +21,17 @@ extension HabitsFileParser {
       syntax.diagnostics.append(secondColon(line.source(in: file), colon: colon + line.offset, second: index + line.offset, file: file.path))
       return false
     }
-    // A name that ends in a letter right before its colon, without ',' or ';' (nearly every
-    // name), is the content up to the colon: no blank to trim and no count (`x2`) to refuse.
+    // A name that ends in a letter or a digit right before its colon, without ',' or ';'
+    // (nearly every name), is the content up to the colon: no blank to trim, and a count
+    // (`x2`) to refuse only before a digit.
     let name: Range<Int>?
-    if !nameHasSeparators && colon > line.contentStart && (line[colon &- 1] | 0x20) &- 0x61 < 26 {
+    if repeatsName {
+      // The bytes of a name read before, so a name as it was.
+      name = line.contentStart..<colon
+    } else if !nameHasSeparators && colon > line.contentStart
+      && ((line[colon &- 1] | 0x20) &- 0x61 < 26
+        || line[colon &- 1] &- 0x30 < 10 && trailingCountStart(line, line.contentStart..<colon) == nil)
+    {
       name = line.contentStart..<colon
     } else {
       name = parseName(line, end: colon, hasSeparators: nameHasSeparators, file: file.path, diagnostics: &syntax.diagnostics)
@@ -53,6 +62,14 @@ extension HabitsFileParser {
       let clauseEnd = line.firstIndex(of: 0x3B, or: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
       let clause = (separator + 1)..<clauseEnd
       separator = clauseEnd
+      // A change line's `from DATE`, read at once (`commonOption` reads it the same).
+      if from == nil {
+        let words = line.trimmed(clause)
+        if let day = fromDate(line, words) {
+          from = FromClause(day: day, range: line.range(words))
+          continue
+        }
+      }
       if let common = commonOption(line, clause) {
         if case .from(let day) = common.option, from == nil {
           from = FromClause(day: day, range: line.range(common.clause))
@@ -79,14 +96,20 @@ extension HabitsFileParser {
     guard let name else { return changes }
     // A habit's change lines follow each other: a name the line before had too shares its string.
     let text =
-      scratch.sameName(name, on: line) && !syntax.declarations.isEmpty
+      (repeatsName || scratch.sameName(name, on: line)) && !syntax.declarations.isEmpty
       ? syntax.declarations[syntax.declarations.count - 1].name : nameText(line, name)
     scratch.lastName = shifted(name, by: line.offset)
+    // A habit's change lines go back and forth between a few schedules: a schedule written as
+    // one of the last two lines wrote it shares that line's string (made afresh, about 130
+    // instructions a line).
+    let written =
+      scratch.declarationWriting(scheduleText, on: line).map { syntax.declarations[$0].scheduleText } ?? line.text(scheduleText)
+    scratch.note(text: scheduleText, on: line, declaration: syntax.declarations.count)
     syntax.declarations.append(
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
-        from: from, options: options, lineRange: line.range(line.contentStart..<line.contentEnd),
-        scheduleText: line.text(scheduleText)))
+        from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd),
+        scheduleText: written))
     return changes
   }
 
@@ -242,6 +265,7 @@ extension HabitsFileParser {
   }
 
   /// The index of a trailing " xN" in the name at `name`, if any (a count in the log's syntax).
+  @inline(__always)
   private static func trailingCountStart(_ line: HabitsFileLine, _ name: Range<Int>) -> Int? {
     var index = name.upperBound
     while index > name.lowerBound && Bytes.isDigit(line[index - 1]) { index -= 1 }

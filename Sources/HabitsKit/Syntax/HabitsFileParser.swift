@@ -102,6 +102,17 @@ package enum HabitsFileParser {
   private static func parseLine(
     _ line: HabitsFileLine, file: borrowing SourceFile, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool? {
+    // A change line starts with the name of the line before it and a colon: those bytes are a
+    // name without ':', ';' or ',' (no other is kept), so the colon right after them is the one
+    // the search below finds. A name that starts as no setting does (`allow`, `day`, `week`)
+    // is no setting now either, as its line was none.
+    switch line[line.contentStart] | 0x20 {
+    case UInt8(ascii: "a"), UInt8(ascii: "d"), UInt8(ascii: "w"): break
+    default:
+      if let colon = scratch.colonAfterLastName(on: line) {
+        return parseHabit(line, colon: colon, nameHasSeparators: false, repeatsName: true, file: file, scratch: &scratch, into: &syntax)
+      }
+    }
     if line.contentStarts(with: "allow"),
       let allow = AllowDirective.setting(line.source(in: file), file: file.path, diagnostics: &syntax.diagnostics)
     {
@@ -126,7 +137,8 @@ package enum HabitsFileParser {
       syntax.diagnostics.append(missingColon(line.source(in: file), file: file.path))
       return nil
     }
-    return parseHabit(line, colon: colon, nameHasSeparators: first < colon, file: file, scratch: &scratch, into: &syntax)
+    return parseHabit(
+      line, colon: colon, nameHasSeparators: first < colon, repeatsName: false, file: file, scratch: &scratch, into: &syntax)
   }
 
   /// The error for a line that is neither a setting nor a habit line, as it has no colon.

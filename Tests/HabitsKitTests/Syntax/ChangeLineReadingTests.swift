@@ -1,0 +1,138 @@
+import Testing
+
+@testable import HabitsKit
+
+/// What a habit's change lines take from the lines before them (a name's string, a schedule's
+/// string as written) is what reading each line alone gives, and names read without
+/// `parseName` are the names it reads.
+@Suite struct ChangeLineReadingTests {
+  /// Where the UTF-8 of `text` is: the same address for two strings means one memory.
+  static func address(_ text: String) -> UnsafeRawPointer? {
+    var copy = text
+    return copy.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+  }
+
+  /// Pinned on schedules too long to be held inline (over fifteen bytes), whose strings have
+  /// memory of their own to compare: a schedule written as one of the last two lines wrote it
+  /// is that line's string; one written otherwise, even by a byte, is its own.
+  @Test("a change line's schedule written as one of the last two lines wrote it shares that line's string")
+  func schedulesShareTheirText() {
+    let schedules = ["every Tuesday and Thursday", "Monday, Wednesday and Friday"]
+    var lines = ["Walk: every day; since 2016-11-21"]
+    for change in 0..<200 { lines.append("Walk: \(schedules[change % 2]); from \(Day(number: 17_200 + 10 * change))") }
+    // The same schedule spelt otherwise (case, blanks), then a third schedule in between.
+    lines += [
+      "Walk: every tuesday and Thursday; from 2022-01-01", "Walk:  every Tuesday and Thursday ; from 2022-02-01",
+      "Walk: every day; from 2022-03-01", "Walk: Monday, Wednesday and Friday; from 2022-04-01",
+      "Walk: every Tuesday and Thursday; from 2022-05-01",
+    ]
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
+    #expect(syntax.diagnostics.isEmpty)
+    let declarations = syntax.declarations
+    #expect(declarations.count == lines.count)
+    // Every line's text is its schedule as written, trimmed.
+    for (index, line) in lines.enumerated() {
+      let written = line.split(separator: ":", maxSplits: 1)[1].split(separator: ";")[0]
+      #expect(declarations[index].scheduleText == String(written).trimmingBlanks)
+    }
+    let first = (Self.address(declarations[1].scheduleText), Self.address(declarations[2].scheduleText))
+    #expect(first.0 != first.1)
+    var shared = 0
+    for index in 3...200 where Self.address(declarations[index].scheduleText) == (index % 2 == 1 ? first.0 : first.1) {
+      shared += 1
+    }
+    #expect(shared == 198)
+    let tail = declarations[201...].map { Self.address($0.scheduleText) }
+    // Spelt otherwise: strings of their own (the blanks around the second are not its text, so
+    // it is the first of them again).
+    #expect(tail[0] != first.0 && tail[0] != first.1)
+    #expect(tail[1] == first.0)
+    // Two lines up through `every day`, and past it.
+    #expect(tail[3] != first.1 && tail[4] == tail[1])
+  }
+
+  /// The comparison of a range's bytes with an earlier range's, eight bytes at a time, on
+  /// every length up to 40 with one byte changed at each place, the ranges placed at the very
+  /// end of the file's memory as well as within it.
+  @Test("bytes compared a word at a time are bytes compared one by one, at the end of the memory too")
+  func bytesComparedByWords() {
+    for length in 1...40 {
+      for changed in -1..<length {
+        for tail in [0, 3, 9] {
+          let earlier = (0..<length).map { UInt8(0x41 + ($0 * 7) % 26) }
+          var later = earlier
+          if changed >= 0 { later[changed] ^= 0x01 }
+          let bytes = Array("x:".utf8) + earlier + [0x0A] + later + Array(repeating: 0x20, count: tail)
+          bytes.withUnsafeBufferPointer { memory in
+            let start = 2 + length + 1
+            guard let line = HabitsFileLine.plain(memory, number: 2, bounds: (start, memory.count)) else {
+              Issue.record("not a plain line")
+              return
+            }
+            let same = LineScratch.same(0..<length, on: line, as: 2..<(2 + length))
+            #expect(same == (changed < 0), "length \(length), byte \(changed) changed, \(tail) bytes after")
+          }
+        }
+      }
+    }
+  }
+
+  /// A name ending in a digit right before its colon is taken without `parseName`; what it
+  /// reads must be what `parseName` reads, which a blank before the colon sends the line to:
+  /// the same name, or the same refusal of a count (`Gym x2`).
+  @Test("a name ending in a digit before its colon is what parseName reads, counts refused")
+  func namesEndingInDigits() throws {
+    let pieces = ["Gym", "x", "X", "2", "12", " ", "\t", "a", "-", "x2", "0"]
+    var random = SeededRandom(seed: 31)
+    var names = ["Walk 2", "Gym x2", "Gym X12", "x2", "2", "Gym 2x", "Run x 2", "Hike\tx3", "a x0"]
+    for _ in 0..<400 {
+      names.append((0..<Int(1 + random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+    }
+    for name in names where name.last?.isNumber == true && name.first.map({ $0 != " " && $0 != "\t" }) == true {
+      let direct = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "\(name): daily"))
+      let general = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "\(name) : daily"))
+      #expect(direct.declarations.map(\.name) == general.declarations.map(\.name), "\(name)")
+      #expect(direct.declarations.map(\.nameRange) == general.declarations.map(\.nameRange), "\(name)")
+      #expect(direct.diagnostics.map(\.message) == general.diagnostics.map(\.message), "\(name)")
+      #expect(direct.diagnostics.map(\.range) == general.diagnostics.map(\.range), "\(name)")
+    }
+    let refused = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "Gym x2: daily"))
+    #expect(refused.declarations.isEmpty && refused.diagnostics.map(\.code) == [.invalidName])
+  }
+}
+
+extension ChangeLineReadingTests {
+  /// A line that starts with the name of the line before and a colon is read without the
+  /// settings' tests and the colon's search: what it reads must be what the same line reads
+  /// after a line of another name. Pinned on generated names, those that start as a setting
+  /// does (`allow`, `day`, `week`), hold a separator or end in blanks or a count among them.
+  @Test("a line repeating the line before's name reads as it does after another name")
+  func linesRepeatingTheNameBefore() {
+    let pieces = ["allow", "Day", "week", "W", "a", "d", " ", "\t", "x2", "2", "Gym", ",", ";", "starts on Monday", "ends at 04:00", "#"]
+    var random = SeededRandom(seed: 32)
+    var names = ["Walk", "Day off", "allow me", "week starts on Monday", "Gym ", "Gym x2", "a", "dd", "W"]
+    for _ in 0..<600 {
+      names.append((0..<Int(1 + random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+    }
+    for name in names {
+      for rest in [": Mon, Wed, Fri; from 2020-01-01", ": every day; from 2020-01-01", ":daily", " : Tue; FROM 2020-02-30"] {
+        let repeated = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "\(name): daily\n\(name)\(rest)"))
+        let alone = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "Zed: daily\n\(name)\(rest)"))
+        /// What the second line gave.
+        func second(_ syntax: HabitsFileSyntax) -> [String] {
+          syntax.declarations.filter { $0.lineRange.start.line == 2 }.map {
+            "\($0.name) \($0.nameRange) \(String(describing: $0.schedule)) \($0.scheduleRange) \($0.scheduleText) \(String(describing: $0.from))"
+          } + syntax.diagnostics.filter { $0.range.start.line == 2 }.map { "\($0.code) \($0.message) \($0.range)" }
+        }
+        #expect(second(repeated) == second(alone), "\(name)\(rest)")
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string without the blanks (spaces, tabs) around it.
+  fileprivate var trimmingBlanks: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}
