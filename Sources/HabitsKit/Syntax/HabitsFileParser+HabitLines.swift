@@ -44,7 +44,8 @@ extension HabitsFileParser {
     let scheduleRange: SourceRange
     // The schedule's words, without the blanks around them: its text as written.
     let scheduleText: Range<Int>
-    if let common = commonSchedule(line, scheduleClause) {
+    let common = commonSchedule(line, scheduleClause)
+    if let common {
       (schedule, scheduleRange, scheduleText) = (common.schedule.schedule, line.range(common.clause), common.clause)
     } else {
       (schedule, scheduleRange) = parseSchedule(
@@ -103,14 +104,56 @@ extension HabitsFileParser {
     // one of the last two lines wrote it shares that line's string (made afresh, about 130
     // instructions a line).
     let written =
-      scratch.declarationWriting(scheduleText, on: line).map { syntax.declarations[$0].scheduleText } ?? line.text(scheduleText)
-    scratch.note(text: scheduleText, on: line, declaration: syntax.declarations.count)
+      scratch.written(scheduleText, on: line).map { syntax.declarations[$0.declaration].scheduleText } ?? line.text(scheduleText)
+    scratch.note(text: scheduleText, on: line, declaration: syntax.declarations.count, schedule: common?.schedule)
     syntax.declarations.append(
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
         from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd),
         scheduleText: written))
     return changes
+  }
+
+  /// A line that repeats the last declaration's name right before its colon at `colon`
+  /// (`LineScratch.colonAfterLastName`), read whole when it is `NAME: SCHEDULE; from DATE`:
+  /// one ';', a schedule a reader from the bytes reads (`commonSchedule`) and a `from` read as
+  /// the one shape it has (`fromDate`). Appends the declaration `parseHabit` makes of such a
+  /// line, which has no finding, and returns true (the line is a change); nil for any other
+  /// line, with nothing appended, for `parseHabit`.
+  ///
+  /// Nearly every line of a habit's changes is one: read apart from the general walk over the
+  /// clauses (its options array, the general path's line, its unit rule), it costs about half.
+  static func readChangeLine(
+    _ line: HabitsFileLine, colon: Int, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
+  ) -> Bool? {
+    guard let separator = line.firstIndex(of: 0x3B, or: 0x3A, in: (colon &+ 1)..<line.contentEnd), line[separator] == 0x3B,
+      line.firstIndex(of: 0x3B, or: 0x3B, in: (separator &+ 1)..<line.contentEnd) == nil, !syntax.declarations.isEmpty
+    else { return nil }
+    let words = line.trimmed((separator &+ 1)..<line.contentEnd)
+    guard let day = fromDate(line, words) else { return nil }
+    // A schedule written as one of the last two lines wrote it, and read from the bytes there,
+    // is what the reader read there: `commonSchedule` reads nothing but the clause's bytes.
+    let clause = line.trimmed((colon &+ 1)..<separator)
+    let known = scratch.written(clause, on: line)
+    let schedule: CommonSchedule
+    if let read = known?.schedule {
+      schedule = read
+    } else if let read = commonSchedule(line, clause) {
+      schedule = read.schedule
+    } else {
+      return nil
+    }
+    let name = line.contentStart..<colon
+    scratch.lastName = shifted(name, by: line.offset)
+    let text = known.map { syntax.declarations[$0.declaration].scheduleText } ?? line.text(clause)
+    scratch.note(text: clause, on: line, declaration: syntax.declarations.count, schedule: schedule)
+    syntax.declarations.append(
+      HabitDeclaration(
+        name: syntax.declarations[syntax.declarations.count - 1].name, nameRange: line.range(name),
+        schedule: schedule.schedule, scheduleRange: line.range(clause),
+        from: FromClause(day: day, range: line.range(words)), options: [],
+        lineRange: line.range(line.contentStart..<line.contentEnd), scheduleText: text))
+    return true
   }
 
   /// The name at `range` (indices of `line`) as the habit is called: a tab in it is a space.

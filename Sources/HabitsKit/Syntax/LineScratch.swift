@@ -11,13 +11,16 @@ struct LineScratch {
   /// two lines up (`every day`, then `Mon, Wed, Fri`, then `every day` again).
   var lastTexts = (WrittenText(), WrittenText())
 
-  /// A declaration's schedule as written: where its bytes are in the file, and the index of
-  /// the declaration that holds its string.
+  /// A declaration's schedule as written: where its bytes are in the file, the index of the
+  /// declaration that holds its string, and the schedule a reader from the bytes read in them.
   struct WrittenText {
     /// The bytes, in the file (empty for none).
     var bytes = 0..<0
     /// The declaration's index.
     var declaration = 0
+    /// What `HabitsFileParser.commonSchedule` read in the bytes; nil when it read nothing
+    /// there (the general path read them).
+    var schedule: HabitsFileParser.CommonSchedule? = nil
   }
 
   /// Whether the bytes at `name` (indices of `line`) are those of `lastName`.
@@ -38,24 +41,27 @@ struct LineScratch {
     return colon
   }
 
-  /// The index of the declaration, among the last two read, whose schedule as written has the
-  /// bytes at `text` (indices of `line`); nil when neither has them.
+  /// The schedule as written, of the last two declarations read, that has the bytes at `text`
+  /// (indices of `line`); nil when neither has them.
   @inline(__always)
-  func declarationWriting(_ text: Range<Int>, on line: HabitsFileLine) -> Int? {
+  func written(_ text: Range<Int>, on line: HabitsFileLine) -> WrittenText? {
     if text.count == lastTexts.1.bytes.count, !text.isEmpty, Self.same(text, on: line, as: lastTexts.1.bytes) {
-      return lastTexts.1.declaration
+      return lastTexts.1
     }
     if text.count == lastTexts.0.bytes.count, !text.isEmpty, Self.same(text, on: line, as: lastTexts.0.bytes) {
-      return lastTexts.0.declaration
+      return lastTexts.0
     }
     return nil
   }
 
   /// Notes that declaration `declaration` writes its schedule as the bytes at `text` (indices
-  /// of `line`).
+  /// of `line`), in which a reader from the bytes read `schedule` (nil for none).
   @inline(__always)
-  mutating func note(text: Range<Int>, on line: HabitsFileLine, declaration: Int) {
-    lastTexts = (lastTexts.1, WrittenText(bytes: (text.lowerBound &+ line.offset)..<(text.upperBound &+ line.offset), declaration: declaration))
+  mutating func note(text: Range<Int>, on line: HabitsFileLine, declaration: Int, schedule: HabitsFileParser.CommonSchedule?) {
+    lastTexts = (
+      lastTexts.1,
+      WrittenText(bytes: (text.lowerBound &+ line.offset)..<(text.upperBound &+ line.offset), declaration: declaration, schedule: schedule)
+    )
   }
 
   /// Whether the bytes at `range` (indices of `line`) are those at `earlier` (as many, at

@@ -20,11 +20,13 @@ import Testing
     let schedules = ["every Tuesday and Thursday", "Monday, Wednesday and Friday"]
     var lines = ["Walk: every day; since 2016-11-21"]
     for change in 0..<200 { lines.append("Walk: \(schedules[change % 2]); from \(Day(number: 17_200 + 10 * change))") }
-    // The same schedule spelt otherwise (case, blanks), then a third schedule in between.
+    // The same schedule spelt otherwise (case, blanks around it), three lines up, through a
+    // third schedule, and on the line before.
     lines += [
       "Walk: every tuesday and Thursday; from 2022-01-01", "Walk:  every Tuesday and Thursday ; from 2022-02-01",
-      "Walk: every day; from 2022-03-01", "Walk: Monday, Wednesday and Friday; from 2022-04-01",
-      "Walk: every Tuesday and Thursday; from 2022-05-01",
+      "Walk: every day; from 2022-03-01", "Walk: every Tuesday and Thursday; from 2022-04-01",
+      "Walk: Monday, Wednesday and Friday; from 2022-05-01", "Walk: every Tuesday and Thursday; from 2022-06-01",
+      "Walk: every Tuesday and Thursday; from 2022-07-01",
     ]
     let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
     #expect(syntax.diagnostics.isEmpty)
@@ -43,12 +45,11 @@ import Testing
     }
     #expect(shared == 198)
     let tail = declarations[201...].map { Self.address($0.scheduleText) }
-    // Spelt otherwise: strings of their own (the blanks around the second are not its text, so
-    // it is the first of them again).
+    // Spelt otherwise, or three lines up: a string of its own. The blanks around a schedule are
+    // not its text: two lines up through `every day`, and on the line before, it is shared.
     #expect(tail[0] != first.0 && tail[0] != first.1)
-    #expect(tail[1] == first.0)
-    // Two lines up through `every day`, and past it.
-    #expect(tail[3] != first.1 && tail[4] == tail[1])
+    #expect(tail[1] != first.0)
+    #expect(tail[3] == tail[1] && tail[4] != first.1 && tail[5] == tail[1] && tail[6] == tail[1])
   }
 
   /// The comparison of a range's bytes with an earlier range's, eight bytes at a time, on
@@ -114,8 +115,16 @@ extension ChangeLineReadingTests {
     for _ in 0..<600 {
       names.append((0..<Int(1 + random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
     }
+    // Lines read whole as a change (`readChangeLine`) and lines that only look like one.
+    let rests = [
+      ": Mon, Wed, Fri; from 2020-01-01", ": every day; from 2020-01-01", ":daily", " : Tue; FROM 2020-02-30",
+      ":Mon Wed Fri;from\t2020-01-01 ", ": weekdays; from 2020-01-01; backlog", ": Mon; backlog; from 2020-01-01",
+      ": 3 days a week; since 2020-01-01", ": Mon: Wed; from 2020-01-01", ": Mon; from 2020-01-01;", ": ; from 2020-01-01",
+      ": every 3 days; from 2020-1-01", ": every other day; from 2020-01-01 # note", ": 3 on 2 off; from  2020-01-01",
+      ": tracked; from 2020-01-01", ": Mon, Mon; from 2020-01-01", ": Mon; from 2020-01-01 2020-01-02",
+    ]
     for name in names {
-      for rest in [": Mon, Wed, Fri; from 2020-01-01", ": every day; from 2020-01-01", ":daily", " : Tue; FROM 2020-02-30"] {
+      for rest in rests {
         let repeated = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "\(name): daily\n\(name)\(rest)"))
         let alone = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "Zed: daily\n\(name)\(rest)"))
         /// What the second line gave.
@@ -126,6 +135,42 @@ extension ChangeLineReadingTests {
         }
         #expect(second(repeated) == second(alone), "\(name)\(rest)")
       }
+    }
+  }
+}
+
+extension ChangeLineReadingTests {
+  /// A change line's schedule is taken from one of the last two lines when they wrote it so
+  /// and a reader from the bytes read it there: each line of a generated run of changes must
+  /// read as it does alone, schedules the general path reads (and warns about) included.
+  @Test("a run of change lines reads each schedule as the line alone reads it")
+  func changeLinesReadAsAlone() throws {
+    let schedules = [
+      "Mon, Wed, Fri", "every day", "Mon,Wed,Fri", "every  day", "weekdays", "3 days a week", "Mon, Mon", "monthly on the 1st",
+      "every 3 days", "tracked", "Tue and Sat", "3 on 2 off", "daily", "every other day", "Mon, Wed, Fri ", "mon, wed, fri",
+    ]
+    let options = ["from 2020-01-01", "FROM 2020-02-03", "from 2020-02-30", "from 2020-03-04; backlog", "since 2020-01-01"]
+    var random = SeededRandom(seed: 33)
+    var lines = ["Run: every day; since 2019-01-01"]
+    for _ in 0..<600 {
+      let schedule = schedules[Int(random.next() % UInt64(random.next() % 3 == 0 ? schedules.count : 3))]
+      lines.append("Run: \(schedule); \(options[Int(random.next() % UInt64(random.next() % 4 == 0 ? options.count : 1))])")
+    }
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
+    for (index, line) in lines.enumerated() {
+      let alone = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "Other: daily\n" + line))
+      let number = index + 1
+      let mine = syntax.declarations.filter { $0.lineRange.start.line == number }
+      let theirs = alone.declarations.filter { $0.lineRange.start.line == 2 }
+      #expect(mine.count == theirs.count, "\(line)")
+      for (a, b) in zip(mine, theirs) {
+        #expect(a.schedule == b.schedule && a.scheduleText == b.scheduleText && a.from == b.from.map { FromClause(day: $0.day, range: SourceRange(line: number, columns: $0.range.start.column..<$0.range.end.column)) }, "\(line)")
+        #expect(a.scheduleRange.start.column == b.scheduleRange.start.column && a.scheduleRange.end.column == b.scheduleRange.end.column, "\(line)")
+        #expect(a.options.map(\.option) == b.options.map(\.option), "\(line)")
+      }
+      let found = syntax.diagnostics.filter { $0.range.start.line == number }.map { "\($0.code) \($0.message) \($0.range.start.column)" }
+      let foundAlone = alone.diagnostics.filter { $0.range.start.line == 2 }.map { "\($0.code) \($0.message) \($0.range.start.column)" }
+      #expect(found == foundAlone, "\(line)")
     }
   }
 }
