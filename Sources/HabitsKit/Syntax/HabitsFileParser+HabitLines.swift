@@ -115,22 +115,44 @@ extension HabitsFileParser {
   }
 
   /// A line that repeats the last declaration's name right before its colon at `colon`
-  /// (`LineScratch.colonAfterLastName`), read whole when it is `NAME: SCHEDULE; from DATE`:
-  /// one ';', a schedule a reader from the bytes reads (`commonSchedule`) and a `from` read as
-  /// the one shape it has (`fromDate`). Appends the declaration `parseHabit` makes of such a
-  /// line, which has no finding, and returns true (the line is a change); nil for any other
-  /// line, with nothing appended, for `parseHabit`.
+  /// (`LineScratch.colonAfterLastName`), read whole when it is a change of that habit whose
+  /// clauses the readers from the bytes read: `NAME: SCHEDULE; from DATE`, with other options
+  /// before or after the `from` (`commonSchedule`, `fromDate`, `commonOption`). Appends the
+  /// declaration `parseHabit` makes of such a line, which has no finding, and returns true
+  /// (the line is a change); nil for any other line, with nothing appended, for `parseHabit`.
   ///
-  /// Nearly every line of a habit's changes is one: read apart from the general walk over the
-  /// clauses (its options array, the general path's line, its unit rule), it costs about half.
+  /// Nearly every line of a habit's changes is one: read apart from `parseHabit`, which keeps
+  /// the general path's line and the unit rule ready for any clause, it costs about half.
   static func readChangeLine(
     _ line: HabitsFileLine, colon: Int, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool? {
-    guard let separator = line.firstIndex(of: 0x3B, or: 0x3A, in: (colon &+ 1)..<line.contentEnd), line[separator] == 0x3B,
-      line.firstIndex(of: 0x3B, or: 0x3B, in: (separator &+ 1)..<line.contentEnd) == nil, !syntax.declarations.isEmpty
+    guard !syntax.declarations.isEmpty,
+      let separator = line.firstIndex(of: 0x3B, or: 0x3A, in: (colon &+ 1)..<line.contentEnd), line[separator] == 0x3B
     else { return nil }
-    let words = line.trimmed((separator &+ 1)..<line.contentEnd)
-    guard let day = fromDate(line, words) else { return nil }
+    // The options as `parseHabit` reads them, in order: the first `from` the line's field,
+    // every other option in the list.
+    var from: FromClause?
+    var options: [OptionSyntax] = []
+    var start = separator &+ 1
+    while true {
+      let end = line.firstIndex(of: 0x3B, or: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
+      let words = line.trimmed(start..<end)
+      if from == nil, let day = fromDate(line, words) {
+        from = FromClause(day: day, range: line.range(words))
+      } else if let common = commonOption(line, words) {
+        if case .from(let day) = common.option, from == nil {
+          from = FromClause(day: day, range: line.range(common.clause))
+        } else {
+          if options.isEmpty { options.reserveCapacity(4) }
+          options.append(OptionSyntax(option: common.option.option, range: line.range(common.clause)))
+        }
+      } else {
+        return nil
+      }
+      guard end < line.contentEnd else { break }
+      start = end &+ 1
+    }
+    guard let from else { return nil }
     // A schedule written as one of the last two lines wrote it, and read from the bytes there,
     // is what the reader read there: `commonSchedule` reads nothing but the clause's bytes.
     let clause = line.trimmed((colon &+ 1)..<separator)
@@ -151,8 +173,7 @@ extension HabitsFileParser {
       HabitDeclaration(
         name: syntax.declarations[syntax.declarations.count - 1].name, nameRange: line.range(name),
         schedule: schedule.schedule, scheduleRange: line.range(clause),
-        from: FromClause(day: day, range: line.range(words)), options: [],
-        lineRange: line.range(line.contentStart..<line.contentEnd), scheduleText: text))
+        from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd), scheduleText: text))
     return true
   }
 

@@ -149,12 +149,17 @@ extension ChangeLineReadingTests {
       "Mon, Wed, Fri", "every day", "Mon,Wed,Fri", "every  day", "weekdays", "3 days a week", "Mon, Mon", "monthly on the 1st",
       "every 3 days", "tracked", "Tue and Sat", "3 on 2 off", "daily", "every other day", "Mon, Wed, Fri ", "mon, wed, fri",
     ]
-    let options = ["from 2020-01-01", "FROM 2020-02-03", "from 2020-02-30", "from 2020-03-04; backlog", "since 2020-01-01"]
+    let options = [
+      "from 2020-01-01", "FROM 2020-02-03", "from 2020-02-30", "from 2020-03-04; backlog", "since 2020-01-01",
+      "backlog; ahead; from 2020-01-01", "from 2020-01-01; from 2020-02-01", "grace 3 days; FROM 2020-01-01",
+      "from 2020-01-01; 3 times", "from 2020-01-01; ", "from 2020-01-01; kg", "no backlog;from 2020-01-01;week starts on Sunday",
+      "from 2020-01-01; until 2021-01-01", "carry over; from  2020-01-01", "from on 2020-01-01; 8 times",
+    ]
     var random = SeededRandom(seed: 33)
     var lines = ["Run: every day; since 2019-01-01"]
     for _ in 0..<600 {
       let schedule = schedules[Int(random.next() % UInt64(random.next() % 3 == 0 ? schedules.count : 3))]
-      lines.append("Run: \(schedule); \(options[Int(random.next() % UInt64(random.next() % 4 == 0 ? options.count : 1))])")
+      lines.append("Run: \(schedule); \(options[Int(random.next() % UInt64(random.next() % 2 == 0 ? options.count : 1))])")
     }
     let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
     for (index, line) in lines.enumerated() {
