@@ -44,8 +44,7 @@ extension HabitsFileParser {
     let scheduleRange: SourceRange
     // The schedule's words, without the blanks around them: its text as written.
     let scheduleText: Range<Int>
-    let common = commonSchedule(line, scheduleClause)
-    if let common {
+    if let common = commonSchedule(line, scheduleClause) {
       (schedule, scheduleRange, scheduleText) = (common.schedule.schedule, line.range(common.clause), common.clause)
     } else {
       (schedule, scheduleRange) = parseSchedule(
@@ -100,17 +99,11 @@ extension HabitsFileParser {
       (repeatsName || scratch.sameName(name, on: line)) && !syntax.declarations.isEmpty
       ? syntax.declarations[syntax.declarations.count - 1].name : nameText(line, name)
     scratch.lastName = shifted(name, by: line.offset)
-    // A habit's change lines go back and forth between a few schedules: a schedule written as
-    // one of the last two lines wrote it shares that line's string (made afresh, about 130
-    // instructions a line).
-    let written =
-      scratch.written(scheduleText, on: line).map { syntax.declarations[$0.declaration].scheduleText } ?? line.text(scheduleText)
-    scratch.note(text: scheduleText, on: line, declaration: syntax.declarations.count, schedule: common?.schedule)
     syntax.declarations.append(
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
         from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd),
-        scheduleText: written))
+        scheduleText: line.text(scheduleText)))
     return changes
   }
 
@@ -153,27 +146,15 @@ extension HabitsFileParser {
       start = end &+ 1
     }
     guard let from else { return nil }
-    // A schedule written as one of the last two lines wrote it, and read from the bytes there,
-    // is what the reader read there: `commonSchedule` reads nothing but the clause's bytes.
-    let clause = line.trimmed((colon &+ 1)..<separator)
-    let known = scratch.written(clause, on: line)
-    let schedule: CommonSchedule
-    if let read = known?.schedule {
-      schedule = read
-    } else if let read = commonSchedule(line, clause) {
-      schedule = read.schedule
-    } else {
-      return nil
-    }
+    guard let (schedule, clause) = commonSchedule(line, (colon &+ 1)..<separator) else { return nil }
     let name = line.contentStart..<colon
     scratch.lastName = shifted(name, by: line.offset)
-    let text = known.map { syntax.declarations[$0.declaration].scheduleText } ?? line.text(clause)
-    scratch.note(text: clause, on: line, declaration: syntax.declarations.count, schedule: schedule)
     syntax.declarations.append(
       HabitDeclaration(
         name: syntax.declarations[syntax.declarations.count - 1].name, nameRange: line.range(name),
         schedule: schedule.schedule, scheduleRange: line.range(clause),
-        from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd), scheduleText: text))
+        from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd),
+        scheduleText: line.text(clause)))
     return true
   }
 

@@ -6,23 +6,6 @@ struct LineScratch {
   var tokens: [Token] = []
   /// Where the name of the last declaration read is, in the file (empty before the first).
   var lastName = 0..<0
-  /// The schedules as written of the last declaration read and of the one before it, where
-  /// they are in the file: a habit's change lines most often go back to a schedule it had
-  /// two lines up (`every day`, then `Mon, Wed, Fri`, then `every day` again).
-  var lastTexts = (WrittenText(), WrittenText())
-
-  /// A declaration's schedule as written: where its bytes are in the file, the index of the
-  /// declaration that holds its string, and the schedule a reader from the bytes read in them.
-  struct WrittenText {
-    /// The bytes, in the file (empty for none).
-    var bytes = 0..<0
-    /// The declaration's index.
-    var declaration = 0
-    /// What `HabitsFileParser.commonSchedule` read in the bytes; nil when it read nothing
-    /// there (the general path read them).
-    var schedule: HabitsFileParser.CommonSchedule? = nil
-  }
-
   /// Whether the bytes at `name` (indices of `line`) are those of `lastName`.
   @inline(__always)
   func sameName(_ name: Range<Int>, on line: HabitsFileLine) -> Bool {
@@ -39,29 +22,6 @@ struct LineScratch {
       Self.same(line.contentStart..<colon, on: line, as: lastName)
     else { return nil }
     return colon
-  }
-
-  /// The schedule as written, of the last two declarations read, that has the bytes at `text`
-  /// (indices of `line`); nil when neither has them.
-  @inline(__always)
-  func written(_ text: Range<Int>, on line: HabitsFileLine) -> WrittenText? {
-    if text.count == lastTexts.1.bytes.count, !text.isEmpty, Self.same(text, on: line, as: lastTexts.1.bytes) {
-      return lastTexts.1
-    }
-    if text.count == lastTexts.0.bytes.count, !text.isEmpty, Self.same(text, on: line, as: lastTexts.0.bytes) {
-      return lastTexts.0
-    }
-    return nil
-  }
-
-  /// Notes that declaration `declaration` writes its schedule as the bytes at `text` (indices
-  /// of `line`), in which a reader from the bytes read `schedule` (nil for none).
-  @inline(__always)
-  mutating func note(text: Range<Int>, on line: HabitsFileLine, declaration: Int, schedule: HabitsFileParser.CommonSchedule?) {
-    lastTexts = (
-      lastTexts.1,
-      WrittenText(bytes: (text.lowerBound &+ line.offset)..<(text.upperBound &+ line.offset), declaration: declaration, schedule: schedule)
-    )
   }
 
   /// Whether the bytes at `range` (indices of `line`) are those at `earlier` (as many, at

@@ -2,56 +2,9 @@ import Testing
 
 @testable import HabitsKit
 
-/// What a habit's change lines take from the lines before them (a name's string, a schedule's
-/// string as written) is what reading each line alone gives, and names read without
-/// `parseName` are the names it reads.
+/// What a habit's change lines take from the line before them (its name's string) is what
+/// reading each line alone gives, and names read without `parseName` are the names it reads.
 @Suite struct ChangeLineReadingTests {
-  /// Where the UTF-8 of `text` is: the same address for two strings means one memory.
-  static func address(_ text: String) -> UnsafeRawPointer? {
-    var copy = text
-    return copy.withUTF8 { UnsafeRawPointer($0.baseAddress) }
-  }
-
-  /// Pinned on schedules too long to be held inline (over fifteen bytes), whose strings have
-  /// memory of their own to compare: a schedule written as one of the last two lines wrote it
-  /// is that line's string; one written otherwise, even by a byte, is its own.
-  @Test("a change line's schedule written as one of the last two lines wrote it shares that line's string")
-  func schedulesShareTheirText() {
-    let schedules = ["every Tuesday and Thursday", "Monday, Wednesday and Friday"]
-    var lines = ["Walk: every day; since 2016-11-21"]
-    for change in 0..<200 { lines.append("Walk: \(schedules[change % 2]); from \(Day(number: 17_200 + 10 * change))") }
-    // The same schedule spelt otherwise (case, blanks around it), three lines up, through a
-    // third schedule, and on the line before.
-    lines += [
-      "Walk: every tuesday and Thursday; from 2022-01-01", "Walk:  every Tuesday and Thursday ; from 2022-02-01",
-      "Walk: every day; from 2022-03-01", "Walk: every Tuesday and Thursday; from 2022-04-01",
-      "Walk: Monday, Wednesday and Friday; from 2022-05-01", "Walk: every Tuesday and Thursday; from 2022-06-01",
-      "Walk: every Tuesday and Thursday; from 2022-07-01",
-    ]
-    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
-    #expect(syntax.diagnostics.isEmpty)
-    let declarations = syntax.declarations
-    #expect(declarations.count == lines.count)
-    // Every line's text is its schedule as written, trimmed.
-    for (index, line) in lines.enumerated() {
-      let written = line.split(separator: ":", maxSplits: 1)[1].split(separator: ";")[0]
-      #expect(declarations[index].scheduleText == String(written).trimmingBlanks)
-    }
-    let first = (Self.address(declarations[1].scheduleText), Self.address(declarations[2].scheduleText))
-    #expect(first.0 != first.1)
-    var shared = 0
-    for index in 3...200 where Self.address(declarations[index].scheduleText) == (index % 2 == 1 ? first.0 : first.1) {
-      shared += 1
-    }
-    #expect(shared == 198)
-    let tail = declarations[201...].map { Self.address($0.scheduleText) }
-    // Spelt otherwise, or three lines up: a string of its own. The blanks around a schedule are
-    // not its text: two lines up through `every day`, and on the line before, it is shared.
-    #expect(tail[0] != first.0 && tail[0] != first.1)
-    #expect(tail[1] != first.0)
-    #expect(tail[3] == tail[1] && tail[4] != first.1 && tail[5] == tail[1] && tail[6] == tail[1])
-  }
-
   /// The comparison of a range's bytes with an earlier range's, eight bytes at a time, on
   /// every length up to 40 with one byte changed at each place, the ranges placed at the very
   /// end of the file's memory as well as within it.
@@ -140,9 +93,9 @@ extension ChangeLineReadingTests {
 }
 
 extension ChangeLineReadingTests {
-  /// A change line's schedule is taken from one of the last two lines when they wrote it so
-  /// and a reader from the bytes read it there: each line of a generated run of changes must
-  /// read as it does alone, schedules the general path reads (and warns about) included.
+  /// A change line read whole (`HabitsFileParser.readChangeLine`) reads as `parseHabit` reads
+  /// it: each line of a generated run of changes must read as it does alone, schedules and
+  /// options the general path reads (and warns about) included.
   @Test("a run of change lines reads each schedule as the line alone reads it")
   func changeLinesReadAsAlone() throws {
     let schedules = [
@@ -177,12 +130,5 @@ extension ChangeLineReadingTests {
       let foundAlone = alone.diagnostics.filter { $0.range.start.line == 2 }.map { "\($0.code) \($0.message) \($0.range.start.column)" }
       #expect(found == foundAlone, "\(line)")
     }
-  }
-}
-
-extension String {
-  /// The string without the blanks (spaces, tabs) around it.
-  fileprivate var trimmingBlanks: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }
