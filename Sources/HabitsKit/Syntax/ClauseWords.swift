@@ -153,8 +153,7 @@ extension HabitsFileLine {
 
   /// The weekday a three-letter word at `index` names (`mon`...`sun` in any case), when the
   /// word ends there (at `end`, a blank or a comma); nil for anything else, which the
-  /// spelling table reads. The three bytes are loaded as one integer and or'ed with 0x20 at
-  /// once: a letter in either case becomes the lower-case one, and no other byte does.
+  /// spelling table reads. The bytes are loaded as one integer (`threeLetterWeekday(_:)`).
   @inline(__always)
   func threeLetterWeekday(at index: Int, end: Int) -> Weekday? {
     guard index &+ 3 <= end, index &+ 4 <= loadable else { return nil }
@@ -163,6 +162,14 @@ extension HabitsFileLine {
       let after = UInt8(truncatingIfNeeded: word >> 24)
       guard after == 0x2C || Bytes.isBlank(after) else { return nil }
     }
+    return Self.threeLetterWeekday(word)
+  }
+
+  /// The weekday the first three bytes of `word` (the first lowest) name, `mon`...`sun` in
+  /// any case; nil for anything else. The bytes are or'ed with 0x20 at once: a letter in
+  /// either case becomes the lower-case one, and no other byte does.
+  @inline(__always)
+  static func threeLetterWeekday(_ word: UInt32) -> Weekday? {
     switch (word | 0x0020_2020) & 0x00FF_FFFF {
     case 0x6E_6F6D: return .monday  // "mon", first byte lowest
     case 0x65_7574: return .tuesday  // "tue"

@@ -194,8 +194,17 @@ struct HabitsFileLine {
     UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count)
   }
 
-  /// The text of the bytes at `range` (of a line the scan let through, so valid UTF-8).
-  func text(_ range: Range<Int>) -> String { SourceLine.string(buffer(range)) }
+  /// The text of the bytes at `range` (of a line the scan let through, so valid UTF-8). A
+  /// short ASCII one (a schedule's text, most names) is made from two words of the file's
+  /// memory (`SmallASCIIString`) when sixteen bytes can be read from its start.
+  func text(_ range: Range<Int>) -> String {
+    if range.count <= SmallASCIIString.capacity, range.lowerBound &+ 16 <= loadable,
+      let text = SmallASCIIString.make(bytes + range.lowerBound, count: range.count)
+    {
+      return text
+    }
+    return SourceLine.string(buffer(range))
+  }
 
   /// `range` without the blanks around it.
   @inline(__always)

@@ -75,7 +75,7 @@ extension HabitsFileParser {
   /// `.from`, with no word list. Nil for anything else (`from on DATE`, a no-break space),
   /// which the word readers take.
   @inline(__always)
-  private static func fromDate(_ line: HabitsFileLine, _ clause: Range<Int>) -> Day? {
+  static func fromDate(_ line: HabitsFileLine, _ clause: Range<Int>) -> Day? {
     let (start, end) = (clause.lowerBound, clause.upperBound)
     guard end &- start >= 15 else { return nil }
     // The four letters loaded as one integer and or'ed with 0x20: a letter in either case

@@ -5,10 +5,12 @@
 extension HabitsFileParser {
   /// `habit = name ":" schedule { ";" option }`, with what the lines before left in `scratch`.
   /// Returns whether the line has a `from` option (a change of a habit declared before).
-  /// `nameHasSeparators` is false when no ',' or ';' comes before the colon.
+  /// `nameHasSeparators` is false when no ',' or ';' comes before the colon; `repeatsName` is
+  /// true when the line starts with the last declaration's name right before its colon
+  /// (`LineScratch.colonAfterLastName`).
   static func parseHabit(
-    _ line: HabitsFileLine, colon: Int, nameHasSeparators: Bool, file: borrowing SourceFile, scratch: inout LineScratch,
-    into syntax: inout HabitsFileSyntax
+    _ line: HabitsFileLine, colon: Int, nameHasSeparators: Bool, repeatsName: Bool, file: borrowing SourceFile,
+    scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool {
     // No schedule has a colon: a second one before the options means one in the name
     // ("Ratio 3:1: every day"), which the first colon would cut short. One search finds the
@@ -19,10 +21,17 @@ extension HabitsFileParser {
       syntax.diagnostics.append(secondColon(line.source(in: file), colon: colon + line.offset, second: index + line.offset, file: file.path))
       return false
     }
-    // A name that ends in a letter right before its colon, without ',' or ';' (nearly every
-    // name), is the content up to the colon: no blank to trim and no count (`x2`) to refuse.
+    // A name that ends in a letter or a digit right before its colon, without ',' or ';'
+    // (nearly every name), is the content up to the colon: no blank to trim, and a count
+    // (`x2`) to refuse only before a digit.
     let name: Range<Int>?
-    if !nameHasSeparators && colon > line.contentStart && (line[colon &- 1] | 0x20) &- 0x61 < 26 {
+    if repeatsName {
+      // The bytes of a name read before, so a name as it was.
+      name = line.contentStart..<colon
+    } else if !nameHasSeparators && colon > line.contentStart
+      && ((line[colon &- 1] | 0x20) &- 0x61 < 26
+        || line[colon &- 1] &- 0x30 < 10 && trailingCountStart(line, line.contentStart..<colon) == nil)
+    {
       name = line.contentStart..<colon
     } else {
       name = parseName(line, end: colon, hasSeparators: nameHasSeparators, file: file.path, diagnostics: &syntax.diagnostics)
@@ -53,6 +62,14 @@ extension HabitsFileParser {
       let clauseEnd = line.firstIndex(of: 0x3B, or: 0x3B, in: (separator + 1)..<line.contentEnd) ?? line.contentEnd
       let clause = (separator + 1)..<clauseEnd
       separator = clauseEnd
+      // A change line's `from DATE`, read at once (`commonOption` reads it the same).
+      if from == nil {
+        let words = line.trimmed(clause)
+        if let day = fromDate(line, words) {
+          from = FromClause(day: day, range: line.range(words))
+          continue
+        }
+      }
       if let common = commonOption(line, clause) {
         if case .from(let day) = common.option, from == nil {
           from = FromClause(day: day, range: line.range(common.clause))
@@ -79,15 +96,66 @@ extension HabitsFileParser {
     guard let name else { return changes }
     // A habit's change lines follow each other: a name the line before had too shares its string.
     let text =
-      scratch.sameName(name, on: line) && !syntax.declarations.isEmpty
+      (repeatsName || scratch.sameName(name, on: line)) && !syntax.declarations.isEmpty
       ? syntax.declarations[syntax.declarations.count - 1].name : nameText(line, name)
     scratch.lastName = shifted(name, by: line.offset)
     syntax.declarations.append(
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
-        from: from, options: options, lineRange: line.range(line.contentStart..<line.contentEnd),
+        from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd),
         scheduleText: line.text(scheduleText)))
     return changes
+  }
+
+  /// A line that repeats the last declaration's name right before its colon at `colon`
+  /// (`LineScratch.colonAfterLastName`), read whole when it is a change of that habit whose
+  /// clauses the readers from the bytes read: `NAME: SCHEDULE; from DATE`, with other options
+  /// before or after the `from` (`commonSchedule`, `fromDate`, `commonOption`). Appends the
+  /// declaration `parseHabit` makes of such a line, which has no finding, and returns true
+  /// (the line is a change); nil for any other line, with nothing appended, for `parseHabit`.
+  ///
+  /// Nearly every line of a habit's changes is one: read apart from `parseHabit`, which keeps
+  /// the general path's line and the unit rule ready for any clause, it costs about half.
+  static func readChangeLine(
+    _ line: HabitsFileLine, colon: Int, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
+  ) -> Bool? {
+    guard !syntax.declarations.isEmpty,
+      let separator = line.firstIndex(of: 0x3B, or: 0x3A, in: (colon &+ 1)..<line.contentEnd), line[separator] == 0x3B
+    else { return nil }
+    // The options as `parseHabit` reads them, in order: the first `from` the line's field,
+    // every other option in the list.
+    var from: FromClause?
+    var options: [OptionSyntax] = []
+    var start = separator &+ 1
+    while true {
+      let end = line.firstIndex(of: 0x3B, or: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
+      let words = line.trimmed(start..<end)
+      if from == nil, let day = fromDate(line, words) {
+        from = FromClause(day: day, range: line.range(words))
+      } else if let common = commonOption(line, words) {
+        if case .from(let day) = common.option, from == nil {
+          from = FromClause(day: day, range: line.range(common.clause))
+        } else {
+          if options.isEmpty { options.reserveCapacity(4) }
+          options.append(OptionSyntax(option: common.option.option, range: line.range(common.clause)))
+        }
+      } else {
+        return nil
+      }
+      guard end < line.contentEnd else { break }
+      start = end &+ 1
+    }
+    guard let from else { return nil }
+    guard let (schedule, clause) = commonSchedule(line, (colon &+ 1)..<separator) else { return nil }
+    let name = line.contentStart..<colon
+    scratch.lastName = shifted(name, by: line.offset)
+    syntax.declarations.append(
+      HabitDeclaration(
+        name: syntax.declarations[syntax.declarations.count - 1].name, nameRange: line.range(name),
+        schedule: schedule.schedule, scheduleRange: line.range(clause),
+        from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd),
+        scheduleText: line.text(clause)))
+    return true
   }
 
   /// The name at `range` (indices of `line`) as the habit is called: a tab in it is a space.
@@ -242,6 +310,7 @@ extension HabitsFileParser {
   }
 
   /// The index of a trailing " xN" in the name at `name`, if any (a count in the log's syntax).
+  @inline(__always)
   private static func trailingCountStart(_ line: HabitsFileLine, _ name: Range<Int>) -> Int? {
     var index = name.upperBound
     while index > name.lowerBound && Bytes.isDigit(line[index - 1]) { index -= 1 }

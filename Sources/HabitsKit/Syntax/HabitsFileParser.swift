@@ -102,6 +102,13 @@ package enum HabitsFileParser {
   private static func parseLine(
     _ line: HabitsFileLine, file: borrowing SourceFile, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool? {
+    // A change line starts with the name of the line before it and a colon: those bytes are a
+    // name without ':', ';' or ',' (no kept name has one), so that colon is the one the search
+    // below finds; and a line that starts as no setting does needs none of their readers.
+    if !mayBeSetting(line), let colon = scratch.colonAfterLastName(on: line) {
+      if let changes = readChangeLine(line, colon: colon, scratch: &scratch, into: &syntax) { return changes }
+      return parseHabit(line, colon: colon, nameHasSeparators: false, repeatsName: true, file: file, scratch: &scratch, into: &syntax)
+    }
     if line.contentStarts(with: "allow"),
       let allow = AllowDirective.setting(line.source(in: file), file: file.path, diagnostics: &syntax.diagnostics)
     {
@@ -126,7 +133,8 @@ package enum HabitsFileParser {
       syntax.diagnostics.append(missingColon(line.source(in: file), file: file.path))
       return nil
     }
-    return parseHabit(line, colon: colon, nameHasSeparators: first < colon, file: file, scratch: &scratch, into: &syntax)
+    return parseHabit(
+      line, colon: colon, nameHasSeparators: first < colon, repeatsName: false, file: file, scratch: &scratch, into: &syntax)
   }
 
   /// The error for a line that is neither a setting nor a habit line, as it has no colon.
@@ -140,6 +148,18 @@ package enum HabitsFileParser {
     return Diagnostic(
       .missingColon, file: file, range: line.range(content.startIndex..<content.endIndex),
       notes: notes.map { Diagnostic.Note($0) })
+  }
+
+  /// Whether a setting's reader may take `line`, from its first bytes, as `parseLine` asks:
+  /// only a line starting with `allow` or `day`, or one `mayBeWeekStartSetting` lets through.
+  @inline(__always)
+  private static func mayBeSetting(_ line: HabitsFileLine) -> Bool {
+    switch line[line.contentStart] | 0x20 {
+    case UInt8(ascii: "a"): line.contentStarts(with: "allow")
+    case UInt8(ascii: "d"): line.contentStarts(with: "day")
+    case UInt8(ascii: "w"): mayBeWeekStartSetting(line)
+    default: false
+    }
   }
 
   /// Whether `line` may be the `week starts on DAY` setting, as `parseSetting` reads it: its

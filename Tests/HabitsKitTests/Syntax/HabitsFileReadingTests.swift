@@ -184,6 +184,47 @@ import Testing
     #expect(fast >= 1_000 && general >= 3_000)
   }
 
+  @Test("generated weekday lists and day counts read from the bytes are what ScheduleParser makes of them, and the plain ones are all read")
+  func listsAndCountsFromBytes() {
+    var random = SeededRandom(seed: 31)
+    let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun", "mo", "thur", "xyz", "Monday", "weekdays"]
+    let separators = [", ", " ", ",", " ,", "  ", "\t", " and ", ", and ", " & ", ",  "]
+    /// `word` with each letter in either case.
+    func anyCase(_ word: String) -> String {
+      String(word.map { Bool.random(using: &random) ? Character($0.uppercased()) : $0 })
+    }
+    var texts: [[UInt8]] = []
+    // Whether each generated clause is a list of three-letter days apart by ", " or a space,
+    // none twice, or a count of 1 to 7 days a week in the plainest spelling.
+    var plain: [Bool] = []
+    for _ in 0..<3_000 {
+      let count = Int.random(in: 1...7, using: &random)
+      let picked = (0..<count).map { _ in Int.random(in: 0..<(Bool.random(using: &random) ? 7 : days.count), using: &random) }
+      let between = (1..<count).map { _ in Int.random(in: 0..<(Bool.random(using: &random) ? 2 : separators.count), using: &random) }
+      var clause = anyCase(days[picked[0]])
+      for (item, separator) in zip(picked.dropFirst(), between) { clause += separators[separator] + anyCase(days[item]) }
+      texts.append(Array("A: \(clause); from 2017-01-22".utf8))
+      plain.append(picked.allSatisfy { $0 < 7 } && Set(picked).count == count && between.allSatisfy { $0 < 2 })
+    }
+    for _ in 0..<1_000 {
+      let digit = Int.random(in: 0...9, using: &random)
+      let words = [anyCase("days"), anyCase("a"), anyCase("week")]
+      let blank = Bool.random(using: &random) ? " " : ["\t", "  ", "", " per "].randomElement(using: &random)!
+      texts.append(Array("A: \(digit) \(words[0])\(blank)\(words[1]) \(words[2]); from 2017-01-22".utf8))
+      plain.append((1...7).contains(digit) && blank == " ")
+    }
+    var lines = 0
+    HabitsFileReadingTests.forEachClause(of: texts) { text, line, clause, isSchedule in
+      guard isSchedule else { return }
+      let read = HabitsFileReadingTests.scheduleFromBytes(line, clause)
+      if let read { #expect(HabitsFileReadingTests.generalSchedule(line, clause, is: read), "\(String(decoding: text, as: UTF8.self))") }
+      if plain[lines] { #expect(read != nil, "\(String(decoding: text, as: UTF8.self))") }
+      lines += 1
+    }
+    #expect(lines == texts.count)
+    #expect(plain.filter { $0 }.count >= 500)
+  }
+
   @Test("an option read from the bytes is what OptionParser makes of the clause's tokens, on generated clauses and the fuzz corpus")
   func optionsFromBytes() throws {
     let words = [
