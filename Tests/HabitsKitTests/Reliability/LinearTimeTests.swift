@@ -109,10 +109,17 @@ import Testing
       _ = StatusReport(analyses: [analysis], date: today)
       return analysis.timeline.rules.count
     }
-    let once = LinearTimeTests.measure { analyse(20_000) }
-    let twice = LinearTimeTests.measure { analyse(40_000) }
-    #expect(twice.result - 3_660 - 400 <= 2 * (once.result - 400))
-    let ratio = Double(twice.nanoseconds) / Double(max(1, once.nanoseconds))
-    #expect(ratio < 3, "\(once.nanoseconds / 1000) µs, then \(twice.nanoseconds / 1000) µs (x\(ratio))")
+    // As for checking: a ratio over 3 is measured again, up to three times, since a busy
+    // machine can stretch one measurement; quadratic work fails every time.
+    var ratio = Double.infinity
+    var report = ""
+    for _ in 0..<3 where ratio >= 3 {
+      let once = LinearTimeTests.measure { analyse(20_000) }
+      let twice = LinearTimeTests.measure { analyse(40_000) }
+      #expect(twice.result - 3_660 - 400 <= 2 * (once.result - 400))
+      ratio = Double(twice.nanoseconds) / Double(max(1, once.nanoseconds))
+      report = "\(once.nanoseconds / 1000) µs, then \(twice.nanoseconds / 1000) µs (x\(ratio))"
+    }
+    #expect(ratio < 3, "\(report)")
   }
 }
