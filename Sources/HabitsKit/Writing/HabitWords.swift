@@ -47,6 +47,8 @@ package enum HabitWords {
     case countAfterAmount(String, String, String)
     /// A bare number after a habit counted in completions (`Coffee 3`): the habit, the number.
     case bareNumber(String, String)
+    /// A count with a blank after its x (`Gym x 2`): the habit, the number.
+    case spacedCount(String, String)
     /// A decimal comma (`1,5`), which the log reads as two entries: the number as typed.
     case decimalComma(String)
     /// A control character (`ControlCharacters`), which no name holds: its code point.
@@ -59,7 +61,7 @@ package enum HabitWords {
       case .countWithoutName, .countNotAccepted, .twoCounts, .noName: .syntax
       case .invalidCount, .countTooLarge: .invalidCount
       case .zeroCount: .zeroCount
-      case .lookup, .countAfterAmount, .bareNumber: .unknownHabit
+      case .lookup, .countAfterAmount, .bareNumber, .spacedCount: .unknownHabit
       case .namedTwice: .duplicateEntry
       case .unexpectedAmount: .unexpectedAmount
       case .missingAmount: .missingAmount
@@ -95,6 +97,8 @@ package enum HabitWords {
         "'\(number)': an amount is written with a decimal point, as in '\(TextReplace.replacing([",": "."], in: number))'; a comma separates entries"
       case .bareNumber(let name, let number):
         "'\(name) \(number)': a count is written with an x, as in '\(name) x\(number)'"
+      case .spacedCount(let name, let number):
+        "'\(name) x \(number)': a count is written without a blank after its x, as in '\(name) x\(number)'"
       case .controlCharacter(let scalar):
         "a habit name cannot hold the control character \(ControlCharacters.name(scalar))"
       case .countAfterAmount(let name, let written, let meant):
@@ -179,6 +183,13 @@ package enum HabitWords {
           if split.amountEnd > end || (split.amountEnd == end && !countFollows) { found = (split.index, split.nameEnd) }
         }
         guard let found else {
+          // `Gym x 2`: the log reads a count only with its x against the number, and would take
+          // these words for a name.
+          if start > 0, let last = result.last, start + 1 < item.words.count, ["x", "X", "×"].contains(item.words[start]),
+            item.words[start + 1].allSatisfy({ $0.isASCII && $0.isNumber })
+          {
+            return .failure(.spacedCount(habits[last.habit].name, item.words[start + 1]))
+          }
           if case .failure(let problem) = HabitLookup.find(item.words[start], in: habits) {
             return .failure(.lookup(problem))
           }

@@ -38,6 +38,9 @@ import Testing
     ("Run 5 km Run 3 km", "habits: 'Run' is named twice; log the total amount once, as in 'Run 10 km'\n"),
     // A number after a habit counted in completions is a count missing its x.
     ("Gym 3", "habits: 'Gym 3': a count is written with an x, as in 'Gym x3'\n"),
+    // A blank between the x and its number: the log would read the words as a name.
+    ("Gym x 2", "habits: 'Gym x 2': a count is written without a blank after its x, as in 'Gym x2'\n"),
+    ("gym X 12", "habits: 'Gym x 12': a count is written without a blank after its x, as in 'Gym x12'\n"),
   ])
   func refused(line: String, message: String) {
     let env = WritingScenario.environment(habits: LogAmountTests.habits, log: "")
