@@ -27,14 +27,16 @@ package struct DiagnosticRenderer {
   }
 
   /// All diagnostics in `format`, ending with a newline unless there is nothing to say.
-  package func render(_ diagnostics: [Diagnostic], format: Format) -> String {
+  /// `notShown` is how many warnings were found but left out of `diagnostics` (`check
+  /// --quiet`): the formats with counts still count them, and say so.
+  package func render(_ diagnostics: [Diagnostic], format: Format, notShown: Int = 0) -> String {
     switch format {
     case .text:
       let lines = lineIndexes(for: diagnostics)
       return diagnostics.map { rich($0, lines: lines) }.joined()
     case .compact: return diagnostics.map { compact($0) }.joined()
-    case .json: return json(diagnostics)
-    case .github: return github(diagnostics)
+    case .json: return json(diagnostics, notShown: notShown)
+    case .github: return github(diagnostics, notShown: notShown)
     }
   }
 
@@ -125,8 +127,9 @@ package struct DiagnosticRenderer {
       + palette.paint(marker, style) + "\n"
   }
 
-  /// The diagnostics as one JSON document with counts.
-  package func json(_ diagnostics: [Diagnostic]) -> String {
+  /// The diagnostics as one JSON document with counts; `warnings` counts the `notShown` ones
+  /// too, and `warnings_not_shown` says how many those are (only when there are any).
+  package func json(_ diagnostics: [Diagnostic], notShown: Int = 0) -> String {
     JSONWriter.document { w in
       w.beginArray("diagnostics")
       for d in diagnostics {
@@ -172,14 +175,16 @@ package struct DiagnosticRenderer {
       }
       w.endArray()
       w.write("errors", diagnostics.errorCount)
-      w.write("warnings", diagnostics.warningCount)
+      w.write("warnings", diagnostics.warningCount + notShown)
+      if notShown > 0 { w.write("warnings_not_shown", notShown) }
       if diagnostics.allowedCount > 0 { w.write("allowed", diagnostics.allowedCount) }
     }
   }
 
   /// GitHub Actions workflow commands, one per diagnostic, then a count summary (Actions shows
-  /// at most 10 annotations of each severity per step).
-  package func github(_ diagnostics: [Diagnostic]) -> String {
+  /// at most 10 annotations of each severity per step), which counts the `notShown` warnings as
+  /// the text format's does.
+  package func github(_ diagnostics: [Diagnostic], notShown: Int = 0) -> String {
     var text = ""
     for d in diagnostics {
       let properties = [
@@ -196,8 +201,11 @@ package struct DiagnosticRenderer {
       text += "::\(d.isAllowed ? "notice" : d.severity.rawValue) " + properties.joined(separator: ",") + "::"
         + escapeData(message) + "\n"
     }
-    text += "\(diagnostics.errorCount) error\(diagnostics.errorCount == 1 ? "" : "s"), "
-      + "\(diagnostics.warningCount) warning\(diagnostics.warningCount == 1 ? "" : "s")"
+    let warnings =
+      notShown > 0
+      ? " (\(notShown) warning\(notShown == 1 ? "" : "s") not shown)"
+      : ", \(diagnostics.warningCount) warning\(diagnostics.warningCount == 1 ? "" : "s")"
+    text += "\(diagnostics.errorCount) error\(diagnostics.errorCount == 1 ? "" : "s")" + warnings
       + (diagnostics.allowedCount > 0 ? ", \(diagnostics.allowedCount) allowed" : "") + "\n"
     return text
   }

@@ -175,6 +175,22 @@ import Testing
     #expect(!env.stdout.contains("warning:"), "\(env.stdout)")
   }
 
+  @Test("check -q --json and --format github count the warnings they do not show, and say so")
+  func machineCounts() {
+    let files = ["habits.txt": "Gym: Mon, Wed, Mon\nRead: fortnightly\n", "log.txt": ""]
+    let json = FakeEnvironment(today: "2026-11-06", files: files)
+    #expect(json.run(["check", "-q", "--json"]) == .findings)
+    #expect(json.stdout.hasSuffix("\"errors\":1,\"warnings\":1,\"warnings_not_shown\":1}\n"), "\(json.stdout)")
+    #expect(!json.stdout.contains("\"severity\":\"warning\""), "\(json.stdout)")
+    let loud = FakeEnvironment(today: "2026-11-06", files: files)
+    #expect(loud.run(["check", "--json"]) == .findings)
+    #expect(loud.stdout.hasSuffix("\"errors\":1,\"warnings\":1}\n"), "\(loud.stdout)")
+    let github = FakeEnvironment(today: "2026-11-06", files: files)
+    #expect(github.run(["check", "-q", "--format", "github"]) == .findings)
+    #expect(github.stdout.hasSuffix("\n1 error (1 warning not shown)\n"), "\(github.stdout)")
+    #expect(!github.stdout.contains("::warning"), "\(github.stdout)")
+  }
+
   @Test("the board under -q has no Warnings section")
   func board() {
     let files = ["habits.txt": "Swim: 3 on 2 off; since 2026-11-02\n", "log.txt": "2026-11-02 Swim\n2026-11-03 Swim\n2026-11-04 Swim\n"]

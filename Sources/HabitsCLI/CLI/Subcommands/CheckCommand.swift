@@ -62,7 +62,7 @@ enum CheckCommand {
       if format == .json || format == .github || !diagnostics.isEmpty {
         // Made only when used: it indexes the files in a dictionary.
         let palette = format == .text || format == .compact ? context.invocation.render.palette : .plain
-        context.out(DiagnosticRenderer(sources: sources, palette: palette).render(diagnostics, format: format))
+        context.out(DiagnosticRenderer(sources: sources, palette: palette).render(diagnostics, format: format, notShown: hidden))
       }
       if (format == .text || format == .compact) && !diagnostics.isEmpty {
         let allowed = diagnostics.allowedCount
