@@ -97,7 +97,12 @@ struct HabitsFileLine {
   /// one pass, eight bytes at a time (where a search for its LF and then a scan of its bytes
   /// read every byte twice). Nil for any other line, which the line cursor and
   /// `plain(_:number:bounds:)` or `SourceLine.scan` then read.
-  @inline(__always)
+  ///
+  /// Transparent, so always inlined into the walk over the lines: `@inline(__always)` is
+  /// honoured only for a function of at most 64 blocks or a caller of fewer, and this one and
+  /// the walk each have more; as a call, its line was returned through memory, about 60
+  /// instructions a line.
+  @_transparent
   static func plain(_ memory: UnsafeBufferPointer<UInt8>, from start: Int, before stretchEnd: Int, number: Int) -> HabitsFileLine? {
     let base = memory.baseAddress!
     var index = start
@@ -105,10 +110,8 @@ struct HabitsFileLine {
     while index &+ 8 <= stretchEnd {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
       // The high bit of each byte that is not printable ASCII or is a '#' (an LF or a tab
-      // among them); exact for the lowest such byte, which is the only one looked at.
-      let flagged =
-        (word & 0x8080_8080_8080_8080) | WordBytes.flags(below: 0x20, in: word) | WordBytes.flags(of: 0x7F, in: word)
-        | WordBytes.flags(of: 0x23, in: word)
+      // among them); only the lowest is looked at.
+      let flagged = WordBytes.flagsOfNonPrintable(in: word, excluding: 0x23)
       if flagged == 0 {
         index &+= 8
         continue
