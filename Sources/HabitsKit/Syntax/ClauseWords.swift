@@ -98,6 +98,36 @@ extension HabitsFileLine {
     return true
   }
 
+  /// Whether the bytes at `range` are `text` (at most sixteen bytes: lower-case ASCII letters,
+  /// digits, spaces), its letters in either case, when sixteen bytes can be read from the
+  /// range's start; false otherwise. Compared as two masked words: a letter's byte or'ed with
+  /// 0x20 is the lower-case letter only when it is that letter in either case, and every other
+  /// byte is compared as it is. Inlined with a literal, `text`'s words are constants.
+  @inline(__always)
+  func isText(_ range: Range<Int>, _ text: StaticString) -> Bool {
+    let length = text.utf8CodeUnitCount
+    guard range.count == length, range.lowerBound &+ 16 <= loadable else { return false }
+    var (expected, letters) = ((UInt64(0), UInt64(0)), (UInt64(0), UInt64(0)))
+    for offset in 0..<length {
+      let byte = text.utf8Start[offset]
+      let shift = UInt64(offset & 7) &* 8
+      let letter: UInt64 = byte &- 0x61 < 26 ? 0x20 : 0
+      if offset < 8 {
+        expected.0 |= UInt64(byte) &<< shift
+        letters.0 |= letter &<< shift
+      } else {
+        expected.1 |= UInt64(byte) &<< shift
+        letters.1 |= letter &<< shift
+      }
+    }
+    let raw = UnsafeRawPointer(bytes + range.lowerBound)
+    let masks: (UInt64, UInt64) =
+      length >= 8 ? (~0, length == 16 ? ~0 : (1 &<< UInt64((length &- 8) &* 8)) &- 1) : ((1 &<< UInt64(length &* 8)) &- 1, 0)
+    let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) | letters.0
+    let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) | letters.1
+    return (first ^ expected.0) & masks.0 | (second ^ expected.1) & masks.1 == 0
+  }
+
   /// The number the ASCII digits at `word` spell, as `TokenReader.number` reads a token;
   /// nil for anything else and for more than nine digits (which the general path reads).
   @inline(__always)

@@ -182,9 +182,16 @@ extension HabitsFileParser {
       return true
     }
 
-    /// The options as the declaration's list, their clauses ranges of `line`.
+    /// The options as the declaration's list, their clauses ranges of `line`; a line without
+    /// any (most change lines) makes the empty list without a call.
     @inline(__always)
     func syntax(on line: HabitsFileLine) -> [OptionSyntax] {
+      count == 0 ? [] : made(on: line)
+    }
+
+    /// `syntax(on:)` for a line with options: an array made at once.
+    @inline(never)
+    private func made(on line: HabitsFileLine) -> [OptionSyntax] {
       /// The option of a kept slot.
       @inline(__always)
       func made(_ kept: (option: CommonOption, clause: Range<Int>)?) -> OptionSyntax {

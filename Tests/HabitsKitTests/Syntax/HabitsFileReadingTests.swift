@@ -256,6 +256,52 @@ import Testing
     #expect(fast >= 120 && general >= 3_000)
   }
 
+  /// The options matched whole (`HabitsFileParser.wholeOption`: `no backlog`, `3 times`,
+  /// `grace 3 days`, `week starts on Sunday`...) with any byte at any place replaced (a letter
+  /// in the other case, another letter, a digit, a blank, a byte beyond ASCII), one byte added
+  /// or taken out: whatever is read from the bytes is what `OptionParser` reads.
+  @Test("an option matched whole, with any byte changed, added or taken out, is what OptionParser reads")
+  func wholeOptions() {
+    let spellings = [
+      "backlog", "no backlog", "ahead", "no ahead", "carry over", "3 times", "9 times", "grace 3 days", "grace 0 days",
+      "grace 2 weeks", "week starts on Sunday", "week starts on sun", "week starts on Mon",
+    ]
+    let replacements: [UInt8] = Array("aAzZ019 \t,-;".utf8) + [0x00, 0x40, 0x5B, 0x60, 0x7B, 0xC2, 0xA0, 0xFF]
+    var texts: [[UInt8]] = []
+    for spelling in spellings {
+      let bytes = Array(spelling.utf8)
+      texts.append(Array("A: daily; ".utf8) + bytes)
+      for place in bytes.indices {
+        var changed = bytes
+        changed.remove(at: place)
+        texts.append(Array("A: daily; ".utf8) + changed + Array("; x".utf8))
+        for byte in replacements + [bytes[place] ^ 0x20] {
+          changed = bytes
+          changed[place] = byte
+          texts.append(Array("A: daily; ".utf8) + changed + Array("; x".utf8))
+          changed = bytes
+          changed.insert(byte, at: place)
+          texts.append(Array("A: daily; ".utf8) + changed)
+        }
+      }
+    }
+    var (fast, whole) = (0, 0)
+    HabitsFileReadingTests.forEachClause(of: texts) { text, line, clause, isSchedule in
+      guard !isSchedule, let read = HabitsFileReadingTests.optionFromBytes(line, clause) else { return }
+      fast += 1
+      #expect(HabitsFileReadingTests.generalOption(line, clause, is: read), "\(text)")
+      let matched = HabitsFileLine.reading(line) { bytes in
+        let base = line.bytes.startIndex
+        return HabitsFileParser.wholeOption(bytes, bytes.trimmed((clause.lowerBound - base)..<(clause.upperBound - base)))
+      }
+      if let matched {
+        whole += 1
+        #expect(matched.option == read.0, "\(text)")
+      }
+    }
+    #expect(whole >= 200 && fast > whole)
+  }
+
   @Test("a weekday spelt in a line's bytes is the one its token's key spells, and a date read in place is Bytes.isoDate's")
   func weekdaysAndDatesInPlace() {
     var words = HabitsFileReadingTests.raggedLines(300).map { Array($0.prefix(12)) }
