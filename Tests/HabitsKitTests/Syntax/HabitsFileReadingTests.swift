@@ -267,21 +267,24 @@ import Testing
       "grace 2 weeks", "week starts on Sunday", "week starts on sun", "week starts on Mon",
     ]
     let replacements: [UInt8] = Array("aAzZ019 \t,-;".utf8) + [0x00, 0x40, 0x5B, 0x60, 0x7B, 0xC2, 0xA0, 0xFF]
+    // A clause is matched whole only where sixteen bytes can be read from its start: a
+    // clause after it leaves room, at the end of the file there is none.
+    let (before, after) = (Array("A: daily; ".utf8), Array("; tags one, two, three".utf8))
     var texts: [[UInt8]] = []
     for spelling in spellings {
       let bytes = Array(spelling.utf8)
-      texts.append(Array("A: daily; ".utf8) + bytes)
+      texts += [before + bytes + after, before + bytes]
       for place in bytes.indices {
         var changed = bytes
         changed.remove(at: place)
-        texts.append(Array("A: daily; ".utf8) + changed + Array("; x".utf8))
+        texts.append(before + changed + after)
         for byte in replacements + [bytes[place] ^ 0x20] {
           changed = bytes
           changed[place] = byte
-          texts.append(Array("A: daily; ".utf8) + changed + Array("; x".utf8))
+          texts.append(before + changed + after)
           changed = bytes
           changed.insert(byte, at: place)
-          texts.append(Array("A: daily; ".utf8) + changed)
+          texts.append(before + changed + after)
         }
       }
     }
@@ -299,7 +302,7 @@ import Testing
         #expect(matched.option == read.0, "\(text)")
       }
     }
-    #expect(whole >= 200 && fast > whole)
+    #expect(whole >= 100 && fast > whole)
   }
 
   @Test("a weekday spelt in a line's bytes is the one its token's key spells, and a date read in place is Bytes.isoDate's")
