@@ -98,6 +98,36 @@ extension HabitsFileLine {
     return true
   }
 
+  /// Whether the bytes at `range` are `text` (at most sixteen bytes: lower-case ASCII letters,
+  /// digits, spaces), its letters in either case, when sixteen bytes can be read from the
+  /// range's start; false otherwise. Compared as two masked words: a letter's byte or'ed with
+  /// 0x20 is the lower-case letter only when it is that letter in either case, and every other
+  /// byte is compared as it is. Inlined with a literal, `text`'s words are constants.
+  @inline(__always)
+  func isText(_ range: Range<Int>, _ text: StaticString) -> Bool {
+    let length = text.utf8CodeUnitCount
+    guard range.count == length, range.lowerBound &+ 16 <= loadable else { return false }
+    var (expected, letters) = ((UInt64(0), UInt64(0)), (UInt64(0), UInt64(0)))
+    for offset in 0..<length {
+      let byte = text.utf8Start[offset]
+      let shift = UInt64(offset & 7) &* 8
+      let letter: UInt64 = byte &- 0x61 < 26 ? 0x20 : 0
+      if offset < 8 {
+        expected.0 |= UInt64(byte) &<< shift
+        letters.0 |= letter &<< shift
+      } else {
+        expected.1 |= UInt64(byte) &<< shift
+        letters.1 |= letter &<< shift
+      }
+    }
+    let raw = UnsafeRawPointer(bytes + range.lowerBound)
+    let masks: (UInt64, UInt64) =
+      length >= 8 ? (~0, length == 16 ? ~0 : (1 &<< UInt64((length &- 8) &* 8)) &- 1) : ((1 &<< UInt64(length &* 8)) &- 1, 0)
+    let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) | letters.0
+    let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) | letters.1
+    return (first ^ expected.0) & masks.0 | (second ^ expected.1) & masks.1 == 0
+  }
+
   /// The number the ASCII digits at `word` spell, as `TokenReader.number` reads a token;
   /// nil for anything else and for more than nine digits (which the general path reads).
   @inline(__always)
@@ -113,42 +143,51 @@ extension HabitsFileLine {
   }
 
   /// The day the word at `word` spells as `YYYY-MM-DD`, when it is one that exists: what
-  /// `Bytes.isoDate` reads as `.some(day)`, read from the bytes in place (the generic reader
-  /// cost about 60 instructions a date more).
+  /// `Bytes.isoDate` reads as `.some(day)`, read from the bytes in place. The ten bytes are
+  /// checked as two words (a byte at a time, with the arithmetic of a general year, it cost
+  /// about 130 instructions a date; so, about 45).
   @inline(__always)
   func isoDate(_ word: Range<Int>) -> Day? {
     guard word.count == 10 else { return nil }
-    let date = bytes + word.lowerBound
-    guard date[4] == 0x2D, date[7] == 0x2D else { return nil }
-    /// The digit at `index`, or 10 or more for any other byte.
+    let date = UnsafeRawPointer(bytes + word.lowerBound)
+    // `YYYY-MM-` (the first byte lowest) and `DD`, exclusive-or'ed with what a date has at
+    // each place ('0' where a digit goes, '-'): a digit becomes its value (0-9, and only the
+    // digits do), a dash 0, any other byte something else.
+    let head = UInt64(littleEndian: date.loadUnaligned(as: UInt64.self)) ^ 0x2D30_302D_3030_3030
+    let tail = UInt64(UInt16(littleEndian: date.loadUnaligned(fromByteOffset: 8, as: UInt16.self))) ^ 0x3030
+    // A digit's byte plus 6, a dash's plus 15, stays below 16 exactly when it was one. A byte
+    // of at most 15 carries nothing into the next; one above is caught by its own high bits.
+    guard ((head &+ 0x0F06_060F_0606_0606) | head) & 0xF0F0_F0F0_F0F0_F0F0 == 0,
+      ((tail &+ 0x0606) | tail) & 0xF0F0 == 0
+    else { return nil }
+    /// The digit at byte `index` of `word`.
     @inline(__always)
-    func digit(_ index: Int) -> Int { Int(date[index] &- 0x30) }
-    let (y0, y1, y2, y3) = (digit(0), digit(1), digit(2), digit(3))
-    let (m0, m1, d0, d1) = (digit(5), digit(6), digit(8), digit(9))
-    guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10 else { return nil }
-    return Self.civilDay(year: y0 * 1000 + y1 * 100 + y2 * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
+    func digit(_ word: UInt64, _ index: UInt64) -> Int { Int(truncatingIfNeeded: (word &>> (index &* 8)) & 0xF) }
+    return Self.civilDay(
+      century: digit(head, 0) &* 10 &+ digit(head, 1), yearOfCentury: digit(head, 2) &* 10 &+ digit(head, 3),
+      month: digit(head, 5) &* 10 &+ digit(head, 6), day: digit(tail, 0) &* 10 &+ digit(tail, 1))
   }
 
-  /// The day `year` (0-9999), `month` and `day` of month name: what `Day(year:month:day:)`
-  /// makes of them (nil when the day does not exist), reckoned in unsigned arithmetic for a
-  /// year of four digits, which needs no floor division (the general one cost about 100
-  /// instructions a date). Howard Hinnant's `days_from_civil` with the year moved on by one
-  /// era of 400 years (146,097 days), so that January and February of year 0 stay positive.
+  /// The day of year `century * 100 + yearOfCentury` (each 0-99), `month` and `day` of
+  /// month: what `Day(year:month:day:)` makes of them (nil when the day does not exist). The
+  /// year's two halves make its rules shifts: it is a leap year when its last two digits are
+  /// a multiple of 4, or, when they are 00, its century is; and the leap years before it
+  /// (from year 0, ceil(y/4) - ceil(y/100) + ceil(y/400)) are sums of the halves' quarters.
   @inline(__always)
-  static func civilDay(year: Int, month: Int, day: Int) -> Day? {
-    let (year, month, day) = (UInt(bitPattern: year), UInt(bitPattern: month), UInt(bitPattern: day))
-    guard year <= 9999, month &- 1 < 12, day &- 1 < 31 else { return nil }
-    let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  static func civilDay(century: Int, yearOfCentury: Int, month: Int, day: Int) -> Day? {
+    guard UInt(bitPattern: month &- 1) < 12, UInt(bitPattern: day &- 1) < 31 else { return nil }
+    let isLeap = (yearOfCentury == 0 ? century : yearOfCentury) & 3 == 0
     // 31 and 30 alternate from January, and again from August.
-    let length: UInt = month == 2 ? (isLeap ? 29 : 28) : 30 + ((month + month / 8) & 1)
+    let length = month == 2 ? (isLeap ? 29 : 28) : 30 &+ ((month &+ month &>> 3) & 1)
     guard day <= length else { return nil }
-    let shiftedYear = year + 400 - (month <= 2 ? 1 : 0)
-    let era = shiftedYear / 400
-    let yearOfEra = shiftedYear - era * 400
-    let shiftedMonth = month > 2 ? month - 3 : month + 9
-    let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return Day(number: Int(bitPattern: era * 146_097 + dayOfEra) - 719_468 - 146_097)
+    let centuriesBegun = century &+ (yearOfCentury == 0 ? 0 : 1)
+    let leapYearsBefore = century &* 25 &+ (yearOfCentury &+ 3) &>> 2 &- centuriesBegun &+ (centuriesBegun &+ 3) &>> 2
+    // The days of the months before `month` in a year of 365 days, from (367 m - 362) / 12,
+    // which counts February as 30: two days less after it, one in a leap year.
+    let daysBeforeMonth = (367 &* month &- 362) / 12 &- (month <= 2 ? 0 : isLeap ? 1 : 2)
+    // 0000-01-01 is 719,528 days before 1970-01-01, day 0.
+    let year = century &* 100 &+ yearOfCentury
+    return Day(number: year &* 365 &+ leapYearsBefore &+ daysBeforeMonth &+ day &- 1 &- 719_528)
   }
 
   /// The weekday a three-letter word at `index` names (`mon`...`sun` in any case), when the

@@ -97,7 +97,12 @@ struct HabitsFileLine {
   /// one pass, eight bytes at a time (where a search for its LF and then a scan of its bytes
   /// read every byte twice). Nil for any other line, which the line cursor and
   /// `plain(_:number:bounds:)` or `SourceLine.scan` then read.
-  @inline(__always)
+  ///
+  /// Transparent, so always inlined into the walk over the lines: `@inline(__always)` is
+  /// honoured only for a function of at most 64 blocks or a caller of fewer, and this one and
+  /// the walk each have more; as a call, its line was returned through memory, about 60
+  /// instructions a line.
+  @_transparent
   static func plain(_ memory: UnsafeBufferPointer<UInt8>, from start: Int, before stretchEnd: Int, number: Int) -> HabitsFileLine? {
     let base = memory.baseAddress!
     var index = start
@@ -105,10 +110,8 @@ struct HabitsFileLine {
     while index &+ 8 <= stretchEnd {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
       // The high bit of each byte that is not printable ASCII or is a '#' (an LF or a tab
-      // among them); exact for the lowest such byte, which is the only one looked at.
-      let flagged =
-        (word & 0x8080_8080_8080_8080) | WordBytes.flags(below: 0x20, in: word) | WordBytes.flags(of: 0x7F, in: word)
-        | WordBytes.flags(of: 0x23, in: word)
+      // among them); only the lowest is looked at.
+      let flagged = WordBytes.flagsOfNonPrintable(in: word, excluding: 0x23)
       if flagged == 0 {
         index &+= 8
         continue
@@ -196,14 +199,22 @@ struct HabitsFileLine {
 
   /// The text of the bytes at `range` (of a line the scan let through, so valid UTF-8). A
   /// short ASCII one (a schedule's text, most names) is made from two words of the file's
-  /// memory (`SmallASCIIString`) when sixteen bytes can be read from its start.
+  /// memory (`SmallASCIIString`) when sixteen bytes can be read from its start. That path
+  /// is inlined (as a call, about 30 instructions a change line more), the other is not.
+  @inline(__always)
   func text(_ range: Range<Int>) -> String {
     if range.count <= SmallASCIIString.capacity, range.lowerBound &+ 16 <= loadable,
       let text = SmallASCIIString.make(bytes + range.lowerBound, count: range.count)
     {
       return text
     }
-    return SourceLine.string(buffer(range))
+    return longText(range)
+  }
+
+  /// `text(_:)` of a range that is no small ASCII string.
+  @inline(never)
+  private func longText(_ range: Range<Int>) -> String {
+    SourceLine.string(buffer(range))
   }
 
   /// `range` without the blanks around it.

@@ -50,6 +50,7 @@ extension HabitsFileParser {
     // A change line's `from DATE`, the one option of nearly every line of a file with many
     // changes, is read as the one shape it has, without the words.
     if let day = fromDate(line, clause) { return (.from(day), clause) }
+    if let option = wholeOption(line, clause) { return (option, clause) }
     var words = ClauseWords(line, clause)
     let option: CommonOption?
     switch line[clause.lowerBound] | 0x20 {
@@ -87,6 +88,38 @@ extension HabitsFileParser {
     repeat { index &+= 1 } while index < end && Bytes.isBlank(line[index])
     guard end &- index == 10 else { return nil }
     return line.isoDate(index..<end)
+  }
+
+  /// The option of `clause` (indices of `line`, without blanks around it) when it is written
+  /// as most are, with single spaces: `backlog`, `no backlog`, `ahead`, `no ahead`, `carry
+  /// over`, `N times` (N 1-9), `grace N days` and `grace N weeks` (N 0-9), `week starts on
+  /// DAY`, letters in any case. Each is matched whole (`HabitsFileLine.isText`), what the word
+  /// readers below read the same (about 350 instructions a clause through the words). Nil for
+  /// anything else, which the word readers take.
+  @inline(__always)
+  static func wholeOption(_ line: HabitsFileLine, _ clause: Range<Int>) -> CommonOption? {
+    let (start, end) = (clause.lowerBound, clause.upperBound)
+    switch clause.count {
+    case 5: return line.isText(clause, "ahead") ? .ahead(true) : nil
+    case 7:
+      if line.isText(clause, "backlog") { return .backlog(true) }
+      let count = line[start] &- 0x31
+      return count < 9 && line.isText((start &+ 1)..<end, " times") ? .goal(Int(count) &+ 1) : nil
+    case 8: return line.isText(clause, "no ahead") ? .ahead(false) : nil
+    case 10: return line.isText(clause, "no backlog") ? .backlog(false) : line.isText(clause, "carry over") ? .carryOver : nil
+    case 12, 13:
+      let amount = line[start &+ 6] &- 0x30
+      guard amount < 10, line.isText(start..<(start &+ 6), "grace ") else { return nil }
+      if line.isText((start &+ 7)..<end, " days") { return .grace(Grace(amount: Int(amount), unit: .day)) }
+      return line.isText((start &+ 7)..<end, " weeks") ? .grace(Grace(amount: Int(amount), unit: .week)) : nil
+    case 16...:
+      guard line.isText(start..<(start &+ 15), "week starts on ") else { return nil }
+      let day = (start &+ 15)..<end
+      // A weekday's name has no blank: one would end the word the word reader reads.
+      guard line.firstIndex(of: 0x20, or: 0x09, in: day) == nil, let weekday = line.weekday(day) else { return nil }
+      return .weekStart(weekday)
+    default: return nil
+    }
   }
 
   /// `("since" | "from" | "starting" | ...) ["on"] DATE` and `("until" | "till" | ...) ["on"]

@@ -43,7 +43,12 @@ extension HabitsFileParser {
     let schedule: CommonSchedule?
     switch line[clause.lowerBound] | 0x20 {
     case UInt8(ascii: "m"), UInt8(ascii: "t"), UInt8(ascii: "w"), UInt8(ascii: "f"), UInt8(ascii: "s"):
-      schedule = weekdayList(line, clause).map { .weekly($0) }
+      // The commonest list read here, without the call to the general one (which tries it first too).
+      if let days = threeLetterList(line, clause) {
+        schedule = .weekly(days)
+      } else {
+        schedule = weekdayItems(line, clause).map { .weekly($0) }
+      }
     case UInt8(ascii: "e"):
       // `every day` with one blank, the commonest `every`, is matched whole, without words.
       let start = clause.lowerBound
@@ -71,6 +76,13 @@ extension HabitsFileParser {
   /// nil for anything else (a day listed twice is a warning of the general path's).
   static func weekdayList(_ line: HabitsFileLine, _ clause: Range<Int>) -> WeekdaySet? {
     if let days = threeLetterList(line, clause) { return days }
+    return weekdayItems(line, clause)
+  }
+
+  /// `weekdayList` item by item, for a list that is not three-letter weekdays apart by ", "
+  /// or one space (`threeLetterList`).
+  @inline(never)
+  private static func weekdayItems(_ line: HabitsFileLine, _ clause: Range<Int>) -> WeekdaySet? {
     var days = WeekdaySet()
     var index = clause.lowerBound
     let end = clause.upperBound

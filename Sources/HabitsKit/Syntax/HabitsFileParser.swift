@@ -27,6 +27,8 @@ package enum HabitsFileParser {
     // declaration about twice (1.6 M instructions for 5,400 habit lines). Counting the lines
     // first cost half of that.
     syntax.declarations.reserveCapacity(min(file.bytes.count / 32, SizeLimits.habitLines))
+    // The walk holds only what a line of a habit takes; the paths of other lines are calls,
+    // never inlined, which keeps the walk's code for a change line together.
     while true {
       // Nearly every line ends at an LF and is plain: its end is found and its bytes checked
       // in one pass. Any other goes through the cursor and, unless plain, the full scan, which
@@ -35,60 +37,106 @@ package enum HabitsFileParser {
       let (start, stretchEnd) = lines.stretchWithoutCR()
       if let plain = HabitsFileLine.plain(memory, from: start, before: stretchEnd, number: lines.number &+ 1) {
         lines.advance(to: start &+ plain.count &+ 1)
-        if plain.count > SizeLimits.lineBytes {
-          syntax.diagnostics.append(
-            Diagnostic(.lineTooLong(plain.count), file: file.path, range: SourceRange(line: plain.number, columns: 1..<1)))
-        }
+        if plain.count > SizeLimits.lineBytes { reportLongLine(plain.count, number: plain.number, file: file, into: &syntax) }
         line = plain
       } else {
-        guard let bounds = lines.next() else { break }
-        let number = lines.number
-        if bounds.end - bounds.start > SizeLimits.lineBytes {
-          syntax.diagnostics.append(
-            Diagnostic(.lineTooLong(bounds.end - bounds.start), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
-        }
-        if let plain = HabitsFileLine.plain(memory, number: number, bounds: bounds) {
-          line = plain
-        } else {
-          guard let scanned = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics) else { continue }
-          if scanned.hasComment, let directive = AllowDirective.inComment(of: scanned, file: file.path, diagnostics: &syntax.diagnostics) {
-            syntax.allows.append(directive)
-          }
-          line = HabitsFileLine(scanned, at: memory.baseAddress! + bounds.start)
-        }
+        guard let other = otherLine(file, memory: memory, lines: &lines, into: &syntax) else { break }
+        guard let other else { continue }
+        line = other
       }
       guard !line.isBlank else { continue }
-      // A heading (`[Health]`) starts with '['; no habit name may.
-      if line[line.contentStart] == 0x5B {
-        parseHeading(line.source(in: file), file: file.path, state: &group, into: &syntax)
-        continue
-      }
-      // Under `[Rewards]` each line is a reward, up to the next heading.
-      if group.rewards {
-        parseReward(line.source(in: file), file: file.path, into: &syntax)
+      // A heading (`[Health]`) starts with '['; no habit name may; under `[Rewards]` each line
+      // is a reward, up to the next heading.
+      if line[line.contentStart] == 0x5B || group.rewards {
+        parseGroupLine(line, file: file, state: &group, into: &syntax)
         continue
       }
       let (declarations, diagnostics) = (syntax.declarations.count, syntax.diagnostics.count)
       guard let changes = parseLine(line, file: file, scratch: &scratch, into: &syntax) else { continue }
       if group.line > 0 && syntax.declarations.count > declarations {
-        syntax.declarations[declarations].group = group.group
-        syntax.declarations[declarations].headingLine = group.line
+        place(declarations, under: group, in: &syntax)
       }
-      habitLines += 1
-      if !changes { habits += 1 }
+      habitLines &+= 1
+      if !changes { habits &+= 1 }
       if habits > SizeLimits.habits || habitLines > SizeLimits.habitLines {
-        syntax.declarations.removeSubrange(declarations...)
-        syntax.diagnostics.removeSubrange(diagnostics...)
-        syntax.diagnostics.append(
-          Diagnostic(
-            habits > SizeLimits.habits ? .tooManyHabits : .tooManyHabitLines, file: file.path,
-            range: line.range(line.contentStart..<line.contentEnd)))
+        refuse(line, tooMany: habits > SizeLimits.habits, after: (declarations, diagnostics), file: file, into: &syntax)
         break
       }
     }
+    finish(&syntax, file: file)
+    return syntax
+  }
+
+  /// The next line through the cursor when it is not a plain line ending at an LF (ended by a
+  /// CR or the file's end, or with bytes the scan reads): nil after the last line, `.some(nil)`
+  /// for a line with nothing to read (the scan reported it), the line otherwise.
+  @inline(never)
+  private static func otherLine(
+    _ file: borrowing SourceFile, memory: UnsafeBufferPointer<UInt8>, lines: inout LineCursor,
+    into syntax: inout HabitsFileSyntax
+  ) -> HabitsFileLine?? {
+    guard let bounds = lines.next() else { return nil }
+    let number = lines.number
+    if bounds.end - bounds.start > SizeLimits.lineBytes {
+      reportLongLine(bounds.end - bounds.start, number: number, file: file, into: &syntax)
+    }
+    if let plain = HabitsFileLine.plain(memory, number: number, bounds: bounds) { return plain }
+    guard let scanned = SourceLine.scan(file, line: number, bounds: bounds, diagnostics: &syntax.diagnostics) else {
+      return .some(nil)
+    }
+    if scanned.hasComment, let directive = AllowDirective.inComment(of: scanned, file: file.path, diagnostics: &syntax.diagnostics) {
+      syntax.allows.append(directive)
+    }
+    return HabitsFileLine(scanned, at: memory.baseAddress! + bounds.start)
+  }
+
+  /// Reports line `number`, of `count` bytes, as longer than a line may be.
+  @inline(never)
+  private static func reportLongLine(_ count: Int, number: Int, file: borrowing SourceFile, into syntax: inout HabitsFileSyntax) {
+    syntax.diagnostics.append(
+      Diagnostic(.lineTooLong(count), file: file.path, range: SourceRange(line: number, columns: 1..<1)))
+  }
+
+  /// A heading line, or a line under `[Rewards]` (a reward), read into `syntax`.
+  @inline(never)
+  private static func parseGroupLine(
+    _ line: HabitsFileLine, file: borrowing SourceFile, state group: inout GroupState, into syntax: inout HabitsFileSyntax
+  ) {
+    if line[line.contentStart] == 0x5B {
+      parseHeading(line.source(in: file), file: file.path, state: &group, into: &syntax)
+    } else {
+      parseReward(line.source(in: file), file: file.path, into: &syntax)
+    }
+  }
+
+  /// Puts the declaration at `index`, read under a heading, in that heading's group.
+  @inline(never)
+  private static func place(_ index: Int, under group: GroupState, in syntax: inout HabitsFileSyntax) {
+    syntax.declarations[index].group = group.group
+    syntax.declarations[index].headingLine = group.line
+  }
+
+  /// Takes back what `line` added (its declarations and diagnostics from `counts` on) and
+  /// reports it as past the size limits, for too many habits or too many habit lines.
+  @inline(never)
+  private static func refuse(
+    _ line: HabitsFileLine, tooMany habits: Bool, after counts: (declarations: Int, diagnostics: Int),
+    file: borrowing SourceFile, into syntax: inout HabitsFileSyntax
+  ) {
+    syntax.declarations.removeSubrange(counts.declarations...)
+    syntax.diagnostics.removeSubrange(counts.diagnostics...)
+    syntax.diagnostics.append(
+      Diagnostic(
+        habits ? .tooManyHabits : .tooManyHabitLines, file: file.path,
+        range: line.range(line.contentStart..<line.contentEnd)))
+  }
+
+  /// What follows the walk over the lines: the allows' targets, and the settings written as
+  /// habits.
+  @inline(never)
+  private static func finish(_ syntax: inout HabitsFileSyntax, file: borrowing SourceFile) {
     if !syntax.allows.isEmpty { AllowDirective.resolveTargets(&syntax.allows, in: file) }
     SettingLookalikes.report(syntax.declarations, file: file.path, into: &syntax.diagnostics)
-    return syntax
   }
 
   /// `line = setting | habit` (blank and comment lines never get here). Returns, for a habit
@@ -97,8 +145,10 @@ package enum HabitsFileParser {
   /// Each setting is tried only on a line that starts as it does (`allow`, `day`, `week`),
   /// from the bytes: a habit line (`Deep clean: ...`, `Walk: daily`) never makes the
   /// `SourceLine` the settings' readers take. Inlined into the walk: as a call, it retained
-  /// and released the file's path and memory for every line.
-  @inline(__always)
+  /// and released the file's path and memory for every line. Transparent, as
+  /// `HabitsFileLine.plain(_:from:before:number:)` is, since the walk is too large for
+  /// `@inline(__always)` to be honoured.
+  @_transparent
   private static func parseLine(
     _ line: HabitsFileLine, file: borrowing SourceFile, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
   ) -> Bool? {
@@ -109,6 +159,16 @@ package enum HabitsFileParser {
       if let changes = readChangeLine(line, colon: colon, scratch: &scratch, into: &syntax) { return changes }
       return parseHabit(line, colon: colon, nameHasSeparators: false, repeatsName: true, file: file, scratch: &scratch, into: &syntax)
     }
+    return parseOtherLine(line, file: file, scratch: &scratch, into: &syntax)
+  }
+
+  /// `parseLine` for a line that does not start with the last declaration's name and a colon:
+  /// a setting, or a habit line. Apart, and never inlined, so that `parseLine` stays small
+  /// enough to be inlined into the walk.
+  @inline(never)
+  private static func parseOtherLine(
+    _ line: HabitsFileLine, file: borrowing SourceFile, scratch: inout LineScratch, into syntax: inout HabitsFileSyntax
+  ) -> Bool? {
     if line.contentStarts(with: "allow"),
       let allow = AllowDirective.setting(line.source(in: file), file: file.path, diagnostics: &syntax.diagnostics)
     {

@@ -20,6 +20,31 @@ import Testing
       }
       let printable = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x23 }
       #expect(WordBytes.isPrintableASCII(word, excluding: 0x23) == printable, "\(bytes)")
+      #expect(WordBytes.flagsOfNonPrintable(in: word, excluding: 0x23) == WordBytesTests.nonPrintableFlags(bytes), "\(bytes)")
+    }
+  }
+
+  /// The high bit of each byte that is not printable ASCII or is a '#', set exactly (no
+  /// borrow from one byte to the next): every byte value at every place, among bytes that
+  /// would pass and bytes that would not.
+  @Test("the bytes flagged as not printable are exactly those, at every place of a word")
+  func nonPrintableFlagsAreExact() {
+    for filler: UInt8 in [0x61, 0x00, 0x7F, 0xFF, 0x23, 0x20] {
+      for place in 0..<8 {
+        for byte in 0...255 {
+          var bytes = [UInt8](repeating: filler, count: 8)
+          bytes[place] = UInt8(byte)
+          let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+          #expect(WordBytes.flagsOfNonPrintable(in: word, excluding: 0x23) == WordBytesTests.nonPrintableFlags(bytes), "\(bytes)")
+        }
+      }
+    }
+  }
+
+  /// The flags of `bytes` (the first lowest) byte by byte.
+  static func nonPrintableFlags(_ bytes: [UInt8]) -> UInt64 {
+    bytes.enumerated().reduce(UInt64(0)) { flags, pair in
+      pair.element >= 0x20 && pair.element < 0x7F && pair.element != 0x23 ? flags : flags | UInt64(0x80) << UInt64(8 * pair.offset)
     }
   }
 }

@@ -107,6 +107,8 @@ extension ChangeLineReadingTests {
       "backlog; ahead; from 2020-01-01", "from 2020-01-01; from 2020-02-01", "grace 3 days; FROM 2020-01-01",
       "from 2020-01-01; 3 times", "from 2020-01-01; ", "from 2020-01-01; kg", "no backlog;from 2020-01-01;week starts on Sunday",
       "from 2020-01-01; until 2021-01-01", "carry over; from  2020-01-01", "from on 2020-01-01; 8 times",
+      "backlog; ahead; 3 times; from 2020-01-01", "backlog; ahead; carry over; 3 times; from 2020-01-01",
+      "from 2020-01-01; grace 2 weeks; no ahead; week starts on Sunday; 2 times", "no backlog; from 2020-01-01; since 2019-01-01",
     ]
     var random = SeededRandom(seed: 33)
     var lines = ["Run: every day; since 2019-01-01"]
@@ -125,6 +127,8 @@ extension ChangeLineReadingTests {
         #expect(a.schedule == b.schedule && a.scheduleText == b.scheduleText && a.from == b.from.map { FromClause(day: $0.day, range: SourceRange(line: number, columns: $0.range.start.column..<$0.range.end.column)) }, "\(line)")
         #expect(a.scheduleRange.start.column == b.scheduleRange.start.column && a.scheduleRange.end.column == b.scheduleRange.end.column, "\(line)")
         #expect(a.options.map(\.option) == b.options.map(\.option), "\(line)")
+        #expect(a.options.map(\.range.start.column) == b.options.map(\.range.start.column), "\(line)")
+        #expect(a.options.map(\.range.end.column) == b.options.map(\.range.end.column), "\(line)")
       }
       let found = syntax.diagnostics.filter { $0.range.start.line == number }.map { "\($0.code) \($0.message) \($0.range.start.column)" }
       let foundAlone = alone.diagnostics.filter { $0.range.start.line == 2 }.map { "\($0.code) \($0.message) \($0.range.start.column)" }

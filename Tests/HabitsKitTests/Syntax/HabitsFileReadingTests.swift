@@ -256,6 +256,55 @@ import Testing
     #expect(fast >= 120 && general >= 3_000)
   }
 
+  /// The options matched whole (`HabitsFileParser.wholeOption`: `no backlog`, `3 times`,
+  /// `grace 3 days`, `week starts on Sunday`...) with any byte at any place replaced (a letter
+  /// in the other case, another letter, a digit, a blank, a byte beyond ASCII), one byte added
+  /// or taken out: whatever is read from the bytes is what `OptionParser` reads.
+  @Test("an option matched whole, with any byte changed, added or taken out, is what OptionParser reads")
+  func wholeOptions() {
+    let spellings = [
+      "backlog", "no backlog", "ahead", "no ahead", "carry over", "3 times", "9 times", "grace 3 days", "grace 0 days",
+      "grace 2 weeks", "week starts on Sunday", "week starts on sun", "week starts on Mon",
+    ]
+    let replacements: [UInt8] = Array("aAzZ019 \t,-;".utf8) + [0x00, 0x40, 0x5B, 0x60, 0x7B, 0xC2, 0xA0, 0xFF]
+    // A clause is matched whole only where sixteen bytes can be read from its start: a
+    // clause after it leaves room, at the end of the file there is none.
+    let (before, after) = (Array("A: daily; ".utf8), Array("; tags one, two, three".utf8))
+    var texts: [[UInt8]] = []
+    for spelling in spellings {
+      let bytes = Array(spelling.utf8)
+      texts += [before + bytes + after, before + bytes]
+      for place in bytes.indices {
+        var changed = bytes
+        changed.remove(at: place)
+        texts.append(before + changed + after)
+        for byte in replacements + [bytes[place] ^ 0x20] {
+          changed = bytes
+          changed[place] = byte
+          texts.append(before + changed + after)
+          changed = bytes
+          changed.insert(byte, at: place)
+          texts.append(before + changed + after)
+        }
+      }
+    }
+    var (fast, whole) = (0, 0)
+    HabitsFileReadingTests.forEachClause(of: texts) { text, line, clause, isSchedule in
+      guard !isSchedule, let read = HabitsFileReadingTests.optionFromBytes(line, clause) else { return }
+      fast += 1
+      #expect(HabitsFileReadingTests.generalOption(line, clause, is: read), "\(text)")
+      let matched = HabitsFileLine.reading(line) { bytes in
+        let base = line.bytes.startIndex
+        return HabitsFileParser.wholeOption(bytes, bytes.trimmed((clause.lowerBound - base)..<(clause.upperBound - base)))
+      }
+      if let matched {
+        whole += 1
+        #expect(matched.option == read.0, "\(text)")
+      }
+    }
+    #expect(whole >= 100 && fast > whole)
+  }
+
   @Test("a weekday spelt in a line's bytes is the one its token's key spells, and a date read in place is Bytes.isoDate's")
   func weekdaysAndDatesInPlace() {
     var words = HabitsFileReadingTests.raggedLines(300).map { Array($0.prefix(12)) }
@@ -493,29 +542,61 @@ import Testing
   @Test("a date reckoned in place is Day(year:month:day:)'s, for every year of four digits and month and the days around their ends")
   func civilDays() {
     var (compared, exist) = (0, 0)
-    for year in [-1, 10_000] + Array(0...9999) {
+    /// The day the reader reckons for `year` (0-9999), as its two halves.
+    func reckoned(_ year: Int, _ month: Int, _ day: Int) -> Day? {
+      HabitsFileLine.civilDay(century: year / 100, yearOfCentury: year % 100, month: month, day: day)
+    }
+    for year in 0...9999 {
       for month in -1...13 {
         for day in [-1, 0, 1, 2, 15, 27, 28, 29, 30, 31, 32, 99] {
-          // Four digits spell years 0-9999 only: the reader takes no other.
-          let expected = (0...9999).contains(year) ? Day(year: year, month: month, day: day) : nil
-          if HabitsFileLine.civilDay(year: year, month: month, day: day) != expected {
-            Issue.record("\(year)-\(month)-\(day)")
-          }
+          let expected = Day(year: year, month: month, day: day)
+          if reckoned(year, month, day) != expected { Issue.record("\(year)-\(month)-\(day)") }
           compared += 1
           if expected != nil { exist += 1 }
         }
       }
     }
     // Every day of the years around the leap rules' turns.
-    for year in [0, 1, 3, 4, 100, 1600, 1700, 1900, 1969, 1970, 2000, 2024, 9996, 9999] {
+    for year in [0, 1, 3, 4, 99, 100, 101, 399, 400, 401, 1600, 1700, 1900, 1969, 1970, 2000, 2024, 9996, 9999] {
       var day = Day(year: year, month: 1, day: 1)!
       while day.year == year {
         let civil = day.civil
-        if HabitsFileLine.civilDay(year: civil.year, month: civil.month, day: civil.day) != day { Issue.record("\(day)") }
+        if reckoned(civil.year, civil.month, civil.day) != day { Issue.record("\(day)") }
         day = day + 1
       }
     }
-    #expect(compared == 10_002 * 15 * 12 && exist > 10_000 * 12 * 6)
+    #expect(compared == 10_000 * 15 * 12 && exist > 10_000 * 12 * 6)
+  }
+
+  /// The date reader checks a date's ten bytes as two words: each of them replaced by every
+  /// other byte (digits, dashes, blanks, bytes beyond ASCII) must read as `Bytes.isoDate`
+  /// reads it, on dates around the leap rules' turns and the months' ends.
+  @Test("a date read in place as two words is Bytes.isoDate's, for any byte at any of its ten places")
+  func datesReadAsWords() {
+    let dates = [
+      "2016-12-09", "2000-02-29", "1900-02-29", "2024-02-29", "2023-02-29", "0000-01-01", "9999-12-31", "2017-04-31",
+      "2017-12-31", "0400-02-29", "0100-02-29", "2017-10-10", "1999-09-30",
+    ]
+    var (compared, read) = (0, 0)
+    for date in dates {
+      for place in 0..<10 {
+        for byte in 0...255 {
+          var bytes = Array(date.utf8)
+          bytes[place] = UInt8(byte)
+          // The date within a line (whatever its bytes), with bytes after it.
+          let file = SourceFile(path: "habits.txt", bytes: Array("x ".utf8) + bytes + Array(" end".utf8))
+          let count = file.bytes.count
+          let line = SourceLine(number: 1, bytes: file.bytes[0..<count], contentEnd: count, contentStart: 0, commentStart: count)
+          let inPlace = HabitsFileLine.reading(line) { $0.isoDate(2..<12) }
+          let expected: Day?
+          if case .some(.some(let day)) = Bytes.isoDate(bytes) { expected = day } else { expected = nil }
+          if inPlace != expected { Issue.record("\(bytes)") }
+          compared += 1
+          if inPlace != nil { read += 1 }
+        }
+      }
+    }
+    #expect(compared == dates.count * 10 * 256 && read > 0)
   }
 
   @Test("a three-letter weekday matched as one integer is the spelling table's, for any three bytes before any other")
