@@ -169,16 +169,14 @@ extension HabitResolver {
     let keepsPoints = habit.changes[current].points != nil
     if previous < 0 {
       return (keepsPoints || habit.points == nil)
-        && !(habit.changes[current].schedule.sameCase(as: habit.schedule)
-          && habit.changes[current].schedule == habit.schedule
+        && !(habit.changes[current].schedule.equalsInPlace(habit.schedule)
           && LineRule(of: habit.changes[current]) == LineRule(of: habit))
     }
     if let lastFrom = habit.changes[previous].since, from <= lastFrom { return false }
-    // Schedules of two cases differ whatever their values: told from the cases alone, without
-    // copying both schedules out of the list to compare them (about 60 instructions).
+    // The schedules compared where they are, without copying both out of the list
+    // (`Schedule.equalsInPlace`).
     return (keepsPoints || habit.changes[previous].points == nil)
-      && !(habit.changes[current].schedule.sameCase(as: habit.changes[previous].schedule)
-        && habit.changes[current].schedule == habit.changes[previous].schedule
+      && !(habit.changes[current].schedule.equalsInPlace(habit.changes[previous].schedule)
         && LineRule(of: habit.changes[current]) == LineRule(of: habit.changes[previous]))
   }
 
@@ -256,8 +254,9 @@ extension HabitResolver {
     let previousOrigin = previous < 0 ? habit.origin : habit.changes[previous].origin
     let changesNothing =
       previous < 0
-      ? habit.changes[current].schedule == habit.schedule && LineRule(of: habit.changes[current]) == LineRule(of: habit)
-      : habit.changes[current].schedule == habit.changes[previous].schedule && LineRule(of: habit.changes[current]) == LineRule(of: habit.changes[previous])
+      ? habit.changes[current].schedule.equalsInPlace(habit.schedule) && LineRule(of: habit.changes[current]) == LineRule(of: habit)
+      : habit.changes[current].schedule.equalsInPlace(habit.changes[previous].schedule)
+        && LineRule(of: habit.changes[current]) == LineRule(of: habit.changes[previous])
     if comparesWithLineBefore, let points = previousPoints, habit.changes[current].points == nil {
       diagnostics.append(
         Diagnostic(

@@ -28,6 +28,11 @@ struct LinesOfHabits {
       var firstLine: [Int] = []
       var changeCount: [Int] = []
       var lookups = 0
+      // The change lines of the habit of the lines just read, added to its count when a line of
+      // another habit comes (a habit's change lines follow its first line): a count written
+      // into the array at each line checked the array's uniqueness each time (about 15
+      // instructions a line).
+      var (pendingNumber, pending) = (0, 0)
       // Room for the names of a typical file; a file of more grows it (rehashing a few hundred
       // keys costs less than a table sized for every line of a file of change lines).
       var numberByKey = KeyIndex(capacity: min(declarations.count, 64))
@@ -51,8 +56,15 @@ struct LinesOfHabits {
           }
         }
         numbers[index] = number
-        if firstLine[number] != index && declarations[index].from != nil { changeCount[number] += 1 }
+        if firstLine[number] != index && declarations[index].from != nil {
+          if number != pendingNumber {
+            if pending > 0 { changeCount[pendingNumber] += pending }
+            (pendingNumber, pending) = (number, 0)
+          }
+          pending += 1
+        }
       }
+      if pending > 0 { changeCount[pendingNumber] += pending }
       written = declarations.count
       (firstLines, changeCounts, keyLookups) = (firstLine, changeCount, lookups)
     }

@@ -146,9 +146,9 @@ import Testing
         let syntax = [OptionSyntax(option: option, range: SourceRange(line: 1, columns: 1..<2))]
         #expect(schedule.ask(OptionsWithEffect(options: syntax)) == (kind.noEffectReason(option) == nil))
       }
-      // Schedules of two cases are never equal; equal ones are of one case.
-      for other in schedules.prefix(12) where !schedule.sameCase(as: other) { #expect(schedule != other) }
-      #expect(schedule.sameCase(as: schedule))
+      // Compared in place, the schedules are equal exactly when they are.
+      for other in schedules.prefix(12) { #expect(schedule.equalsInPlace(other) == (schedule == other)) }
+      #expect(schedule.equalsInPlace(schedule))
     }
   }
 }
