@@ -82,6 +82,14 @@ extension CommandContext {
     build: (Journal) throws(LogWriteRefusal) -> LogWrite
   ) -> Result<Decision, ExitStatus> {
     let today = invocation.today
+    // A log saved as UTF-16 is named as such: a UTF-8 line appended to it would be garbage
+    // to every program that reads it, and "not a log" would send the user to the wrong path.
+    if let logBytes, let encoding = UTF16Encoding.of(logBytes) {
+      return .failure(
+        fail(
+          "'\(invocation.logPath)' is UTF-16 (\(encoding.described)), not UTF-8; nothing was written\n"
+            + "  save it as UTF-8, \(encoding.conversionAdvice(path: invocation.logPath))"))
+    }
     // A file that is not a log (a shell start-up file, a note) gets no dated line.
     if let logBytes, !LogShape.isLog(logBytes) {
       let lines = LogShape.datedLines(logBytes)

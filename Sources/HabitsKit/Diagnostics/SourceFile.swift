@@ -43,27 +43,21 @@ package struct SourceFile: Sendable {
     bytes.starts(with: [0xEF, 0xBB, 0xBF])
   }
 
-  /// For a file that starts with a UTF-16 byte order mark (FF FE, or FE FF), which Windows
-  /// Notepad's "Unicode" writes: whether it is big-endian. Nil for any other file. No UTF-8
-  /// text starts with either (FE and FF are never UTF-8 bytes), so the mark is unambiguous.
-  package var utf16BigEndian: Bool? {
-    guard bytes.count >= 2 else { return nil }
-    switch (bytes[0], bytes[1]) {
-    case (0xFF, 0xFE): return false
-    case (0xFE, 0xFF): return true
-    default: return nil
-    }
-  }
+  /// How a UTF-16 file (`UTF16Encoding.of`) is encoded; nil for any other file.
+  package var utf16Encoding: UTF16Encoding? { UTF16Encoding.of(bytes) }
 
-  /// The one diagnostic of a UTF-16 file (`utf16BigEndian`), read as empty rather than as
+  /// For a UTF-16 file (`utf16Encoding`), whether it is big-endian; nil for any other file.
+  package var utf16BigEndian: Bool? { utf16Encoding?.bigEndian }
+
+  /// The one diagnostic of a UTF-16 file (`utf16Encoding`), read as empty rather than as
   /// lines each of which would be a NUL byte error; nil for any other file.
   package var utf16Problem: Diagnostic? {
-    guard let bigEndian = utf16BigEndian else { return nil }
+    guard let encoding = utf16Encoding else { return nil }
     return Diagnostic(
-      .utf16File(bigEndian: bigEndian), file: path, range: SourceRange(line: 1, columns: 1..<3),
+      .utf16File(encoding), file: path, range: SourceRange(line: 1, columns: 1..<3),
       notes: [
         Diagnostic.Note("the file is read as empty; save it as UTF-8 (in Notepad: Save As, Encoding: UTF-8)"),
-        Diagnostic.Note("or convert it: iconv -f UTF-16 -t UTF-8 '\(path)' > converted.txt, then replace the file"),
+        Diagnostic.Note(encoding.conversionAdvice(path: path)),
       ])
   }
 

@@ -35,12 +35,10 @@ extension DiagnosticMessage {
     .init(.invalidEncoding, "invalid UTF-8 byte 0x\(hex(byte))")
   }
 
-  /// A file in UTF-16, by its byte order mark: "the file is UTF-16 (little-endian: it starts
-  /// with the byte order mark FF FE), not UTF-8".
-  static func utf16File(bigEndian: Bool) -> DiagnosticMessage {
-    .init(
-      .invalidEncoding,
-      "the file is UTF-16 (\(bigEndian ? "big" : "little")-endian: it starts with the byte order mark \(bigEndian ? "FE FF" : "FF FE")), not UTF-8")
+  /// A file in UTF-16 (`UTF16Encoding`): "the file is UTF-16 (little-endian: it starts with
+  /// the byte order mark FF FE), not UTF-8".
+  static func utf16File(_ encoding: UTF16Encoding) -> DiagnosticMessage {
+    .init(.invalidEncoding, "the file is UTF-16 (\(encoding.described)), not UTF-8")
   }
 
   /// A line that starts with git's `<<<<<<<`, `=======`, `|||||||` or `>>>>>>>`.
