@@ -5,7 +5,7 @@ extension LanguageServer {
   /// On a habit name (either file): today's status, what to do, streak, points, backlog and
   /// next due. On a reward (its line, or a redeem line): its price and today's balance.
   /// On a log date: the weekday and the habits due and done that day. On text a diagnostic
-  /// covers: its code's catalogue line.
+  /// covers: its code's catalogue line and its notes (`diagnosticHover`).
   mutating func hover(_ params: JSON) -> JSON {
     guard var spot = spot(params) else { return .null }
     var sections: [String] = []
@@ -26,7 +26,7 @@ extension LanguageServer {
     }
     for diagnostic in spot.project.result.diagnostics
     where diagnostic.file == spot.path && contains(diagnostic.range, spot.location) {
-      sections.append("`[\(diagnostic.code.rawValue)]` \(diagnostic.code.summary) (\(diagnostic.severity.rawValue))")
+      sections.append(diagnosticHover(diagnostic))
     }
     // On a code of an allow (`# habits: allow CODE`, the `allow` setting): what it means.
     for directive in spot.project.result.allowances.directives where directive.file == spot.path {
@@ -40,6 +40,16 @@ extension LanguageServer {
       "contents": .obj(["kind": .string("markdown"), "value": .string(sections.joined(separator: "\n\n---\n\n"))]),
       "range": range.map { spot.document.range($0, encoding: encoding) },
     ])
+  }
+
+  /// A diagnostic under the cursor: its code's catalogue line, then the notes that point
+  /// nowhere else ("did you mean 'Read'?", "add it to the habits file"). Clients show the
+  /// notes, sent as related information, apart from the message or not at all, and the hover
+  /// is where the user asks; a note that points at another line stays there.
+  func diagnosticHover(_ diagnostic: Diagnostic) -> String {
+    var lines = ["`[\(diagnostic.code.rawValue)]` \(diagnostic.code.summary) (\(diagnostic.severity.rawValue))"]
+    for note in diagnostic.notes where note.range == nil { lines.append(note.message) }
+    return lines.joined(separator: "  \n")
   }
 
   /// The date a log line starts with, when the spot is on it.

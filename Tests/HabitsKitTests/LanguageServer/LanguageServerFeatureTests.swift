@@ -199,7 +199,22 @@ import Testing
     let date = try #require(session.result("textDocument/hover", S.at(S.logURI, 0, 3))["contents"]?["value"]?.string)
     #expect(date == "**Fri 2026-11-20**  \nDone: Gym, Read  \nDue and not done: nothing")
     let code = try #require(session.result("textDocument/hover", S.at(S.logURI, 3, 12))["contents"]?["value"]?.string)
-    #expect(code == "`[unknown-habit]` a log entry naming a habit the habits file does not have (error)")
+    // The catalogue line, then the note that says which habit was meant.
+    #expect(code == "`[unknown-habit]` a log entry naming a habit the habits file does not have (error)  \ndid you mean 'Read'?")
+  }
+
+  @Test("hover on a diagnostic shows its notes that point nowhere else, and leaves out those that point at another line")
+  func hoverDiagnosticNotes() throws {
+    var session = S(files: LSPFixture.files)
+    // `from` beside `since` on a habit's first line: the error at the `from` has a note at
+    // the `since` ("first given here") and one that says where a change goes.
+    session.open(S.habitsURI, "Gym: daily; since 2026-01-05; from 2026-02-02\n")
+    let value = try #require(session.result("textDocument/hover", S.at(S.habitsURI, 0, 32))["contents"]?["value"]?.string)
+    #expect(
+      value == "`[conflicting-options]` \(DiagnosticCode.conflictingOptions.summary) (error)  \n"
+        + "'since' starts the habit; a change of its schedule goes on a line of its own after this one: 'Gym: SCHEDULE; from 2026-02-02'",
+      "\(value)")
+    #expect(!value.contains("first given here"))
   }
 
   @Test("go to definition from a log name, and references from the habit line")
