@@ -14,15 +14,22 @@ struct LogLines {
     // log): its lines are the ones the entries point to.
     guard project.log != nil, let file = project.result.sources.dropFirst().first else { return nil }
     parser = LogFileParser(file: file)
+    parser.keepsRefusedNames = true
   }
 
   /// The names line `number` gives, each with its text and place, read as the resolver reads
   /// it: a line starting with a keyword that also reads as completions is completions when all
-  /// its names are habits.
+  /// its names are habits. A line of completions refused for an item's count or amount
+  /// (`Read x2, Gym x0`) gives the names written on it.
   mutating func names(onLine number: Int, journal: Journal) -> [(text: String, range: SourceRange)] {
     read += 1
     parser.discardItems()
-    guard let line = parser.reparse(line: number) else { return [] }
+    let refusedBefore = parser.refusedNames.count
+    guard let line = parser.reparse(line: number) else {
+      // A line of completions refused for an item's count or amount: the names written on it.
+      let parser = self.parser
+      return parser.refusedNames[refusedBefore...].map { (parser.text(of: $0.spelling), $0.range) }
+    }
     let parser = self.parser
     let meaning = line.meaning(entries: parser.entries) { journal.namesHabit(item: parser.text(of: $0)) }
     let names: [NameSyntax]

@@ -12,6 +12,7 @@ extension LogFileParser {
   ) -> LogLineSyntax.Kind? {
     var failed = false
     let first = entries.count
+    let refusedFirst = refusedNames.count
     let file = self.file
     file.bytes.withUnsafeBufferPointer { bytes in
       var items = ItemCursor(start: start, end: line.contentEnd)
@@ -27,10 +28,20 @@ extension LogFileParser {
       }
     }
     if failed {
+      if keepsRefusedNames { keepNamesOfRefusedLine(entries: first, refused: refusedFirst) }
       entries.removeSubrange(first...)
       return nil
     }
     return .completions(first..<entries.count)
+  }
+
+  /// For a line of completions refused for one of its items: its entries' names (from
+  /// `entries[first...]`) kept with its refused items' (from `refusedNames[refused...]`), in
+  /// the line's order, since the line holds none of them.
+  private mutating func keepNamesOfRefusedLine(entries first: Int, refused: Int) {
+    guard first < entries.count else { return }
+    let all = (refusedNames[refused...] + entries[first...].map(\.name)).sorted { $0.range.start.column < $1.range.start.column }
+    refusedNames.replaceSubrange(refused..., with: all)
   }
 
   /// `names = name { "," name }` (possibly none): a range of `names`.
@@ -76,6 +87,7 @@ extension LogFileParser {
     if lastWordStart > item.lowerBound, let marker = countMarkerLength(bytes, lastWordStart..<item.upperBound) {
       let countWord = lastWordStart..<item.upperBound
       guard let value = parseCount(bytes, line, countWord, digits: lastWordStart + marker, diagnostics: &diagnostics) else {
+        keepRefusedName(bytes, line, item.lowerBound..<self.nameEnd(bytes, item, before: lastWordStart))
         return nil
       }
       count = value
@@ -163,8 +175,16 @@ extension LogFileParser {
       let notes = problem == .zero ? [Diagnostic.Note("delete the line to take back a completion; the log keeps what is there")] : []
       diagnostics.append(
         Diagnostic(.invalidAmount(problem, text), file: file.path, range: line.range(whole), notes: notes))
+      keepRefusedName(bytes, line, item.lowerBound..<amount.nameEnd)
       return nil
     }
+  }
+
+  /// Keeps the name at `name` of an item refused for its count or amount, when the parser
+  /// keeps such names (`keepsRefusedNames`).
+  private mutating func keepRefusedName(_ bytes: UnsafeBufferPointer<UInt8>, _ line: SourceLine, _ name: Range<Int>) {
+    guard keepsRefusedNames, !name.isEmpty else { return }
+    refusedNames.append(NameSyntax(spelling: spellings.intern(bytes, name), range: line.range(name)))
   }
 
   /// The value of the count word `word` whose digits start at `digitsStart`: 1 to 1000000, or

@@ -33,6 +33,14 @@ package struct LogFileParser {
   /// The problems of directive readings that failed on lines that read as completions too
   /// (`LogLineSyntax.Kind.unreadDirective`).
   package internal(set) var directiveProblems: [[Diagnostic]] = []
+  /// Whether the names of items refused for their count or amount (`Gym x0`, `Run 0 km`) are
+  /// kept in `refusedNames`: for a reader of single lines that edits every name (a rename),
+  /// never for a load, where a log of such lines would hold a name for each.
+  package var keepsRefusedNames = false
+  /// The names written on the lines of completions refused for an item's count or amount
+  /// (`Read x2, Gym x0`: Read and Gym), in order, since the last `discardItems`, when
+  /// `keepsRefusedNames`: such a line holds no entry, but its names are written there.
+  package internal(set) var refusedNames: [NameSyntax] = []
 
   /// Creates a parser for `file`.
   package init(file: SourceFile) {
@@ -104,6 +112,7 @@ package struct LogFileParser {
     // (callgrind, `status`).
     if entries.count > 256 { entries.removeAll(keepingCapacity: true) }
     if names.count > 256 { names.removeAll(keepingCapacity: true) }
+    if refusedNames.count > 256 { refusedNames.removeAll(keepingCapacity: true) }
   }
 
   /// The span of line `number`'s content (from its date to before any comment), for pointing
@@ -208,9 +217,12 @@ package struct LogFileParser {
     }
     // "Skip rope" and the like: the line read as completions, kept when it reads cleanly.
     var trial = BoundedDiagnostics(limit: 1)
+    let refusedMark = refusedNames.count
     if case .completions(let range)? = parseCompletions(line, from: start, diagnostics: &trial), trial.kept.isEmpty {
       alternative = range
     }
+    // A reading that is only tried names nothing refused.
+    if refusedNames.count > refusedMark { refusedNames.removeSubrange(refusedMark...) }
     var namesStart = wordEnd
     while namesStart < end {
       let w = Bytes.whitespaceLength(line.bytes, at: namesStart)

@@ -247,6 +247,37 @@ import Testing
     #expect(refused["error"]?["code"] == .int(-32602))
   }
 
+  @Test("rename and references reach the items refused for their count or amount, and lines with other errors")
+  func renameRefusedLines() throws {
+    // `Gym x0` and `Gym 0.0` are refused by the grammar, so they are no entries of Gym, but
+    // they name it. The vacation names `Raed`, no habit; `Gym 5 km` (Gym has no unit) is Gym's
+    // entry with an error.
+    let log = """
+      2026-11-20 Gym, Read
+      2026-11-21 Gym x0
+      2026-11-21 vacation Gym, Raed
+      2026-11-22 Read, Gym 5 km
+      2026-11-22 Read x2, Gym 0.0 km
+
+      """
+    var session = S(files: ["/w/habits.txt": LSPFixture.habits, "/w/log.txt": log])
+    session.open(S.logURI, log)
+    let edit = session.result("textDocument/rename", S.at(S.logURI, 0, 12, [("newName", .string("Lift"))]))
+    let edits = try #require(edit["changes"]?[S.logURI]?.array)
+    #expect(
+      edits.map { $0["range"] } == [
+        S.range(0, 11, 0, 14), S.range(1, 11, 1, 14), S.range(2, 20, 2, 23), S.range(3, 17, 3, 20), S.range(4, 20, 4, 23),
+      ])
+    let references = session.result(
+      "textDocument/references", S.at(S.logURI, 0, 12, [("context", .obj(["includeDeclaration": .bool(false)]))]))
+    #expect(references.array?.compactMap { $0["range"]?["start"]?["line"]?.int } == [0, 1, 2, 3, 4])
+    // Asked from the refused item itself.
+    #expect(session.result("textDocument/prepareRename", S.at(S.logURI, 1, 12))["placeholder"] == .string("Gym"))
+    // A line refused for one item keeps the other names on it: `Read x2` is renamed with Read.
+    let read = session.result("textDocument/rename", S.at(S.logURI, 0, 17, [("newName", .string("Study"))]))
+    #expect(try #require(read["changes"]?[S.logURI]?.array).map { $0["range"] }.last == S.range(4, 11, 4, 15))
+  }
+
   @Test("document symbols: the habits of a habits file, the months of a log")
   func symbols() {
     var session = S(files: LSPFixture.files)

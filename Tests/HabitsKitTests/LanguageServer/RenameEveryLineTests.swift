@@ -4,7 +4,8 @@ import Testing
 @testable import HabitsKit
 
 /// A rename reaches every line of the habit in the habits file: its change lines too (a rename
-/// that left one would make it a habit of its own), a refused one included.
+/// that left one would make it a habit of its own), a refused one included; and every log line
+/// that names it, one refused for its count (`Gym x0`) included.
 @Suite struct RenameEveryLineTests {
   typealias S = LanguageServerSession
 
@@ -30,14 +31,14 @@ import Testing
     return session
   }
 
-  @Test("the first line, a change line, a refused change line, and the log's entries")
+  @Test("the first line, a change line, a refused change line, the log's entries and a refused log line")
   func everyLine() throws {
     var session = session()
     let edit = session.result("textDocument/rename", S.at(S.habitsURI, 0, 1, [("newName", .string("Swim"))]))
     let habits = try #require(edit["changes"]?[S.habitsURI]?.array)
     #expect(habits.map { $0["range"] } == [S.range(0, 0, 0, 3), S.range(2, 0, 2, 3), S.range(3, 0, 3, 3)])
     let log = try #require(edit["changes"]?[S.logURI]?.array)
-    #expect(log.map { $0["range"] } == [S.range(0, 11, 0, 14)])
+    #expect(log.map { $0["range"] } == [S.range(0, 11, 0, 14), S.range(1, 11, 1, 14)])
   }
 
   @Test("a rename or references asked from a change line is the habit's")
@@ -47,6 +48,6 @@ import Testing
     let edit = session.result("textDocument/rename", S.at(S.habitsURI, 2, 1, [("newName", .string("Swim"))]))
     #expect(edit["changes"]?[S.habitsURI]?.array?.count == 3)
     let found = session.result("textDocument/references", S.at(S.habitsURI, 2, 1))
-    #expect(found.array?.count == 4)
+    #expect(found.array?.count == 5)
   }
 }
