@@ -31,7 +31,7 @@ extension LanguageServer {
     // On a code of an allow (`# habits: allow CODE`, the `allow` setting): what it means.
     for directive in spot.project.result.allowances.directives where directive.file == spot.path {
       for code in directive.codes + directive.refused where contains(code.range, spot.location) {
-        sections.append("`[\(code.code.rawValue)]` \(code.code.summary) (\(code.code.severity.rawValue))")
+        sections.append(catalogueLine(code.code, severity: code.code.severity))
         range = range ?? code.range
       }
     }
@@ -47,9 +47,14 @@ extension LanguageServer {
   /// notes, sent as related information, apart from the message or not at all, and the hover
   /// is where the user asks; a note that points at another line stays there.
   func diagnosticHover(_ diagnostic: Diagnostic) -> String {
-    var lines = ["`[\(diagnostic.code.rawValue)]` \(diagnostic.code.summary) (\(diagnostic.severity.rawValue))"]
+    var lines = [catalogueLine(diagnostic.code, severity: diagnostic.severity)]
     for note in diagnostic.notes where note.range == nil { lines.append(note.message) }
     return lines.joined(separator: "  \n")
+  }
+
+  /// A code's line of the catalogue as a hover shows it: "`[unknown-habit]` MEANING (error)".
+  func catalogueLine(_ code: DiagnosticCode, severity: Diagnostic.Severity) -> String {
+    "`[\(code.rawValue)]` \(code.summary) (\(severity.rawValue))"
   }
 
   /// The date a log line starts with, when the spot is on it.
