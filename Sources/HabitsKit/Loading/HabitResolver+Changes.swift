@@ -83,11 +83,18 @@ extension HabitResolver {
     // them would say the line changes nothing, or drops points, against a line it does not
     // follow in the file.
     let followsRefused = !refusedChanges.isEmpty && refusedChanges.contains(habitIndex)
-    let hasOptions = !declarations[index].options.isEmpty
+    let hasOptions = declarations[index].hasOptions
+    // Options read as plain values (`PlainOptions`) that each do something, once, are applied
+    // from the values, and leave the checks plain; any others take the general path, as a list.
+    var appliedPlain = false
     if hasOptions {
-      guard applyChangeOptions(to: &habits[habitIndex], line: index, in: declarations) else {
-        takeOffLastChange(of: &habits[habitIndex], habitIndex: habitIndex)
-        return
+      appliedPlain =
+        takesShortcuts && appliesPlainOptions(declarations[index].plainOptions, toLastOf: &habits[habitIndex])
+      if !appliedPlain {
+        guard applyChangeOptions(to: &habits[habitIndex], line: index, in: declarations) else {
+          takeOffLastChange(of: &habits[habitIndex], habitIndex: habitIndex)
+          return
+        }
       }
     }
     // Most change lines pass every check: such a line is answered by one look at the lines
@@ -95,7 +102,7 @@ extension HabitResolver {
     // which reports in its order.
     let plain =
       takesShortcuts && !followsRefused
-      && (!hasOptions || HabitResolver.leavesChecksPlain(declarations[index].options))
+      && (!hasOptions || appliedPlain || HabitResolver.leavesChecksPlain(declarations[index].options))
       && HabitResolver.isPlainChange(lastOf: &habits[habitIndex], from: from.day)
     if !plain {
       linesCheckedWhole += 1
@@ -130,6 +137,35 @@ extension HabitResolver {
     return HabitResolver.setsStartTwice(declarations[index].options)
       ? applyOptions(declarations[index].optionsInLineOrder, schedule: schedule, to: &habit.changes[last])
       : applyOptions(declarations[index].options, schedule: schedule, to: &habit.changes[last])
+  }
+
+  /// Applies a change line's `plain` options to `habit`'s last change line when `applyOptions`
+  /// would apply them with nothing to report and they leave the checks plain: each of a kind
+  /// of its own, none that sets the start or the end (`from`, `since`, `until`), and each doing
+  /// something for the line's schedule (`areAppliedAsTheyAre`, `leavesChecksPlain`). False,
+  /// with the line untouched, for any other options (and none), which take the general path.
+  /// Out of line: most change lines have no options.
+  @inline(never)
+  private func appliesPlainOptions(_ plain: PlainOptions, toLastOf habit: inout Habit) -> Bool {
+    guard !plain.isEmpty else { return false }
+    var kinds: UInt32 = 0
+    for index in 0..<Int(plain.count) {
+      let kind = plain[index].option.option.kind
+      let bit: UInt32 = 1 << kind.rawValue
+      switch kind {
+      case .from, .since, .until: return false
+      default: break
+      }
+      guard kinds & bit == 0 else { return false }
+      kinds |= bit
+    }
+    let last = habit.changes.count - 1
+    guard habit.changes[last].schedule.ask(PlainOptionsWithEffect(options: plain)) else { return false }
+    for index in 0..<Int(plain.count) {
+      // `isLimit` matters only to an amount, which no plain option is.
+      apply(plain[index].option.option, to: &habit.changes[last], isLimit: false)
+    }
+    return true
   }
 
   /// Takes `habit`'s last change line off again, found unusable (`habitIndex` its index).
@@ -332,6 +368,18 @@ extension HabitResolver {
       diagnostics.append(Diagnostic(message, file: file, range: later.range, notes: [note]))
     }
     return first.time
+  }
+}
+
+/// Whether every one of a change line's plain `options` does something for the kind
+/// (`ScheduleKind.noEffectReason` nil for each), as `OptionsWithEffect` asks of a list.
+struct PlainOptionsWithEffect: KindQuestion {
+  /// The options asked about.
+  let options: PlainOptions
+
+  func answer<Kind: ScheduleKind>(for kind: Kind) -> Bool {
+    for index in 0..<Int(options.count) where kind.noEffectReason(options[index].option.option) != nil { return false }
+    return true
   }
 }
 

@@ -48,7 +48,7 @@ struct HabitResolver {
     // What a first line's declaration is swapped for while it is out of the list.
     var placeholder = HabitDeclaration(
       name: "", nameRange: SourceRange(line: 1, columns: 1..<1), schedule: nil,
-      scheduleRange: SourceRange(line: 1, columns: 1..<1), options: [], lineRange: SourceRange(line: 1, columns: 1..<1))
+      scheduleRange: SourceRange(line: 1, columns: 1..<1), lineRange: SourceRange(line: 1, columns: 1..<1))
     // Indices, not `enumerated()`: its optional (offset, element) pairs build their metadata
     // at run time, about 20K instructions a type.
     for index in declarations.indices {
@@ -323,7 +323,7 @@ struct HabitResolver {
   }
 
   /// Applies `option` to `habit`, whose schedule is a limit when `isLimit`.
-  private func apply(_ option: HabitOption, to habit: inout Habit, isLimit: Bool) {
+  func apply(_ option: HabitOption, to habit: inout Habit, isLimit: Bool) {
     switch option {
     case .goal(let n): habit.goal = n
     case .amount(let n, let unit):

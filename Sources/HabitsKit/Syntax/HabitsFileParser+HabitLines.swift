@@ -102,7 +102,7 @@ extension HabitsFileParser {
     syntax.declarations.append(
       HabitDeclaration(
         name: text, nameRange: line.range(name), schedule: schedule, scheduleRange: scheduleRange,
-        from: from, options: consume options, lineRange: line.range(line.contentStart..<line.contentEnd),
+        from: from, listedOptions: consume options, lineRange: line.range(line.contentStart..<line.contentEnd),
         scheduleText: line.text(scheduleText)))
     return changes
   }
@@ -111,7 +111,8 @@ extension HabitsFileParser {
   /// (`LineScratch.colonAfterLastName`), read whole when it is a change of that habit whose
   /// clauses the readers from the bytes read: `NAME: SCHEDULE; from DATE`, with other options
   /// before or after the `from` (`commonSchedule`, `fromDate`, `commonOption`). Appends the
-  /// declaration `parseHabit` makes of such a line, which has no finding, and returns true
+  /// declaration `parseHabit` makes of such a line, which has no finding (its options kept as
+  /// plain values, `PlainOptions`, which list as `parseHabit`'s), and returns true
   /// (the line is a change); nil for any other line, with nothing appended, for `parseHabit`.
   ///
   /// Nearly every line of a habit's changes is one: read apart from `parseHabit`, which keeps
@@ -123,10 +124,9 @@ extension HabitsFileParser {
       let separator = line.firstIndex(of: 0x3B, or: 0x3A, in: (colon &+ 1)..<line.contentEnd), line[separator] == 0x3B
     else { return nil }
     // The options as `parseHabit` reads them, in order: the first `from` the line's field,
-    // every other option in the list, kept as plain values until the line is known to be one
-    // this reads.
+    // every other option kept as a plain value, in the declaration too (`PlainOptions`).
     var from: FromClause?
-    var options = KeptOptions()
+    var options = PlainOptions()
     var start = separator &+ 1
     while true {
       let end = line.firstIndex(of: 0x3B, or: 0x3B, in: start..<line.contentEnd) ?? line.contentEnd
@@ -153,57 +153,9 @@ extension HabitsFileParser {
       HabitDeclaration(
         name: syntax.declarations[syntax.declarations.count - 1].name, nameRange: line.range(name),
         schedule: schedule.schedule, scheduleRange: line.range(clause),
-        from: from, options: options.syntax(on: line), lineRange: line.range(line.contentStart..<line.contentEnd),
+        from: from, plainOptions: options, lineRange: line.range(line.contentStart..<line.contentEnd),
         scheduleText: line.text(clause)))
     return true
-  }
-
-  /// The options of a change line besides its `from`, in order, as the readers from the bytes
-  /// read them: at most three (a line with more is `parseHabit`'s), held as plain values and
-  /// made into the line's array at once, with as much room as it needs. An array grown from
-  /// empty (`reserveCapacity` or a first `append`) took the general path of growth, about 300
-  /// instructions a line with options.
-  struct KeptOptions {
-    /// The options kept, the first `count` of them.
-    private var first, second, third: (option: CommonOption, clause: Range<Int>)?
-    /// How many are kept.
-    private var count = 0
-
-    /// Keeps `option`, read from `clause`; false when three are kept already.
-    @inline(__always)
-    mutating func keep(_ option: CommonOption, _ clause: Range<Int>) -> Bool {
-      switch count {
-      case 0: first = (option, clause)
-      case 1: second = (option, clause)
-      case 2: third = (option, clause)
-      default: return false
-      }
-      count &+= 1
-      return true
-    }
-
-    /// The options as the declaration's list, their clauses ranges of `line`; a line without
-    /// any (most change lines) makes the empty list without a call.
-    @inline(__always)
-    func syntax(on line: HabitsFileLine) -> [OptionSyntax] {
-      count == 0 ? [] : made(on: line)
-    }
-
-    /// `syntax(on:)` for a line with options: an array made at once.
-    @inline(never)
-    private func made(on line: HabitsFileLine) -> [OptionSyntax] {
-      /// The option of a kept slot.
-      @inline(__always)
-      func made(_ kept: (option: CommonOption, clause: Range<Int>)?) -> OptionSyntax {
-        OptionSyntax(option: kept.unsafelyUnwrapped.option.option, range: line.range(kept.unsafelyUnwrapped.clause))
-      }
-      switch count {
-      case 0: return []
-      case 1: return [made(first)]
-      case 2: return [made(first), made(second)]
-      default: return [made(first), made(second), made(third)]
-      }
-    }
   }
 
   /// The name at `range` (indices of `line`) as the habit is called: a tab in it is a space.

@@ -77,8 +77,25 @@ package struct HabitDeclaration: Sendable {
   /// it has two), nil on a line without one. Apart from the options: a change line's only
   /// option is most often its `from`, and then the line has no array of options at all.
   package var from: FromClause? = nil
-  /// The other options, in order, each with its location (options with errors are left out).
-  package var options: [OptionSyntax]
+  /// The other options, in order, each with its location (options with errors are left out):
+  /// those of `plainOptions` when it has some (made into this list each time it is read, for
+  /// the readers that want the list), `listedOptions` otherwise. Setting them sets the list.
+  package var options: [OptionSyntax] {
+    get { plainOptions.isEmpty ? listedOptions : plainOptions.syntax(line: lineRange.start.line) }
+    set {
+      listedOptions = newValue
+      plainOptions = PlainOptions()
+    }
+  }
+  /// The other options as a list, when `plainOptions` has none. Set through `options`.
+  package var listedOptions: [OptionSyntax] = []
+  /// A change line's other options as plain values, when the readers from the bytes read
+  /// them (`HabitsFileParser.readChangeLine`); empty on any other line. Set through
+  /// `options`, or by the parser. (The declaration is built by its memberwise initialiser,
+  /// which is always inlined, where the parser appends it: built by an initialiser written
+  /// by hand, even one marked `@inline(__always)`, it was built apart and copied whole
+  /// through its value witness, about 390 instructions a change line.)
+  var plainOptions = PlainOptions()
   /// The whole line's content.
   package var lineRange: SourceRange
   /// The schedule as written, trimmed (for naming the schedule of a change in reports).
@@ -88,6 +105,9 @@ package struct HabitDeclaration: Sendable {
   package var group: String? = nil
   /// The number of the heading line the line is under, 0 before the first heading.
   package var headingLine: Int = 0
+
+  /// Whether the line has options besides its `from`, without making their list.
+  package var hasOptions: Bool { !plainOptions.isEmpty || !listedOptions.isEmpty }
 }
 
 extension HabitDeclaration {

@@ -120,7 +120,7 @@ enum SettingLookalikes {
   /// The setting's line that `declaration` means, when the rest of its line is the setting's
   /// value alone (a weekday, a time, codes); nil otherwise.
   private static func settingLine(_ declaration: HabitDeclaration, setting: Setting) -> String? {
-    guard declaration.options.isEmpty, declaration.from == nil else { return nil }
+    guard !declaration.hasOptions, declaration.from == nil else { return nil }
     let value = ScheduleWords.laidOut(declaration.scheduleText)
     switch setting {
     case .weekStart:

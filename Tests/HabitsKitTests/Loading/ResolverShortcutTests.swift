@@ -106,6 +106,36 @@ import Testing
     #expect(result.habits == resolved(text, shortcuts: false).habits)
   }
 
+  @Test("options kept as plain values are applied as the general path applies their list", arguments: 0..<4)
+  func plainOptionsAppliedAsListed(batch: Int) {
+    var g = RandomHabits(random: SeededRandom(seed: UInt64(batch) &+ 977))
+    // The options the readers from the bytes read, some twice, in conflict, without effect on
+    // some schedules, or setting the start or the end.
+    let plain = [
+      "backlog", "no backlog", "ahead", "no ahead", "carry over", "2 times", "8 times", "grace 3 days", "grace 2 weeks",
+      "week starts on Sunday", "week starts on Monday", "since 2026-03-01", "until 2026-09-01", "from 2026-06-01",
+    ]
+    func pick(_ list: [String], _ g: inout RandomHabits) -> String { list[g.int(0...(list.count - 1))] }
+    var text = ""
+    for habit in 0..<30 {
+      text += "H\(habit): \(pick(Self.schedules, &g)); since 2026-01-01\n"
+      var from = day("2026-01-02")
+      for _ in 0..<g.int(1...10) {
+        from = from + g.int(1...20)
+        var options = (0..<g.int(0...3)).map { _ in pick(plain, &g) }
+        options.insert("from \(from)", at: g.int(0...options.count))
+        text += "H\(habit): \(pick(Self.schedules, &g)); \(options.joined(separator: "; "))\n"
+      }
+    }
+    // The file has such lines, so the comparison compares something.
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: text))
+    #expect(syntax.declarations.filter { !$0.plainOptions.isEmpty }.count > 20)
+    let fast = resolved(text, shortcuts: true)
+    let whole = resolved(text, shortcuts: false)
+    #expect(fast.habits == whole.habits)
+    #expect(fast.diagnostics == whole.diagnostics)
+  }
+
   @Test("a kind's answers asked as its own type are its answers as an `any ScheduleKind`", arguments: 0..<4)
   func kindQuestionsAnswerAsTheKind(batch: Int) {
     var g = RandomHabits(random: SeededRandom(seed: UInt64(batch) &+ 31))

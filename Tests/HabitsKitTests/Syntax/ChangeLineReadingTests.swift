@@ -135,4 +135,42 @@ extension ChangeLineReadingTests {
       #expect(found == foundAlone, "\(line)")
     }
   }
+
+  @Test("a change line's options kept as plain values are listed as the general path lists them, line and columns")
+  func plainOptionsListedAsRead() throws {
+    let options = [
+      "backlog", "no backlog", "ahead", "NO AHEAD", "carry over", "carry  over", "3 times", "grace 3 days", "grace 2 weeks",
+      "week starts on Sunday", "since 2020-01-01", "until 2021-01-01", "from 2020-03-01", "grace 10000 years",
+      "grace 0 months", "1000000 times", "since 0000-01-01", "until 9999-12-31", "week starts on Saturday",
+      // Too long a clause for a word: read by the general path.
+      "carry" + String(repeating: " ", count: 9_000) + "over",
+    ]
+    var random = SeededRandom(seed: 71)
+    var lines = ["Run: every day; since 2019-01-01"]
+    for _ in 0..<400 {
+      var clauses = (0..<Int(random.next() % 4)).map { _ in options[Int(random.next() % UInt64(options.count))] }
+      clauses.insert("from 2020-01-0\(1 + random.next() % 9)", at: Int(random.next() % UInt64(clauses.count + 1)))
+      let separator = random.next() % 3 == 0 ? ";  " : "; "
+      lines.append("Run: Mon, Wed, Fri\(separator)\(clauses.joined(separator: separator))")
+    }
+    let syntax = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: lines.joined(separator: "\n")))
+    #expect(syntax.declarations.count == lines.count)
+    var plain = 0
+    for (index, line) in lines.enumerated().dropFirst() {
+      let number = index + 1
+      let alone = HabitsFileParser.parse(SourceFile(path: "habits.txt", text: "Other: daily\n" + line))
+      let mine = try #require(syntax.declarations.first { $0.lineRange.start.line == number })
+      let theirs = try #require(alone.declarations.last)
+      // The general path never keeps plain values.
+      #expect(theirs.plainOptions.isEmpty)
+      if !mine.plainOptions.isEmpty { plain += 1 }
+      #expect(mine.hasOptions == !theirs.options.isEmpty, "\(line)")
+      #expect(mine.options.map(\.option) == theirs.options.map(\.option), "\(line)")
+      #expect(
+        mine.options.map(\.range)
+          == theirs.options.map { SourceRange(line: number, columns: $0.range.start.column..<$0.range.end.column) }, "\(line)")
+    }
+    // Most lines with options keep them as plain values.
+    #expect(plain > 200, "\(plain)")
+  }
 }
