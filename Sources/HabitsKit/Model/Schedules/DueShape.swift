@@ -1,0 +1,30 @@
+/// The due days of the two commonest kinds as plain values, kept by a calendar beside its
+/// kind: every day, and the same weekdays every week. A calendar marks an era of these itself
+/// (`HabitCalendar.markDueDays`), where a call through its `any ScheduleKind` cost about 200
+/// instructions of fixed work an era (the box projected, the calendar passed whole, the week's
+/// start and the marking called out of line: callgrind, 3,715 weekly eras of about 18 days on
+/// the changes-200 benchmark). Every other kind is `.askKind`, marked by its kind.
+///
+/// The contract: `.everyDay` exactly when the kind is `EveryDay`, `.weekdays(mask)` exactly
+/// when it is `WeeklyDays` of that mask, so that marking by the shape sets the same due days
+/// and period starts as the kind's own `markDueDays` (`DueShapeTests`).
+enum DueShape: Equatable, Sendable {
+  /// Every day due, no periods (`EveryDay`).
+  case everyDay
+  /// Due on these weekdays (bit `w` for ISO weekday `w`), in weeks from the calendar's week
+  /// start (`WeeklyDays`).
+  case weekdays(UInt8)
+  /// Any other kind: marked by the kind itself.
+  case askKind
+
+  /// The shape of `schedule`'s due days: its kind's (`Schedule.kind`) when that is one of the
+  /// two, else `.askKind`.
+  @inline(__always)
+  init(_ schedule: Schedule) {
+    switch schedule {
+    case .everyDay: self = .everyDay
+    case .weekly(let days): self = .weekdays(days.mask)
+    default: self = .askKind
+    }
+  }
+}
