@@ -21,10 +21,13 @@ enum DueShape: Equatable, Sendable {
   /// two, else `.askKind`.
   @inline(__always)
   init(_ schedule: Schedule) {
+    // Every case listed: a new kind is asked of itself until it states a shape.
     switch schedule {
     case .everyDay: self = .everyDay
     case .weekly(let days): self = .weekdays(days.mask)
-    default: self = .askKind
+    case .perPeriod, .monthly, .cycle, .everyNWeeks, .everyNMonths, .yearly, .everyNYears, .once, .afterLast, .limit,
+      .tracked, .rolling, .rollingLimit:
+      self = .askKind
     }
   }
 }
