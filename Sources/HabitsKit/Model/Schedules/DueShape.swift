@@ -1,9 +1,10 @@
 /// The due days of the two commonest kinds as plain values, kept by a calendar beside its
 /// kind: every day, and the same weekdays every week. A calendar marks an era of these itself
-/// (`HabitCalendar.markDueDays`), where a call through its `any ScheduleKind` cost about 200
-/// instructions of fixed work an era (the box projected, the calendar passed whole, the week's
-/// start and the marking called out of line: callgrind, 3,715 weekly eras of about 18 days on
-/// the changes-200 benchmark). Every other kind is `.askKind`, marked by its kind.
+/// (`HabitCalendar.markDueDays`, inlined where an era is marked): a call through its
+/// `any ScheduleKind` (the box projected, the calendar passed whole, the week's start and the
+/// marking called out of line) cost about 90 instructions an era more (callgrind: `status` on
+/// the changes-200 benchmark, 4,725 such eras of about 18 days, 44.27 -> 43.83 M). Every other
+/// kind is `.askKind`, marked by its kind.
 ///
 /// The contract: `.everyDay` exactly when the kind is `EveryDay`, `.weekdays(mask)` exactly
 /// when it is `WeeklyDays` of that mask, so that marking by the shape sets the same due days
