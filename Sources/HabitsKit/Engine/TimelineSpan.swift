@@ -194,6 +194,9 @@ struct TimelineDays {
     } else {
       for span in spans where span.dayCount > 0 { fill(from: span.first, through: span.last, base: span.base, log: log) }
     }
+    // Room for the period starts of weekly eras at once (a start a week, plus each era's first
+    // and its last, partial week), where the list grew by doubling a few times a habit.
+    if let tail = spans.last { periodStarts.reserveCapacity(2 * spans.count + (tail.base + tail.dayCount) / 7) }
     for index in eras.indices { markDueDays(of: eras[index], in: &spans[index], today: today) }
     runPasses(UnsafeBufferPointer(spans), today: today)
   }

@@ -6,6 +6,7 @@ extension HabitCalendar {
   ///
   /// A remainder of the day number: the weekday's own lookup (an optional `Weekday`, a floor
   /// division) cost about 90 instructions, once for each era of a weekly line.
+  @inline(__always)
   func week(containing day: Day) -> ClosedRange<Day> {
     let first = day - (DueMasks.daysAfterMonday(day) - (weekStart.isoNumber - 1) + 7) % 7
     return first...(first + 6)

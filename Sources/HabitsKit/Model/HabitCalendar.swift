@@ -25,6 +25,10 @@ package struct HabitCalendar: Sendable {
   package let weekStart: Weekday
   /// Whether months and years are counted from the start date rather than the calendar.
   package let periodsFromStart: Bool
+  /// The due days of the commonest kinds as plain values (`.askKind` for the others), marked
+  /// without a call through `kind`. Last, in what was the calendar's padding: placed after
+  /// `kind` it made the calendar, and every era, eight bytes longer.
+  let dueShape: DueShape
 
   /// Pins `habit`'s schedule to `start`; the end is the habit's `until` or its Nth occurrence,
   /// whichever comes first.
@@ -52,6 +56,7 @@ package struct HabitCalendar: Sendable {
     periodsFromStart: Bool = false
   ) {
     self.kind = schedule.kind
+    self.dueShape = DueShape(schedule)
     self.start = start
     self.end = end
     self.weekStart = periodsFromStart ? start.weekday : weekStart
@@ -119,12 +124,30 @@ package struct HabitCalendar: Sendable {
   }
 
   /// `markDueDays(_:from:through:)` with the period starts appended to `periodStarts`: the
-  /// eras of a habit with changes keep theirs in one list, rather than a list each.
+  /// eras of a habit with changes keep theirs in one list, rather than a list each. Inlined:
+  /// the shape's switch is read where the era's calendar is.
+  @inline(__always)
   func markDueDays(
     _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day,
     appendingPeriodStartsTo periodStarts: inout [Int32]
   ) {
-    kind.markDueDays(flags, from: first, through: last, on: self, periodStarts: &periodStarts)
+    // Every day and weekly lines marked here from their plain shape: the kind's own marking
+    // sets the same days and starts (`DueShape`'s contract), behind a call through the box.
+    switch dueShape {
+    case .everyDay:
+      guard first <= last else { return }
+      DueMasks.markRun(flags, first: first, from: first, through: last)
+      periodStarts.append(0)
+    case .weekdays(let weekdays):
+      guard first <= last else { return }
+      let lastDay = min(last, end ?? Day.last)
+      DueMasks.markWeekdays(weekdays, flags, first: first, days: first...lastDay)
+      DueMasks.appendRunStarts(
+        to: &periodStarts, second: week(containing: first).upperBound + 1 - first, length: 7,
+        lastOffset: lastDay - first)
+    case .askKind:
+      kind.markDueDays(flags, from: first, through: last, on: self, periodStarts: &periodStarts)
+    }
   }
 
   /// Visits the days `first...last` in order, with whether each is due and where its period

@@ -41,7 +41,9 @@ enum DueMasks {
 
   /// Marks the days of `days` whose weekday is in `weekdays` (bit `w` for ISO weekday `w`),
   /// 63 days at a time from one word: nine weeks are a whole number of weeks, so the same word
-  /// serves every stretch, and only the first day's weekday is looked up.
+  /// serves every stretch, and only the first day's weekday is looked up. Inlined: on an era
+  /// of a few weeks the call's own setup was a good part of it.
+  @inline(__always)
   static func markWeekdays(
     _ weekdays: UInt8, _ flags: UnsafeMutableBufferPointer<UInt8>, first: Day, days: ClosedRange<Day>
   ) {
