@@ -84,11 +84,9 @@ enum FileMapping {
   /// caller then reads it), or when as many files are mapped as there are slots.
   static func map(_ fd: Int32, size: Int) -> FileBytes? {
     guard size > 0, let state else { return nil }
-    #if os(Linux)
-      let flags = MAP_PRIVATE | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE
-    #endif
+    // Not populated at once: the log is read front to back, and its pages are given back
+    // behind the reader (`letGoOfPages`), so that no more than a stretch of it is resident.
+    let flags = MAP_PRIVATE
     pthread_mutex_lock(&state.pointee.lock)
     defer { pthread_mutex_unlock(&state.pointee.lock) }
     guard let slot = (0..<Guard.slots).first(where: { state.pointee[$0].start == 0 }),
@@ -97,14 +95,25 @@ enum FileMapping {
     mapped = true
     let start = UInt(bitPattern: base)
     state.pointee[slot] = (start, start + UInt(size))
-    return FileBytes(adopting: base, count: size) { base in
-      guard let state = FileMapping.state else { return }
-      pthread_mutex_lock(&state.pointee.lock)
-      state.pointee[slot] = (0, 0)
-      munmap(base, size)
-      pthread_mutex_unlock(&state.pointee.lock)
-    }
+    return FileBytes(
+      adopting: base, count: size,
+      deallocator: { base in
+        guard let state = FileMapping.state else { return }
+        pthread_mutex_lock(&state.pointee.lock)
+        state.pointee[slot] = (0, 0)
+        munmap(base, size)
+        pthread_mutex_unlock(&state.pointee.lock)
+      },
+      pageReleaser: { base, count in
+        // The mapping is private and never written: a page given back is read from the file
+        // (or zero-filled past a lost end, as the SIGBUS handler maps it) if touched again.
+        let whole = count & ~(pageSize - 1)
+        if whole > 0 { _ = madvise(base, whole, MADV_DONTNEED) }
+      })
   }
+
+  /// The size of a page, which `madvise` takes whole.
+  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
   /// Makes the handler's state and installs the handler; nil if it could not be installed
   /// (files are then read, not mapped).
