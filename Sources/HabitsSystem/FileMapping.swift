@@ -10,7 +10,9 @@ import HabitsKit
 /// Reading a decade's log (a megabyte) into memory of our own cost about half a millisecond
 /// on the VMs `habits` was measured on, a sixth of an empty Swift program's whole run: the
 /// kernel zeroes fresh pages, then copies the file into them. Mapping the file reuses the
-/// kernel's own copy (MAP_POPULATE maps it all at once).
+/// kernel's own copy. Its pages are mapped as the reader reaches them (the kernel maps 64 KiB
+/// around each fault) rather than all at once, and given back behind the reader
+/// (`FileBytes.letGoOfPages`), so a log of any size is resident a stretch at a time.
 ///
 /// A mapping has one hazard that a copy has not: an editor that truncates the file while
 /// `habits` reads it makes the pages past the new end fault with SIGBUS, which kills a
