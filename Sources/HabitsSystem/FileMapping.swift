@@ -10,7 +10,9 @@ import HabitsKit
 /// Reading a decade's log (a megabyte) into memory of our own cost about half a millisecond
 /// on the VMs `habits` was measured on, a sixth of an empty Swift program's whole run: the
 /// kernel zeroes fresh pages, then copies the file into them. Mapping the file reuses the
-/// kernel's own copy (MAP_POPULATE maps it all at once).
+/// kernel's own copy. Its pages are mapped as the reader reaches them (the kernel maps 64 KiB
+/// around each fault) rather than all at once, and given back behind the reader
+/// (`FileBytes.letGoOfPages`), so a log of any size is resident a stretch at a time.
 ///
 /// A mapping has one hazard that a copy has not: an editor that truncates the file while
 /// `habits` reads it makes the pages past the new end fault with SIGBUS, which kills a
@@ -84,11 +86,9 @@ enum FileMapping {
   /// caller then reads it), or when as many files are mapped as there are slots.
   static func map(_ fd: Int32, size: Int) -> FileBytes? {
     guard size > 0, let state else { return nil }
-    #if os(Linux)
-      let flags = MAP_PRIVATE | MAP_POPULATE
-    #else
-      let flags = MAP_PRIVATE
-    #endif
+    // Not populated at once: the log is read front to back, and its pages are given back
+    // behind the reader (`letGoOfPages`), so that no more than a stretch of it is resident.
+    let flags = MAP_PRIVATE
     pthread_mutex_lock(&state.pointee.lock)
     defer { pthread_mutex_unlock(&state.pointee.lock) }
     guard let slot = (0..<Guard.slots).first(where: { state.pointee[$0].start == 0 }),
@@ -97,14 +97,25 @@ enum FileMapping {
     mapped = true
     let start = UInt(bitPattern: base)
     state.pointee[slot] = (start, start + UInt(size))
-    return FileBytes(adopting: base, count: size) { base in
-      guard let state = FileMapping.state else { return }
-      pthread_mutex_lock(&state.pointee.lock)
-      state.pointee[slot] = (0, 0)
-      munmap(base, size)
-      pthread_mutex_unlock(&state.pointee.lock)
-    }
+    return FileBytes(
+      adopting: base, count: size,
+      deallocator: { base in
+        guard let state = FileMapping.state else { return }
+        pthread_mutex_lock(&state.pointee.lock)
+        state.pointee[slot] = (0, 0)
+        munmap(base, size)
+        pthread_mutex_unlock(&state.pointee.lock)
+      },
+      pageReleaser: { base, count in
+        // The mapping is private and never written: a page given back is read from the file
+        // (or zero-filled past a lost end, as the SIGBUS handler maps it) if touched again.
+        let whole = count & ~(pageSize - 1)
+        if whole > 0 { _ = madvise(base, whole, MADV_DONTNEED) }
+      })
   }
+
+  /// The size of a page, which `madvise` takes whole.
+  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
   /// Makes the handler's state and installs the handler; nil if it could not be installed
   /// (files are then read, not mapped).

@@ -20,6 +20,11 @@
 /// after the write by writing the line into that room, not by copying the whole log again.
 /// The room is written once, by the first `appending` that fits, and never seen by any
 /// `FileBytes` made before: the bytes a `FileBytes` shows never change.
+///
+/// Memory the system layer mapped from a file may also be told that a reader is done with
+/// its start (`letGoOfPages(before:)`): the pages before that offset stop taking memory, and
+/// are read from the file again if anyone looks at them, so the bytes shown are still the
+/// file's. A log is read once, front to back, so its memory need not hold the whole file.
 package struct FileBytes: RandomAccessCollection, Sendable {
   package typealias Element = UInt8
   package typealias Index = Int
@@ -48,15 +53,20 @@ package struct FileBytes: RandomAccessCollection, Sendable {
     private let lock: UnsafeMutablePointer<pthread_mutex_t>?
     /// Frees the memory at `base`.
     let deallocator: @Sendable (UnsafeMutableRawPointer) -> Void
+    /// Gives back the pages of the first bytes (base, their count) of a mapped file; nil for
+    /// memory of our own, whose bytes exist nowhere else.
+    let pageReleaser: (@Sendable (UnsafeMutableRawPointer, Int) -> Void)?
 
     init(
       base: UnsafeMutablePointer<UInt8>, filled: Int, capacity: Int,
-      deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void
+      deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void,
+      pageReleaser: (@Sendable (UnsafeMutableRawPointer, Int) -> Void)? = nil
     ) {
       self.base = base
       self.filled = filled
       self.capacity = capacity
       self.deallocator = deallocator
+      self.pageReleaser = pageReleaser
       if capacity > filled {
         let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         lock.initialize(to: pthread_mutex_t())
@@ -106,16 +116,18 @@ package struct FileBytes: RandomAccessCollection, Sendable {
   /// them any more, and `deallocator` is called with `base` exactly once, when the last copy
   /// goes. The memory holds `capacity` bytes (at least `count`; by default `count`): the
   /// `capacity - count` after the file's are spare room for `appending`, which nobody else
-  /// may touch either.
+  /// may touch either. `pageReleaser`, given for a mapped file only, gives back the memory of
+  /// the first bytes (`base`, a count) such that reading them again reads the file again.
   package init(
     adopting base: UnsafeMutableRawPointer, count: Int, capacity: Int? = nil,
-    deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void
+    deallocator: @escaping @Sendable (UnsafeMutableRawPointer) -> Void,
+    pageReleaser: (@Sendable (UnsafeMutableRawPointer, Int) -> Void)? = nil
   ) {
     let capacity = capacity ?? count
     precondition(count >= 0 && capacity >= count, "a negative count of bytes, or more than the memory holds")
     self.storage = Storage(
       base: base.bindMemory(to: UInt8.self, capacity: capacity), filled: count, capacity: capacity,
-      deallocator: deallocator)
+      deallocator: deallocator, pageReleaser: pageReleaser)
     self.startIndex = 0
     self.endIndex = count
   }
@@ -195,6 +207,17 @@ extension FileBytes {
     withUnsafeBufferPointer { if let start = $0.baseAddress { base.copyMemory(from: start, byteCount: $0.count) } }
     more.withUnsafeBytes { if let start = $0.baseAddress { (base + count).copyMemory(from: start, byteCount: $0.count) } }
     return FileBytes(adopting: base, count: total) { $0.deallocate() }
+  }
+
+  /// Whether the memory can let go of the pages of bytes already read (a mapped file).
+  package var letsGoOfPages: Bool { storage.pageReleaser != nil }
+
+  /// Tells the memory that the file's bytes before `offset` are read: a mapped file gives
+  /// their whole pages back to the system, and reads them from the file again if they are
+  /// looked at; memory of our own keeps them. The bytes shown do not change either way.
+  package func letGoOfPages(before offset: Int) {
+    guard let release = storage.pageReleaser, offset > 0 else { return }
+    release(UnsafeMutableRawPointer(storage.base), Swift.min(offset, storage.capacity))
   }
 
   /// Whether `other` shows bytes of the same memory as these (a copy, a slice, or a file

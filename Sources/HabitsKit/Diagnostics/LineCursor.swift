@@ -14,11 +14,12 @@ package struct LineCursor {
   private let bytes: FileBytes
   /// Where the next line starts.
   private var start: Int
-  /// The first CR at or after `start`, the end of the file when there is none, or -1 when
-  /// it is to be found again. A file without CR (nearly every file on Linux and macOS) is
-  /// searched for one once, and each line then ends at the first LF, found by libc's
-  /// vectorised `memchr`: a tenth of an instruction a byte, where a loop over the bytes
-  /// takes several.
+  /// The first CR at or after `start` within the stretch looked at (`lookahead` bytes at a
+  /// time), the end of that stretch when it has none (the end of the file, or a place where
+  /// the search goes on), or -1 when it is to be found again. A file without CR (nearly every
+  /// file on Linux and macOS) is searched for one a stretch at a time, and each line then
+  /// ends at the first LF, found by libc's vectorised `memchr`: a tenth of an instruction a
+  /// byte, where a loop over the bytes takes several.
   private var nextCR = -1
   /// The number of the line last returned (1-based; 0 before the first).
   package private(set) var number = 0
@@ -44,9 +45,23 @@ package struct LineCursor {
   package mutating func stretchWithoutCR() -> (start: Int, end: Int) {
     let count = bytes.endIndex
     if nextCR < start && start < count {
-      nextCR = bytes.withUnsafeBufferPointer { LineCursor.find(0x0D, in: $0, from: start, to: count) } ?? count
+      nextCR = bytes.withUnsafeBufferPointer { LineCursor.crOrStretchEnd(in: $0, from: start, count: count) }
     }
     return (start, min(max(nextCR, start), count))
+  }
+
+  /// How many bytes ahead of the reader a CR is looked for at once. A search to the end of
+  /// the file would touch every page of it before the first line is read; a stretch at a
+  /// time, the pages ahead of the reader stay few, and a reader that gives back the pages
+  /// behind it (`LogReader.letGoOfReadPages`) holds a stretch of a large log, not all of it.
+  static let lookahead = 256 << 10
+
+  /// The first CR in the `lookahead` bytes of `buffer` from `from` (up to `count`), or the
+  /// end of those bytes when there is none.
+  @inline(__always)
+  private static func crOrStretchEnd(in buffer: UnsafeBufferPointer<UInt8>, from: Int, count: Int) -> Int {
+    let end = count &- from > lookahead ? from &+ lookahead : count
+    return find(0x0D, in: buffer, from: from, to: end) ?? end
   }
 
   /// Moves to `next`, past `lines` more lines that each ended with an LF.
@@ -72,12 +87,19 @@ package struct LineCursor {
     guard lineStart < count else { return nil }
     number &+= 1
     return bytes.withUnsafeBufferPointer { buffer in
-      if nextCR < lineStart { nextCR = LineCursor.find(0x0D, in: buffer, from: lineStart, to: count) ?? count }
+      if nextCR < lineStart { nextCR = LineCursor.crOrStretchEnd(in: buffer, from: lineStart, count: count) }
       // A line ends at the first LF before the next CR; at that CR (and an LF right after it)
-      // when there is none; at the end of the file when there is neither.
-      if let newline = LineCursor.find(0x0A, in: buffer, from: lineStart, to: nextCR) {
-        start = newline &+ 1
-        return (lineStart, newline)
+      // when there is none; at the end of the file when there is neither. A stretch that
+      // ends on neither (the CR was looked for that far only) is searched on.
+      var searched = lineStart
+      while true {
+        if let newline = LineCursor.find(0x0A, in: buffer, from: searched, to: nextCR) {
+          start = newline &+ 1
+          return (lineStart, newline)
+        }
+        guard nextCR < count && buffer[nextCR] != 0x0D else { break }
+        searched = nextCR
+        nextCR = LineCursor.crOrStretchEnd(in: buffer, from: nextCR, count: count)
       }
       let end = nextCR
       if end == count {

@@ -84,6 +84,7 @@ struct LogResolver {
   /// at each call, a line at a time (150 K instructions of the decade data set's `check`).
   private mutating func read(_ reader: inout LogReader) {
     while true {
+      reader.letGoOfReadPages()
       // Nearly every line of a log written one entry a line, many at a time.
       counting.countKnownLines(&reader)
       guard let read = reader.next(diagnostics: &diagnostics) else { break }

@@ -13,6 +13,8 @@ package struct LogReader {
   private var lines: LineCursor
   /// The bounds of the line `next` returned last.
   private var lastLine = (start: 0, end: 0)
+  /// Where the file's memory was last told the bytes before are read (`letGoOfReadPages`).
+  private var pagesLetGo = 0
   /// How many lines that are not blank the grammar read (the others came from the cache):
   /// what the cache's tests look at to know it was asked.
   package private(set) var linesParsed = 0
@@ -24,6 +26,25 @@ package struct LogReader {
   package init(file: SourceFile) {
     grammar = LogFileParser(file: file)
     lines = LineCursor(file)
+  }
+
+  /// Lets the file's memory give back the pages of the lines read, a stretch at a time: a
+  /// large log is mapped, not copied, and read once, front to back, so what the reader has
+  /// passed need not stay resident (the few lines a finding points into are read from the
+  /// file again). Memory of our own (a small file, an editor's text) is kept.
+  @inline(__always)
+  package mutating func letGoOfReadPages() {
+    if lastLine.start &- pagesLetGo >= LogReader.pagesLetGoAtOnce { letGoOfPagesNow() }
+  }
+
+  /// How many bytes are read between two calls that let their pages go: few calls, and a
+  /// resident stretch small beside any log that is mapped.
+  static let pagesLetGoAtOnce = 256 << 10
+
+  @inline(never)
+  private mutating func letGoOfPagesNow() {
+    pagesLetGo = lastLine.start
+    grammar.file.bytes.letGoOfPages(before: pagesLetGo)
   }
 
   /// What `next` read: most lines of a real log are a date and a body seen before.

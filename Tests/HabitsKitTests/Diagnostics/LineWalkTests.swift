@@ -213,4 +213,25 @@ import Testing
     }
     #expect(!plain.diagnostics.isEmpty)
   }
+
+  @Test("a file longer than the stretch a CR is looked for in, with CRs, CRLFs and lines across each stretch's end, splits as a byte loop splits it")
+  func linesAcrossLookaheadStretches() {
+    var random = SeededRandom(seed: 59)
+    for round in 0..<3 {
+      var bytes: [UInt8] = []
+      while bytes.count < 3 * LineCursor.lookahead {
+        let roll = random.next() % 1_000
+        // Mostly log lines; some empty; a few longer than a whole stretch.
+        let length = roll < 30 ? 0 : roll < 32 ? LineCursor.lookahead + Int(random.next() % 5_000) : Int(5 + random.next() % 60)
+        bytes += (0..<length).map { _ in UInt8(0x20 + random.next() % 90) }
+        // LF nearly always; a CR or CRLF now and then, so that stretches without one end
+        // inside lines, and (in the last round) a CR at the very end of a stretch.
+        let ending = random.next() % 200
+        bytes += ending == 0 ? [0x0D] : ending == 1 ? [0x0D, 0x0A] : [0x0A]
+        if round == 2 && bytes.count % LineCursor.lookahead < 40 { bytes.append(0x0D) }
+      }
+      LineWalkTests.checkLines(bytes, "round \(round)")
+      LineWalkTests.checkLines(Array(bytes.dropLast()), "round \(round), no final line end")
+    }
+  }
 }

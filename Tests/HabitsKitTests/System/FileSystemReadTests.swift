@@ -121,4 +121,72 @@ import Testing
     #expect(fromDisk.journal == inMemory.journal)
     #expect(shortDiagnostics(fromDisk) == shortDiagnostics(inMemory))
   }
+
+  #if os(Linux)
+    /// The resident kilobytes of this process's mapping that holds `address` (/proc/self/smaps).
+    private static func residentKilobytes(ofMappingAt address: UInt) -> Int? {
+      guard let smaps = try? FileSystem.read("/proc/self/smaps").get() else { return nil }
+      var inMapping = false
+      for line in String(decoding: smaps, as: UTF8.self).split(separator: "\n") {
+        if let dash = line.firstIndex(of: "-"), let start = UInt(line[..<dash], radix: 16),
+          let space = line.firstIndex(of: " "), let end = UInt(line[line.index(after: dash)..<space], radix: 16)
+        {
+          inMapping = address >= start && address < end
+        } else if inMapping && line.hasPrefix("Rss:") {
+          return Int(line.split(separator: " ")[1])
+        }
+      }
+      return nil
+    }
+
+    @Test("a mapped log gives back the pages before an offset it is told are read, and shows the file's bytes after as before")
+    func mappedPagesLetGo() throws {
+      let folder = try #require(TemporaryFolder())
+      defer { folder.remove() }
+      let text = FileSystemReadTests.log(lines: 40_000)
+      folder.write(text, to: "log.txt")
+      let bytes = try FileSystem.read(folder.file("log.txt")).get()
+      #expect(bytes.letsGoOfPages)
+      let base = bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+      #expect(bytes.elementsEqual(text.utf8))
+      let before = try #require(FileSystemReadTests.residentKilobytes(ofMappingAt: base))
+      bytes.letGoOfPages(before: bytes.count)
+      let after = try #require(FileSystemReadTests.residentKilobytes(ofMappingAt: base))
+      #expect(before * 1024 >= bytes.count - 4096, "all of it was resident once read (\(before) KiB)")
+      #expect(after <= 4, "only the last, partial page is left (\(after) KiB)")
+      #expect(bytes.elementsEqual(text.utf8), "read again from the file")
+
+      // Memory of our own has no other copy of its bytes: it keeps them.
+      let own = FileBytes(Array(text.utf8))
+      #expect(!own.letsGoOfPages)
+      own.letGoOfPages(before: own.count)
+      #expect(own.elementsEqual(text.utf8))
+    }
+  #endif
+
+  @Test("a load tells the log's memory, a stretch at a time, that the lines behind its reader are read, and loads as without it")
+  func loadLetsGoOfReadPages() throws {
+    /// The offsets a log's memory was told, in order.
+    final class Told: @unchecked Sendable {
+      var offsets: [Int] = []
+    }
+    let told = Told()
+    let text = (0..<60_000).map { "2026-\(10 + $0 / 28 % 2)-\(10 + $0 % 18) \($0 % 3 == 0 ? "Gym" : "Read x2")\n" }.joined()
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: text.utf8.count, alignment: 16)
+    _ = text.utf8.withContiguousStorageIfAvailable { memory.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    let bytes = FileBytes(
+      adopting: memory, count: text.utf8.count, deallocator: { $0.deallocate() },
+      pageReleaser: { _, count in told.offsets.append(count) })
+    let habits = SourceFile(path: "habits.txt", text: "Gym: daily\nRead: daily\n")
+    let released = Loader.load(habitsFile: habits, logFile: SourceFile(path: "log.txt", bytes: bytes), today: day("2026-11-22"))
+    let kept = Loader.load(habitsFile: habits, logFile: SourceFile(path: "log.txt", text: text), today: day("2026-11-22"))
+    #expect(released.journal == kept.journal)
+    #expect(shortDiagnostics(released) == shortDiagnostics(kept))
+    // Told in order, a stretch apart, and never past what was read.
+    let stretch = LogReader.pagesLetGoAtOnce
+    #expect(told.offsets.count >= text.utf8.count / stretch - 1, "\(told.offsets)")
+    #expect(zip(told.offsets, told.offsets.dropFirst()).allSatisfy { $1 - $0 >= stretch }, "\(told.offsets)")
+    #expect((told.offsets.last ?? 0) < text.utf8.count)
+    #expect(told.offsets.allSatisfy { text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: $0 - 1)] == 0x0A }, "each at a line's start")
+  }
 }
