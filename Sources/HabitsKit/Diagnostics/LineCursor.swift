@@ -14,12 +14,13 @@ package struct LineCursor {
   private let bytes: FileBytes
   /// Where the next line starts.
   private var start: Int
-  /// The first CR at or after `start` within the stretch looked at (`lookahead` bytes at a
-  /// time), the end of that stretch when it has none (the end of the file, or a place where
-  /// the search goes on), or -1 when it is to be found again. A file without CR (nearly every
-  /// file on Linux and macOS) is searched for one a stretch at a time, and each line then
-  /// ends at the first LF, found by libc's vectorised `memchr`: a tenth of an instruction a
-  /// byte, where a loop over the bytes takes several.
+  /// The first CR at or after `start`; where none is within the stretch looked at
+  /// (`lookahead` bytes at a time), the start of the line after that stretch's last LF (no CR
+  /// comes before it, and the search goes on from there); the end of the file when there is
+  /// neither; or -1 before the first search. A file without CR (nearly every file on Linux
+  /// and macOS) is searched for one a stretch at a time, and each line then ends at the first
+  /// LF, found by libc's vectorised `memchr`: a tenth of an instruction a byte, where a loop
+  /// over the bytes takes several.
   private var nextCR = -1
   /// The number of the line last returned (1-based; 0 before the first).
   package private(set) var number = 0
@@ -44,7 +45,7 @@ package struct LineCursor {
   @inline(__always)
   package mutating func stretchWithoutCR() -> (start: Int, end: Int) {
     let count = bytes.endIndex
-    if nextCR < start && start < count {
+    if nextCR <= start && start < count {
       nextCR = bytes.withUnsafeBufferPointer { LineCursor.crOrStretchEnd(in: $0, from: start, count: count) }
     }
     return (start, min(max(nextCR, start), count))
@@ -56,12 +57,33 @@ package struct LineCursor {
   /// behind it (`LogReader.letGoOfReadPages`) holds a stretch of a large log, not all of it.
   static let lookahead = 256 << 10
 
-  /// The first CR in the `lookahead` bytes of `buffer` from `from` (up to `count`), or the
-  /// end of those bytes when there is none.
+  /// The first CR at or after `from`, looked for `lookahead` bytes at a time; where a stretch
+  /// has none, the start of the line after its last LF (a line starts there, and no CR comes
+  /// before it); the end of the file when there is neither. Inlined: a file of CRLF lines asks
+  /// once a line, and finds its CR within the line.
   @inline(__always)
-  private static func crOrStretchEnd(in buffer: UnsafeBufferPointer<UInt8>, from: Int, count: Int) -> Int {
-    let end = count &- from > lookahead ? from &+ lookahead : count
-    return find(0x0D, in: buffer, from: from, to: end) ?? end
+  static func crOrStretchEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int {
+    let end = count &- start > lookahead ? start &+ lookahead : count
+    return find(0x0D, in: buffer, from: start, to: end) ?? afterStretch(in: buffer, from: start, searchedTo: end, count: count)
+  }
+
+  /// `crOrStretchEnd` where `buffer[from..<end]` has no CR: the end of the file, or the start
+  /// of the line after the stretch's last LF, or, for a line longer than a stretch, the
+  /// search goes on.
+  @inline(never)
+  private static func afterStretch(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, searchedTo searched: Int, count: Int) -> Int {
+    var (from, end) = (start, searched)
+    while end < count {
+      var index = end
+      while index > from {
+        index &-= 1
+        if buffer[index] == 0x0A { return index &+ 1 }
+      }
+      from = end
+      end = count &- from > lookahead ? from &+ lookahead : count
+      if let cr = find(0x0D, in: buffer, from: from, to: end) { return cr }
+    }
+    return count
   }
 
   /// Moves to `next`, past `lines` more lines that each ended with an LF.
@@ -87,19 +109,14 @@ package struct LineCursor {
     guard lineStart < count else { return nil }
     number &+= 1
     return bytes.withUnsafeBufferPointer { buffer in
-      if nextCR < lineStart { nextCR = LineCursor.crOrStretchEnd(in: buffer, from: lineStart, count: count) }
+      // Searched again also when the reader reaches `nextCR`: it may be where the last search
+      // stopped rather than a CR (a CR found there is simply found again).
+      if nextCR <= lineStart { nextCR = LineCursor.crOrStretchEnd(in: buffer, from: lineStart, count: count) }
       // A line ends at the first LF before the next CR; at that CR (and an LF right after it)
-      // when there is none; at the end of the file when there is neither. A stretch that
-      // ends on neither (the CR was looked for that far only) is searched on.
-      var searched = lineStart
-      while true {
-        if let newline = LineCursor.find(0x0A, in: buffer, from: searched, to: nextCR) {
-          start = newline &+ 1
-          return (lineStart, newline)
-        }
-        guard nextCR < count && buffer[nextCR] != 0x0D else { break }
-        searched = nextCR
-        nextCR = LineCursor.crOrStretchEnd(in: buffer, from: nextCR, count: count)
+      // when there is none; at the end of the file when there is neither.
+      if let newline = LineCursor.find(0x0A, in: buffer, from: lineStart, to: nextCR) {
+        start = newline &+ 1
+        return (lineStart, newline)
       }
       let end = nextCR
       if end == count {
