@@ -131,20 +131,13 @@ package struct HabitCalendar: Sendable {
     _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day,
     appendingPeriodStartsTo periodStarts: inout [Int32]
   ) {
-    // Every day and weekly lines marked here from their plain shape: the kind's own marking
-    // sets the same days and starts (`DueShape`'s contract), behind a call through the box.
+    // Every day and weekly lines marked by their kind's marking called directly, from their
+    // plain shape (`DueShape`'s contract), rather than through the box.
     switch dueShape {
     case .everyDay:
-      guard first <= last else { return }
-      DueMasks.markRun(flags, first: first, from: first, through: last)
-      periodStarts.append(0)
+      EveryDay.markDueDays(flags, from: first, through: last, periodStarts: &periodStarts)
     case .weekdays(let weekdays):
-      guard first <= last else { return }
-      let lastDay = min(last, end ?? Day.last)
-      DueMasks.markWeekdays(weekdays, flags, first: first, days: first...lastDay)
-      DueMasks.appendRunStarts(
-        to: &periodStarts, second: week(containing: first).upperBound + 1 - first, length: 7,
-        lastOffset: lastDay - first)
+      WeeklyDays.markDueDays(weekdays, flags, from: first, through: last, on: self, periodStarts: &periodStarts)
     case .askKind:
       kind.markDueDays(flags, from: first, through: last, on: self, periodStarts: &periodStarts)
     }

@@ -10,6 +10,25 @@ struct EveryDay: ScheduleKind {
 
   func unclippedPeriod(containing day: Day, on calendar: HabitCalendar) -> ClosedRange<Day>? { nil }
 
+  /// Every day of the stretch due, in one period.
+  func markDueDays(
+    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, on calendar: HabitCalendar,
+    periodStarts starts: inout [Int32]
+  ) {
+    EveryDay.markDueDays(flags, from: first, through: last, periodStarts: &starts)
+  }
+
+  /// `markDueDays(_:from:through:on:periodStarts:)` of the kind, for a calendar that marks its
+  /// eras from their plain shape (`DueShape`) as well as for the kind.
+  @inline(__always)
+  static func markDueDays(
+    _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, periodStarts starts: inout [Int32]
+  ) {
+    guard first <= last else { return }
+    DueMasks.markRun(flags, first: first, from: first, through: last)
+    starts.append(0)
+  }
+
   func isDue(_ cursor: DayCursor, periodStart: Day, unclippedPeriodStart: Day) -> Bool { true }
 
   func isDue(_ day: Day, on calendar: HabitCalendar) -> Bool { true }

@@ -43,6 +43,16 @@ struct WeeklyDays: ScheduleKind {
     _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day, on calendar: HabitCalendar,
     periodStarts starts: inout [Int32]
   ) {
+    WeeklyDays.markDueDays(weekdays, flags, from: first, through: last, on: calendar, periodStarts: &starts)
+  }
+
+  /// `markDueDays(_:from:through:on:periodStarts:)` of the kind of `weekdays`, for a calendar
+  /// that marks its eras from their plain shape (`DueShape`) as well as for the kind.
+  @inline(__always)
+  static func markDueDays(
+    _ weekdays: UInt8, _ flags: UnsafeMutableBufferPointer<UInt8>, from first: Day, through last: Day,
+    on calendar: HabitCalendar, periodStarts starts: inout [Int32]
+  ) {
     guard first <= last else { return }
     let lastDay = min(last, calendar.end ?? Day.last)
     DueMasks.markWeekdays(weekdays, flags, first: first, days: first...lastDay)
